@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/unit-setup.ts'],
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: storybookDir })],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'react-aria-components',
+            'sonner',
+            'lucide-react',
+            'react',
+            'react-dom',
+            'react-dom/client',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
