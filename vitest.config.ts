@@ -32,6 +32,9 @@ export default defineConfig({
             'react',
             'react-dom',
             'react-dom/client',
+            '@vanilla-extract/dynamic',
+            'axe-core',
+            'storybook/test',
           ],
         },
         test: {

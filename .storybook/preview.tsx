@@ -1,3 +1,43 @@
-import type { Preview } from '@storybook/react-vite';
-const preview: Preview = { parameters: { a11y: { test: 'error' } } };
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ResolvedTheme, ThemeProvider, Toaster } from '@warehouse/ui';
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ResolvedTheme;
+  // Storybook's own layout padding does not exist in vitest, so the padding is ours: `padded: false` for full pages.
+  const padded = context.parameters.padded !== false;
+  return (
+    <ThemeProvider forcedTheme={theme} storageKey="storybook-theme">
+      <div style={{ padding: padded ? 16 : 0 }}>
+        <Story />
+      </div>
+      <Toaster />
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
 export default preview;

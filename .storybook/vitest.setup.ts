@@ -1,7 +1,40 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { beforeAll } from 'vitest';
+import { themeClass } from '@warehouse/ui';
+import axe from 'axe-core';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
 
 const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations]);
 beforeAll(annotations.beforeAll);
+
+beforeEach(() => {
+  // No animation, transition or blinking caret in a snapshot.
+  document.documentElement.dataset.reducedMotion = '';
+});
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** After each story's play function and axe check: light and dark snapshots, and axe contrast in dark. */
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  const story = (context as unknown as { story?: { parameters?: { screenshot?: boolean } } }).story;
+  if (!story || story.parameters?.screenshot === false) return;
+  const root = document.documentElement;
+  const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  await document.fonts.ready;
+  await nextFrame();
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-light`);
+
+  root.classList.replace(themeClass.light, themeClass.dark);
+  root.dataset.theme = 'dark';
+  root.style.colorScheme = 'dark';
+  await nextFrame();
+  const results = await axe.run(document.body, { runOnly: ['color-contrast'] });
+  const violations = results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary}`),
+  );
+  expect(violations, 'axe colour contrast in the dark theme').toEqual([]);
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-dark`);
+});

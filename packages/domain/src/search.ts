@@ -1,0 +1,129 @@
+import { ALL_ZONES } from './shelving';
+import type { Delivery, DeliveryStatusFilter } from './types/delivery';
+import type { Customer } from './types/people';
+import type { PosProduct } from './types/pos';
+import type { Product } from './types/product';
+import { type Rider, ZONE_LABELS } from './types/rider';
+import type { Sale } from './types/sale';
+import type { ShelfLocation } from './types/shelf';
+
+/** Separates fields in a haystack so a query cannot match across two fields. */
+const FIELD_SEPARATOR = '\u0000';
+
+/** The query as matched: trimmed and lower-cased. */
+export function normalizeQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+function haystackOf(fields: readonly string[]): string {
+  return fields.join(FIELD_SEPARATOR).toLowerCase();
+}
+
+/**
+ * §9 Search: a case-insensitive substring match of the query on any of the fields.
+ * Surrounding whitespace in the query is ignored; an empty query matches everything.
+ */
+export function matchesQuery(query: string, fields: readonly string[]): boolean {
+  const needle = normalizeQuery(query);
+  return needle === '' || haystackOf(fields).includes(needle);
+}
+
+/** Filters a list by a query on the fields `fieldsOf` gives; the query is normalized once. */
+export function filterByQuery<T>(
+  items: readonly T[],
+  query: string,
+  fieldsOf: (item: T) => readonly string[],
+): T[] {
+  const needle = normalizeQuery(query);
+  if (needle === '') return items.slice();
+  return items.filter((item) => haystackOf(fieldsOf(item)).includes(needle));
+}
+
+export type SearchFn<T> = (query: string, where?: (item: T) => boolean) => T[];
+
+/**
+ * Precomputes each item's lower-cased haystack once; the returned function then filters by a
+ * query (plus an optional extra predicate such as a status filter) with no per-item allocation.
+ */
+export function createSearchIndex<T>(
+  items: readonly T[],
+  fieldsOf: (item: T) => readonly string[],
+): SearchFn<T> {
+  const haystacks = items.map((item) => haystackOf(fieldsOf(item)));
+  return (query, where) => {
+    const needle = normalizeQuery(query);
+    const result: T[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as T;
+      if (needle !== '' && !(haystacks[i] as string).includes(needle)) continue;
+      if (where && !where(item)) continue;
+      result.push(item);
+    }
+    return result;
+  };
+}
+
+/** §9 inventory: name, sku, category. */
+export const productSearchFields = (p: Product): string[] => [p.name, p.sku, p.category];
+/** §9 POS: name, category. */
+export const posProductSearchFields = (p: PosProduct): string[] => [p.name, p.category];
+/** §9 sales: order id, customer. */
+export const saleSearchFields = (s: Sale): string[] => [s.id, s.customer];
+/** §9 deliveries: order id, customer name, delivery id. */
+export const deliverySearchFields = (d: Delivery): string[] => [d.orderId, d.customer.name, d.id];
+/** §9 riders: name, phone, vehicle number, zone (its id and its label, e.g. "zone-a" and "Downtown"). */
+export const riderSearchFields = (r: Rider): string[] => [
+  r.name,
+  r.phone,
+  r.vehicleNumber,
+  r.location.zone,
+  r.location.zone === '' ? '' : ZONE_LABELS[r.location.zone],
+];
+/** §9 customers: name, email. */
+export const customerSearchFields = (c: Customer): string[] => [c.name, c.email];
+/** §9 shelves: id, zone, product name. */
+export const shelfSearchFields = (s: ShelfLocation): string[] => [
+  s.id,
+  s.zone,
+  ...s.products.map((p) => p.name),
+];
+
+export function searchProducts(products: readonly Product[], query: string): Product[] {
+  return filterByQuery(products, query, productSearchFields);
+}
+
+export function searchPosProducts(products: readonly PosProduct[], query: string): PosProduct[] {
+  return filterByQuery(products, query, posProductSearchFields);
+}
+
+export function searchSales(sales: readonly Sale[], query: string): Sale[] {
+  return filterByQuery(sales, query, saleSearchFields);
+}
+
+export function searchRiders(riders: readonly Rider[], query: string): Rider[] {
+  return filterByQuery(riders, query, riderSearchFields);
+}
+
+export function searchCustomers(customers: readonly Customer[], query: string): Customer[] {
+  return filterByQuery(customers, query, customerSearchFields);
+}
+
+/** §9 deliveries: the query combined with the status filter ('all' keeps every status). */
+export function filterDeliveries(
+  deliveries: readonly Delivery[],
+  query: string,
+  status: DeliveryStatusFilter = 'all',
+): Delivery[] {
+  const matched = filterByQuery(deliveries, query, deliverySearchFields);
+  return status === 'all' ? matched : matched.filter((d) => d.status === status);
+}
+
+/** §2.5 shelves: the query combined with the zone filter (ALL_ZONES keeps every zone). */
+export function filterShelves(
+  shelves: readonly ShelfLocation[],
+  query: string,
+  zone = ALL_ZONES,
+): ShelfLocation[] {
+  const matched = filterByQuery(shelves, query, shelfSearchFields);
+  return zone === ALL_ZONES ? matched : matched.filter((s) => s.zone === zone);
+}

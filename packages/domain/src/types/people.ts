@@ -1,0 +1,20 @@
+/** §3 Customer (sample). `lastOrder` is YYYY-MM-DD. */
+export interface Customer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  totalOrders: number;
+  totalSpent: number;
+  lastOrder: string;
+}
+
+/** §3 Supplier (sample). */
+export interface Supplier {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}

@@ -1,0 +1,30 @@
+/** §3 Settings (not persisted). */
+export interface Settings {
+  general: {
+    warehouseName: string;
+    ownerName: string;
+    businessAddress: string;
+    phone: string;
+    email: string;
+  };
+  store: {
+    defaultCurrency: string;
+    /** Percent, e.g. 8.25. Shown as a setting only; the sale tax is SALE_TAX_RATE. */
+    taxRatePercent: number;
+    defaultLowStockThreshold: number;
+    timezone: string;
+  };
+  delivery: {
+    deliveryFee: number;
+    freeDeliveryThreshold: number;
+    deliveryRadiusMiles: number;
+    averageDeliveryTimeMinutes: number;
+  };
+  toggles: {
+    notifications: { lowStock: boolean; newOrders: boolean; marketing: boolean };
+    delivery: { enableDelivery: boolean; fastDelivery: boolean };
+    payments: { cash: boolean; card: boolean; mobile: boolean };
+    backup: { automaticBackups: boolean };
+  };
+  password: { currentPassword: string; newPassword: string; confirmPassword: string };
+}

@@ -1,0 +1,20 @@
+import { createVar, style } from '@vanilla-extract/css';
+
+export const minColumnWidth = createVar();
+export const columnCount = createVar();
+
+export const autoGrid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(${minColumnWidth}, 100%), 1fr))`,
+});
+
+export const fixedGrid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  '@media': {
+    'screen and (min-width: 768px)': {
+      gridTemplateColumns: `repeat(min(2, ${columnCount}), minmax(0, 1fr))`,
+    },
+    'screen and (min-width: 1100px)': { gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))` },
+  },
+});
