@@ -130,4 +130,14 @@ export const size = {
   dialogMd: '560px',
   dialogLg: '760px',
   toastWidth: '356px',
+  avatarSm: '24px',
+  avatarMd: '32px',
+  avatarLg: '40px',
+  badgeMin: '20px',
+  meterTrack: '8px',
+  timelineDot: '20px',
+  contentMax: '480px',
 } as const;
+
+/** Fixed row metrics for virtualized collections (numbers, since the virtualizer lays out in px). */
+export const tableMetrics = { rowHeight: 48, compactRowHeight: 40, headerHeight: 40 } as const;
