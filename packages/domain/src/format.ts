@@ -19,3 +19,11 @@ export function isoDate(date: Date): string {
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/** The local date-time of `date` as YYYY-MM-DDTHH:mm:ss (no zone), like the sample data's timestamps. */
+export function isoDateTime(date: Date): string {
+  const h = String(date.getHours()).padStart(2, '0');
+  const min = String(date.getMinutes()).padStart(2, '0');
+  const s = String(date.getSeconds()).padStart(2, '0');
+  return `${isoDate(date)}T${h}:${min}:${s}`;
+}

@@ -86,6 +86,17 @@ export function removeLine(lines: readonly PurchaseOrderLine[], id: string): Pur
   return lines.filter((line) => line.id !== id);
 }
 
+/** A line with quantity and unit price normalized (§5 minimums) and its total recomputed. */
+export function normalizeLine(line: PurchaseOrderLine): PurchaseOrderLine {
+  return withTotal({
+    id: line.id,
+    productName: line.productName,
+    sku: line.sku,
+    quantity: normalizeQuantity(line.quantity),
+    unitPrice: normalizeUnitPrice(line.unitPrice),
+  });
+}
+
 /** The order total: the sum of line totals, rounded to cents. */
 export function orderTotal(lines: readonly PurchaseOrderLine[]): number {
   return roundCents(lines.reduce((sum, line) => sum + line.total, 0));

@@ -1,0 +1,187 @@
+import { checkout } from './cart';
+import type { CheckoutInput, RecordedSale, WarehouseApi } from './contract';
+import {
+  assignRider as assignRiderRule,
+  type DeliveryInput,
+  deliveryFromOrder,
+  newDeliveryOrder,
+  validateDeliveryOrder,
+} from './deliveries';
+import { NotFoundError, ValidationError } from './errors';
+import { isoDate, isoDateTime } from './format';
+import { parseProductForm, productFromForm } from './forms/product';
+import { riderFromForm, validateRiderForm } from './forms/rider';
+import { buildPurchaseOrder, normalizeLine, validatePurchaseOrder } from './purchaseOrder';
+import { sampleSeed } from './sample/index';
+import { validateShelfInput } from './shelving';
+import type { Delivery } from './types/delivery';
+import type { PurchaseOrderHeader, PurchaseOrderLine } from './types/purchase';
+import type { Seed } from './types/seed';
+import type { FieldErrors } from './types/tone';
+
+/** The ValidationError message when a form has field errors. */
+export const INVALID_INPUT_MESSAGE = 'Please correct the highlighted fields';
+
+export interface MemoryApiOptions {
+  /** The clock used for new records' dates; defaults to the system clock. */
+  now?: () => Date;
+}
+
+/**
+ * Makes ids like the existing ones: the prefix followed by the next number after the
+ * highest one already used (zero-padded to `width`), e.g. "ORD-1012" -> "ORD-1013".
+ */
+export function createIdGenerator(prefix: string, width: number, existing: Iterable<string>): () => string {
+  let highest = 0;
+  const pattern = new RegExp(`^${prefix.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}(\\d+)$`);
+  for (const id of existing) {
+    const match = pattern.exec(id);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return () => {
+    highest += 1;
+    return `${prefix}${String(highest).padStart(width, '0')}`;
+  };
+}
+
+function failIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_INPUT_MESSAGE, errors);
+}
+
+/**
+ * An in-memory WarehouseApi: pure, no I/O. Starts from a deep copy of the sample data, with
+ * any lists in `seed` replacing the sample ones (e.g. generated data for a benchmark).
+ * Validates with the domain's rules and rejects with ValidationError / NotFoundError.
+ */
+export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOptions = {}): WarehouseApi {
+  const db: Seed = { ...sampleSeed(), ...structuredClone(seed) };
+  const now = options.now ?? (() => new Date());
+  const ids = {
+    product: createIdGenerator(
+      'P',
+      3,
+      db.products.map((p) => p.id),
+    ),
+    sale: createIdGenerator(
+      'ORD-',
+      4,
+      db.sales.map((s) => s.id),
+    ),
+    delivery: createIdGenerator(
+      'DEL-',
+      3,
+      db.deliveries.map((d) => d.id),
+    ),
+    rider: createIdGenerator(
+      'RDR-',
+      3,
+      db.riders.map((r) => r.id),
+    ),
+    purchaseOrder: createIdGenerator(
+      'PO-',
+      3,
+      db.purchaseOrders.map((o) => o.id),
+    ),
+  };
+
+  const addDelivery = (input: DeliveryInput): Delivery => {
+    const order = newDeliveryOrder(input);
+    failIfAny(validateDeliveryOrder(order));
+    const delivery = deliveryFromOrder(ids.delivery(), order, isoDateTime(now()));
+    db.deliveries = [delivery, ...db.deliveries];
+    return delivery;
+  };
+
+  const validateCart = (input: CheckoutInput): void => {
+    const errors: FieldErrors = {};
+    for (const line of input.lines) {
+      if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+        errors[`lines.${line.id}`] = 'Quantity must be a whole number of at least 1';
+      } else if (!Number.isFinite(line.price) || line.price < 0) {
+        errors[`lines.${line.id}`] = 'Price must be 0 or more';
+      }
+    }
+    failIfAny(errors);
+  };
+
+  return {
+    listProducts: async () => db.products.slice(),
+    createProduct: async (values) => {
+      const parsed = parseProductForm(values);
+      if (!parsed.ok) throw new ValidationError(INVALID_INPUT_MESSAGE, parsed.errors);
+      const product = productFromForm(ids.product(), parsed.value);
+      db.products = [product, ...db.products];
+      return product;
+    },
+
+    listPosProducts: async () => db.posProducts.slice(),
+    recordSale: async (input): Promise<RecordedSale> => {
+      validateCart(input);
+      const result = checkout(input.lines, input.choice, {
+        saleId: ids.sale(),
+        date: isoDate(now()),
+        customer: input.customer,
+      });
+      db.sales = [result.sale, ...db.sales];
+      const delivery = result.deliveryOrder ? addDelivery(result.deliveryOrder) : null;
+      return { sale: result.sale, delivery };
+    },
+    listSales: async () => db.sales.slice(),
+
+    listDeliveries: async () => db.deliveries.slice(),
+    createDelivery: async (input) => addDelivery(input),
+    assignRider: async (deliveryId, riderId) => {
+      const index = db.deliveries.findIndex((d) => d.id === deliveryId);
+      const delivery = db.deliveries[index];
+      if (!delivery) throw new NotFoundError('Delivery', deliveryId);
+      const rider = db.riders.find((r) => r.id === riderId);
+      if (!rider) throw new NotFoundError('Rider', riderId);
+      const updated = assignRiderRule(delivery, rider);
+      db.deliveries = db.deliveries.map((d, i) => (i === index ? updated : d));
+      return updated;
+    },
+
+    listRiders: async () => db.riders.slice(),
+    createRider: async (form) => {
+      const validated = validateRiderForm(form);
+      if (!validated.ok) throw new ValidationError(INVALID_INPUT_MESSAGE, validated.errors);
+      const rider = riderFromForm(ids.rider(), validated.value, isoDate(now()));
+      db.riders = [rider, ...db.riders];
+      return rider;
+    },
+
+    listCustomers: async () => db.customers.slice(),
+
+    listSuppliers: async () => db.suppliers.slice(),
+    listPurchaseProducts: async () => db.purchaseProducts.slice(),
+    listPurchaseOrders: async () => db.purchaseOrders.slice(),
+    createPurchaseOrder: async (header: PurchaseOrderHeader, lines: PurchaseOrderLine[]) => {
+      const validation = validatePurchaseOrder(header, lines);
+      if (!validation.ok) {
+        throw new ValidationError(validation.notice.message, validation.fieldErrors, validation.notice);
+      }
+      if (!db.suppliers.some((s) => s.id === header.supplierId))
+        throw new NotFoundError('Supplier', header.supplierId);
+      const order = buildPurchaseOrder(ids.purchaseOrder(), { ...header }, lines.map(normalizeLine));
+      db.purchaseOrders = [order, ...db.purchaseOrders];
+      return order;
+    },
+
+    listShelves: async () => db.shelves.slice(),
+    addShelf: async (input) => {
+      const validated = validateShelfInput(input);
+      if (!validated.ok) throw new ValidationError(INVALID_INPUT_MESSAGE, validated.errors);
+      db.shelves = [validated.shelf, ...db.shelves];
+      return validated.shelf;
+    },
+
+    getDashboard: async () => structuredClone(db.dashboard),
+    getAnalytics: async () => db.kpis.slice(),
+    listNotifications: async () => db.notifications.slice(),
+    listCategories: async () => db.categories.slice(),
+    listLocations: async () => db.locations.slice(),
+    listLowStock: async () => db.lowStock.slice(),
+    getSettings: async () => structuredClone(db.settings),
+    getAccount: async () => structuredClone(db.account),
+  };
+}

@@ -1,0 +1,35 @@
+/** A tiny deterministic PRNG (mulberry32): the same seed gives the same sequence in [0, 1). */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A whole number in [min, max]. */
+export function randomInt(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/** One element of a non-empty list. */
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+/**
+ * Items with a fresh random count in [min, max] under `key`: the app's "random count per load"
+ * for categories and locations. Pass Math.random in the app, a seeded random in tests.
+ */
+export function withRandomCounts<T, K extends keyof T>(
+  items: readonly T[],
+  key: K,
+  random: () => number,
+  min = 10,
+  max = 500,
+): T[] {
+  return items.map((item) => ({ ...item, [key]: randomInt(random, min, max) }));
+}

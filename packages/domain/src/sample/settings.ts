@@ -1,0 +1,42 @@
+import type { Settings } from '../types/settings';
+
+/** §3/§4/§9 Settings with the spec's defaults (not persisted). */
+export const sampleSettings: Settings = {
+  general: {
+    warehouseName: 'Main Warehouse',
+    ownerName: 'Alex Morgan',
+    businessAddress: '500 Commerce Way, New York, NY 10001',
+    phone: '+1 (555) 010-2030',
+    email: 'admin@warehouse.example.com',
+  },
+  store: {
+    defaultCurrency: 'USD',
+    taxRatePercent: 8.25,
+    defaultLowStockThreshold: 10,
+    timezone: 'America/New_York',
+  },
+  delivery: {
+    deliveryFee: 5.0,
+    freeDeliveryThreshold: 50.0,
+    deliveryRadiusMiles: 10,
+    averageDeliveryTimeMinutes: 30,
+  },
+  toggles: {
+    notifications: { lowStock: true, newOrders: true, marketing: false },
+    delivery: { enableDelivery: true, fastDelivery: true },
+    payments: { cash: true, card: true, mobile: true },
+    backup: { automaticBackups: true },
+  },
+  password: { currentPassword: '', newPassword: '', confirmPassword: '' },
+};
+
+/** §2.5 Settings tabs. */
+export const SETTINGS_TABS = [
+  'General',
+  'Store',
+  'Delivery',
+  'Payments',
+  'Notifications',
+  'Security',
+  'Backup',
+] as const;
