@@ -7,7 +7,9 @@ export function formatCount(value: number): string {
 
 /** A change in percent with its sign and at most 1 decimal: 20.1 -> "+20.1%", 10 -> "+10%", -3 -> "-3%". */
 export function formatChange(percent: number): string {
-  const rounded = Number.isFinite(percent) ? Math.round(percent * 10) / 10 : 0;
+  const rounded = Number.isFinite(percent)
+    ? (Math.sign(percent) * Math.round(Math.abs(percent) * 10)) / 10
+    : 0;
   const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
   return `${sign}${Math.abs(rounded)}%`;
 }
