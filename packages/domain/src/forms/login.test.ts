@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { SOCIAL_PROVIDERS, validateLogin } from './login';
+
+describe('§5 Login: both fields must be filled', () => {
+  const failed = {
+    ok: false,
+    notice: { title: 'Login Failed', message: 'Please enter your User ID and Password', destructive: true },
+  };
+
+  it('accepts any non-empty User ID and Password (§6, no server check)', () => {
+    expect(validateLogin({ userId: 'anyone', password: 'x' })).toEqual({ ok: true });
+  });
+
+  it('refuses an empty User ID', () => {
+    expect(validateLogin({ userId: '', password: 'secret' })).toEqual(failed);
+  });
+
+  it('refuses an empty Password', () => {
+    expect(validateLogin({ userId: 'admin', password: '' })).toEqual(failed);
+  });
+
+  it('refuses both empty', () => {
+    expect(validateLogin({ userId: '', password: '' })).toEqual(failed);
+  });
+
+  it('counts whitespace alone as empty', () => {
+    expect(validateLogin({ userId: '   ', password: 'secret' })).toEqual(failed);
+    expect(validateLogin({ userId: 'admin', password: ' ' })).toEqual(failed);
+  });
+});
+
+describe('§2.5 Login social buttons', () => {
+  it('offers Google and Facebook', () => {
+    expect(SOCIAL_PROVIDERS).toEqual(['Google', 'Facebook']);
+  });
+});

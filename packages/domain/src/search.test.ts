@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { sampleDeliveries } from './sample/deliveries';
+import { sampleCustomers } from './sample/people';
+import { samplePosProducts } from './sample/pos';
+import { sampleProducts } from './sample/products';
+import { sampleRiders } from './sample/riders';
+import { sampleSales } from './sample/sales';
+import { sampleShelves } from './sample/shelves';
+import {
+  createSearchIndex,
+  deliverySearchFields,
+  filterByQuery,
+  filterDeliveries,
+  filterShelves,
+  matchesQuery,
+  normalizeQuery,
+  productSearchFields,
+  riderSearchFields,
+  searchCustomers,
+  searchPosProducts,
+  searchProducts,
+  searchRiders,
+  searchSales,
+} from './search';
+
+const ids = <T extends { id: string }>(items: readonly T[]) => items.map((i) => i.id);
+
+describe('§9 Search is a case-insensitive substring match', () => {
+  it('matches a substring of any field, ignoring case', () => {
+    expect(matchesQuery('MOUSE', ['Wireless Mouse', 'WM-1'])).toBe(true);
+    expect(matchesQuery('wm-', ['Wireless Mouse', 'WM-1'])).toBe(true);
+    expect(matchesQuery('keyboard', ['Wireless Mouse', 'WM-1'])).toBe(false);
+  });
+
+  it('matches everything for an empty or blank query', () => {
+    expect(matchesQuery('', ['x'])).toBe(true);
+    expect(matchesQuery('   ', [])).toBe(true);
+  });
+
+  it('ignores surrounding whitespace in the query', () => {
+    expect(normalizeQuery('  Mouse ')).toBe('mouse');
+    expect(matchesQuery(' mouse ', ['Wireless Mouse'])).toBe(true);
+  });
+
+  it('does not match across two fields', () => {
+    expect(matchesQuery('mouse wm', ['Wireless Mouse', 'WM-1'])).toBe(false);
+  });
+
+  it('returns a copy of the list for an empty query', () => {
+    const list = [{ id: 'a' }];
+    const result = filterByQuery(list, '', () => []);
+    expect(result).toEqual(list);
+    expect(result).not.toBe(list);
+  });
+});
+
+describe('§9 Search fields per list', () => {
+  it('inventory: name, sku, category', () => {
+    expect(ids(searchProducts(sampleProducts, 'headphones'))).toEqual(['P001']);
+    expect(ids(searchProducts(sampleProducts, 'bk-01'))).toEqual(['P011', 'P012']);
+    expect(searchProducts(sampleProducts, 'home & garden')).toHaveLength(4);
+    expect(searchProducts(sampleProducts, '')).toHaveLength(sampleProducts.length);
+    expect(productSearchFields(sampleProducts[0]!)).toEqual([
+      'Wireless Bluetooth Headphones',
+      'WBH-001',
+      'Electronics',
+    ]);
+  });
+
+  it('inventory does not search the price or id', () => {
+    expect(searchProducts(sampleProducts, '79.99')).toEqual([]);
+    expect(searchProducts(sampleProducts, 'P001')).toEqual([]);
+  });
+
+  it('POS: name, category', () => {
+    expect(ids(searchPosProducts(samplePosProducts, 'SPORTS'))).toEqual(['POS-11', 'POS-12']);
+    expect(ids(searchPosProducts(samplePosProducts, 'lamp'))).toEqual(['POS-10']);
+    expect(searchPosProducts(samplePosProducts, 'POS-01')).toEqual([]);
+  });
+
+  it('sales: order id, customer', () => {
+    expect(ids(searchSales(sampleSales, 'ord-1005'))).toEqual(['ORD-1005']);
+    expect(ids(searchSales(sampleSales, 'emily'))).toEqual(['ORD-1004']);
+    expect(searchSales(sampleSales, 'card')).toEqual([]);
+  });
+
+  it('riders: name, phone, vehicle number, zone (id or label)', () => {
+    expect(ids(searchRiders(sampleRiders, 'aisha'))).toEqual(['RDR-004']);
+    expect(ids(searchRiders(sampleRiders, '555) 333'))).toEqual(['RDR-003']);
+    expect(ids(searchRiders(sampleRiders, 'sc-99'))).toEqual(['RDR-004']);
+    expect(ids(searchRiders(sampleRiders, 'zone-c'))).toEqual(['RDR-005', 'RDR-008']);
+    expect(ids(searchRiders(sampleRiders, 'uptown'))).toEqual(['RDR-005', 'RDR-008']);
+    expect(searchRiders(sampleRiders, 'example.com')).toEqual([]);
+  });
+
+  it('riders without a zone still search their other fields', () => {
+    const rider = { ...sampleRiders[0]!, location: { current: 'Depot', zone: '' as const } };
+    expect(riderSearchFields(rider)).toContain('');
+    expect(searchRiders([rider], 'mike')).toHaveLength(1);
+  });
+
+  it('customers: name, email', () => {
+    expect(ids(searchCustomers(sampleCustomers, 'DWILSON@'))).toEqual(['CUST-005']);
+    expect(ids(searchCustomers(sampleCustomers, 'taylor'))).toEqual(['CUST-008']);
+    expect(searchCustomers(sampleCustomers, 'Willow')).toEqual([]);
+  });
+
+  it('deliveries: order id, customer name, delivery id, combined with the status filter', () => {
+    expect(ids(filterDeliveries(sampleDeliveries, 'del-004'))).toEqual(['DEL-004']);
+    expect(ids(filterDeliveries(sampleDeliveries, 'ORD-1009'))).toEqual(['DEL-006']);
+    expect(ids(filterDeliveries(sampleDeliveries, 'sophia'))).toEqual(['DEL-008']);
+    expect(ids(filterDeliveries(sampleDeliveries, '', 'pending'))).toEqual(['DEL-001', 'DEL-002', 'DEL-010']);
+    expect(ids(filterDeliveries(sampleDeliveries, 'smith', 'pending'))).toEqual(['DEL-001']);
+    expect(filterDeliveries(sampleDeliveries, 'smith', 'delivered')).toEqual([]);
+    expect(filterDeliveries(sampleDeliveries, '', 'all')).toHaveLength(sampleDeliveries.length);
+    expect(filterDeliveries(sampleDeliveries, '')).toHaveLength(sampleDeliveries.length);
+    expect(deliverySearchFields(sampleDeliveries[0]!)).toEqual(['ORD-1001', 'John Smith', 'DEL-001']);
+  });
+
+  it('shelves: id, zone, product name, combined with the zone filter', () => {
+    expect(ids(filterShelves(sampleShelves, 'b-2-3'))).toEqual(['B-2-3']);
+    expect(ids(filterShelves(sampleShelves, 'clothing'))).toEqual(['B-1-1', 'B-2-3']);
+    expect(ids(filterShelves(sampleShelves, 'webcam'))).toEqual(['A-2-1']);
+    expect(ids(filterShelves(sampleShelves, '', 'Sports'))).toEqual(['E-1-4']);
+    expect(ids(filterShelves(sampleShelves, 'cable', 'Electronics'))).toEqual(['A-1-1']);
+    expect(filterShelves(sampleShelves, 'cable', 'Clothing')).toEqual([]);
+    expect(filterShelves(sampleShelves, '', 'All Zones')).toHaveLength(sampleShelves.length);
+  });
+});
+
+describe('§9 Search index (precomputed haystacks for large lists)', () => {
+  it('gives the same results as the plain filter', () => {
+    const search = createSearchIndex(sampleProducts, productSearchFields);
+    for (const query of ['', 'a', 'ELECTRONICS', 'bk-', 'nothing-matches']) {
+      expect(search(query)).toEqual(searchProducts(sampleProducts, query));
+    }
+  });
+
+  it('applies an extra predicate such as a status filter', () => {
+    const search = createSearchIndex(sampleDeliveries, deliverySearchFields);
+    expect(ids(search('', (d) => d.status === 'in_transit'))).toEqual(['DEL-005', 'DEL-006']);
+    expect(ids(search('anderson', (d) => d.status === 'in_transit'))).toEqual(['DEL-006']);
+  });
+
+  it('reads each item\u2019s fields once, when the index is built', () => {
+    let reads = 0;
+    const search = createSearchIndex(sampleProducts, (p) => {
+      reads++;
+      return productSearchFields(p);
+    });
+    search('a');
+    search('b');
+    expect(reads).toBe(sampleProducts.length);
+  });
+});
