@@ -57,6 +57,15 @@ export type { MemoryApiOptions } from './memoryApi';
 export { createIdGenerator, createMemoryApi, INVALID_INPUT_MESSAGE } from './memoryApi';
 export type { SaleTotals } from './money';
 export { CURRENCY_SYMBOL, formatMoney, roundCents, SALE_TAX_RATE, saleTotals } from './money';
+export {
+  activeNavItem,
+  LOGOUT_PATH,
+  MENU_TITLE,
+  NAV_GROUPS,
+  type NavGroup,
+  type NavItem,
+  type NavItemId,
+} from './navigation';
 export type { CatalogueEntry, NoticeId } from './notices';
 export {
   EMPTY_CART_TEXT,
