@@ -1,0 +1,1 @@
+// Presentational pages: props in, on* callbacks out.
