@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, type BadgeVariant, CountBadge, type CountBadgeProps } from './Badge';

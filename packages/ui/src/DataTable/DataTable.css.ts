@@ -1,0 +1,165 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../tokens/contract.css';
+
+const c = vars.color;
+
+/** Set inline from the column definitions and metrics. */
+export const columnsVar = createVar();
+export const rowHeightVar = createVar();
+export const headerHeightVar = createVar();
+export const maxHeightVar = createVar();
+
+/** The bordered frame is the scroll container; the header sticks to its top. */
+export const frame = recipe({
+  base: {
+    position: 'relative',
+    width: '100%',
+    minWidth: 0,
+    border: `1px solid ${c.border.default}`,
+    borderRadius: vars.radius.lg,
+    background: c.surface.raised,
+    overflow: 'auto',
+    overscrollBehavior: 'contain',
+  },
+  variants: {
+    fill: { true: { height: '100%', minHeight: 0 }, false: {} },
+    height: {
+      auto: {},
+      capped: { maxHeight: maxHeightVar },
+      fill: {},
+    },
+  },
+});
+
+export const table = style({
+  display: 'grid',
+  width: '100%',
+  borderCollapse: 'collapse',
+  outline: 'none',
+  fontSize: vars.fontSize.md,
+  color: c.text.default,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+export const header = style({
+  display: 'grid',
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: c.surface.sunken,
+});
+
+const gridRow = {
+  display: 'grid',
+  gridTemplateColumns: columnsVar,
+  width: '100%',
+} as const;
+
+export const column = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: headerHeightVar,
+  boxSizing: 'border-box',
+  paddingInline: vars.space['4'],
+  background: c.surface.sunken,
+  borderBottom: `1px solid ${c.border.default}`,
+  color: c.text.muted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.03em',
+  textTransform: 'uppercase',
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px' },
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-allows-sorting][data-hovered]': { color: c.text.default },
+  },
+});
+
+export const columnInner = recipe({
+  base: { display: 'flex', alignItems: 'center', gap: vars.space['1'], width: '100%', minWidth: 0 },
+  variants: {
+    align: {
+      start: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+      end: { justifyContent: 'flex-end' },
+    },
+  },
+});
+
+export const sortIcon = recipe({
+  base: { flexShrink: 0, color: c.text.subtle },
+  variants: { active: { true: { color: c.accent.text }, false: {} } },
+});
+
+export const body = style({ display: 'block', position: 'relative' });
+
+export const row = style({
+  ...gridRow,
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  height: rowHeightVar,
+  boxSizing: 'border-box',
+  background: c.surface.raised,
+  borderBottom: `1px solid ${c.border.default}`,
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-hovered]': { background: c.surface.hover },
+    '&[data-selected]': { background: c.surface.selected },
+    '&[data-focus-visible]': { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px' },
+    '&[data-href], &[data-action]': { cursor: 'pointer' },
+  },
+});
+
+globalStyle(`${header} > [role="row"]`, gridRow);
+globalStyle(`${body}[data-empty] > [role="row"], ${body}[data-empty] > [role="row"] > *`, {
+  display: 'block',
+});
+
+export const cell = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    boxSizing: 'border-box',
+    height: '100%',
+    paddingInline: vars.space['4'],
+    minWidth: 0,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px' },
+    },
+  },
+  variants: {
+    align: {
+      start: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+      end: { justifyContent: 'flex-end' },
+    },
+    rowHeader: { true: { fontWeight: vars.fontWeight.medium }, false: {} },
+  },
+});
+
+export const empty = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.controlLg,
+  paddingBlock: vars.space['12'],
+  paddingInline: vars.space['6'],
+  color: c.text.muted,
+  whiteSpace: 'normal',
+});
+
+export const actions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });

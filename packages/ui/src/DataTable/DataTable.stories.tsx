@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Pencil, Trash2 } from '../icons';
+import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable';
+
+interface Product {
+  id: string;
+  name: string;
+  sku: string;
+  category: string;
+  stock: number;
+  price: number;
+}
+
+const categories = ['Electronics', 'Furniture', 'Stationery', 'Kitchen', 'Outdoor'];
+const nouns = [
+  'Cable',
+  'Chair',
+  'Notebook',
+  'Kettle',
+  'Lantern',
+  'Monitor',
+  'Desk',
+  'Stapler',
+  'Pan',
+  'Tent',
+];
+
+/** A small seeded generator, so generated rows (and screenshots) are the same every run. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function makeProducts(count: number, seed = 42): Product[] {
+  const random = seeded(seed);
+  return Array.from({ length: count }, (_, i) => ({
+    id: `p${i + 1}`,
+    name: `${nouns[Math.floor(random() * nouns.length)]} ${i + 1}`,
+    sku: `SKU-${String(i + 1).padStart(6, '0')}`,
+    category: categories[Math.floor(random() * categories.length)] ?? 'Other',
+    stock: Math.floor(random() * 60),
+    price: Math.round(random() * 50000) / 100,
+  }));
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const stockBadge = (stock: number) =>
+  stock === 0 ? (
+    <Badge tone="critical">Out of Stock</Badge>
+  ) : stock <= 10 ? (
+    <Badge tone="caution">Low Stock</Badge>
+  ) : (
+    <Badge tone="positive">In Stock</Badge>
+  );
+
+const columns: DataTableColumn<Product>[] = [
+  {
+    id: 'name',
+    header: 'Product',
+    isRowHeader: true,
+    allowsSorting: true,
+    sortValue: (r) => r.name,
+    width: '2fr',
+    cell: (r) => r.name,
+  },
+  { id: 'sku', header: 'SKU', cell: (r) => r.sku, width: 140 },
+  {
+    id: 'category',
+    header: 'Category',
+    allowsSorting: true,
+    sortValue: (r) => r.category,
+    cell: (r) => r.category,
+  },
+  {
+    id: 'stock',
+    header: 'Stock',
+    align: 'end',
+    allowsSorting: true,
+    sortValue: (r) => r.stock,
+    width: 90,
+    cell: (r) => r.stock,
+  },
+  { id: 'status', header: 'Status', cell: (r) => stockBadge(r.stock), width: 140 },
+  {
+    id: 'price',
+    header: 'Price',
+    align: 'end',
+    allowsSorting: true,
+    sortValue: (r) => r.price,
+    width: 110,
+    cell: (r) => money.format(r.price),
+  },
+];
+
+const small = makeProducts(6);
+const huge = makeProducts(100_000);
+
+const meta = {
+  title: 'UI/DataTable',
+  component: DataTable<Product>,
+  args: {
+    'aria-label': 'Products',
+    columns,
+    rows: small,
+    getRowId: (r: Product) => r.id,
+    onSortChange: fn(),
+    onRowAction: fn(),
+  },
+} satisfies Meta<typeof DataTable<Product>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onEdit = fn();
+const onDelete = fn();
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Products' });
+    await expect(grid).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
+    await expect(canvas.getByRole('rowheader', { name: small[0]?.name })).toBeVisible();
+  },
+};
+
+export const SortUncontrolled: Story = {
+  play: async ({ canvas, args }) => {
+    const header = canvas.getByRole('columnheader', { name: /Stock/ });
+    await userEvent.click(header);
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'stock', direction: 'ascending' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const stocks = () =>
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(row.children[3]?.textContent));
+    await expect(stocks()).toEqual([...stocks()].sort((a, b) => a - b));
+    // Keyboard: Enter on a focused header flips the direction.
+    header.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(stocks()).toEqual([...stocks()].sort((a, b) => b - a));
+  },
+};
+
+function ControlledSort(args: Story['args']) {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'price', direction: 'descending' });
+  const rows = [...small].sort((a, b) =>
+    sort.direction === 'ascending' ? a.price - b.price : b.price - a.price,
+  );
+  return (
+    <DataTable<Product>
+      {...(args as React.ComponentProps<typeof DataTable<Product>>)}
+      rows={rows}
+      sortDescriptor={sort}
+      onSortChange={(next) => {
+        args?.onSortChange?.(next);
+        setSort({ column: 'price', direction: next.direction });
+      }}
+    />
+  );
+}
+
+export const SortControlled: Story = {
+  render: (args) => <ControlledSort {...args} />,
+  play: async ({ canvas, args }) => {
+    const header = canvas.getByRole('columnheader', { name: /Price/ });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(header);
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'price', direction: 'ascending' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+export const RowActions: Story = {
+  args: {
+    rowActions: (row: Product) => (
+      <>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={Pencil}
+          aria-label={`Edit ${row.name}`}
+          onPress={() => onEdit(row.id)}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={Trash2}
+          aria-label={`Delete ${row.name}`}
+          onPress={() => onDelete(row.id)}
+        />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    onEdit.mockClear();
+    onDelete.mockClear();
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    const first = small[0];
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${first?.name}` }));
+    await expect(onEdit).toHaveBeenCalledWith(first?.id);
+    canvas.getByRole('button', { name: `Delete ${first?.name}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onDelete).toHaveBeenCalledWith(first?.id);
+  },
+};
+
+export const RowAction: Story = {
+  play: async ({ canvas, args }) => {
+    const row = canvas.getAllByRole('row')[2];
+    if (!row) throw new Error('no row');
+    await userEvent.click(row);
+    await expect(args.onRowAction).toHaveBeenCalledWith(small[1]?.id);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(small[2]?.id);
+  },
+};
+
+export const Compact: Story = {
+  args: { density: 'compact', rows: makeProducts(8, 7) },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]?.getBoundingClientRect().height).toBe(40));
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], emptyState: 'No products match your search.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products match your search.')).toBeVisible();
+  },
+};
+
+export const HundredThousandRows: Story = {
+  args: { rows: huge, maxVisibleRows: 10, 'aria-label': 'All products' },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'All products' });
+    const scroller = grid.parentElement as HTMLElement;
+    await expect(scroller.scrollHeight).toBeGreaterThan(48 * 100_000);
+    const rendered = () => canvas.getAllByRole('row').length;
+    await expect(rendered()).toBeLessThan(40);
+    const header = canvas.getAllByRole('row')[0];
+    const top = header?.getBoundingClientRect().top;
+    // Scroll deep into the list: the header stays put and rows far down are rendered.
+    scroller.scrollTop = 48 * 50_000;
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: /\b50001$/ })).toBeInTheDocument());
+    await expect(rendered()).toBeLessThan(40);
+    await expect(canvas.getAllByRole('row')[0]?.getBoundingClientRect().top).toBe(top);
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: /\b100000$/ })).toBeVisible());
+    scroller.scrollTop = 0;
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: huge[0]?.name })).toBeVisible());
+  },
+};

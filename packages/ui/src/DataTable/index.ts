@@ -1,0 +1,7 @@
+export {
+  DataTable,
+  type DataTableAlign,
+  type DataTableColumn,
+  type DataTableProps,
+  type SortDescriptor,
+} from './DataTable';

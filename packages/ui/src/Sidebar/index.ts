@@ -1,0 +1,1 @@
+export { Sidebar, type SidebarGroup, type SidebarItem, type SidebarProps } from './Sidebar';
