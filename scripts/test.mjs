@@ -81,6 +81,9 @@ const built = run(`${pnpm} --filter @warehouse/app build`);
 check('app build', built);
 
 if (built === 0) {
+  console.log('\n▶ Bundle budgets');
+  check('bundle budgets', run('node scripts/bundle-budget.mjs'));
+
   console.log('\n▶ End-to-end tests (Playwright)');
   const playwrightJson = `${resultsDir}/playwright.json`;
   countPlaywright(

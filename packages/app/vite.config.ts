@@ -6,5 +6,5 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
+  build: { target: 'es2022', sourcemap: false, manifest: true, reportCompressedSize: false },
 });

@@ -1,0 +1,51 @@
+// Bundle budgets (deterministic sizes, so a check rather than a timing): the JavaScript needed to
+// show the login screen, and every route chunk, gzip-compressed. Prints a table; exits 1 when over.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+export const BUDGET = { initialKb: 150, chunkKb: 60 };
+
+const dist = new URL('../packages/app/dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+/** The entry chunk and everything it imports statically: what the first screen waits for. */
+function initialFiles() {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(entryKey);
+  return [...seen].map((key) => manifest[key].file);
+}
+
+const initial = initialFiles();
+const initialBytes = initial.reduce((sum, file) => sum + gzipSize(file), 0);
+const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, bytes: gzipSize(file), initial: initial.includes(file) }))
+  .sort((a, b) => b.bytes - a.bytes);
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+console.log('JavaScript, gzip:');
+for (const { file, bytes, initial: isInitial } of chunks) {
+  console.log(`  ${kb(bytes).padStart(9)}  ${file}${isInitial ? '  (initial)' : ''}`);
+}
+console.log(`  initial (login screen): ${kb(initialBytes)} of at most ${BUDGET.initialKb} KB`);
+
+const over = [];
+if (initialBytes > BUDGET.initialKb * KB)
+  over.push(`initial JavaScript ${kb(initialBytes)} > ${BUDGET.initialKb} KB`);
+for (const { file, bytes, initial: isInitial } of chunks) {
+  if (!isInitial && bytes > BUDGET.chunkKb * KB) over.push(`${file} ${kb(bytes)} > ${BUDGET.chunkKb} KB`);
+}
+if (over.length) {
+  console.error(`Over budget:\n${over.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Bundle budgets met.');
