@@ -35,6 +35,8 @@ export default defineConfig({
             '@vanilla-extract/dynamic',
             'axe-core',
             'storybook/test',
+            '@tanstack/react-virtual',
+            '@warehouse/ui > @internationalized/date',
           ],
         },
         test: {

@@ -50,7 +50,7 @@ export {
   LogOut,
   Mail,
   MapPin,
-  Menu,
+  Menu as MenuIcon,
   Minus,
   Monitor,
   Moon,

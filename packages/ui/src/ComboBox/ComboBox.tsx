@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  Group,
+  Input,
+  ListBox,
+  Popover,
+} from 'react-aria-components';
+import { type FieldBaseProps, type FieldOption, FieldParts, OptionItem } from '../Field/FieldParts';
+import { control, controlButton, field, innerInput, listBox } from '../Field/field.css';
+import { ChevronDown } from '../icons';
+import { listSurface } from '../Popover/Popover.css';
+
+export interface ComboBoxProps
+  extends Omit<AriaComboBoxProps<FieldOption>, 'className' | 'style' | 'children' | 'items' | 'defaultItems'>,
+    FieldBaseProps {
+  /** The options as data (filtered as the user types)… */
+  items?: FieldOption[];
+  /** …or as `<ComboBoxItem id="…">Label</ComboBoxItem>` children. */
+  children?: ReactNode;
+  placeholder?: string;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A text input with a filtered list of suggestions; choose with arrows and Enter, or the pointer. */
+export function ComboBox({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  placeholder,
+  size = 'md',
+  ...rest
+}: ComboBoxProps) {
+  return (
+    <AriaComboBox {...rest} className={field}>
+      <FieldParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={rest.isRequired}
+      >
+        <Group className={control({ size })}>
+          <Input placeholder={placeholder} className={innerInput} />
+          <Button className={controlButton}>
+            <ChevronDown size={16} aria-hidden="true" />
+          </Button>
+        </Group>
+      </FieldParts>
+      <Popover className={listSurface} offset={4} placement="bottom start">
+        <ListBox className={listBox}>
+          {items
+            ? items.map((item) => (
+                <OptionItem key={item.id} id={item.id} isDisabled={item.isDisabled} textValue={item.label}>
+                  {item.label}
+                </OptionItem>
+              ))
+            : children}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}
+
+export { OptionItem as ComboBoxItem, type OptionItemProps as ComboBoxItemProps } from '../Field/FieldParts';

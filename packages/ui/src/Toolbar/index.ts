@@ -1,0 +1,1 @@
+export { ButtonGroup, type ButtonGroupProps, Toolbar, type ToolbarProps } from './Toolbar';

@@ -1,0 +1,1 @@
+export { TOOLTIP_DELAY, Tooltip, type TooltipProps } from './Tooltip';
