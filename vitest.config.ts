@@ -36,6 +36,7 @@ export default defineConfig({
             'axe-core',
             'storybook/test',
             '@tanstack/react-virtual',
+            '@tanstack/react-virtual',
             '@warehouse/ui > @internationalized/date',
           ],
         },

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
 import { tones } from '../tokens/tone';
@@ -56,3 +57,13 @@ export const badge = recipe({
 });
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
+
+export const anchor = style({ position: 'relative', display: 'inline-flex' });
+
+export const anchored = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  transform: 'translate(30%, -30%)',
+  pointerEvents: 'none',
+});

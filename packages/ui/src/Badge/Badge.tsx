@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { IconComponent } from '../icons';
 import type { Tone } from '../tokens/tone';
-import { badge } from './Badge.css';
+import { anchor, anchored, badge } from './Badge.css';
 
 export type BadgeVariant = 'subtle' | 'solid';
 
@@ -62,6 +62,24 @@ export function CountBadge({
       ) : (
         text
       )}
+    </span>
+  );
+}
+
+export interface BadgeAnchorProps {
+  /** Usually a `CountBadge`; hidden from assistive tech, so put the count in the child's accessible name. */
+  badge: ReactNode;
+  children: ReactNode;
+}
+
+/** Pins a badge to the top-right corner of its child, e.g. a count on a bell button. */
+export function BadgeAnchor({ badge: badgeNode, children }: BadgeAnchorProps) {
+  return (
+    <span className={anchor}>
+      {children}
+      <span className={anchored} aria-hidden="true">
+        {badgeNode}
+      </span>
     </span>
   );
 }

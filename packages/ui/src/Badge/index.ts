@@ -1,1 +1,9 @@
-export { Badge, type BadgeProps, type BadgeVariant, CountBadge, type CountBadgeProps } from './Badge';
+export {
+  Badge,
+  BadgeAnchor,
+  type BadgeAnchorProps,
+  type BadgeProps,
+  type BadgeVariant,
+  CountBadge,
+  type CountBadgeProps,
+} from './Badge';

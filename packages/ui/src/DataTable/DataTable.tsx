@@ -1,10 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import {
   Cell,
   Column,
-  type ColumnSize,
+  type Key,
   Row,
   type Selection,
   type SelectionMode,
@@ -18,6 +18,9 @@ import { tableMetrics } from '../tokens/scales';
 import * as s from './DataTable.css';
 
 export type { SortDescriptor } from 'react-aria-components';
+
+/** A number of px, a fraction like `'2fr'` or a percentage like `'20%'`. */
+export type ColumnSize = number | `${number}fr` | `${number}%`;
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 

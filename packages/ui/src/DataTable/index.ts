@@ -1,4 +1,5 @@
 export {
+  type ColumnSize,
   DataTable,
   type DataTableAlign,
   type DataTableColumn,

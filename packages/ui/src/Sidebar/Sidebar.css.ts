@@ -172,15 +172,3 @@ export const collapsedBadge = style({
   right: vars.space['1'],
   transform: 'scale(0.8)',
 });
-
-export const tooltip = style({
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.sm,
-  background: c.surface.inverse,
-  color: c.text.inverse,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  boxShadow: c.shadow.md,
-  zIndex: vars.zIndex.popover,
-});

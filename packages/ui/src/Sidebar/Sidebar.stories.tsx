@@ -107,7 +107,7 @@ const meta = {
     isCollapsed: false,
     onCollapsedChange: fn(),
   },
-  render: (args) => <Harness {...(args as Args)} onNavigate={navigate} onLogout={logout} />,
+  render: (args) => <Harness {...(args as unknown as Args)} onNavigate={navigate} onLogout={logout} />,
 } satisfies Meta<typeof Sidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

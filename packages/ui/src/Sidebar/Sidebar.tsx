@@ -1,17 +1,9 @@
 import { type ReactNode, useId } from 'react';
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  Tooltip as AriaTooltip,
-  TooltipTrigger,
-  VisuallyHidden,
-} from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import { CountBadge } from '../Badge';
 import { type IconComponent, PanelLeftClose, PanelLeftOpen } from '../icons';
+import { Tooltip } from '../Tooltip';
 import * as s from './Sidebar.css';
-
-/** The tooltip delay the spec asks for (§9 Layout). */
-const SIDEBAR_TOOLTIP_DELAY = 700;
 
 export interface SidebarItem {
   id: string;
@@ -177,11 +169,8 @@ function SidebarEntry({
   );
   if (!collapsed) return entry;
   return (
-    <TooltipTrigger delay={SIDEBAR_TOOLTIP_DELAY}>
+    <Tooltip content={item.label} placement="right">
       {entry}
-      <AriaTooltip placement="right" offset={8} className={s.tooltip}>
-        {item.label}
-      </AriaTooltip>
-    </TooltipTrigger>
+    </Tooltip>
   );
 }

@@ -1,1 +1,1 @@
-export { TOAST_SETTINGS, Toaster } from './Toaster';
+export { type NotifyOptions, notify, TOAST_SETTINGS, Toaster } from './Toaster';

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/contract.css';
+
+export const shell = style({
+  display: 'flex',
+  height: '100vh',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.surface.canvas,
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+export const main = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space['6'],
+  outline: 'none',
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import * as s from './AppShell.css';
+
+export interface AppShellProps {
+  /** The side menu, usually a `Sidebar`. */
+  sidebar: ReactNode;
+  /** The top bar, usually a `TopBar`. */
+  topBar: ReactNode;
+  /** The page: rendered in a scrollable `<main>`. */
+  children: ReactNode;
+}
+
+/** The main layout: side menu, top bar and a scrollable main region filling the viewport. */
+export function AppShell({ sidebar, topBar, children }: AppShellProps) {
+  return (
+    <div className={s.shell}>
+      {sidebar}
+      <div className={s.column}>
+        {topBar}
+        <main className={s.main} id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { List, type ListItemParts, type ListProps } from './List';

@@ -1,0 +1,1 @@
+export { defaultMeterTone, Meter, type MeterProps } from './Meter';

@@ -1,0 +1,1 @@
+export { type ChangeType, StatCard, type StatCardProps } from './StatCard';

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/contract.css';
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  height: vars.size.topBar,
+  flexShrink: 0,
+  paddingInline: vars.space['4'],
+  background: vars.color.surface.raised,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+});
+
+export const leading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0 });
+
+export const search = style({ flex: 1, minWidth: 0, maxWidth: vars.size.contentMax });
+
+export const spacer = style({ flex: 1 });
+
+export const trailing = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexShrink: 0 });
