@@ -36,7 +36,6 @@ export default defineConfig({
             'axe-core',
             'storybook/test',
             '@tanstack/react-virtual',
-            '@tanstack/react-virtual',
             '@warehouse/ui > @internationalized/date',
           ],
         },
