@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleCustomers } from '@warehouse/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CustomersScreen } from './CustomersScreen';
+
+const meta = {
+  title: 'Screens/Customers/CustomersScreen',
+  component: CustomersScreen,
+  args: { customers: sampleCustomers, onAddCustomer: fn(), onQueryChange: fn() },
+} satisfies Meta<typeof CustomersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = () => within(document.body).queryAllByRole('article');
+
+/** One card per customer: initials, "Customer since 2023", contact details and order figures. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(cards()).toHaveLength(sampleCustomers.length);
+    const card = within(canvas.getByRole('article', { name: 'John Smith' }));
+    await expect(card.getByRole('img', { name: 'John Smith' })).toHaveTextContent('JS');
+    await expect(card.getByText('Customer since 2023')).toBeVisible();
+    await expect(card.getByText('john.smith@example.com')).toBeVisible();
+    await expect(card.getByText('+1 (555) 123-4567')).toBeVisible();
+    await expect(card.getByText('123 Main St, Downtown')).toBeVisible();
+    await expect(card.getByText('24')).toBeVisible();
+    await expect(card.getByText('$2,459.75')).toBeVisible();
+    await expect(card.getByText('Jan 15, 2024')).toBeVisible();
+    // Totals always show 2 decimals.
+    await expect(
+      within(canvas.getByRole('article', { name: 'Michael Brown' })).getByText('$5,870.00'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Customer' }));
+    await expect(args.onAddCustomer).toHaveBeenCalledOnce();
+  },
+};
+
+/** A search with no result shows a clear empty state. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search customers' }), 'nobody@nowhere');
+    await expect(await canvas.findByText('No customers found')).toBeVisible();
+    await expect(canvas.getByText('No customer’s name or email matches “nobody@nowhere”.')).toBeVisible();
+    await expect(cards()).toHaveLength(0);
+  },
+};
+
+/** No customers at all. */
+export const NoCustomers: Story = {
+  args: { customers: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No customers found')).toBeVisible();
+    await expect(canvas.getByText('Customers appear here after their first order.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading customers');
+    await expect(cards()).toHaveLength(0);
+  },
+};
+
+/** Search matches the name or the email, ignoring case. */
+export const Searched: Story = {
+  play: async ({ canvas, args }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search customers' });
+    await userEvent.type(search, 'DAVIS');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await expect(canvas.getByRole('article', { name: 'Emily Davis' })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'dwilson@');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await expect(canvas.getByRole('article', { name: 'David Wilson' })).toBeVisible();
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('dwilson@');
+  },
+};

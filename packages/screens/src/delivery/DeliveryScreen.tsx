@@ -1,0 +1,333 @@
+import {
+  canAssignRider,
+  createSearchIndex,
+  DELIVERY_PRIORITY_LABELS,
+  DELIVERY_PRIORITY_TONES,
+  DELIVERY_STATUS_FILTER_OPTIONS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUS_TONES,
+  type Delivery,
+  type DeliveryInput,
+  type DeliveryStatusFilter,
+  deliverySearchFields,
+  deliveryStats,
+  formatCount,
+  formatMoney,
+  type RiderListEntry,
+} from '@warehouse/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  CheckCircle2,
+  Clock,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  Filter,
+  Grid,
+  Inline,
+  MapPin,
+  Package,
+  PageHeader,
+  SearchField,
+  Select,
+  Stack,
+  StatCard,
+  Text,
+  Truck,
+  Users,
+} from '@warehouse/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { StatSkeleton, TableSkeleton } from '../shared/Loading';
+import { CreateDeliveryDialog } from './CreateDeliveryDialog';
+
+export interface DeliveryScreenProps {
+  /** Every delivery; the screen filters them by the search and the status filter. */
+  deliveries: readonly Delivery[];
+  /** The riders (for the "Available Riders" figure and the rider chooser). */
+  riders: readonly RiderListEntry[];
+  /** Shows skeletons in place of the figures and the table. */
+  isLoading?: boolean;
+  /** Controlled search text (with `onQueryChange`); local otherwise. */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** Controlled status filter (with `onStatusChange`); local otherwise ("all"). */
+  status?: DeliveryStatusFilter;
+  onStatusChange?: (status: DeliveryStatusFilter) => void;
+  /** "Create Delivery" submit; may return a promise (the dialog closes when it resolves). */
+  onCreateDelivery?: (input: DeliveryInput) => unknown;
+  /** A row's "Track" button. */
+  onTrack?: (delivery: Delivery) => void;
+  /** A rider chosen for an unassigned delivery. */
+  onAssignRider?: (deliveryId: string, riderId: string) => void;
+  /** "More Filters". */
+  onMoreFilters?: () => void;
+  /** Open the Create Delivery dialog at first (stories, deep links). */
+  defaultCreateOpen?: boolean;
+}
+
+const statusItems = DELIVERY_STATUS_FILTER_OPTIONS.map((option) => ({
+  id: option.value,
+  label: option.label,
+}));
+
+function RiderCell({
+  delivery,
+  riders,
+  onAssignRider,
+}: {
+  delivery: Delivery;
+  riders: readonly RiderListEntry[];
+  onAssignRider?: (deliveryId: string, riderId: string) => void;
+}) {
+  if (delivery.rider) {
+    return (
+      <Stack gap="0.5" minWidth="0">
+        <Text size="sm" weight="medium" truncate>
+          {delivery.rider.name}
+        </Text>
+        <Text size="xs" tone="muted" truncate>
+          {delivery.rider.phone}
+        </Text>
+      </Stack>
+    );
+  }
+  if (!canAssignRider(delivery)) {
+    return (
+      <Text size="sm" tone="muted">
+        Unassigned
+      </Text>
+    );
+  }
+  const available = riders.filter((rider) => rider.status === 'available');
+  return (
+    <Select
+      aria-label={`Assign rider to ${delivery.id}`}
+      placeholder={available.length > 0 ? 'Assign rider' : 'No riders available'}
+      size="sm"
+      isDisabled={available.length === 0}
+      items={available.map((rider) => ({ id: rider.id, label: rider.name }))}
+      onSelectionChange={(key) => key != null && onAssignRider?.(delivery.id, String(key))}
+    />
+  );
+}
+
+/**
+ * Delivery Management: Create Delivery, the five figures, search with the status filter and More
+ * Filters, and the Delivery Orders table with Track per row and a rider chooser for unassigned ones.
+ */
+export function DeliveryScreen({
+  deliveries,
+  riders,
+  isLoading = false,
+  query,
+  onQueryChange,
+  status,
+  onStatusChange,
+  onCreateDelivery,
+  onTrack,
+  onAssignRider,
+  onMoreFilters,
+  defaultCreateOpen = false,
+}: DeliveryScreenProps) {
+  const [localQuery, setLocalQuery] = useState('');
+  const [localStatus, setLocalStatus] = useState<DeliveryStatusFilter>('all');
+  const text = query ?? localQuery;
+  const filter = status ?? localStatus;
+  const setText = (value: string) => {
+    if (query === undefined) setLocalQuery(value);
+    onQueryChange?.(value);
+  };
+  const setFilter = (value: DeliveryStatusFilter) => {
+    if (status === undefined) setLocalStatus(value);
+    onStatusChange?.(value);
+  };
+
+  const deferred = useDeferredValue(text);
+  const search = useMemo(() => createSearchIndex(deliveries, deliverySearchFields), [deliveries]);
+  const rows = useMemo(
+    () => search(deferred, filter === 'all' ? undefined : (d) => d.status === filter),
+    [search, deferred, filter],
+  );
+  const stats = useMemo(() => deliveryStats(deliveries, riders), [deliveries, riders]);
+
+  const columns = useMemo<DataTableColumn<Delivery>[]>(
+    () => [
+      {
+        id: 'id',
+        header: 'Delivery',
+        isRowHeader: true,
+        width: 130,
+        cell: (d) => (
+          <Stack gap="0.5" minWidth="0">
+            <Text size="sm" weight="medium" tabular>
+              {d.id}
+            </Text>
+            <Text size="xs" tone="muted" tabular>
+              {d.orderId}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'customer',
+        header: 'Customer',
+        width: '1.5fr',
+        minWidth: 180,
+        cell: (d) => (
+          <Stack gap="0.5" minWidth="0">
+            <Text size="sm" weight="medium" truncate>
+              {d.customer.name}
+            </Text>
+            <Text size="xs" tone="muted" truncate title={d.customer.address}>
+              {d.customer.address}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'rider',
+        header: 'Rider',
+        width: '1.2fr',
+        minWidth: 190,
+        cell: (d) => <RiderCell delivery={d} riders={riders} onAssignRider={onAssignRider} />,
+      },
+      {
+        id: 'amount',
+        header: 'Amount',
+        align: 'end',
+        width: 110,
+        cell: (d) => (
+          <Text size="sm" weight="medium" tabular>
+            {formatMoney(d.totalAmount)}
+          </Text>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        width: 120,
+        cell: (d) => <Badge tone={DELIVERY_STATUS_TONES[d.status]}>{DELIVERY_STATUS_LABELS[d.status]}</Badge>,
+      },
+      {
+        id: 'priority',
+        header: 'Priority',
+        width: 100,
+        cell: (d) => (
+          <Badge
+            tone={DELIVERY_PRIORITY_TONES[d.priority]}
+            variant={d.priority === 'urgent' ? 'solid' : 'subtle'}
+          >
+            {DELIVERY_PRIORITY_LABELS[d.priority]}
+          </Badge>
+        ),
+      },
+      {
+        id: 'eta',
+        header: 'ETA',
+        width: 90,
+        cell: (d) => (
+          <Text size="sm" tone="muted">
+            {d.estimatedTime}
+          </Text>
+        ),
+      },
+    ],
+    [riders, onAssignRider],
+  );
+
+  const figures = [
+    { title: 'Total Deliveries', value: stats.total, icon: Package },
+    { title: 'Pending', value: stats.pending, icon: Clock },
+    { title: 'In Transit', value: stats.inTransit, icon: Truck },
+    { title: 'Delivered', value: stats.delivered, icon: CheckCircle2 },
+    { title: 'Available Riders', value: stats.availableRiders, icon: Users },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Delivery Management"
+        description="Dispatch orders, assign riders and follow every delivery to the door."
+        actions={<CreateDeliveryDialog onCreateDelivery={onCreateDelivery} defaultOpen={defaultCreateOpen} />}
+      />
+      <Grid columns={5} gap="4">
+        {figures.map((figure) =>
+          isLoading ? (
+            <StatSkeleton key={figure.title} />
+          ) : (
+            <StatCard
+              key={figure.title}
+              title={figure.title}
+              value={formatCount(figure.value)}
+              icon={figure.icon}
+            />
+          ),
+        )}
+      </Grid>
+      <Card as="section" aria-labelledby="delivery-orders-title">
+        <CardHeader>
+          <CardTitle level={2} id="delivery-orders-title">
+            Delivery Orders
+          </CardTitle>
+        </CardHeader>
+        <Inline gap="3" wrap>
+          <Box flexGrow="1">
+            <SearchField
+              aria-label="Search deliveries"
+              placeholder="Search by order ID, customer or delivery ID..."
+              value={text}
+              onChange={setText}
+            />
+          </Box>
+          <Select
+            aria-label="Filter by status"
+            items={statusItems}
+            selectedKey={filter}
+            onSelectionChange={(key) => key != null && setFilter(key as DeliveryStatusFilter)}
+          />
+          <Button variant="outline" icon={Filter} onPress={onMoreFilters}>
+            More Filters
+          </Button>
+        </Inline>
+        {isLoading ? (
+          <TableSkeleton label="Loading deliveries" />
+        ) : (
+          <DataTable
+            aria-label="Delivery Orders"
+            columns={columns}
+            rows={rows}
+            getRowId={(d) => d.id}
+            rowActionsWidth={110}
+            rowActions={(d) => (
+              <Button
+                variant="outline"
+                size="sm"
+                icon={MapPin}
+                aria-label={`Track ${d.id}`}
+                onPress={() => onTrack?.(d)}
+              >
+                Track
+              </Button>
+            )}
+            emptyState={
+              <EmptyState
+                icon={Truck}
+                title="No deliveries found"
+                description={
+                  deliveries.length === 0
+                    ? 'Deliveries appear here once they are created.'
+                    : 'Try adjusting your search or status filter.'
+                }
+              />
+            }
+          />
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  createSearchIndex,
+  formatCount,
+  formatMoney,
+  RIDER_STATUS_LABELS,
+  RIDER_STATUS_TONES,
+  type Rider,
+  type RiderForm,
+  riderSearchFields,
+  riderStats,
+  VEHICLE_TYPE_LABELS,
+  ZONE_LABELS,
+} from '@warehouse/domain';
+import {
+  Avatar,
+  Badge,
+  BarChart3,
+  Bike,
+  Car,
+  Card,
+  CheckCircle2,
+  Clock,
+  EmptyState,
+  Grid,
+  IconButton,
+  Inline,
+  MapPin,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  MoreVertical,
+  Navigation,
+  PageHeader,
+  Pencil,
+  SearchField,
+  SkeletonGroup,
+  Stack,
+  Star,
+  StatCard,
+  Text,
+  UserCircle,
+  Users,
+  XCircle,
+  Zap,
+} from '@warehouse/ui';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
+import { RiderDialog } from './RiderDialog';
+
+/** The rider card menu's actions: "Edit Rider", "Track Location", "View Performance". */
+export type RiderAction = 'edit' | 'track' | 'performance';
+
+export const RIDER_ACTION_LABELS: Readonly<Record<RiderAction, string>> = {
+  edit: 'Edit Rider',
+  track: 'Track Location',
+  performance: 'View Performance',
+};
+
+export interface RidersScreenProps {
+  /** Every rider; the screen filters them by the search. */
+  riders: readonly Rider[];
+  /** Shows skeletons in place of the figures and the cards. */
+  isLoading?: boolean;
+  /** Controlled search text (with `onQueryChange`); local otherwise. */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** "Add Rider" submit with the validated form; may return a promise (the dialog closes when it resolves). */
+  onCreateRider?: (form: RiderForm) => unknown;
+  /** A rider card menu's action. */
+  onRiderAction?: (action: RiderAction, rider: Rider) => void;
+  /** Open the Add Rider dialog at first (stories, deep links). */
+  defaultAddOpen?: boolean;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minWidth="0">
+      <Text size="xs" tone="muted">
+        {label}
+      </Text>
+      <Text as="div" size="sm" weight="medium" truncate>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function RiderCard({
+  rider,
+  onAction,
+}: {
+  rider: Rider;
+  onAction?: (action: RiderAction, rider: Rider) => void;
+}) {
+  const titleId = `rider-${rider.id}`;
+  const zone = rider.location.zone === '' ? 'No zone' : ZONE_LABELS[rider.location.zone];
+  const VehicleIcon = rider.vehicleType === 'car' ? Car : rider.vehicleType === 'bike' ? Bike : Zap;
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <Inline gap="3" align="flex-start" wrap={false}>
+        <Avatar name={rider.name} size="lg" />
+        <Stack gap="1" flexGrow="1" minWidth="0">
+          <Text as="strong" size="md" weight="semibold" truncate id={titleId}>
+            {rider.name}
+          </Text>
+          <Inline gap="2">
+            <Badge tone={RIDER_STATUS_TONES[rider.status]}>{RIDER_STATUS_LABELS[rider.status]}</Badge>
+            <Text size="xs" tone="muted" tabular>
+              {rider.id}
+            </Text>
+          </Inline>
+        </Stack>
+        <MenuTrigger>
+          <IconButton icon={MoreVertical} aria-label={`Actions for ${rider.name}`} size="sm" />
+          <Menu
+            aria-label={`Actions for ${rider.name}`}
+            onAction={(key) => onAction?.(key as RiderAction, rider)}
+          >
+            <MenuItem id="edit" icon={Pencil}>
+              {RIDER_ACTION_LABELS.edit}
+            </MenuItem>
+            <MenuItem id="track" icon={Navigation}>
+              {RIDER_ACTION_LABELS.track}
+            </MenuItem>
+            <MenuItem id="performance" icon={BarChart3}>
+              {RIDER_ACTION_LABELS.performance}
+            </MenuItem>
+          </Menu>
+        </MenuTrigger>
+      </Inline>
+      <Grid columns={2} gap="3">
+        <Fact label="Vehicle">
+          <Inline gap="1" wrap={false}>
+            <VehicleIcon size={14} aria-hidden="true" />
+            {VEHICLE_TYPE_LABELS[rider.vehicleType]} · {rider.vehicleNumber}
+          </Inline>
+        </Fact>
+        <Fact label="Rating">
+          <Inline gap="1" wrap={false}>
+            <Star size={14} aria-hidden="true" />
+            {rider.rating.toFixed(1)}
+          </Inline>
+        </Fact>
+        <Fact label="Deliveries">
+          {formatCount(rider.totalDeliveries)} total · {rider.completedToday} today
+        </Fact>
+        <Fact label="Today’s Earnings">{formatMoney(rider.earnings.today)}</Fact>
+        <Fact label="Zone">{zone}</Fact>
+        <Fact label="Location">
+          <Inline gap="1" wrap={false}>
+            <MapPin size={14} aria-hidden="true" />
+            {rider.location.current}
+          </Inline>
+        </Fact>
+        <Fact label="Phone">{rider.phone}</Fact>
+        <Fact label="Last Active">{rider.lastActive}</Fact>
+      </Grid>
+    </Card>
+  );
+}
+
+/** Rider Management: Add Rider, the six figures, search, and the rider cards with their menus. */
+export function RidersScreen({
+  riders,
+  isLoading = false,
+  query,
+  onQueryChange,
+  onCreateRider,
+  onRiderAction,
+  defaultAddOpen = false,
+}: RidersScreenProps) {
+  const [localQuery, setLocalQuery] = useState('');
+  const text = query ?? localQuery;
+  const setText = (value: string) => {
+    if (query === undefined) setLocalQuery(value);
+    onQueryChange?.(value);
+  };
+  const deferred = useDeferredValue(text);
+  const search = useMemo(() => createSearchIndex(riders, riderSearchFields), [riders]);
+  const shown = useMemo(() => search(deferred), [search, deferred]);
+  const stats = useMemo(() => riderStats(riders), [riders]);
+
+  const figures = [
+    { title: 'Total Riders', value: formatCount(stats.total), icon: Users },
+    { title: 'Available', value: formatCount(stats.available), icon: CheckCircle2 },
+    { title: 'Busy', value: formatCount(stats.busy), icon: Clock },
+    { title: 'Offline', value: formatCount(stats.offline), icon: XCircle },
+    { title: 'Completed Today', value: formatCount(stats.completedToday), icon: UserCircle },
+    { title: 'Average Rating', value: stats.averageRating, icon: Star },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Rider Management"
+        description="Manage delivery riders, their availability and performance."
+        actions={<RiderDialog onCreateRider={onCreateRider} defaultOpen={defaultAddOpen} />}
+      />
+      {isLoading ? (
+        <SkeletonGroup label="Loading riders">
+          <Stack gap="6">
+            <Grid columns={6} gap="4">
+              {figures.map((figure) => (
+                <StatSkeleton key={figure.title} />
+              ))}
+            </Grid>
+            <CardGridSkeleton count={6} />
+          </Stack>
+        </SkeletonGroup>
+      ) : (
+        <>
+          <Grid columns={6} gap="4">
+            {figures.map((figure) => (
+              <StatCard key={figure.title} title={figure.title} value={figure.value} icon={figure.icon} />
+            ))}
+          </Grid>
+          <Inline gap="3">
+            <Stack flexGrow="1">
+              <SearchField
+                aria-label="Search riders"
+                placeholder="Search by name, phone, vehicle number or zone..."
+                value={text}
+                onChange={setText}
+              />
+            </Stack>
+          </Inline>
+          {shown.length === 0 ? (
+            <Card variant="outline">
+              <EmptyState
+                icon={Users}
+                title="No riders found"
+                description={
+                  riders.length === 0
+                    ? 'Add a rider to start assigning deliveries.'
+                    : 'Try a different name, phone, vehicle number or zone.'
+                }
+              />
+            </Card>
+          ) : (
+            <Grid minItemWidth="lg" gap="4">
+              {shown.map((rider) => (
+                <RiderCard key={rider.id} rider={rider} onAction={onRiderAction} />
+              ))}
+            </Grid>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

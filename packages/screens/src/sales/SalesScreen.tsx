@@ -1,0 +1,183 @@
+import {
+  createSearchIndex,
+  formatMoney,
+  PAYMENT_METHOD_LABELS,
+  SALE_STATUS_LABELS,
+  SALE_STATUS_TONES,
+  type Sale,
+  saleSearchFields,
+} from '@warehouse/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  DataTable,
+  type DataTableColumn,
+  Download,
+  EmptyState,
+  Eye,
+  IconButton,
+  PageHeader,
+  Receipt,
+  SearchField,
+  Stack,
+  Text,
+} from '@warehouse/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { formatDay } from '../shared/formatDay';
+import { TableSkeleton } from '../shared/Loading';
+
+export interface SalesScreenProps {
+  /** Every sale; the screen filters them by the search. */
+  sales: readonly Sale[];
+  /** Shows skeletons in place of the table. */
+  isLoading?: boolean;
+  /** Controlled search text (with `onQueryChange`); local otherwise. */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** "Export Sales". */
+  onExport?: () => void;
+  /** The row's "View" action. */
+  onViewSale?: (sale: Sale) => void;
+}
+
+const columns: DataTableColumn<Sale>[] = [
+  {
+    id: 'id',
+    header: 'Order ID',
+    isRowHeader: true,
+    width: 130,
+    allowsSorting: true,
+    sortValue: (s) => s.id,
+    cell: (s) => (
+      <Text weight="medium" tabular>
+        {s.id}
+      </Text>
+    ),
+  },
+  {
+    id: 'customer',
+    header: 'Customer',
+    width: '1.6fr',
+    minWidth: 160,
+    allowsSorting: true,
+    sortValue: (s) => s.customer,
+    cell: (s) => <Text truncate>{s.customer}</Text>,
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    width: 120,
+    allowsSorting: true,
+    sortValue: (s) => s.amount,
+    cell: (s) => (
+      <Text weight="medium" tabular>
+        {formatMoney(s.amount)}
+      </Text>
+    ),
+  },
+  { id: 'items', header: 'Items', align: 'end', width: 80, cell: (s) => <Text tabular>{s.items}</Text> },
+  {
+    id: 'payment',
+    header: 'Payment',
+    width: 140,
+    cell: (s) => <Text tone="muted">{PAYMENT_METHOD_LABELS[s.paymentMethod]}</Text>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 130,
+    cell: (s) => <Badge tone={SALE_STATUS_TONES[s.status]}>{SALE_STATUS_LABELS[s.status]}</Badge>,
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    width: 130,
+    allowsSorting: true,
+    sortValue: (s) => s.date,
+    cell: (s) => <Text tone="muted">{formatDay(s.date)}</Text>,
+  },
+];
+
+/** Sales Management: Export Sales, search by order ID or customer, and the Recent Sales table. */
+export function SalesScreen({
+  sales,
+  isLoading = false,
+  query,
+  onQueryChange,
+  onExport,
+  onViewSale,
+}: SalesScreenProps) {
+  const [localQuery, setLocalQuery] = useState('');
+  const text = query ?? localQuery;
+  const setText = (value: string) => {
+    if (query === undefined) setLocalQuery(value);
+    onQueryChange?.(value);
+  };
+  const deferred = useDeferredValue(text);
+  const search = useMemo(() => createSearchIndex(sales, saleSearchFields), [sales]);
+  const rows = useMemo(() => search(deferred), [search, deferred]);
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Sales Management"
+        description="Track sales transactions, payments and their status."
+        actions={
+          <Button variant="outline" icon={Download} onPress={onExport}>
+            Export Sales
+          </Button>
+        }
+      />
+      <Card as="section" aria-labelledby="recent-sales-title">
+        <CardHeader
+          actions={
+            <SearchField
+              aria-label="Search sales"
+              placeholder="Search orders or customers..."
+              value={text}
+              onChange={setText}
+            />
+          }
+        >
+          <CardTitle level={2} id="recent-sales-title">
+            Recent Sales
+          </CardTitle>
+        </CardHeader>
+        {isLoading ? (
+          <TableSkeleton label="Loading sales" />
+        ) : (
+          <DataTable
+            aria-label="Recent Sales"
+            columns={columns}
+            rows={rows}
+            getRowId={(s) => s.id}
+            rowActionsWidth={90}
+            rowActions={(s) => (
+              <IconButton
+                icon={Eye}
+                aria-label={`View ${s.id}`}
+                tooltip="View sale"
+                onPress={() => onViewSale?.(s)}
+              />
+            )}
+            emptyState={
+              <EmptyState
+                icon={Receipt}
+                title="No sales found"
+                description={
+                  text.trim()
+                    ? `No order ID or customer matches “${text.trim()}”.`
+                    : 'Sales appear here once they are recorded.'
+                }
+              />
+            }
+          />
+        )}
+      </Card>
+    </Stack>
+  );
+}
