@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleLowStock } from '@warehouse/domain';
+import { expect, fn, within } from 'storybook/test';
+import { press } from '../shared/press';
+import { LowStockScreen } from './LowStockScreen';
+
+const meta = {
+  title: 'Screens/Inventory/LowStockScreen',
+  component: LowStockScreen,
+  args: { items: sampleLowStock, onReorder: fn() },
+} satisfies Meta<typeof LowStockScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Low Stock 12 items' })).toBeVisible();
+    await expect(canvas.getByText('12')).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'Low stock items' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const cable = within(canvas.getByRole('listitem', { name: 'USB-C Charging Cable' }));
+    await expect(cable.getByText('Current')).toBeVisible();
+    await expect(cable.getByText('8')).toBeVisible();
+    await expect(cable.getByText('Minimum')).toBeVisible();
+    await expect(cable.getByText('15')).toBeVisible();
+    await expect(cable.getByText('7 below minimum')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Reorder' })).toHaveLength(3);
+    const dumbbells = within(canvas.getByRole('listitem', { name: 'Adjustable Dumbbell Pair' }));
+    await press(dumbbells.getByRole('button', { name: 'Reorder' }));
+    await expect(args.onReorder).toHaveBeenCalledWith(sampleLowStock[2]);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No low stock items')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reorder' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Reorder' })).toBeNull();
+  },
+};

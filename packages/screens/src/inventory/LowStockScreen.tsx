@@ -1,0 +1,125 @@
+import { formatCount, LOW_STOCK_BADGE, type LowStockItem } from '@warehouse/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Divider,
+  EmptyState,
+  Inline,
+  PackageCheck,
+  PageHeader,
+  RefreshCw,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+} from '@warehouse/ui';
+import { TitleWithBadge } from '../placeholder/TitleWithBadge';
+
+export interface LowStockScreenProps {
+  items: LowStockItem[];
+  /** The fixed display count beside the title (spec §2.5: 12). */
+  badge?: number;
+  isLoading?: boolean;
+  /** "Reorder" on an item. */
+  onReorder?: (item: LowStockItem) => void;
+}
+
+/** Low Stock: the badge and the items below their minimum, current vs minimum, each with "Reorder". */
+export function LowStockScreen({
+  items,
+  badge = LOW_STOCK_BADGE,
+  isLoading = false,
+  onReorder,
+}: LowStockScreenProps) {
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={
+          <TitleWithBadge badge={badge} badgeLabel="items">
+            Low Stock
+          </TitleWithBadge>
+        }
+        description="Items at or below their minimum stock level."
+      />
+      <Card>
+        <CardHeader
+          title="Items to reorder"
+          level={2}
+          description="Current stock compared with each item's minimum."
+        />
+        <CardContent>
+          {isLoading ? (
+            <SkeletonGroup label="Loading low stock items">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} lines={2} />
+              ))}
+            </SkeletonGroup>
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon={PackageCheck}
+              title="No low stock items"
+              description="Every item is above its minimum."
+            />
+          ) : (
+            <Box role="list" aria-label="Low stock items" display="flex" flexDirection="column" gap="4">
+              {items.map((item, index) => (
+                <Stack key={item.name} role="listitem" aria-label={item.name} gap="4">
+                  {index > 0 && <Divider />}
+                  <Box
+                    display="flex"
+                    flexWrap="wrap"
+                    alignItems="center"
+                    justifyContent="space-between"
+                    gap="4"
+                  >
+                    <Stack gap="1" minWidth="0">
+                      <Text weight="semibold">{item.name}</Text>
+                      <Text size="sm" tone="muted">
+                        {item.category}
+                      </Text>
+                    </Stack>
+                    <Inline gap="6" wrap={false}>
+                      <Figure label="Current" value={item.current} tone="critical" />
+                      <Figure label="Minimum" value={item.minimum} />
+                      {item.current < item.minimum && (
+                        <Badge tone="critical">{`${formatCount(item.minimum - item.current)} below minimum`}</Badge>
+                      )}
+                      <Button variant="outline" size="sm" icon={RefreshCw} onPress={() => onReorder?.(item)}>
+                        Reorder
+                      </Button>
+                    </Inline>
+                  </Box>
+                </Stack>
+              ))}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  tone = 'default',
+}: {
+  label: string;
+  value: number;
+  tone?: 'default' | 'critical';
+}) {
+  return (
+    <Stack gap="0.5" align="flex-end">
+      <Text size="xs" tone="muted">
+        {label}
+      </Text>
+      <Text weight="semibold" tone={tone} tabular>
+        {formatCount(value)}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleNotifications } from '@warehouse/domain';
+import { expect, within } from 'storybook/test';
+import { NotificationsScreen } from './NotificationsScreen';
+
+const meta = {
+  title: 'Screens/Notifications/NotificationsScreen',
+  component: NotificationsScreen,
+  args: { notifications: sampleNotifications },
+} satisfies Meta<typeof NotificationsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Notifications 3 unread' })).toBeVisible();
+    await expect(canvas.getByText('3')).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Low stock' })).toBeVisible();
+    await expect(within(items[0] as HTMLElement).getByText('Low Stock Alert')).toBeVisible();
+    await expect(within(items[1] as HTMLElement).getByRole('img', { name: 'New order' })).toBeVisible();
+    await expect(
+      within(items[1] as HTMLElement).getByText('Order ORD-1012 was placed by Matthew Jackson'),
+    ).toBeVisible();
+    await expect(
+      within(items[2] as HTMLElement).getByRole('img', { name: 'Rider assignment' }),
+    ).toBeVisible();
+    await expect(
+      within(items[2] as HTMLElement).getByText('Mike Johnson was assigned to delivery DEL-003'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { notifications: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No notifications')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Loading notifications')).toBeInTheDocument();
+    await expect(canvas.queryByText('Low Stock Alert')).toBeNull();
+  },
+};

@@ -1,0 +1,107 @@
+import { type AppNotification, NOTIFICATION_BADGE, type NotificationKind } from '@warehouse/domain';
+import {
+  AlertTriangle,
+  Bell,
+  Bike,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Divider,
+  EmptyState,
+  type IconComponent,
+  Inline,
+  PageHeader,
+  ShoppingCart,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  type Tone,
+} from '@warehouse/ui';
+import { TitleWithBadge } from '../placeholder/TitleWithBadge';
+
+export interface NotificationsScreenProps {
+  notifications: AppNotification[];
+  /** The fixed display count beside the title (spec §2.5: 3). */
+  badge?: number;
+  isLoading?: boolean;
+}
+
+const kindIcon: Record<NotificationKind, { icon: IconComponent; tone: Tone; label: string }> = {
+  low_stock: { icon: AlertTriangle, tone: 'caution', label: 'Low stock' },
+  new_order: { icon: ShoppingCart, tone: 'info', label: 'New order' },
+  rider_assignment: { icon: Bike, tone: 'positive', label: 'Rider assignment' },
+};
+
+/** Notifications: the badge and the static examples (low stock, new order, rider assignment). */
+export function NotificationsScreen({
+  notifications,
+  badge = NOTIFICATION_BADGE,
+  isLoading = false,
+}: NotificationsScreenProps) {
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={
+          <TitleWithBadge badge={badge} badgeLabel="unread">
+            Notifications
+          </TitleWithBadge>
+        }
+        description="Alerts about stock, orders and riders."
+      />
+      <Card>
+        <CardHeader title="Recent" level={2} description="The latest activity in your warehouse." />
+        <CardContent>
+          {isLoading ? (
+            <SkeletonGroup label="Loading notifications">
+              {[0, 1, 2].map((i) => (
+                <Inline key={i} gap="3" wrap={false} align="flex-start">
+                  <Skeleton shape="circle" size="sm" />
+                  <Skeleton lines={2} />
+                </Inline>
+              ))}
+            </SkeletonGroup>
+          ) : notifications.length === 0 ? (
+            <EmptyState icon={Bell} title="No notifications" description="You're all caught up." />
+          ) : (
+            <Box role="list" aria-label="Notifications" display="flex" flexDirection="column" gap="4">
+              {notifications.map((item, index) => {
+                const kind = kindIcon[item.kind];
+                return (
+                  <Stack key={item.id} role="listitem" gap="4">
+                    {index > 0 && <Divider />}
+                    <Box display="flex" gap="3" alignItems="flex-start">
+                      <Box
+                        display="inline-flex"
+                        alignItems="center"
+                        justifyContent="center"
+                        padding="2"
+                        borderRadius="full"
+                        background="sunken"
+                        flexShrink="0"
+                      >
+                        <Text tone={kind.tone}>
+                          <kind.icon size={18} aria-label={kind.label} role="img" />
+                        </Text>
+                      </Box>
+                      <Stack gap="1" flexGrow="1" minWidth="0">
+                        <Inline justify="space-between" gap="2">
+                          <Text weight="semibold">{item.title}</Text>
+                          <Text size="sm" tone="muted">
+                            {item.time}
+                          </Text>
+                        </Inline>
+                        <Text tone="muted">{item.message}</Text>
+                      </Stack>
+                    </Box>
+                  </Stack>
+                );
+              })}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
