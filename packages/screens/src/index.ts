@@ -12,6 +12,9 @@ export {
   formatKpiValue,
   type TopProduct,
 } from './analytics/AnalyticsScreen';
+export { CUSTOMER_SINCE_TEXT, CustomersScreen, type CustomersScreenProps } from './customers/CustomersScreen';
+export { CreateDeliveryDialog, type CreateDeliveryDialogProps } from './delivery/CreateDeliveryDialog';
+export { DeliveryScreen, type DeliveryScreenProps } from './delivery/DeliveryScreen';
 export { CategoriesScreen, type CategoriesScreenProps } from './inventory/CategoriesScreen';
 export { LocationsScreen, type LocationsScreenProps } from './inventory/LocationsScreen';
 export { LowStockScreen, type LowStockScreenProps } from './inventory/LowStockScreen';
@@ -24,6 +27,19 @@ export {
   PlaceholderScreen,
   type PlaceholderScreenProps,
 } from './placeholder/PlaceholderScreen';
+export {
+  type PurchaseOrderDraft,
+  PurchaseOrderScreen,
+  type PurchaseOrderScreenProps,
+} from './purchases/PurchaseOrderScreen';
+export { RiderDialog, type RiderDialogProps } from './riders/RiderDialog';
+export {
+  RIDER_ACTION_LABELS,
+  type RiderAction,
+  RidersScreen,
+  type RidersScreenProps,
+} from './riders/RidersScreen';
+export { SalesScreen, type SalesScreenProps } from './sales/SalesScreen';
 export { GLOBAL_SEARCH_PLACEHOLDER, SearchScreen, type SearchScreenProps } from './search/SearchScreen';
 export {
   FAST_DELIVERY_DESCRIPTION,
@@ -31,6 +47,7 @@ export {
   type SettingsScreenProps,
   type SettingsTab,
 } from './settings/SettingsScreen';
+export { ShelvingScreen, type ShelvingScreenProps } from './shelving/ShelvingScreen';
 export {
   type ExportFormat,
   ToolsScreen,

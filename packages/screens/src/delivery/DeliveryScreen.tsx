@@ -30,7 +30,6 @@ import {
   Filter,
   Grid,
   Inline,
-  MapPin,
   Package,
   PageHeader,
   SearchField,
@@ -304,13 +303,7 @@ export function DeliveryScreen({
             getRowId={(d) => d.id}
             rowActionsWidth={110}
             rowActions={(d) => (
-              <Button
-                variant="outline"
-                size="sm"
-                icon={MapPin}
-                aria-label={`Track ${d.id}`}
-                onPress={() => onTrack?.(d)}
-              >
+              <Button variant="outline" size="sm" aria-label={`Track ${d.id}`} onPress={() => onTrack?.(d)}>
                 Track
               </Button>
             )}

@@ -46,7 +46,9 @@ export const Default: Story = {
     const mike = canvas.getByRole('article', { name: 'Mike Johnson' });
     const m = within(mike);
     await expect(m.getByText('Busy')).toHaveAttribute('data-tone', 'caution');
-    await expect(m.getByText('Scooter/Motorcycle · SC-4521')).toBeVisible();
+    await expect(m.getByText('Scooter/Motorcycle')).toBeVisible();
+    await expect(m.getByText('SC-4521')).toBeVisible();
+    await expect(m.getByText('Mar 15, 2022')).toBeVisible();
     await expect(m.getByText('4.8')).toBeVisible();
     await expect(m.getByText('1,245 total · 8 today')).toBeVisible();
     await expect(m.getByText('$96.50')).toBeVisible();

@@ -44,6 +44,7 @@ import {
   Zap,
 } from '@warehouse/ui';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { formatDay } from '../shared/formatDay';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
 import { RiderDialog } from './RiderDialog';
 
@@ -130,13 +131,14 @@ function RiderCard({
       </Inline>
       <Grid columns={2} gap="3">
         <Fact label="Vehicle">
-          <Inline gap="1" wrap={false}>
+          <Inline gap="1.5" wrap={false}>
             <VehicleIcon size={14} aria-hidden="true" />
-            {VEHICLE_TYPE_LABELS[rider.vehicleType]} · {rider.vehicleNumber}
+            {VEHICLE_TYPE_LABELS[rider.vehicleType]}
           </Inline>
         </Fact>
+        <Fact label="Vehicle Number">{rider.vehicleNumber}</Fact>
         <Fact label="Rating">
-          <Inline gap="1" wrap={false}>
+          <Inline gap="1.5" wrap={false}>
             <Star size={14} aria-hidden="true" />
             {rider.rating.toFixed(1)}
           </Inline>
@@ -147,13 +149,14 @@ function RiderCard({
         <Fact label="Today’s Earnings">{formatMoney(rider.earnings.today)}</Fact>
         <Fact label="Zone">{zone}</Fact>
         <Fact label="Location">
-          <Inline gap="1" wrap={false}>
+          <Inline gap="1.5" wrap={false}>
             <MapPin size={14} aria-hidden="true" />
             {rider.location.current}
           </Inline>
         </Fact>
         <Fact label="Phone">{rider.phone}</Fact>
         <Fact label="Last Active">{rider.lastActive}</Fact>
+        <Fact label="Joined">{formatDay(rider.joinedDate)}</Fact>
       </Grid>
     </Card>
   );

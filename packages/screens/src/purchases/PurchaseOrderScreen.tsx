@@ -1,0 +1,433 @@
+import {
+  addProductToOrder,
+  createSearchIndex,
+  emptyHeader,
+  formatCount,
+  formatMoney,
+  isValidationError,
+  LINES_REQUIRED_MESSAGE,
+  orderTotal,
+  PRIORITY_OPTIONS,
+  type Priority,
+  type PurchaseOrderHeader,
+  type PurchaseOrderLine,
+  type PurchaseProduct,
+  productAddedNotice,
+  removeLine,
+  resetPurchaseOrder,
+  SUPPLIER_REQUIRED_MESSAGE,
+  type Supplier,
+  stockBadgeTone,
+  updateLine,
+  validatePurchaseOrder,
+} from '@warehouse/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  DataTable,
+  type DataTableColumn,
+  DatePicker,
+  EmptyState,
+  Grid,
+  Inline,
+  NumberField,
+  notify,
+  Package,
+  PageHeader,
+  parseDate,
+  SearchField,
+  Select,
+  ShoppingCart,
+  Stack,
+  Text,
+  TextArea,
+} from '@warehouse/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { TableSkeleton } from '../shared/Loading';
+import { isThenable } from '../shared/submit';
+
+/** What "Create" sends: the header and the order lines. */
+export interface PurchaseOrderDraft {
+  header: PurchaseOrderHeader;
+  lines: PurchaseOrderLine[];
+}
+
+export interface PurchaseOrderScreenProps {
+  suppliers: readonly Supplier[];
+  /** The products that can be ordered; the screen filters them by the search. */
+  products: readonly PurchaseProduct[];
+  /** Today as YYYY-MM-DD: the default order date (a prop so stories stay deterministic). */
+  today: string;
+  /** Shows skeletons in place of the product list. */
+  isLoading?: boolean;
+  /** Controlled product search text (with `onQueryChange`); local otherwise. */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** "Create"; may return a promise: the form resets when it resolves and stays as typed if it rejects. */
+  onCreateOrder?: (order: PurchaseOrderDraft) => unknown;
+  /** The lines the order starts with (stories, drafts). */
+  defaultLines?: readonly PurchaseOrderLine[];
+  /** The supplier the order starts with (stories, drafts). */
+  defaultSupplierId?: string;
+  /** How long this screen's notices stay, in ms (stories pass `Infinity` for stable screenshots). */
+  noticeDuration?: number;
+}
+
+const priorityItems = PRIORITY_OPTIONS.map((option) => ({ id: option.value, label: option.label }));
+const productFields = (p: PurchaseProduct) => [p.name, p.sku];
+const toDate = (value: string) => (value === '' ? null : parseDate(value));
+
+/**
+ * Purchase Orders: the supplier and order header, the product search list with stock badges, the
+ * order lines with editable quantity and unit price, the total, and Create.
+ */
+export function PurchaseOrderScreen({
+  suppliers,
+  products,
+  today,
+  isLoading = false,
+  query,
+  onQueryChange,
+  onCreateOrder,
+  defaultLines = [],
+  defaultSupplierId = '',
+  noticeDuration,
+}: PurchaseOrderScreenProps) {
+  const [header, setHeader] = useState<PurchaseOrderHeader>(() => ({
+    ...emptyHeader(today),
+    supplierId: defaultSupplierId,
+  }));
+  const [lines, setLines] = useState<PurchaseOrderLine[]>(() => [...defaultLines]);
+  const [addQuantities, setAddQuantities] = useState<Record<string, number>>({});
+  const [isPending, setPending] = useState(false);
+  const [localQuery, setLocalQuery] = useState('');
+  const text = query ?? localQuery;
+  const setText = (value: string) => {
+    if (query === undefined) setLocalQuery(value);
+    onQueryChange?.(value);
+  };
+  const deferred = useDeferredValue(text);
+  const search = useMemo(() => createSearchIndex(products, productFields), [products]);
+  const shown = useMemo(() => search(deferred), [search, deferred]);
+
+  const options = noticeDuration === undefined ? undefined : { duration: noticeDuration };
+  const setField = <K extends keyof PurchaseOrderHeader>(key: K, value: PurchaseOrderHeader[K]) =>
+    setHeader((previous) => ({ ...previous, [key]: value }));
+
+  const addProduct = (product: PurchaseProduct) => {
+    const quantity = addQuantities[product.id] ?? 1;
+    setLines((previous) => addProductToOrder(previous, product, Number.isNaN(quantity) ? 1 : quantity));
+    setAddQuantities((previous) => ({ ...previous, [product.id]: 1 }));
+    const added = productAddedNotice(product);
+    notify.success(added.title, added.message, options);
+  };
+
+  const validation = validatePurchaseOrder(header, lines);
+  const total = orderTotal(lines);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  const create = async () => {
+    if (!validation.ok) {
+      notify.destructive(validation.notice.title, validation.notice.message, options);
+      return;
+    }
+    try {
+      const pending = onCreateOrder?.({ header, lines: lines.map((line) => ({ ...line })) });
+      if (isThenable(pending)) {
+        setPending(true);
+        await pending;
+      }
+      const reset = resetPurchaseOrder(today);
+      setHeader(reset.header);
+      setLines(reset.lines);
+    } catch (error) {
+      if (isValidationError(error) && error.notice) {
+        notify.destructive(error.notice.title, error.notice.message, options);
+      } else {
+        notify.destructive(
+          'Purchase order not created',
+          error instanceof Error ? error.message : String(error),
+          options,
+        );
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const productColumns: DataTableColumn<PurchaseProduct>[] = [
+    {
+      id: 'name',
+      header: 'Product',
+      isRowHeader: true,
+      width: '2fr',
+      minWidth: 160,
+      cell: (p) => (
+        <Stack gap="0.5" minWidth="0">
+          <Text size="sm" weight="medium" truncate>
+            {p.name}
+          </Text>
+          <Text size="xs" tone="muted" mono>
+            {p.sku} · {formatMoney(p.price)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'stock',
+      header: 'Stock',
+      width: 110,
+      cell: (p) => (
+        <Badge tone={stockBadgeTone(p.currentStock)}>{`${formatCount(p.currentStock)} in stock`}</Badge>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      width: 100,
+      cell: (p) => (
+        <NumberField
+          aria-label={`Quantity of ${p.name} to add`}
+          size="sm"
+          hideStepper
+          minValue={1}
+          step={1}
+          value={addQuantities[p.id] ?? 1}
+          onChange={(value) => setAddQuantities((previous) => ({ ...previous, [p.id]: value }))}
+        />
+      ),
+    },
+  ];
+
+  const lineColumns: DataTableColumn<PurchaseOrderLine>[] = [
+    {
+      id: 'product',
+      header: 'Product',
+      isRowHeader: true,
+      width: '2fr',
+      minWidth: 180,
+      cell: (line) => (
+        <Stack gap="0.5" minWidth="0">
+          <Text size="sm" weight="medium" truncate>
+            {line.productName}
+          </Text>
+          <Text size="xs" tone="muted" mono>
+            {line.sku}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      width: 130,
+      cell: (line) => (
+        <NumberField
+          aria-label={`Quantity of ${line.productName}`}
+          size="sm"
+          minValue={1}
+          step={1}
+          value={line.quantity}
+          onChange={(value) =>
+            setLines((previous) =>
+              updateLine(previous, line.id, { quantity: Number.isNaN(value) ? 1 : value }),
+            )
+          }
+        />
+      ),
+    },
+    {
+      id: 'unitPrice',
+      header: 'Unit Price',
+      width: 150,
+      cell: (line) => (
+        <NumberField
+          aria-label={`Unit price of ${line.productName}`}
+          size="sm"
+          minValue={0}
+          step={0.01}
+          formatOptions={{ style: 'currency', currency: 'USD' }}
+          value={line.unitPrice}
+          onChange={(value) =>
+            setLines((previous) =>
+              updateLine(previous, line.id, { unitPrice: Number.isNaN(value) ? 0 : value }),
+            )
+          }
+        />
+      ),
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      align: 'end',
+      width: 120,
+      cell: (line) => (
+        <Text size="sm" weight="semibold" tabular>
+          {formatMoney(line.total)}
+        </Text>
+      ),
+    },
+  ];
+
+  const missing = validation.ok ? [] : Object.values(validation.fieldErrors);
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Purchase Orders"
+        description="Order stock from suppliers: choose a supplier, add products and set the delivery details."
+      />
+      <Grid columns={2} gap="6">
+        <Card as="section" aria-labelledby="po-details-title">
+          <CardHeader>
+            <CardTitle level={2} id="po-details-title">
+              Order Details
+            </CardTitle>
+          </CardHeader>
+          <Stack gap="4">
+            <Select
+              label="Supplier"
+              placeholder="Choose a supplier"
+              isRequired
+              items={suppliers.map((supplier) => ({ id: supplier.id, label: supplier.name }))}
+              selectedKey={header.supplierId === '' ? null : header.supplierId}
+              onSelectionChange={(key) => setField('supplierId', key == null ? '' : String(key))}
+            />
+            <Grid columns={2} gap="4">
+              <DatePicker
+                label="Order Date"
+                value={toDate(header.orderDate)}
+                onChange={(value) => setField('orderDate', value ? value.toString() : '')}
+              />
+              <DatePicker
+                label="Expected Delivery"
+                value={toDate(header.expectedDelivery)}
+                onChange={(value) => setField('expectedDelivery', value ? value.toString() : '')}
+              />
+            </Grid>
+            <Select
+              label="Priority"
+              items={priorityItems}
+              selectedKey={header.priority}
+              onSelectionChange={(key) => key != null && setField('priority', key as Priority)}
+            />
+            <TextArea
+              label="Notes"
+              placeholder="Delivery instructions, references..."
+              rows={3}
+              value={header.notes}
+              onChange={(value) => setField('notes', value)}
+            />
+          </Stack>
+        </Card>
+        <Card as="section" aria-label="Products">
+          <CardHeader level={2} title="Products" description="Low stock (below 10 units) is shown in red." />
+          <SearchField
+            aria-label="Search products"
+            placeholder="Search products by name or SKU..."
+            value={text}
+            onChange={setText}
+          />
+          {isLoading ? (
+            <TableSkeleton label="Loading products" rows={5} />
+          ) : (
+            <DataTable
+              aria-label="Products"
+              columns={productColumns}
+              rows={shown}
+              getRowId={(p) => p.id}
+              maxVisibleRows={5}
+              rowActionsLabel="Add"
+              rowActionsWidth={90}
+              rowActions={(p) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Add ${p.name}`}
+                  onPress={() => addProduct(p)}
+                >
+                  Add
+                </Button>
+              )}
+              emptyState={
+                <EmptyState icon={Package} title="No products found" description="Try another name or SKU." />
+              }
+            />
+          )}
+        </Card>
+      </Grid>
+      <Card as="section" aria-label="Order Lines">
+        <CardHeader
+          level={2}
+          title="Order Lines"
+          description={
+            lines.length === 0
+              ? 'No products on this order yet.'
+              : `${formatCount(lines.length)} ${lines.length === 1 ? 'product' : 'products'}, ${formatCount(units)} units`
+          }
+        />
+        <DataTable
+          aria-label="Order Lines"
+          columns={lineColumns}
+          rows={lines}
+          getRowId={(line) => line.id}
+          rowActionsWidth={120}
+          rowActions={(line) => (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Remove ${line.productName}`}
+              onPress={() => setLines((previous) => removeLine(previous, line.id))}
+            >
+              Remove
+            </Button>
+          )}
+          emptyState={
+            <EmptyState
+              icon={ShoppingCart}
+              title="No products added"
+              description="Search for products and add them to the order."
+            />
+          }
+        />
+        <Inline justify="space-between" gap="4">
+          <Stack gap="0.5">
+            {missing.length > 0 ? (
+              missing.map((message) => (
+                <Text key={message} size="sm" tone="muted">
+                  {message}
+                </Text>
+              ))
+            ) : (
+              <Text size="sm" tone="muted">
+                Ready to create.
+              </Text>
+            )}
+          </Stack>
+          <Inline gap="6">
+            <Stack gap="0.5" align="flex-end">
+              <Text size="sm" tone="muted">
+                Order Total
+              </Text>
+              <Text size="2xl" weight="bold" tabular>
+                {formatMoney(total)}
+              </Text>
+            </Stack>
+            <Button
+              size="lg"
+              icon={ShoppingCart}
+              isDisabled={!validation.ok}
+              isPending={isPending}
+              onPress={() => void create()}
+            >
+              Create
+            </Button>
+          </Inline>
+        </Inline>
+      </Card>
+    </Stack>
+  );
+}

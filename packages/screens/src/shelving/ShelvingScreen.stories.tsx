@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NO_SHELVES_TEXT, type ShelfLocation, sampleShelves } from '@warehouse/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncements } from '../shared/stories';
+import { ShelvingScreen } from './ShelvingScreen';
+
+const meta = {
+  title: 'Screens/Shelving/ShelvingScreen',
+  component: ShelvingScreen,
+  beforeEach: clearLiveAnnouncements,
+  args: { shelves: sampleShelves, onAddShelf: fn(), onQueryChange: fn(), onZoneChange: fn() },
+} satisfies Meta<typeof ShelvingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = () => within(document.body).queryAllByRole('article');
+const shelf = (id: string) => within(document.body).getByRole('article', { name: id });
+const byId = (id: string): ShelfLocation => {
+  const found = sampleShelves.find((s) => s.id === id);
+  if (!found) throw new Error(`no sample shelf ${id}`);
+  return found;
+};
+
+/** The four figures and one card per shelf: id, zone, percent full, fill meter and first products. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Warehouse Shelving' })).toBeVisible();
+    const figures: [string, string][] = [
+      ['Total Shelves', '8'],
+      ['Total Capacity', '875'],
+      ['Occupied', '500'],
+      ['Utilization', '57.1%'],
+    ];
+    for (const [title, value] of figures) {
+      await expect(canvas.getByRole('region', { name: title })).toHaveTextContent(value);
+    }
+    await expect(cards()).toHaveLength(sampleShelves.length);
+    const card = within(shelf('A-1-2'));
+    await expect(card.getByText('Electronics')).toBeVisible();
+    await expect(card.getByText('38% full')).toBeVisible();
+    await expect(card.getByText('30 / 80 units')).toBeVisible();
+    await expect(card.getByRole('meter', { name: 'Fill level of A-1-2' })).toBeVisible();
+    await expect(card.getByText('Wireless Mouse')).toBeVisible();
+  },
+};
+
+/** No shelves at all: the spec's empty state. */
+export const Empty: Story = {
+  args: { shelves: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(NO_SHELVES_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Utilization' })).toHaveTextContent('0.0%');
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading shelves');
+    await expect(cards()).toHaveLength(0);
+  },
+};
+
+/** Search matches the shelf id, the zone or a product name; no match shows the empty state. */
+export const Searched: Story = {
+  play: async ({ canvas, args }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search shelves' });
+    await userEvent.type(search, 'hdmi');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await expect(shelf('A-1-1')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'b-1-');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await expect(shelf('B-1-1')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'SPORTS');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await expect(shelf('E-1-4')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'no such thing');
+    await expect(await canvas.findByText(NO_SHELVES_TEXT)).toBeVisible();
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('no such thing');
+  },
+};
+
+/** The zone filter lists "All Zones" then the distinct zones, sorted; choosing one keeps its shelves. */
+export const ZoneFiltered: Story = {
+  play: async ({ canvas, args }) => {
+    const filter = canvas.getByRole('button', { name: /Filter by zone/ });
+    await expect(filter).toHaveTextContent('All Zones');
+    await userEvent.click(filter);
+    const list = await within(document.body).findByRole('listbox');
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Zones', 'Clothing', 'Electronics', 'Food & Beverages', 'Home & Garden', 'Sports']);
+    await userEvent.click(within(list).getByRole('option', { name: 'Electronics' }));
+    await expect(args.onZoneChange).toHaveBeenCalledWith('Electronics');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    // Search and zone combine.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search shelves' }), 'webcam');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await expect(shelf('A-2-1')).toBeVisible();
+  },
+};
+
+/** An empty add-shelf form shows each field's message and adds nothing; a bad capacity is explained. */
+export const AddShelfWithErrors: Story = {
+  play: async ({ canvas, args }) => {
+    const form = within(canvas.getByRole('region', { name: 'Add Shelf' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add Shelf' }));
+    for (const label of ['Aisle', 'Shelf', 'Position', 'Zone', 'Capacity']) {
+      await expect(form.getByText(`${label} is required`)).toBeVisible();
+    }
+    await userEvent.type(form.getByRole('textbox', { name: 'Aisle' }), 'F');
+    await userEvent.type(form.getByRole('textbox', { name: 'Shelf' }), '2');
+    await userEvent.type(form.getByRole('textbox', { name: 'Position' }), '1');
+    await userEvent.type(form.getByRole('textbox', { name: 'Zone' }), 'Books');
+    await userEvent.type(form.getByRole('textbox', { name: 'Capacity' }), '12.5{Enter}');
+    await expect(form.getByText('Capacity must be a whole number')).toBeVisible();
+    await expect(form.queryByText('Aisle is required')).toBeNull();
+    await expect(args.onAddShelf).not.toHaveBeenCalled();
+  },
+};
+
+/** A valid shelf goes out as typed (Enter submits) and the form clears. */
+export const AddShelf: Story = {
+  play: async ({ canvas, args }) => {
+    const form = within(canvas.getByRole('region', { name: 'Add Shelf' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Aisle' }), 'F');
+    await userEvent.type(form.getByRole('textbox', { name: 'Shelf' }), '2');
+    await userEvent.type(form.getByRole('textbox', { name: 'Position' }), '1');
+    await userEvent.type(form.getByRole('textbox', { name: 'Zone' }), 'Books');
+    await userEvent.type(form.getByRole('textbox', { name: 'Capacity' }), '120{Enter}');
+    await expect(args.onAddShelf).toHaveBeenCalledWith({
+      aisle: 'F',
+      shelf: '2',
+      position: '1',
+      zone: 'Books',
+      capacity: '120',
+    });
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Aisle' })).toHaveValue(''));
+    await expect(form.getByRole('textbox', { name: 'Capacity' })).toHaveValue('');
+  },
+};
+
+/** Fill tones: under 50% positive (green), 50 to under 80% caution (amber), 80% and over critical (red). */
+export const FillTones: Story = {
+  args: { shelves: [byId('A-1-2'), byId('B-1-1'), byId('C-1-1')] },
+  play: async () => {
+    const expected: [string, string, string][] = [
+      ['A-1-2', '38% full', 'positive'],
+      ['B-1-1', '65% full', 'caution'],
+      ['C-1-1', '80% full', 'critical'],
+    ];
+    for (const [id, label, tone] of expected) {
+      const card = within(shelf(id));
+      await expect(card.getByText(label)).toBeVisible();
+      const meter = card.getByRole('meter', { name: `Fill level of ${id}` });
+      await expect(meter.querySelector('[data-tone]')).toHaveAttribute('data-tone', tone);
+    }
+  },
+};
+
+/** A shelf with 5 products shows the first 3, then "+2 more products". */
+export const MoreProducts: Story = {
+  args: { shelves: [byId('A-1-1'), byId('A-1-2')] },
+  play: async () => {
+    const card = within(shelf('A-1-1'));
+    await expect(card.getByText('Wireless Bluetooth Headphones')).toBeVisible();
+    await expect(card.getByText('USB-C Charging Cable')).toBeVisible();
+    await expect(card.getByText('Portable Power Bank 20000mAh')).toBeVisible();
+    await expect(card.queryByText('Smart Watch Series 5')).toBeNull();
+    await expect(card.getByText('+2 more products')).toBeVisible();
+    await expect(within(shelf('A-1-2')).queryByText(/more products/)).toBeNull();
+  },
+};

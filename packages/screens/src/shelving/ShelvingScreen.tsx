@@ -1,0 +1,299 @@
+import {
+  ALL_ZONES,
+  createSearchIndex,
+  emptyShelfInput,
+  type FieldErrors,
+  formatCount,
+  isValidationError,
+  NO_SHELVES_TEXT,
+  percentFull,
+  type ShelfField,
+  type ShelfInput,
+  type ShelfLocation,
+  shelfFillTone,
+  shelfSearchFields,
+  shelfStats,
+  validateShelfInput,
+  visibleProducts,
+  zoneOptions,
+} from '@warehouse/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardHeader,
+  EmptyState,
+  Form,
+  Grid,
+  Inline,
+  Layers,
+  Meter,
+  Package,
+  PageHeader,
+  PieChart,
+  Plus,
+  SearchField,
+  Select,
+  SkeletonGroup,
+  Stack,
+  StatCard,
+  Text,
+  TextField,
+  Warehouse,
+} from '@warehouse/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
+import { isThenable } from '../shared/submit';
+
+export interface ShelvingScreenProps {
+  /** Every shelf; the screen filters them by the search and the zone. */
+  shelves: readonly ShelfLocation[];
+  /** Shows skeletons in place of the figures and the shelf cards. */
+  isLoading?: boolean;
+  /** Controlled search text (with `onQueryChange`); local otherwise. */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** Controlled zone filter (with `onZoneChange`); local otherwise ("All Zones"). */
+  zone?: string;
+  onZoneChange?: (zone: string) => void;
+  /** The add-shelf form as typed, once valid; may return a promise (the form clears when it resolves). */
+  onAddShelf?: (input: ShelfInput) => unknown;
+}
+
+const FIELDS: { key: ShelfField; label: string; placeholder: string }[] = [
+  { key: 'aisle', label: 'Aisle', placeholder: 'A' },
+  { key: 'shelf', label: 'Shelf', placeholder: '1' },
+  { key: 'position', label: 'Position', placeholder: '3' },
+  { key: 'zone', label: 'Zone', placeholder: 'Electronics' },
+  { key: 'capacity', label: 'Capacity', placeholder: '100' },
+];
+
+function AddShelfForm({ onAddShelf }: { onAddShelf?: (input: ShelfInput) => unknown }) {
+  const [input, setInput] = useState<ShelfInput>(emptyShelfInput);
+  const [errors, setErrors] = useState<FieldErrors<ShelfField>>({});
+  const [isPending, setPending] = useState(false);
+
+  const submit = async () => {
+    const result = validateShelfInput(input);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const pending = onAddShelf?.({ ...input });
+      if (isThenable(pending)) {
+        setPending(true);
+        await pending;
+      }
+      setInput(emptyShelfInput());
+    } catch (error) {
+      if (isValidationError(error)) setErrors(error.fieldErrors);
+      else throw error;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card as="section" aria-label="Add Shelf">
+      <CardHeader level={2} title="Add Shelf" description="The shelf id is built as aisle-shelf-position." />
+      <Form
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Grid columns={5} gap="4">
+          {FIELDS.map(({ key, label, placeholder }) => (
+            <TextField
+              key={key}
+              label={label}
+              placeholder={placeholder}
+              isRequired
+              inputMode={key === 'capacity' ? 'numeric' : undefined}
+              value={input[key]}
+              onChange={(value) => setInput((previous) => ({ ...previous, [key]: value }))}
+              isInvalid={!!errors[key]}
+              errorMessage={errors[key]}
+            />
+          ))}
+        </Grid>
+        <Inline justify="flex-end">
+          <Button type="submit" icon={Plus} isPending={isPending}>
+            Add Shelf
+          </Button>
+        </Inline>
+      </Form>
+    </Card>
+  );
+}
+
+function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
+  const titleId = `shelf-${shelf.id}`;
+  const tone = shelfFillTone(shelf);
+  const { shown, moreLabel } = visibleProducts(shelf.products);
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <Inline justify="space-between" gap="2" wrap={false}>
+        <Text as="strong" size="lg" weight="semibold" mono id={titleId}>
+          {shelf.id}
+        </Text>
+        <Badge>{shelf.zone}</Badge>
+      </Inline>
+      <Stack gap="2">
+        <Inline justify="space-between" gap="2">
+          <Text size="sm" weight="semibold" tone={tone}>
+            {`${percentFull(shelf)}% full`}
+          </Text>
+          <Text size="sm" tone="muted" tabular>
+            {`${formatCount(shelf.occupied)} / ${formatCount(shelf.capacity)} units`}
+          </Text>
+        </Inline>
+        <Meter
+          label={`Fill level of ${shelf.id}`}
+          value={shelf.occupied}
+          max={shelf.capacity || 1}
+          tone={tone}
+          showValue={false}
+        />
+      </Stack>
+      <Stack gap="1.5">
+        <Text size="xs" tone="muted" weight="medium">
+          Products
+        </Text>
+        {shown.length === 0 ? (
+          <Text size="sm" tone="muted">
+            No products on this shelf.
+          </Text>
+        ) : (
+          <Box as="ul" display="flex" flexDirection="column" gap="1.5">
+            {shown.map((product) => (
+              <Box
+                as="li"
+                key={product.id}
+                display="flex"
+                justifyContent="space-between"
+                gap="2"
+                minWidth="0"
+              >
+                <Text size="sm" truncate>
+                  {product.name}
+                </Text>
+                <Text size="sm" tone="muted" tabular>
+                  {formatCount(product.quantity)}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {moreLabel && (
+          <Text size="sm" tone="accent" weight="medium">
+            {moreLabel}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Warehouse Shelving: the four figures, the add-shelf form, search with the zone filter, and the
+ * shelf cards with their fill level and first products.
+ */
+export function ShelvingScreen({
+  shelves,
+  isLoading = false,
+  query,
+  onQueryChange,
+  zone,
+  onZoneChange,
+  onAddShelf,
+}: ShelvingScreenProps) {
+  const [localQuery, setLocalQuery] = useState('');
+  const [localZone, setLocalZone] = useState(ALL_ZONES);
+  const text = query ?? localQuery;
+  const zoneFilter = zone ?? localZone;
+  const setText = (value: string) => {
+    if (query === undefined) setLocalQuery(value);
+    onQueryChange?.(value);
+  };
+  const setZone = (value: string) => {
+    if (zone === undefined) setLocalZone(value);
+    onZoneChange?.(value);
+  };
+  const deferred = useDeferredValue(text);
+  const search = useMemo(() => createSearchIndex(shelves, shelfSearchFields), [shelves]);
+  const shown = useMemo(
+    () => search(deferred, zoneFilter === ALL_ZONES ? undefined : (s) => s.zone === zoneFilter),
+    [search, deferred, zoneFilter],
+  );
+  const stats = useMemo(() => shelfStats(shelves), [shelves]);
+  const zones = useMemo(() => zoneOptions(shelves).map((z) => ({ id: z, label: z })), [shelves]);
+
+  const figures = [
+    { title: 'Total Shelves', value: formatCount(stats.totalShelves), icon: Layers },
+    { title: 'Total Capacity', value: formatCount(stats.totalCapacity), icon: Warehouse },
+    { title: 'Occupied', value: formatCount(stats.occupied), icon: Package },
+    { title: 'Utilization', value: `${stats.utilization}%`, icon: PieChart },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Warehouse Shelving"
+        description="Shelf locations, their capacity and what is stored on them."
+      />
+      {isLoading ? (
+        <SkeletonGroup label="Loading shelves">
+          <Stack gap="6">
+            <Grid columns={4} gap="4">
+              {figures.map((figure) => (
+                <StatSkeleton key={figure.title} />
+              ))}
+            </Grid>
+            <CardGridSkeleton count={6} minItemWidth="md" />
+          </Stack>
+        </SkeletonGroup>
+      ) : (
+        <>
+          <Grid columns={4} gap="4">
+            {figures.map((figure) => (
+              <StatCard key={figure.title} title={figure.title} value={figure.value} icon={figure.icon} />
+            ))}
+          </Grid>
+          <AddShelfForm onAddShelf={onAddShelf} />
+          <Inline gap="3" wrap={false}>
+            <Box flexGrow="1" minWidth="0">
+              <SearchField
+                aria-label="Search shelves"
+                placeholder="Search by shelf ID, zone or product..."
+                value={text}
+                onChange={setText}
+              />
+            </Box>
+            <Select
+              aria-label="Filter by zone"
+              items={zones}
+              selectedKey={zoneFilter}
+              onSelectionChange={(key) => key != null && setZone(String(key))}
+            />
+          </Inline>
+          {shown.length === 0 ? (
+            <Card variant="outline">
+              <EmptyState icon={Layers} title={NO_SHELVES_TEXT} />
+            </Card>
+          ) : (
+            <Grid minItemWidth="md" gap="4">
+              {shown.map((shelf) => (
+                <ShelfCard key={shelf.id} shelf={shelf} />
+              ))}
+            </Grid>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
