@@ -157,7 +157,7 @@ function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
           value={shelf.occupied}
           max={shelf.capacity || 1}
           tone={tone}
-          showValue={false}
+          hideLabel
         />
       </Stack>
       <Stack gap="1.5">
@@ -169,7 +169,7 @@ function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
             No products on this shelf.
           </Text>
         ) : (
-          <Box as="ul" display="flex" flexDirection="column" gap="1.5">
+          <Box as="ul" display="flex" flexDirection="column" gap="1.5" margin="none" padding="none">
             {shown.map((product) => (
               <Box
                 as="li"

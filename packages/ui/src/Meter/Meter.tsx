@@ -1,4 +1,4 @@
-import { Meter as AriaMeter, Label } from 'react-aria-components';
+import { Meter as AriaMeter, Label, VisuallyHidden } from 'react-aria-components';
 import type { Tone } from '../tokens/tone';
 import * as s from './Meter.css';
 
@@ -18,20 +18,35 @@ export interface MeterProps {
   tone?: Tone | ((percent: number) => Tone);
   /** Shows the percentage beside the label. @default true */
   showValue?: boolean;
+  /** Hides the label (and value) visually when the figure is already shown nearby; it still names the meter. */
+  hideLabel?: boolean;
 }
 
 /** A quantity within a known range (e.g. shelf fill), coloured by thresholds. */
-export function Meter({ label, value, max = 100, tone = defaultMeterTone, showValue = true }: MeterProps) {
+export function Meter({
+  label,
+  value,
+  max = 100,
+  tone = defaultMeterTone,
+  showValue = true,
+  hideLabel = false,
+}: MeterProps) {
   return (
     <AriaMeter value={value} maxValue={max} className={s.meter}>
       {({ percentage, valueText }) => {
         const resolved = typeof tone === 'function' ? tone(percentage) : tone;
         return (
           <>
-            <div className={s.labels}>
-              <Label className={s.label}>{label}</Label>
-              {showValue && <span className={s.valueText}>{valueText}</span>}
-            </div>
+            {hideLabel ? (
+              <VisuallyHidden>
+                <Label>{label}</Label>
+              </VisuallyHidden>
+            ) : (
+              <div className={s.labels}>
+                <Label className={s.label}>{label}</Label>
+                {showValue && <span className={s.valueText}>{valueText}</span>}
+              </div>
+            )}
             <div className={s.track}>
               <div
                 className={s.fill({ tone: resolved })}
