@@ -13,12 +13,23 @@ export {
   type TopProduct,
 } from './analytics/AnalyticsScreen';
 export { CUSTOMER_SINCE_TEXT, CustomersScreen, type CustomersScreenProps } from './customers/CustomersScreen';
+export {
+  DashboardScreen,
+  type DashboardScreenProps,
+  QUICK_ACTIONS,
+  type QuickActionId,
+} from './dashboard/DashboardScreen';
 export { CreateDeliveryDialog, type CreateDeliveryDialogProps } from './delivery/CreateDeliveryDialog';
 export { DeliveryScreen, type DeliveryScreenProps } from './delivery/DeliveryScreen';
+export { ErrorScreen, type ErrorScreenProps, errorText } from './errors/ErrorScreen';
+export { NotFoundScreen, type NotFoundScreenProps } from './errors/NotFoundScreen';
 export { CategoriesScreen, type CategoriesScreenProps } from './inventory/CategoriesScreen';
+export { InventoryScreen, type InventoryScreenProps } from './inventory/InventoryScreen';
 export { LocationsScreen, type LocationsScreenProps } from './inventory/LocationsScreen';
 export { LowStockScreen, type LowStockScreenProps } from './inventory/LowStockScreen';
+export { ProductDialog, type ProductDialogProps } from './inventory/ProductDialog';
 export { ScanScreen, type ScanScreenProps } from './inventory/ScanScreen';
+export { AppLayout, type AppLayoutProps, NAV_ICONS, TOP_BAR_SEARCH_PLACEHOLDER } from './layout/AppLayout';
 export { NotificationsScreen, type NotificationsScreenProps } from './notifications/NotificationsScreen';
 export {
   PLACEHOLDER_PAGES,
@@ -27,6 +38,7 @@ export {
   PlaceholderScreen,
   type PlaceholderScreenProps,
 } from './placeholder/PlaceholderScreen';
+export { PosScreen, type PosScreenProps } from './pos/PosScreen';
 export {
   type PurchaseOrderDraft,
   PurchaseOrderScreen,
@@ -41,6 +53,8 @@ export {
 } from './riders/RidersScreen';
 export { SalesScreen, type SalesScreenProps } from './sales/SalesScreen';
 export { GLOBAL_SEARCH_PLACEHOLDER, SearchScreen, type SearchScreenProps } from './search/SearchScreen';
+export { LoginScreen, type LoginScreenProps } from './session/LoginScreen';
+export { AUTO_LOGOUT_DELAY_MS, LogoutScreen, type LogoutScreenProps } from './session/LogoutScreen';
 export {
   FAST_DELIVERY_DESCRIPTION,
   SettingsScreen,

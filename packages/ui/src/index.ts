@@ -46,6 +46,7 @@ export * from './Tabs';
 export * from './Text';
 export * from './TextArea';
 export * from './TextField';
+export * from './Tile';
 export * from './Timeline';
 export * from './Toast';
 export * from './Toolbar';

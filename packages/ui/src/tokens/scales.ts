@@ -137,6 +137,8 @@ export const size = {
   meterTrack: '8px',
   timelineDot: '20px',
   contentMax: '480px',
+  /** A short number input, e.g. a cart quantity. */
+  fieldNarrow: '72px',
 } as const;
 
 /** Fixed row metrics for virtualized collections (numbers, since the virtualizer lays out in px). */

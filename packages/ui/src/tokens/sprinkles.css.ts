@@ -29,6 +29,10 @@ const layout = defineProperties({
     marginBottom: space,
     width: { full: '100%', auto: 'auto' },
     height: { full: '100%', auto: 'auto' },
+    /** `narrow` for a short number input, `content` a comfortable reading width (e.g. a sign-in card). */
+    maxWidth: { narrow: vars.size.fieldNarrow, content: vars.size.contentMax, full: '100%' },
+    /** `viewport` fills the window's height (e.g. a centred full-page screen). */
+    minHeight: { full: '100%', viewport: '100vh' },
     flexGrow: { '0': '0', '1': '1' },
     flexShrink: { '0': '0', '1': '1' },
     minWidth: { '0': '0' },

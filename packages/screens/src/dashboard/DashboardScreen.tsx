@@ -1,0 +1,214 @@
+import {
+  type DashboardLowStockItem,
+  formatMoney,
+  type RecentOrder,
+  SALE_STATUS_LABELS,
+  SALE_STATUS_TONES,
+  type StatCard as StatCardData,
+} from '@warehouse/domain';
+import {
+  AlertTriangle,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  ChevronDown,
+  ClipboardList,
+  DollarSign,
+  Grid,
+  type IconComponent,
+  Inline,
+  List,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Package,
+  PageHeader,
+  Plus,
+  RefreshCw,
+  ShoppingCart,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  StatCard,
+  Text,
+  Truck,
+  Zap,
+} from '@warehouse/ui';
+
+export type QuickActionId = 'add-product' | 'new-sale' | 'create-purchase-order' | 'create-delivery';
+
+/** The "Quick Actions" menu. */
+export const QUICK_ACTIONS: readonly { id: QuickActionId; label: string; icon: IconComponent }[] = [
+  { id: 'add-product', label: 'Add Product', icon: Plus },
+  { id: 'new-sale', label: 'New Sale', icon: ShoppingCart },
+  { id: 'create-purchase-order', label: 'Create Purchase Order', icon: ClipboardList },
+  { id: 'create-delivery', label: 'Create Delivery', icon: Truck },
+];
+
+const STAT_ICONS: readonly IconComponent[] = [DollarSign, ShoppingCart, Package, AlertTriangle];
+
+export interface DashboardScreenProps {
+  /** The four summary cards (title, value, change, positive or negative). */
+  stats: readonly StatCardData[];
+  recentOrders: readonly RecentOrder[];
+  lowStock: readonly DashboardLowStockItem[];
+  isLoading?: boolean;
+  onQuickAction: (id: QuickActionId) => void;
+  onViewAllOrders: () => void;
+  onRestock: (item: DashboardLowStockItem) => void;
+}
+
+/** The dashboard (§2.5): Quick Actions, four summary cards, Recent Orders and the Low Stock Alert. */
+export function DashboardScreen({
+  stats,
+  recentOrders,
+  lowStock,
+  isLoading = false,
+  onQuickAction,
+  onViewAllOrders,
+  onRestock,
+}: DashboardScreenProps) {
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Dashboard"
+        description="An overview of sales, orders and stock across your warehouse."
+        actions={
+          <MenuTrigger>
+            <Button icon={Zap} iconEnd={ChevronDown}>
+              Quick Actions
+            </Button>
+            <Menu aria-label="Quick Actions" onAction={(key) => onQuickAction(key as QuickActionId)}>
+              {QUICK_ACTIONS.map((action) => (
+                <MenuItem key={action.id} id={action.id} icon={action.icon}>
+                  {action.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </MenuTrigger>
+        }
+      />
+      {isLoading ? (
+        <DashboardSkeleton />
+      ) : (
+        <>
+          <Grid columns={4}>
+            {stats.map((stat, index) => (
+              <StatCard
+                key={stat.title}
+                title={stat.title}
+                value={stat.value}
+                change={stat.change}
+                changeType={stat.changeType}
+                icon={STAT_ICONS[index % STAT_ICONS.length]}
+              />
+            ))}
+          </Grid>
+          <Grid columns={2}>
+            <Card fill>
+              <CardHeader
+                level={2}
+                title="Recent Orders"
+                description="The latest orders placed in the store."
+                actions={
+                  <Button variant="outline" size="sm" onPress={onViewAllOrders}>
+                    View All
+                  </Button>
+                }
+              />
+              <CardContent>
+                <List
+                  aria-label="Recent Orders"
+                  items={[...recentOrders]}
+                  getKey={(order) => order.id}
+                  emptyState="No orders yet."
+                  renderItem={(order) => ({
+                    title: order.id,
+                    description: order.customer,
+                    icon: ShoppingCart,
+                    trailing: (
+                      <Inline gap="3" wrap={false}>
+                        <Text weight="semibold" tabular>
+                          {formatMoney(order.amount)}
+                        </Text>
+                        <Badge tone={SALE_STATUS_TONES[order.status]}>
+                          {SALE_STATUS_LABELS[order.status]}
+                        </Badge>
+                      </Inline>
+                    ),
+                  })}
+                />
+              </CardContent>
+            </Card>
+            <Card fill>
+              <CardHeader
+                level={2}
+                title="Low Stock Alert"
+                description="Items at or below their threshold."
+              />
+              <CardContent>
+                <List
+                  aria-label="Low Stock Alert"
+                  items={[...lowStock]}
+                  getKey={(item) => item.name}
+                  emptyState="Every item is above its threshold."
+                  renderItem={(item) => ({
+                    title: item.name,
+                    description: `Threshold ${item.threshold}`,
+                    icon: AlertTriangle,
+                    trailing: (
+                      <Inline gap="3" wrap={false}>
+                        <Badge tone={item.stock === 0 ? 'critical' : 'caution'}>{`${item.stock} left`}</Badge>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          icon={RefreshCw}
+                          aria-label={`Restock ${item.name}`}
+                          onPress={() => onRestock(item)}
+                        >
+                          Restock
+                        </Button>
+                      </Inline>
+                    ),
+                  })}
+                />
+              </CardContent>
+            </Card>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <SkeletonGroup label="Loading dashboard">
+      <Stack gap="6">
+        <Grid columns={4}>
+          {[1, 2, 3, 4].map((n) => (
+            <Card key={n}>
+              <Stack gap="3">
+                <Skeleton width="1/2" />
+                <Skeleton size="lg" width="3/4" />
+                <Skeleton width="1/2" size="sm" />
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+        <Grid columns={2}>
+          {[1, 2].map((n) => (
+            <Card key={n}>
+              <Stack gap="4">
+                <Skeleton width="1/4" />
+                <Skeleton lines={4} />
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+      </Stack>
+    </SkeletonGroup>
+  );
+}

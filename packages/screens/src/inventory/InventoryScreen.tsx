@@ -1,0 +1,262 @@
+import {
+  createSearchIndex,
+  formatMoney,
+  type Product,
+  type ProductForm,
+  type ProductFormValues,
+  productSearchFields,
+  STOCK_STATUS_TONES,
+  stockStatus,
+} from '@warehouse/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  Filter,
+  IconButton,
+  Inline,
+  Package,
+  PageHeader,
+  Pencil,
+  Plus,
+  Search,
+  SearchField,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  Trash2,
+} from '@warehouse/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ProductDialog } from './ProductDialog';
+
+export const INVENTORY_SEARCH_PLACEHOLDER = 'Search by name, SKU or category...';
+
+export interface InventoryScreenProps {
+  /** The whole product list; the screen filters it. */
+  products: readonly Product[];
+  isLoading?: boolean;
+  /** The search text, when the caller keeps it (e.g. in the URL); local otherwise. */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** The "Filters" button. */
+  onOpenFilters?: () => void;
+  onEditProduct: (product: Product) => void;
+  onDeleteProduct: (product: Product) => void;
+  /** Whether the Add Product dialog is open, when the caller controls it (e.g. /inventory/add). */
+  isAddOpen?: boolean;
+  onAddOpenChange?: (isOpen: boolean) => void;
+  /**
+   * A valid Add Product form: the parsed form and the values as typed. May return a promise; the
+   * dialog closes when it resolves and shows a rejected ValidationError's field errors.
+   */
+  onCreateProduct: (form: ProductForm, values: ProductFormValues) => unknown;
+  /** Starting values for the Add Product form (stories). */
+  defaultProductValues?: Partial<ProductFormValues>;
+}
+
+const columns: DataTableColumn<Product>[] = [
+  {
+    id: 'name',
+    header: 'Product',
+    isRowHeader: true,
+    width: '2.2fr',
+    minWidth: 200,
+    allowsSorting: true,
+    sortValue: (p) => p.name,
+    cell: (p) => (
+      <Stack gap="0.5">
+        <Text weight="medium" truncate>
+          {p.name}
+        </Text>
+        {p.variants.length > 0 && (
+          <Text tone="muted" size="xs">
+            {p.variants.length === 1 ? '1 variant' : `${p.variants.length} variants`}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    id: 'sku',
+    header: 'SKU',
+    width: '1fr',
+    cell: (p) => (
+      <Text mono size="sm">
+        {p.sku}
+      </Text>
+    ),
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    width: '1.2fr',
+    allowsSorting: true,
+    sortValue: (p) => p.category,
+    cell: (p) => <Text truncate>{p.category}</Text>,
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    align: 'end',
+    width: '0.9fr',
+    allowsSorting: true,
+    sortValue: (p) => p.price,
+    cell: (p) => <Text tabular>{formatMoney(p.price)}</Text>,
+  },
+  {
+    id: 'stock',
+    header: 'Stock',
+    align: 'end',
+    width: '0.7fr',
+    allowsSorting: true,
+    sortValue: (p) => p.stock,
+    cell: (p) => <Text tabular>{p.stock}</Text>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: '1fr',
+    cell: (p) => {
+      const status = stockStatus(p.stock, p.lowStockThreshold);
+      return <Badge tone={STOCK_STATUS_TONES[status]}>{status}</Badge>;
+    },
+  },
+];
+
+/** Inventory Management (§2.5): search, Filters, the products table and the Add Product dialog. */
+export function InventoryScreen({
+  products,
+  isLoading = false,
+  query: controlledQuery,
+  onQueryChange,
+  onOpenFilters,
+  onEditProduct,
+  onDeleteProduct,
+  isAddOpen,
+  onAddOpenChange,
+  onCreateProduct,
+  defaultProductValues,
+}: InventoryScreenProps) {
+  const [localQuery, setLocalQuery] = useState('');
+  const query = controlledQuery ?? localQuery;
+  const setQuery = (next: string) => {
+    if (controlledQuery === undefined) setLocalQuery(next);
+    onQueryChange?.(next);
+  };
+  const [localOpen, setLocalOpen] = useState(false);
+  const addOpen = isAddOpen ?? localOpen;
+  const setAddOpen = (next: boolean) => {
+    if (isAddOpen === undefined) setLocalOpen(next);
+    onAddOpenChange?.(next);
+  };
+
+  const search = useMemo(() => createSearchIndex(products, productSearchFields), [products]);
+  const deferredQuery = useDeferredValue(query);
+  const rows = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Inventory Management"
+        description="Manage your products, stock levels and variants."
+        actions={
+          <Button icon={Plus} onPress={() => setAddOpen(true)}>
+            Add Product
+          </Button>
+        }
+      />
+      <Card padding="none">
+        <Box padding="4">
+          <Inline gap="3" wrap={false}>
+            <Box flexGrow="1" minWidth="0">
+              <SearchField
+                aria-label="Search products"
+                placeholder={INVENTORY_SEARCH_PLACEHOLDER}
+                value={query}
+                onChange={setQuery}
+              />
+            </Box>
+            <Button variant="outline" icon={Filter} onPress={onOpenFilters}>
+              Filters
+            </Button>
+          </Inline>
+        </Box>
+        {isLoading ? (
+          <Box padding="4">
+            <SkeletonGroup label="Loading products">
+              <Stack gap="4">
+                {[1, 2, 3, 4, 5, 6].map((n) => (
+                  <Inline key={n} gap="4" wrap={false}>
+                    <Box flexGrow="1">
+                      <Skeleton width="3/4" />
+                    </Box>
+                    <Box flexGrow="1">
+                      <Skeleton width="1/2" />
+                    </Box>
+                    <Box flexGrow="1">
+                      <Skeleton width="1/2" />
+                    </Box>
+                    <Box flexGrow="1">
+                      <Skeleton width="1/4" />
+                    </Box>
+                  </Inline>
+                ))}
+              </Stack>
+            </SkeletonGroup>
+          </Box>
+        ) : (
+          <DataTable
+            aria-label="Products"
+            columns={columns}
+            rows={rows}
+            getRowId={(p) => p.id}
+            maxVisibleRows={10}
+            rowActionsWidth={104}
+            rowActions={(p) => (
+              <>
+                <IconButton
+                  icon={Pencil}
+                  size="sm"
+                  aria-label={`Edit ${p.name}`}
+                  onPress={() => onEditProduct(p)}
+                />
+                <IconButton
+                  icon={Trash2}
+                  size="sm"
+                  aria-label={`Delete ${p.name}`}
+                  onPress={() => onDeleteProduct(p)}
+                />
+              </>
+            )}
+            emptyState={
+              products.length === 0 ? (
+                <EmptyState
+                  icon={Package}
+                  title="No products yet"
+                  description="Add your first product to start tracking stock."
+                />
+              ) : (
+                <EmptyState
+                  icon={Search}
+                  title="No products found"
+                  description={`Nothing matches “${deferredQuery.trim()}”. Try a different name, SKU or category.`}
+                />
+              )
+            }
+          />
+        )}
+      </Card>
+      <ProductDialog
+        isOpen={addOpen}
+        onOpenChange={setAddOpen}
+        onSubmit={onCreateProduct}
+        defaultValues={defaultProductValues}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NAV_GROUPS } from '@warehouse/domain';
+import { Button, Card, CardContent, CardHeader, PageHeader, Stack, Text } from '@warehouse/ui';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppLayout, type AppLayoutProps, TOP_BAR_SEARCH_PLACEHOLDER } from './AppLayout';
+
+function Page() {
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Inventory Management"
+        description="Manage your products, stock levels and variants."
+      />
+      <Card>
+        <CardHeader
+          level={2}
+          title="Page content"
+          description="Screens render here, in the scrollable main area."
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+function Harness(args: AppLayoutProps) {
+  const [isCollapsed, setCollapsed] = useState(args.isCollapsed);
+  return (
+    <AppLayout
+      {...args}
+      isCollapsed={isCollapsed}
+      onCollapsedChange={(next) => {
+        args.onCollapsedChange(next);
+        setCollapsed(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Layout/AppLayout',
+  component: AppLayout,
+  parameters: { padded: false },
+  args: {
+    activePath: '/inventory',
+    isCollapsed: false,
+    onCollapsedChange: fn(),
+    theme: 'light',
+    onToggleTheme: fn(),
+    onLogout: fn(),
+    onSearchSubmit: fn(),
+    onOpenNotifications: fn(),
+    children: <Page />,
+  },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof AppLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Expanded: Story = {
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getBoundingClientRect().width).toBe(256);
+    await expect(within(nav).getByText('Warehouse')).toBeVisible();
+    for (const group of NAV_GROUPS) await expect(within(nav).getByText(group.title)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All Inventory' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    // Top bar: search, theme toggle, notifications and the account avatar.
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toHaveAttribute('placeholder', TOP_BAR_SEARCH_PLACEHOLDER);
+    await userEvent.type(search, 'cable{Enter}');
+    await expect(args.onSearchSubmit).toHaveBeenCalledWith('cable');
+    await userEvent.clear(search);
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark theme' }));
+    await expect(args.onToggleTheme).toHaveBeenCalledTimes(1);
+    const bell = canvas.getByRole('button', { name: 'Notifications, 3 new' });
+    await expect(bell.parentElement).toHaveTextContent('3');
+    await userEvent.click(bell);
+    await expect(args.onOpenNotifications).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(bell);
+    await expect(canvas.getByRole('img', { name: 'Account' })).toBeVisible();
+    // Logout is a destructive button, not a link.
+    await expect(canvas.queryByRole('link', { name: 'Logout' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    // Keep the snapshot free of the tooltip and hover state.
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Logout' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+    canvas.getByRole('link', { name: 'Dashboard' }).scrollIntoView({ block: 'center' });
+  },
+};
+
+export const Collapsed: Story = {
+  args: { isCollapsed: true, activePath: '/sales' },
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getBoundingClientRect().width).toBe(64);
+    await expect(within(nav).queryByText('Warehouse')).toBeNull();
+    // Icons only: the labels stay as accessible names.
+    await expect(canvas.getByRole('link', { name: 'Sales 23' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Transactions').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
+    await userEvent.click(expand);
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(256));
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(64));
+    await userEvent.unhover(nav);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const DarkTheme: Story = {
+  name: 'Dark-friendly',
+  args: { theme: 'dark', activePath: '/' },
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Switch to light theme' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onToggleTheme).toHaveBeenCalledTimes(1);
+    toggle.blur();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const EntryBadges: Story = {
+  args: { activePath: '/inventory/low-stock/overview' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const badges = NAV_GROUPS.flatMap((group) => group.items).filter((item) => item.badge !== undefined);
+    await expect(badges.map((item) => `${item.label} ${item.badge}`)).toEqual([
+      'Notifications 3',
+      'Low Stock 12',
+      'Purchases 5',
+      'Sales 23',
+      'Invoices 8',
+      'Returns 2',
+      'Orders 8',
+      'Returns 2',
+    ]);
+    for (const item of badges) {
+      const link = within(nav)
+        .getAllByRole('link', { name: `${item.label} ${item.badge}` })
+        .find((el) => el.getAttribute('href') === item.href);
+      await expect(link).toBeDefined();
+      await expect(within(link as HTMLElement).getByText(String(item.badge))).toBeVisible();
+    }
+    // A nested path marks its entry.
+    await expect(within(nav).getByRole('link', { name: 'Low Stock 12' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+function LongContent() {
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Reports"
+        description="A long page: the main area scrolls, the menu and top bar stay."
+        actions={<Button variant="outline">Export Report</Button>}
+      />
+      {Array.from({ length: 12 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static filler content
+        <Card key={i}>
+          <CardHeader level={2} title={`Section ${i + 1}`} />
+          <CardContent>
+            <Text tone="muted">Sample report content for section {i + 1}.</Text>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export const LongPage: Story = {
+  args: { activePath: '/reports', children: <LongContent /> },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(main.scrollHeight).toBeGreaterThan(main.clientHeight);
+    main.scrollTop = main.scrollHeight;
+    await waitFor(() => expect(canvas.getByText('Section 12')).toBeVisible());
+    // The top bar and the menu stay in view.
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  },
+};

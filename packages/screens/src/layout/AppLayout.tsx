@@ -1,0 +1,202 @@
+import {
+  activeNavItem,
+  MENU_TITLE,
+  NAV_GROUPS,
+  type NavGroup,
+  type NavItemId,
+  NOTIFICATION_BADGE,
+} from '@warehouse/domain';
+import {
+  AlertTriangle,
+  AppShell,
+  Avatar,
+  BadgeAnchor,
+  BarChart3,
+  Bell,
+  Bike,
+  Calendar,
+  ClipboardList,
+  CountBadge,
+  CreditCard,
+  Database,
+  DollarSign,
+  Download,
+  FileText,
+  HelpCircle,
+  IconButton,
+  type IconComponent,
+  Layers,
+  LayoutDashboard,
+  LogOut,
+  MapPin,
+  Moon,
+  Package,
+  Plus,
+  Receipt,
+  RotateCcw,
+  ScanLine,
+  Search,
+  SearchField,
+  Settings,
+  ShoppingBag,
+  ShoppingCart,
+  Sidebar,
+  type SidebarGroup,
+  Sun,
+  Tag,
+  TopBar,
+  TrendingUp,
+  Truck,
+  Upload,
+  UserCircle,
+  Users,
+  Warehouse,
+} from '@warehouse/ui';
+import type { ReactNode } from 'react';
+
+/** The top bar's search box placeholder (§2.2). */
+export const TOP_BAR_SEARCH_PLACEHOLDER = 'Search inventory, orders, shipments...';
+
+/** One fitting icon per side menu entry. */
+export const NAV_ICONS: Readonly<Record<NavItemId, IconComponent>> = {
+  dashboard: LayoutDashboard,
+  search: Search,
+  notifications: Bell,
+  inventory: Package,
+  'inventory-add': Plus,
+  categories: Tag,
+  'low-stock': AlertTriangle,
+  locations: MapPin,
+  shelving: Layers,
+  scan: ScanLine,
+  purchases: ShoppingCart,
+  sales: DollarSign,
+  invoices: Receipt,
+  returns: RotateCcw,
+  payments: CreditCard,
+  orders: ClipboardList,
+  'orders-create': ShoppingBag,
+  shipments: Truck,
+  'operations-returns': RotateCcw,
+  riders: Bike,
+  schedule: Calendar,
+  analytics: BarChart3,
+  reports: FileText,
+  performance: TrendingUp,
+  'tools-import': Upload,
+  'tools-export': Download,
+  'tools-backup': Database,
+  settings: Settings,
+  users: Users,
+  profile: UserCircle,
+  help: HelpCircle,
+  logout: LogOut,
+};
+
+export interface AppLayoutProps {
+  /** The current path; its menu entry is marked as the current page (domain `activeNavItem`). */
+  activePath: string;
+  /** Collapsed (64 px, icons only) or expanded (256 px). */
+  isCollapsed: boolean;
+  onCollapsedChange: (isCollapsed: boolean) => void;
+  /** The resolved theme; the toggle switches to the other one. */
+  theme: 'light' | 'dark';
+  onToggleTheme: () => void;
+  /** The menu's Logout button (the app sends the browser to /logout). */
+  onLogout: () => void;
+  /** The top bar search text, when the caller keeps it. */
+  searchQuery?: string;
+  onSearchQueryChange?: (query: string) => void;
+  /** Enter in the top bar search box. */
+  onSearchSubmit?: (query: string) => void;
+  /** The notifications bell (the app opens /notifications). */
+  onOpenNotifications?: () => void;
+  /** The page. */
+  children: ReactNode;
+}
+
+function sidebarGroups(groups: readonly NavGroup[], activeId: NavItemId | undefined, onLogout: () => void) {
+  return groups.map<SidebarGroup>((group) => ({
+    id: group.title,
+    title: group.title,
+    items: group.items.map((item) =>
+      item.id === 'logout'
+        ? { id: item.id, label: item.label, icon: NAV_ICONS[item.id], onPress: onLogout, isDestructive: true }
+        : {
+            id: item.id,
+            label: item.label,
+            icon: NAV_ICONS[item.id],
+            href: item.href,
+            badge: item.badge,
+            isActive: item.id === activeId,
+          },
+    ),
+  }));
+}
+
+/** The main layout (§2.2–2.3): the collapsible side menu, the top bar and the page. */
+export function AppLayout({
+  activePath,
+  isCollapsed,
+  onCollapsedChange,
+  theme,
+  onToggleTheme,
+  onLogout,
+  searchQuery,
+  onSearchQueryChange,
+  onSearchSubmit,
+  onOpenNotifications,
+  children,
+}: AppLayoutProps) {
+  const activeId = activeNavItem(activePath)?.id;
+  const nextTheme = theme === 'light' ? 'dark' : 'light';
+  return (
+    <AppShell
+      sidebar={
+        <Sidebar
+          title={MENU_TITLE}
+          logo={Warehouse}
+          groups={sidebarGroups(NAV_GROUPS, activeId, onLogout)}
+          isCollapsed={isCollapsed}
+          onCollapsedChange={onCollapsedChange}
+        />
+      }
+      topBar={
+        <TopBar
+          search={
+            <SearchField
+              aria-label="Search"
+              placeholder={TOP_BAR_SEARCH_PLACEHOLDER}
+              value={searchQuery}
+              onChange={onSearchQueryChange}
+              onSubmit={onSearchSubmit}
+            />
+          }
+          actions={
+            <>
+              <IconButton
+                icon={theme === 'light' ? Moon : Sun}
+                aria-label={`Switch to ${nextTheme} theme`}
+                tooltip
+                tooltipPlacement="bottom"
+                onPress={onToggleTheme}
+              />
+              <BadgeAnchor badge={<CountBadge count={NOTIFICATION_BADGE} />}>
+                <IconButton
+                  icon={Bell}
+                  aria-label={`Notifications, ${NOTIFICATION_BADGE} new`}
+                  tooltip="Notifications"
+                  tooltipPlacement="bottom"
+                  onPress={onOpenNotifications}
+                />
+              </BadgeAnchor>
+            </>
+          }
+          avatar={<Avatar label="Account" />}
+        />
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}

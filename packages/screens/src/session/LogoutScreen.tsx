@@ -1,0 +1,65 @@
+import { Box, Button, Heading, LogOut, Spinner, Stack, Text } from '@warehouse/ui';
+import { useEffect, useRef } from 'react';
+import { AuthFrame } from './AuthFrame';
+
+/** §4/§9: the Logout screen logs out by itself after 2 seconds. */
+export const AUTO_LOGOUT_DELAY_MS = 2000;
+
+export interface LogoutScreenProps {
+  /** Called once: on "Logout Now", or by itself after `delayMs`. */
+  onLogout: () => void;
+  /** The automatic logout delay in ms (default 2000). */
+  delayMs?: number;
+}
+
+/** The "Logging Out" page (§2.5 Logout): "Logout Now", or automatic logout after the delay. */
+export function LogoutScreen({ onLogout, delayMs = AUTO_LOGOUT_DELAY_MS }: LogoutScreenProps) {
+  const onLogoutRef = useRef(onLogout);
+  onLogoutRef.current = onLogout;
+  const doneRef = useRef(false);
+
+  const logout = () => {
+    if (doneRef.current) return;
+    doneRef.current = true;
+    onLogoutRef.current();
+  };
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (doneRef.current) return;
+      doneRef.current = true;
+      onLogoutRef.current();
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+
+  return (
+    <AuthFrame>
+      <Stack gap="3" align="center">
+        <Box
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          padding="3"
+          borderRadius="lg"
+          background="sunken"
+          aria-hidden="true"
+        >
+          <LogOut size={24} />
+        </Box>
+        <Heading level={1} size="lg">
+          Logging Out
+        </Heading>
+        <Box display="flex" alignItems="center" gap="2" color="muted">
+          <Spinner />
+          <Text tone="muted" size="sm">
+            You will be signed out in a moment.
+          </Text>
+        </Box>
+      </Stack>
+      <Button variant="destructive" fullWidth icon={LogOut} onPress={logout}>
+        Logout Now
+      </Button>
+    </AuthFrame>
+  );
+}
