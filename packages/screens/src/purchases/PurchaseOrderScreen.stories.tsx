@@ -62,7 +62,8 @@ export const Default: Story = {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Low', 'Medium', 'High', 'Urgent']);
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(list).getByRole('option', { name: 'Medium' }));
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
   },
 };
 
