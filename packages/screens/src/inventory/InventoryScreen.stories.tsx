@@ -3,6 +3,14 @@ import { NO_VARIANTS_TEXT, PRODUCT_MESSAGES, sampleProducts, ValidationError } f
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INVENTORY_SEARCH_PLACEHOLDER, InventoryScreen } from './InventoryScreen';
 
+/**
+ * react-aria's live announcer keeps entries labelled by a dialog's title for 7 s after the dialog
+ * is gone; axe flags them (role-img-alt). Cleared before each story and after a dialog closes.
+ */
+function clearStaleAnnouncements() {
+  for (const stale of document.querySelectorAll('[role=log] > [role=img]')) stale.remove();
+}
+
 const meta = {
   title: 'Screens/Inventory/Inventory',
   component: InventoryScreen,
@@ -14,6 +22,7 @@ const meta = {
     onAddOpenChange: fn(),
     onCreateProduct: fn(),
   },
+  beforeEach: clearStaleAnnouncements,
 } satisfies Meta<typeof InventoryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -215,15 +224,14 @@ export const CreateProduct: Story = {
     await expect(args.onAddOpenChange).toHaveBeenCalledWith(true);
     await userEvent.type(d.getByRole('textbox', { name: 'Product Name' }), '  Wireless Mouse ');
     await userEvent.type(d.getByRole('textbox', { name: 'SKU' }), 'WM-010');
-    await userEvent.type(d.getByRole('textbox', { name: 'Base Price' }), '24.5');
     await userEvent.type(d.getByRole('textbox', { name: 'Stock Quantity' }), '40');
     await userEvent.click(d.getByRole('button', { name: 'Add Variant' }));
     const variant = within(d.getByRole('group', { name: 'Variant 1' }));
     await userEvent.type(variant.getByRole('textbox', { name: 'Name' }), 'Black');
     await userEvent.type(variant.getByRole('textbox', { name: 'Stock' }), '12');
+    // Enter in a field submits (the price is committed first).
     await userEvent.type(variant.getByRole('textbox', { name: 'SKU' }), 'WM-010-BLK');
-    await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
-    await expect(d.queryByText(/is required/)).toBeNull();
+    await userEvent.type(d.getByRole('textbox', { name: 'Base Price' }), '24.5{Enter}');
     await waitFor(() => expect(args.onCreateProduct).toHaveBeenCalledTimes(1));
     await expect(firstArg(args.onCreateProduct)).toEqual({
       name: 'Wireless Mouse',
@@ -244,9 +252,7 @@ export const CreateProduct: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     (document.activeElement as HTMLElement | null)?.blur();
-    // react-aria's live announcer keeps "dialog opened" entries labelled by the closed dialogs'
-    // titles for 7 s; axe flags them (role-img-alt) once the dialogs are gone.
-    for (const stale of document.querySelectorAll('[role=log] > [role=img]')) stale.remove();
+    clearStaleAnnouncements();
   },
 };
 
@@ -272,3 +278,26 @@ export const ServerRejects: Story = {
 function firstArg(mock: unknown): unknown {
   return (mock as { mock: { calls: unknown[][] } }).mock.calls[0]?.[0];
 }
+
+export const Submitting: Story = {
+  args: {
+    isAddOpen: true,
+    defaultProductValues: { name: 'Wireless Mouse', baseSku: 'WM-010', basePrice: '24.99', stock: '40' },
+    // Never settles: the dialog waits with the button busy.
+    onCreateProduct: fn(() => new Promise<never>(() => {})),
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
+    await expect(args.onCreateProduct).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(d.getByRole('button', { name: 'Add Product' })).toHaveAttribute('aria-disabled', 'true'),
+    );
+    // A second press does not submit twice; the dialog stays open with what was typed.
+    await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
+    await expect(args.onCreateProduct).toHaveBeenCalledTimes(1);
+    await expect(args.onAddOpenChange).not.toHaveBeenCalled();
+    await expect(d.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Wireless Mouse');
+    await userEvent.unhover(d.getByRole('button', { name: 'Add Product' }));
+  },
+};

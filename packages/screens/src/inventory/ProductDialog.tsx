@@ -33,7 +33,7 @@ import {
   TextField,
   Trash2,
 } from '@warehouse/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 
 type Errors = Partial<Record<ProductField | 'form', string>>;
 
@@ -62,6 +62,7 @@ export function ProductDialog({ isOpen, onOpenChange, onSubmit, defaultValues }:
   const [values, setValues] = useState<ProductFormValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [isPending, setPending] = useState(false);
+  const pendingRef = useRef(false);
   const formId = useId();
 
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
@@ -79,13 +80,14 @@ export function ProductDialog({ isOpen, onOpenChange, onSubmit, defaultValues }:
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isPending) return;
+    if (pendingRef.current) return;
     const result = parseProductForm(values);
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
     setErrors({});
+    pendingRef.current = true;
     setPending(true);
     try {
       await onSubmit(result.value, values);
@@ -94,8 +96,18 @@ export function ProductDialog({ isOpen, onOpenChange, onSubmit, defaultValues }:
       if (isValidationError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
       else setErrors({ form: error instanceof Error ? error.message : String(error) });
     } finally {
+      pendingRef.current = false;
       setPending(false);
     }
+  };
+
+  // The submit button sits in the dialog's footer, outside the form, and Chromium does not submit
+  // implicitly through it: Enter in a one-line field submits here, after the field commits its value.
+  const submitOnEnter = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target;
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return;
+    // Let the field handle Enter first (a NumberField commits its value), then submit.
+    setTimeout(() => target.form?.requestSubmit());
   };
 
   return (
@@ -117,98 +129,100 @@ export function ProductDialog({ isOpen, onOpenChange, onSubmit, defaultValues }:
       }
     >
       <Form id={formId} onSubmit={submit} validationBehavior="aria" aria-label="Add Product">
-        {errors.form && <Alert tone="critical" title={errors.form} />}
-        <TextField
-          label="Product Name"
-          isRequired
-          value={values.name}
-          onChange={(v) => set('name', v)}
-          isInvalid={!!errors.name}
-          errorMessage={errors.name}
-        />
-        <TextArea
-          label="Description"
-          rows={2}
-          value={values.description}
-          onChange={(v) => set('description', v)}
-        />
-        <Grid columns={2}>
-          <Select
-            label="Category"
-            placeholder="Select a category"
-            items={categoryItems}
-            selectedKey={values.category === '' ? null : values.category}
-            onSelectionChange={(key) => set('category', (key ?? '') as CategoryId | '')}
-            isInvalid={!!errors.category}
-            errorMessage={errors.category}
-          />
+        <Stack gap="4" onKeyDownCapture={submitOnEnter}>
+          {errors.form && <Alert tone="critical" title={errors.form} />}
           <TextField
-            label="SKU"
+            label="Product Name"
             isRequired
-            value={values.baseSku}
-            onChange={(v) => set('baseSku', v)}
-            isInvalid={!!errors.baseSku}
-            errorMessage={errors.baseSku}
+            value={values.name}
+            onChange={(v) => set('name', v)}
+            isInvalid={!!errors.name}
+            errorMessage={errors.name}
           />
-          <NumberField
-            label="Base Price"
-            isRequired
-            step={0.01}
-            minValue={0}
-            formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
-            placeholder="0.00"
-            value={textNumber(values.basePrice)}
-            onChange={(v) => set('basePrice', numberText(v))}
-            isInvalid={!!errors.basePrice}
-            errorMessage={errors.basePrice}
+          <TextArea
+            label="Description"
+            rows={2}
+            value={values.description}
+            onChange={(v) => set('description', v)}
           />
-          <NumberField
-            label="Stock Quantity"
-            isRequired
-            step={1}
-            minValue={0}
-            value={textNumber(values.stock)}
-            onChange={(v) => set('stock', numberText(v))}
-            isInvalid={!!errors.stock}
-            errorMessage={errors.stock}
-          />
-          <NumberField
-            label="Low Stock Threshold"
-            step={1}
-            minValue={0}
-            placeholder={String(DEFAULT_LOW_STOCK_THRESHOLD)}
-            value={textNumber(values.lowStockThreshold)}
-            onChange={(v) => set('lowStockThreshold', numberText(v))}
-            isInvalid={!!errors.lowStockThreshold}
-            errorMessage={errors.lowStockThreshold}
-          />
-        </Grid>
-        <Stack gap="3">
-          <Inline justify="space-between">
-            <Heading level={3} size="sm">
-              Variants
-            </Heading>
-            <Button variant="outline" size="sm" icon={Plus} onPress={() => setVariants(addVariant)}>
-              Add Variant
-            </Button>
-          </Inline>
-          {values.variants.length === 0 ? (
-            <Box padding="4" borderRadius="md" background="sunken">
-              <Text tone="muted" size="sm" as="p" align="center">
-                {NO_VARIANTS_TEXT}
-              </Text>
-            </Box>
-          ) : (
-            values.variants.map((variant, index) => (
-              <VariantRow
-                key={variant.id}
-                index={index}
-                variant={variant}
-                onChange={(patch) => setVariants((list) => updateVariant(list, variant.id, patch))}
-                onRemove={() => setVariants((list) => removeVariant(list, variant.id))}
-              />
-            ))
-          )}
+          <Grid columns={2}>
+            <Select
+              label="Category"
+              placeholder="Select a category"
+              items={categoryItems}
+              selectedKey={values.category === '' ? null : values.category}
+              onSelectionChange={(key) => set('category', (key ?? '') as CategoryId | '')}
+              isInvalid={!!errors.category}
+              errorMessage={errors.category}
+            />
+            <TextField
+              label="SKU"
+              isRequired
+              value={values.baseSku}
+              onChange={(v) => set('baseSku', v)}
+              isInvalid={!!errors.baseSku}
+              errorMessage={errors.baseSku}
+            />
+            <NumberField
+              label="Base Price"
+              isRequired
+              step={0.01}
+              minValue={0}
+              formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+              placeholder="0.00"
+              value={textNumber(values.basePrice)}
+              onChange={(v) => set('basePrice', numberText(v))}
+              isInvalid={!!errors.basePrice}
+              errorMessage={errors.basePrice}
+            />
+            <NumberField
+              label="Stock Quantity"
+              isRequired
+              step={1}
+              minValue={0}
+              value={textNumber(values.stock)}
+              onChange={(v) => set('stock', numberText(v))}
+              isInvalid={!!errors.stock}
+              errorMessage={errors.stock}
+            />
+            <NumberField
+              label="Low Stock Threshold"
+              step={1}
+              minValue={0}
+              placeholder={String(DEFAULT_LOW_STOCK_THRESHOLD)}
+              value={textNumber(values.lowStockThreshold)}
+              onChange={(v) => set('lowStockThreshold', numberText(v))}
+              isInvalid={!!errors.lowStockThreshold}
+              errorMessage={errors.lowStockThreshold}
+            />
+          </Grid>
+          <Stack gap="3">
+            <Inline justify="space-between">
+              <Heading level={3} size="sm">
+                Variants
+              </Heading>
+              <Button variant="outline" size="sm" icon={Plus} onPress={() => setVariants(addVariant)}>
+                Add Variant
+              </Button>
+            </Inline>
+            {values.variants.length === 0 ? (
+              <Box padding="4" borderRadius="md" background="sunken">
+                <Text tone="muted" size="sm" as="p" align="center">
+                  {NO_VARIANTS_TEXT}
+                </Text>
+              </Box>
+            ) : (
+              values.variants.map((variant, index) => (
+                <VariantRow
+                  key={variant.id}
+                  index={index}
+                  variant={variant}
+                  onChange={(patch) => setVariants((list) => updateVariant(list, variant.id, patch))}
+                  onRemove={() => setVariants((list) => removeVariant(list, variant.id))}
+                />
+              ))
+            )}
+          </Stack>
         </Stack>
       </Form>
     </Dialog>
