@@ -27,7 +27,6 @@ import {
   Minus,
   NumberField,
   Plus,
-  ShoppingCart,
   Smartphone,
   Stack,
   Store,
@@ -35,7 +34,6 @@ import {
   Trash2,
   Truck,
 } from '@warehouse/ui';
-import { useId } from 'react';
 
 const PAYMENT_ICONS: Readonly<Record<PaymentMethod, IconComponent>> = {
   cash: DollarSign,
@@ -62,30 +60,24 @@ export function CartPanel({
   onDeliver,
   isPending = false,
 }: CartPanelProps) {
-  const titleId = useId();
   const totals = cartTotals(cart);
   const isEmpty = cart.length === 0;
   const taxPercent = `${Math.round(SALE_TAX_RATE * 100)}%`;
   return (
     <Stack gap="4">
-      <Card as="section" aria-labelledby={titleId}>
+      <Card as="section" aria-label="Cart">
         <CardHeader
+          level={2}
+          title="Cart"
+          description={
+            isEmpty ? undefined : `${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}`
+          }
           actions={
             <Button variant="ghost" size="sm" icon={Trash2} isDisabled={isEmpty} onPress={onClear}>
               Clear
             </Button>
           }
-        >
-          <Inline gap="2">
-            <ShoppingCart size={18} aria-hidden="true" />
-            <Text as="div" weight="semibold" size="lg" id={titleId}>
-              Cart
-            </Text>
-            {!isEmpty && (
-              <Badge tone="info">{`${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}`}</Badge>
-            )}
-          </Inline>
-        </CardHeader>
+        />
         <CardContent>
           {isEmpty ? (
             <Box paddingY="6">
