@@ -1,6 +1,3 @@
-import '@fontsource-variable/inter';
-import './tokens/global.css';
-
 /** Lets the app's router handle every kit Link (react-aria's client-side routing). */
 export { RouterProvider } from 'react-aria-components';
 export * from './Alert';

@@ -1,3 +1,7 @@
+// The global styles (reset, bundled font, focus ring) travel with the provider every app mounts, so a
+// production build that tree-shakes the package index keeps them.
+import '@fontsource-variable/inter';
+import '../tokens/global.css';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { themeClass } from '../tokens/themes.css';
 import {
