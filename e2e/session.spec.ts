@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { expectNotice, logIn, sideMenu } from './support';
+
+test.describe('§2.1 Session gate and §2.5 Login', () => {
+  test('shows the Login screen with its greeting, buttons and hint when not logged in', async ({ page }) => {
+    await page.goto('/inventory');
+    await expect(page.getByText('Welcome to Warehouse Management System')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+    await expect(page.getByText('Demo credentials: Any User ID and Password')).toBeVisible();
+    await expect(sideMenu(page)).toHaveCount(0);
+  });
+
+  for (const [userId, password] of [
+    ['', ''],
+    ['staff', ''],
+    ['', 'secret'],
+  ] as const) {
+    test(`§5 Login: "${userId}" / "${password ? '••••' : ''}" fails with "Login Failed" and keeps what was typed`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByLabel('User ID').fill(userId);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectNotice(page, 'Login Failed', 'Please enter your User ID and Password');
+      await expect(page.getByLabel('User ID')).toHaveValue(userId);
+      await expect(page.getByLabel('Password')).toHaveValue(password);
+      await expect(sideMenu(page)).toHaveCount(0);
+    });
+  }
+
+  test('§4 Login: any non-empty User ID and Password logs in, with the success notice', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('User ID').fill('anyone');
+    await page.getByLabel('Password').fill('anything');
+    await page.getByLabel('Password').press('Enter');
+    await expectNotice(page, 'Login Successful', 'Welcome to Warehouse Management System');
+    await expect(sideMenu(page)).toBeVisible();
+  });
+
+  test('logging in keeps the page that was asked for', async ({ page }) => {
+    await logIn(page, '/sales');
+    await expect(page).toHaveURL(/\/sales$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales Management' })).toBeVisible();
+  });
+
+  for (const provider of ['Google', 'Facebook']) {
+    test(`§4 the ${provider} button says it is coming soon, then logs the user in`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+      await expectNotice(page, 'Social Login', `${provider} login integration coming soon`);
+      await expect(sideMenu(page)).toBeVisible();
+    });
+  }
+});
+
+test.describe('§2.1 Logout', () => {
+  test('Logout in the menu sends the browser to /logout, which logs out after 2 seconds', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await sideMenu(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/logout$/);
+    await expect(page.getByRole('heading', { name: 'Logging Out' })).toBeVisible();
+    const shownAt = Date.now();
+    await expectNotice(page, 'Logged Out', 'You have been successfully logged out');
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('"Logout Now" logs out at once', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/logout');
+    await page.getByRole('button', { name: 'Logout Now' }).click();
+    await expectNotice(page, 'Logged Out', 'You have been successfully logged out');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+});

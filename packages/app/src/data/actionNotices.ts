@@ -1,0 +1,28 @@
+import { formatMoney, type Notice, PAYMENT_METHOD_LABELS, type RecordedSale } from '@warehouse/domain';
+
+// Success notices for the actions whose texts the spec leaves open (§1: "shown as a notice").
+
+const success = (title: string, message: string): Notice => ({ title, message, destructive: false });
+
+export const productCreatedNotice = (name: string) =>
+  success('Product Created', `${name} added to inventory`);
+export const riderCreatedNotice = (name: string) => success('Rider Added', `${name} is ready for deliveries`);
+export const deliveryCreatedNotice = (id: string) => success('Delivery Created', `Delivery ${id} is pending`);
+export const riderAssignedNotice = (rider: string, deliveryId: string) =>
+  success('Rider Assigned', `${rider} assigned to ${deliveryId}`);
+export const shelfAddedNotice = (id: string) => success('Shelf Added', `Shelf ${id} added`);
+
+export function saleRecordedNotice({ sale, delivery }: RecordedSale): Notice {
+  if (delivery) {
+    return success(
+      'Delivery Created',
+      `${sale.id} for ${formatMoney(sale.amount)} will arrive in ${delivery.estimatedTime}`,
+    );
+  }
+  if (sale.status === 'pending')
+    return success('Store Pickup', `${sale.id} for ${formatMoney(sale.amount)} is ready for pickup`);
+  return success(
+    'Sale Completed',
+    `${sale.id}: ${formatMoney(sale.amount)} by ${PAYMENT_METHOD_LABELS[sale.paymentMethod]}`,
+  );
+}

@@ -1,0 +1,21 @@
+/** One key per list the containers read, so a mutation invalidates exactly what it changes. */
+export const queryKeys = {
+  products: ['products'],
+  posProducts: ['pos-products'],
+  sales: ['sales'],
+  deliveries: ['deliveries'],
+  riders: ['riders'],
+  customers: ['customers'],
+  suppliers: ['suppliers'],
+  purchaseProducts: ['purchase-products'],
+  purchaseOrders: ['purchase-orders'],
+  shelves: ['shelves'],
+  dashboard: ['dashboard'],
+  analytics: ['analytics'],
+  notifications: ['notifications'],
+  categories: ['categories'],
+  locations: ['locations'],
+  lowStock: ['low-stock'],
+  settings: ['settings'],
+  account: ['account'],
+} as const;

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isValidationError, type Notice, type WarehouseApi } from '@warehouse/domain';
+import { useCallback } from 'react';
+import { useApi } from './ApiProvider';
+import { showNotice } from './showNotice';
+
+export const ACTION_FAILED_TITLE = 'Something went wrong';
+
+interface ActionOptions<TInput, TResult> {
+  /** The lists this action changes: refetched once it succeeds. */
+  invalidates: readonly (readonly string[])[];
+  /** The success notice, if the action has one. */
+  success?: (result: TResult, input: TInput) => Notice | undefined;
+}
+
+/**
+ * Does one thing through the data contract. Success invalidates what changed and raises its notice.
+ * Failure raises a destructive notice (the rule's own one when it has it; field errors are left to
+ * the form) and rejects, so the screen keeps what the user typed.
+ */
+export function useApiAction<TInput, TResult>(
+  act: (api: WarehouseApi, input: TInput) => Promise<TResult>,
+  { invalidates, success }: ActionOptions<TInput, TResult>,
+): (input: TInput) => Promise<TResult> {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (input: TInput) => act(api, input),
+    onSuccess: async (result, input) => {
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const notice = success?.(result, input);
+      if (notice) showNotice(notice);
+    },
+    onError: (error) => {
+      if (isValidationError(error)) {
+        if (error.notice) showNotice(error.notice);
+        return;
+      }
+      showNotice({
+        title: ACTION_FAILED_TITLE,
+        message: error instanceof Error ? error.message : String(error),
+        destructive: true,
+      });
+    },
+  });
+  const { mutateAsync } = mutation;
+  return useCallback((input: TInput) => mutateAsync(input), [mutateAsync]);
+}

@@ -1,0 +1,12 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { WarehouseApi } from '@warehouse/domain';
+import { useApi } from './ApiProvider';
+
+/** Reads one thing from the data contract, cached under its key. */
+export function useApiQuery<T>(
+  key: readonly string[],
+  read: (api: WarehouseApi) => Promise<T>,
+): UseQueryResult<T> {
+  const api = useApi();
+  return useQuery({ queryKey: key, queryFn: () => read(api) });
+}

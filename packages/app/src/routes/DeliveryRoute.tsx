@@ -1,0 +1,51 @@
+import {
+  DELIVERY_STATUS_FILTER_OPTIONS,
+  type DeliveryInput,
+  type DeliveryStatusFilter,
+  riderListEntries,
+} from '@warehouse/domain';
+import { DeliveryScreen } from '@warehouse/screens';
+import { useMemo } from 'react';
+import { deliveryCreatedNotice, riderAssignedNotice } from '../data/actionNotices';
+import { queryKeys } from '../data/queryKeys';
+import { useApiAction } from '../data/useApiAction';
+import { useApiQuery } from '../data/useApiQuery';
+import { useSearchParamState } from '../routing/useSearchParamState';
+
+const isStatusFilter = (value: string): value is DeliveryStatusFilter =>
+  DELIVERY_STATUS_FILTER_OPTIONS.some((option) => option.value === value);
+
+export default function DeliveryRoute() {
+  const [query, setQuery] = useSearchParamState('q');
+  const [status, setStatus] = useSearchParamState('status', 'all');
+  const [create] = useSearchParamState('create');
+  const deliveries = useApiQuery(queryKeys.deliveries, (api) => api.listDeliveries());
+  const riders = useApiQuery(queryKeys.riders, (api) => api.listRiders());
+  const riderEntries = useMemo(() => riderListEntries(riders.data ?? []), [riders.data]);
+  const createDelivery = useApiAction((api, input: DeliveryInput) => api.createDelivery(input), {
+    invalidates: [queryKeys.deliveries],
+    success: (delivery) => deliveryCreatedNotice(delivery.id),
+  });
+  const assignRider = useApiAction(
+    (api, { deliveryId, riderId }: { deliveryId: string; riderId: string }) =>
+      api.assignRider(deliveryId, riderId),
+    {
+      invalidates: [queryKeys.deliveries],
+      success: (delivery) => riderAssignedNotice(delivery.rider?.name ?? 'Rider', delivery.id),
+    },
+  );
+  return (
+    <DeliveryScreen
+      deliveries={deliveries.data ?? []}
+      riders={riderEntries}
+      isLoading={deliveries.isPending || riders.isPending}
+      query={query}
+      onQueryChange={setQuery}
+      status={isStatusFilter(status) ? status : 'all'}
+      onStatusChange={setStatus}
+      defaultCreateOpen={create === '1'}
+      onCreateDelivery={createDelivery}
+      onAssignRider={(deliveryId, riderId) => assignRider({ deliveryId, riderId }).catch(() => {})}
+    />
+  );
+}

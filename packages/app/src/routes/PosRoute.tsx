@@ -1,0 +1,28 @@
+import type { CheckoutInput } from '@warehouse/domain';
+import { PosScreen } from '@warehouse/screens';
+import { saleRecordedNotice } from '../data/actionNotices';
+import { queryKeys } from '../data/queryKeys';
+import { useApiAction } from '../data/useApiAction';
+import { useApiQuery } from '../data/useApiQuery';
+import { useSearchParamState } from '../routing/useSearchParamState';
+
+/** Point of Sale: a payment records a sale; Fast Delivery also creates a pending delivery. */
+export default function PosRoute() {
+  const [query, setQuery] = useSearchParamState('q');
+  const { data: products = [], isPending } = useApiQuery(queryKeys.posProducts, (api) =>
+    api.listPosProducts(),
+  );
+  const recordSale = useApiAction((api, input: CheckoutInput) => api.recordSale(input), {
+    invalidates: [queryKeys.sales, queryKeys.deliveries, queryKeys.dashboard],
+    success: saleRecordedNotice,
+  });
+  return (
+    <PosScreen
+      products={products}
+      isLoading={isPending}
+      query={query}
+      onQueryChange={setQuery}
+      onCheckout={recordSale}
+    />
+  );
+}
