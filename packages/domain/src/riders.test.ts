@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyRiderForm, riderFromForm } from './forms/rider';
 import { riderStats } from './riders';
 import { sampleRiders } from './sample/riders';
 import {
@@ -46,6 +47,21 @@ describe('§2.5 Rider Management: six stat cards', () => {
       completedToday: 40,
       averageRating: '4.7',
     });
+  });
+
+  it('leaves riders without a rating yet (0) out of the average', () => {
+    const newcomer = riderFromForm(
+      'RDR-009',
+      { ...emptyRiderForm(), name: 'New', phone: '1', email: 'n@x.io', vehicleNumber: 'V' },
+      '2024-02-01',
+    );
+    expect(newcomer.rating).toBe(0);
+    expect(riderStats([...sampleRiders, newcomer])).toMatchObject({
+      total: 9,
+      available: 4,
+      averageRating: '4.7',
+    });
+    expect(riderStats([newcomer]).averageRating).toBe('0.0');
   });
 
   it('gives zeros and "0.0" for no riders', () => {
