@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the Login screen, as a user would (§2.5 Login, §4 Login). */
 export async function logIn(page: Page, path = '/') {
@@ -21,3 +21,36 @@ export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
 
 /** The page's main heading. */
 export const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/**
+ * Moves to a path inside the app without reloading the page, as an in-app link does, so the
+ * in-memory data (and the session) stay. For routes the side menu does not list (§2.4).
+ */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** A stat card's figure: the card is a region named after its title; its text is title then value. */
+export async function expectFigure(page: Page, title: string, value: string) {
+  await expect(page.getByRole('main').getByRole('region', { name: title, exact: true })).toHaveText(
+    `${title}${value}`,
+  );
+}
+
+/** Chooses an option of a select (a button that opens a listbox). */
+export async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** The data rows of a table (a grid): rows with cells, so neither the header row nor an empty state. */
+export const dataRows = (table: Locator) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('gridcell') });
+
+/** The URL's query parameter, read from the page's address. */
+export const queryParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);

@@ -1,0 +1,204 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DELIVERY_STATUS_LABELS,
+  type DeliveryStatus,
+  deliverySearchFields,
+  filterByQuery,
+  sampleDeliveries,
+  sampleRiders,
+} from '@warehouse/domain';
+import { choose, dataRows, expectFigure, expectNotice, logIn, queryParam, sideMenu } from './support';
+
+const table = (page: Page) => page.getByRole('grid', { name: 'Delivery Orders' });
+const rowOf = (page: Page, deliveryId: string) =>
+  dataRows(table(page)).filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${deliveryId}`) }) });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search deliveries' });
+const statusFilter = (page: Page) => page.getByRole('button', { name: /Filter by status/ });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Create Delivery' });
+
+const count = (...statuses: DeliveryStatus[]) =>
+  sampleDeliveries.filter((d) => statuses.includes(d.status)).length;
+const nextDeliveryId = () =>
+  `DEL-${String(Math.max(...sampleDeliveries.map((d) => Number(d.id.slice(4)))) + 1).padStart(3, '0')}`;
+
+test.describe('§2.5 Delivery Management', () => {
+  test('§9 Delivery stat cards: the five figures match the sample data', async ({ page }) => {
+    await logIn(page, '/delivery');
+    await expectFigure(page, 'Total Deliveries', String(sampleDeliveries.length));
+    await expectFigure(page, 'Pending', String(count('pending')));
+    // §9 the in-transit figure counts both in_transit and picked_up.
+    await expectFigure(page, 'In Transit', String(count('in_transit', 'picked_up')));
+    await expectFigure(page, 'Delivered', String(count('delivered')));
+    // §9 the available riders figure counts riders whose status is available.
+    await expectFigure(
+      page,
+      'Available Riders',
+      String(sampleRiders.filter((r) => r.status === 'available').length),
+    );
+    // The sample data's own figures, written out: 10 deliveries, 3 pending, 3 in transit, 2 delivered, 3 riders.
+    await expectFigure(page, 'Total Deliveries', '10');
+    await expectFigure(page, 'Pending', '3');
+    await expectFigure(page, 'In Transit', '3');
+    await expectFigure(page, 'Delivered', '2');
+    await expectFigure(page, 'Available Riders', '3');
+    await expect(dataRows(table(page))).toHaveCount(sampleDeliveries.length);
+  });
+
+  test('§9 Delivery search (order id, customer, delivery id) combines with the status filter, both kept in the URL', async ({
+    page,
+  }) => {
+    await logIn(page, '/delivery');
+    await choose(page, statusFilter(page), DELIVERY_STATUS_LABELS.pending);
+    await expect(statusFilter(page)).toContainText('Pending');
+    expect(queryParam(page, 'status')).toBe('pending');
+    await expect(dataRows(table(page))).toHaveCount(count('pending'));
+
+    // Customer name, any case: "michael" is pending (DEL-002) — other statuses stay hidden.
+    await search(page).fill('MICHAEL');
+    await expect(dataRows(table(page))).toHaveCount(1);
+    await expect(rowOf(page, 'DEL-002')).toHaveCount(1);
+    expect(queryParam(page, 'q')).toBe('MICHAEL');
+    expect(queryParam(page, 'status')).toBe('pending');
+
+    // Order id: ORD-1008 is DEL-010 (pending); ORD-1012 is delivered, so filtered out.
+    await search(page).fill('ord-1012');
+    await expect(table(page).getByText('Try adjusting your search or status filter.')).toBeVisible();
+    await expect(dataRows(table(page))).toHaveCount(0);
+    await search(page).fill('ord-1008');
+    await expect(dataRows(table(page))).toHaveCount(1);
+    await expect(rowOf(page, 'DEL-010')).toHaveCount(1);
+
+    // A match with another status is filtered out: "Emily" is assigned, not pending.
+    await search(page).fill('emily');
+    await expect(table(page).getByText('Try adjusting your search or status filter.')).toBeVisible();
+
+    // Delivery id with the status filter back on all.
+    await search(page).fill('del-00');
+    await choose(page, statusFilter(page), 'All Status');
+    expect(queryParam(page, 'status')).toBeNull();
+    const expected = filterByQuery(sampleDeliveries, 'del-00', deliverySearchFields);
+    await expect(dataRows(table(page))).toHaveCount(expected.length);
+
+    // In transit keeps only in_transit (not picked_up).
+    await search(page).fill('');
+    await choose(page, statusFilter(page), DELIVERY_STATUS_LABELS.in_transit);
+    expect(queryParam(page, 'status')).toBe('in_transit');
+    await expect(dataRows(table(page))).toHaveCount(count('in_transit'));
+  });
+
+  test('§2.4 Delivery search and status filter survive Back and open from a shared link', async ({
+    page,
+  }) => {
+    await logIn(page, '/delivery?status=delivered&q=ord-10');
+    await expect(search(page)).toHaveValue('ord-10');
+    await expect(statusFilter(page)).toContainText(DELIVERY_STATUS_LABELS.delivered);
+    const expected = filterByQuery(sampleDeliveries, 'ord-10', deliverySearchFields).filter(
+      (d) => d.status === 'delivered',
+    );
+    await expect(dataRows(table(page))).toHaveCount(expected.length);
+
+    await sideMenu(page)
+      .getByRole('link', { name: /^Dashboard/ })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/delivery\?/);
+    expect(queryParam(page, 'status')).toBe('delivered');
+    expect(queryParam(page, 'q')).toBe('ord-10');
+    await expect(search(page)).toHaveValue('ord-10');
+    await expect(dataRows(table(page))).toHaveCount(expected.length);
+  });
+
+  test('§4 Choosing a rider for an unassigned pending delivery assigns it, with a notice', async ({
+    page,
+  }) => {
+    await logIn(page, '/delivery');
+    const row = rowOf(page, 'DEL-001');
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    const chooser = row.getByRole('button', { name: /Assign rider to DEL-001/ });
+    await chooser.click();
+    // Only available riders are offered.
+    const available = sampleRiders.filter((r) => r.status === 'available');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(available.map((r) => r.name));
+    await page.getByRole('option', { name: 'Aisha Patel', exact: true }).click();
+
+    await expectNotice(page, 'Rider Assigned', 'Aisha Patel assigned to DEL-001');
+    await expect(row.getByText('Assigned', { exact: true })).toBeVisible();
+    await expect(row.getByText('Pending', { exact: true })).toHaveCount(0);
+    await expect(row).toContainText('Aisha Patel');
+    await expect(row).toContainText('+1 (555) 444-5555');
+    await expect(row.getByRole('button', { name: /Assign rider/ })).toHaveCount(0);
+    await expectFigure(page, 'Pending', String(count('pending') - 1));
+
+    // The assignment holds under the status filter.
+    await choose(page, statusFilter(page), DELIVERY_STATUS_LABELS.assigned);
+    await expect(rowOf(page, 'DEL-001')).toHaveCount(1);
+    await expect(dataRows(table(page))).toHaveCount(count('assigned') + 1);
+  });
+
+  test('§4 Create Delivery creates a pending delivery that appears in the list', async ({ page }) => {
+    await logIn(page, '/delivery');
+    await page.getByRole('main').getByRole('button', { name: 'Create Delivery' }).click();
+    const d = dialog(page);
+    await d.getByRole('textbox', { name: 'Order ID' }).fill('ORD-2001');
+    await d.getByRole('textbox', { name: 'Customer Name' }).fill('Grace Hopper');
+    await d.getByRole('textbox', { name: 'Phone' }).fill('+1 (555) 246-8100');
+    await d.getByRole('textbox', { name: 'Address' }).fill('1 Navy Yard, Downtown');
+    await d.getByRole('textbox', { name: 'Items' }).fill('3');
+    await d.getByRole('textbox', { name: 'Total' }).fill('64.5');
+    await choose(page, d.getByRole('button', { name: /Payment Method/ }), 'Card');
+    await d.getByRole('button', { name: 'Create Delivery' }).click();
+
+    const id = nextDeliveryId();
+    await expectNotice(page, 'Delivery Created', `Delivery ${id} is pending`);
+    await expect(dialog(page)).toHaveCount(0);
+    await expectFigure(page, 'Total Deliveries', String(sampleDeliveries.length + 1));
+    await expectFigure(page, 'Pending', String(count('pending') + 1));
+    const row = rowOf(page, id);
+    await expect(row.getByRole('rowheader')).toHaveText(`${id}ORD-2001`);
+    await expect(row).toContainText('Grace Hopper');
+    await expect(row).toContainText('1 Navy Yard, Downtown');
+    await expect(row).toContainText('$64.50');
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(row.getByText('Normal', { exact: true })).toBeVisible();
+    // A new pending delivery can be given a rider.
+    await expect(row.getByRole('button', { name: new RegExp(`Assign rider to ${id}`) })).toBeVisible();
+  });
+
+  test('§5 Create Delivery: missing fields show their messages, keep the input and create nothing', async ({
+    page,
+  }) => {
+    await logIn(page, '/delivery');
+    await page.getByRole('main').getByRole('button', { name: 'Create Delivery' }).click();
+    const d = dialog(page);
+    await d.getByRole('textbox', { name: 'Customer Name' }).fill('Ada Lovelace');
+    await d.getByRole('textbox', { name: 'Address' }).fill('10 Analytical Way');
+    await choose(page, d.getByRole('button', { name: /Priority/ }), 'Urgent');
+    await d.getByRole('button', { name: 'Create Delivery' }).click();
+
+    await expect(d).toBeVisible();
+    await expect(d.getByText('Order ID is required', { exact: true })).toBeVisible();
+    await expect(d.getByText('Items must be a whole number of at least 1', { exact: true })).toBeVisible();
+    await expect(d.getByText('Total must be 0 or more', { exact: true })).toBeVisible();
+    await expect(d.getByText('Customer name is required')).toHaveCount(0);
+    await expect(d.getByRole('textbox', { name: 'Customer Name' })).toHaveValue('Ada Lovelace');
+    await expect(d.getByRole('textbox', { name: 'Address' })).toHaveValue('10 Analytical Way');
+    await expect(d.getByRole('button', { name: /Priority/ })).toContainText('Urgent');
+    await expectFigure(page, 'Total Deliveries', String(sampleDeliveries.length));
+
+    // Completing the form creates it, urgent as chosen.
+    await d.getByRole('textbox', { name: 'Order ID' }).fill('ORD-2002');
+    await d.getByRole('textbox', { name: 'Items' }).fill('1');
+    await d.getByRole('textbox', { name: 'Total' }).fill('0');
+    await d.getByRole('button', { name: 'Create Delivery' }).click();
+    await expectNotice(page, 'Delivery Created', `Delivery ${nextDeliveryId()} is pending`);
+    await expect(rowOf(page, nextDeliveryId()).getByText('Urgent', { exact: true })).toBeVisible();
+
+    // Cancel adds nothing.
+    await page.getByRole('main').getByRole('button', { name: 'Create Delivery' }).click();
+    await dialog(page).getByRole('textbox', { name: 'Order ID' }).fill('ORD-9999');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expectFigure(page, 'Total Deliveries', String(sampleDeliveries.length + 1));
+  });
+});

@@ -1,0 +1,262 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  EMPTY_CART_TEXT,
+  filterByQuery,
+  formatMoney,
+  posProductSearchFields,
+  saleSearchFields,
+  sampleDeliveries,
+  samplePosProducts,
+  sampleSales,
+} from '@warehouse/domain';
+import { dataRows, expectFigure, expectNotice, goInApp, logIn, queryParam, sideMenu } from './support';
+
+const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
+const cartLine = (page: Page, name: string) => cart(page).getByRole('listitem', { name, exact: true });
+const quantity = (page: Page, name: string) =>
+  cart(page).getByRole('textbox', { name: `Quantity of ${name}`, exact: true });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const product = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} `) });
+
+/** The cart's Subtotal, Tax (8%) and Total, exactly. */
+async function expectTotals(page: Page, subtotal: string, tax: string, total: string) {
+  await expect(cart(page)).toHaveText(
+    new RegExp(
+      `Subtotal${escapeRegExp(subtotal)}Tax \\(8%\\)${escapeRegExp(tax)}Total${escapeRegExp(total)}$`,
+    ),
+  );
+}
+
+/** The id the next recorded sale gets: the one after the highest sample order id. */
+const nextOrderId = () => `ORD-${Math.max(...sampleSales.map((s) => Number(s.id.slice(4)))) + 1}`;
+const nextDeliveryId = () =>
+  `DEL-${String(Math.max(...sampleDeliveries.map((d) => Number(d.id.slice(4)))) + 1).padStart(3, '0')}`;
+
+test.describe('§4 POS cart', () => {
+  test('§4 POS cart: clicking a product adds one unit; the same product twice makes quantity 2', async ({
+    page,
+  }) => {
+    await logIn(page, '/pos');
+    await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
+    expect(EMPTY_CART_TEXT).toBe('Cart is empty. Add products to start a sale.');
+
+    await product(page, 'Wireless Bluetooth Headphones').click();
+    await expect(cartLine(page, 'Wireless Bluetooth Headphones')).toBeVisible();
+    await expect(quantity(page, 'Wireless Bluetooth Headphones')).toHaveValue('1');
+    await expect(cart(page).getByText(EMPTY_CART_TEXT)).toHaveCount(0);
+
+    await product(page, 'Wireless Bluetooth Headphones').click();
+    await expect(cart(page).getByRole('listitem')).toHaveCount(1);
+    await expect(quantity(page, 'Wireless Bluetooth Headphones')).toHaveValue('2');
+    await expect(cartLine(page, 'Wireless Bluetooth Headphones')).toContainText('$79.99 each$159.98');
+    await expect(cart(page).getByText('2 items', { exact: true })).toBeVisible();
+
+    await product(page, 'Dark Chocolate Bar').click();
+    await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+    await expect(cart(page).getByText('3 items', { exact: true })).toBeVisible();
+  });
+
+  test('§4 POS cart: quantity controls change the line; setting 0 removes it', async ({ page }) => {
+    await logIn(page, '/pos');
+    await product(page, 'Portable Power Bank').click();
+    await product(page, 'Yoga Mat Premium').click();
+
+    await cart(page).getByRole('button', { name: 'Increase quantity of Portable Power Bank' }).click();
+    await cart(page).getByRole('button', { name: 'Increase quantity of Portable Power Bank' }).click();
+    await expect(quantity(page, 'Portable Power Bank')).toHaveValue('3');
+    await expect(cartLine(page, 'Portable Power Bank')).toContainText('$118.50');
+    await cart(page).getByRole('button', { name: 'Decrease quantity of Portable Power Bank' }).click();
+    await expect(quantity(page, 'Portable Power Bank')).toHaveValue('2');
+
+    // Typing a quantity sets it.
+    await quantity(page, 'Yoga Mat Premium').fill('4');
+    await quantity(page, 'Yoga Mat Premium').press('Enter');
+    await expect(quantity(page, 'Yoga Mat Premium')).toHaveValue('4');
+    await expect(cartLine(page, 'Yoga Mat Premium')).toContainText('$180.00');
+
+    // Typing 0 removes the line.
+    await quantity(page, 'Yoga Mat Premium').fill('0');
+    await quantity(page, 'Yoga Mat Premium').press('Enter');
+    await expect(cartLine(page, 'Yoga Mat Premium')).toHaveCount(0);
+    await expect(cart(page).getByRole('listitem')).toHaveCount(1);
+
+    // Decreasing from 1 removes the last line: the cart is empty again.
+    await cart(page).getByRole('button', { name: 'Decrease quantity of Portable Power Bank' }).click();
+    await cart(page).getByRole('button', { name: 'Decrease quantity of Portable Power Bank' }).click();
+    await expect(cart(page).getByRole('listitem')).toHaveCount(0);
+    await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
+    await expectTotals(page, '$0.00', '$0.00', '$0.00');
+  });
+
+  test('§4 POS cart: Clear empties the cart', async ({ page }) => {
+    await logIn(page, '/pos');
+    await expect(cart(page).getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await product(page, 'Cotton Crew T-Shirt').click();
+    await product(page, 'LED Desk Lamp').click();
+    await product(page, 'LED Desk Lamp').click();
+    await expect(cart(page).getByRole('listitem')).toHaveCount(2);
+
+    await cart(page).getByRole('button', { name: 'Clear' }).click();
+    await expect(cart(page).getByRole('listitem')).toHaveCount(0);
+    await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
+    await expectTotals(page, '$0.00', '$0.00', '$0.00');
+    await expect(cart(page).getByRole('button', { name: 'Clear' })).toBeDisabled();
+    // Nothing to pay for or deliver.
+    for (const name of ['Cash Payment', 'Card Payment', 'Mobile Wallet', 'Store Pickup', /^Fast Delivery/]) {
+      await expect(page.getByRole('main').getByRole('button', { name })).toBeDisabled();
+    }
+  });
+
+  test('§9 Tax and totals: Subtotal, Tax (8%) and Total are exact to the cent for a known cart', async ({
+    page,
+  }) => {
+    await logIn(page, '/pos');
+    // 2 × $79.99 + 1 × $12.99 + 3 × $3.25 = $182.72; 8% tax = $14.6176 → $14.62; total $197.34.
+    await product(page, 'Wireless Bluetooth Headphones').click();
+    await product(page, 'Wireless Bluetooth Headphones').click();
+    await product(page, 'USB-C Charging Cable').click();
+    for (let i = 0; i < 3; i++) await product(page, 'Dark Chocolate Bar').click();
+
+    await expect(cartLine(page, 'Wireless Bluetooth Headphones')).toContainText('$159.98');
+    await expect(cartLine(page, 'USB-C Charging Cable')).toContainText('$12.99');
+    await expect(cartLine(page, 'Dark Chocolate Bar')).toContainText('$9.75');
+    await expect(cart(page).getByText('6 items', { exact: true })).toBeVisible();
+    await expectTotals(page, '$182.72', '$14.62', '$197.34');
+
+    // Half a cent rounds up: 1 × $9.49 + 1 × $3.25 = $12.74; 8% = $1.0192 → $1.02; total $13.76.
+    await cart(page).getByRole('button', { name: 'Clear' }).click();
+    await product(page, 'Sparkling Water 12-Pack').click();
+    await product(page, 'Dark Chocolate Bar').click();
+    await expectTotals(page, '$12.74', '$1.02', '$13.76');
+  });
+
+  test('§9 POS search: name or category, case-insensitive, kept in the URL', async ({ page }) => {
+    await logIn(page, '/pos');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const tiles = page.getByRole('region', { name: 'Products' }).getByRole('button', { name: / in stock$/ });
+    await expect(tiles).toHaveCount(samplePosProducts.length);
+
+    for (const query of ['WATER', 'food & beverages', 'sPoRtS']) {
+      await search.fill(query);
+      const expected = filterByQuery(samplePosProducts, query, posProductSearchFields);
+      expect(expected.length).toBeGreaterThan(0);
+      await expect(tiles).toHaveCount(expected.length);
+      for (const p of expected) await expect(product(page, p.name)).toBeVisible();
+      expect(queryParam(page, 'q')).toBe(query);
+    }
+
+    await search.fill('no such product');
+    await expect(page.getByText('No products found')).toBeVisible();
+
+    // A filtered grid still adds to the cart.
+    await search.fill('lamp');
+    await product(page, 'LED Desk Lamp').click();
+    await expect(cartLine(page, 'LED Desk Lamp')).toBeVisible();
+  });
+});
+
+test.describe('§4 POS checkout: any payment or delivery choice records it and empties the cart', () => {
+  test('§4 POS: a Card Payment records a sale that appears in Sales, with its notice', async ({ page }) => {
+    await logIn(page, '/pos');
+    await product(page, 'The Pragmatic Programmer').click();
+    await product(page, 'Insulated Water Bottle').click();
+    await product(page, 'Insulated Water Bottle').click();
+    // $42.00 + 2 × $22.00 = $86.00; tax $6.88; total $92.88.
+    await expectTotals(page, '$86.00', '$6.88', '$92.88');
+    await page.getByRole('button', { name: 'Card Payment' }).click();
+
+    const orderId = nextOrderId();
+    await expectNotice(page, 'Sale Completed', `${orderId}: $92.88 by Card`);
+    await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
+    await expectTotals(page, '$0.00', '$0.00', '$0.00');
+
+    await sideMenu(page)
+      .getByRole('link', { name: /^Sales/ })
+      .click();
+    await page.getByRole('searchbox', { name: 'Search sales' }).fill(orderId.toLowerCase());
+    const rows = dataRows(page.getByRole('grid', { name: 'Recent Sales' }));
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole('rowheader')).toHaveText(orderId);
+    await expect(rows.getByRole('gridcell')).toHaveText([
+      'Walk-in Customer',
+      '$92.88',
+      '3',
+      'Card',
+      'Completed',
+      /.+/,
+      '',
+    ]);
+  });
+
+  test('§4 POS: Fast Delivery ("30 mins") records a sale and a pending delivery that appears in Delivery', async ({
+    page,
+  }) => {
+    await logIn(page, '/pos');
+    await expect(page.getByRole('button', { name: 'Fast Delivery 30 mins' })).toBeVisible();
+    await product(page, 'Organic Coffee Beans 1kg').click();
+    await product(page, 'Organic Coffee Beans 1kg').click();
+    // 2 × $24.75 = $49.50; tax $3.96; total $53.46.
+    await expectTotals(page, '$49.50', '$3.96', '$53.46');
+    await page.getByRole('button', { name: 'Fast Delivery 30 mins' }).click();
+
+    const orderId = nextOrderId();
+    const deliveryId = nextDeliveryId();
+    await expectNotice(page, 'Delivery Created', `${orderId} for $53.46 will arrive in 30 mins`);
+    await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
+
+    await goInApp(page, '/delivery');
+    const pending = sampleDeliveries.filter((d) => d.status === 'pending').length;
+    await expectFigure(page, 'Total Deliveries', String(sampleDeliveries.length + 1));
+    await expectFigure(page, 'Pending', String(pending + 1));
+    await page.getByRole('searchbox', { name: 'Search deliveries' }).fill(orderId);
+    const rows = dataRows(page.getByRole('grid', { name: 'Delivery Orders' }));
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole('rowheader')).toHaveText(`${deliveryId}${orderId}`);
+    await expect(rows).toContainText('Walk-in Customer');
+    await expect(rows).toContainText(formatMoney(53.46));
+    await expect(rows.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(rows.getByText('Normal', { exact: true })).toBeVisible();
+    await expect(rows.getByText('30 mins', { exact: true })).toBeVisible();
+
+    // The sale is recorded too, as processing (out for delivery).
+    await sideMenu(page)
+      .getByRole('link', { name: /^Sales/ })
+      .click();
+    await page.getByRole('searchbox', { name: 'Search sales' }).fill(orderId);
+    const sales = dataRows(page.getByRole('grid', { name: 'Recent Sales' }));
+    await expect(sales).toHaveCount(1);
+    await expect(sales).toContainText('$53.46');
+    await expect(sales.getByText('Processing', { exact: true })).toBeVisible();
+  });
+
+  test('§4 POS: Cash, Mobile Wallet and Store Pickup each record a sale and empty the cart', async ({
+    page,
+  }) => {
+    await logIn(page, '/pos');
+    const first = Number(nextOrderId().slice(4));
+    const choices = [
+      ['Cash Payment', 'Sale Completed', `ORD-${first}: $3.51 by Cash`],
+      ['Mobile Wallet', 'Sale Completed', `ORD-${first + 1}: $3.51 by Mobile Wallet`],
+      ['Store Pickup', 'Store Pickup', `ORD-${first + 2} for $3.51 is ready for pickup`],
+    ] as const;
+    for (const [button, title, message] of choices) {
+      await product(page, 'Dark Chocolate Bar').click();
+      await expectTotals(page, '$3.25', '$0.26', '$3.51');
+      await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
+      await expectNotice(page, title, message);
+      await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
+    }
+    await sideMenu(page)
+      .getByRole('link', { name: /^Sales/ })
+      .click();
+    await page.getByRole('searchbox', { name: 'Search sales' }).fill('walk-in');
+    const walkIns = filterByQuery(sampleSales, 'walk-in', saleSearchFields).length;
+    await expect(dataRows(page.getByRole('grid', { name: 'Recent Sales' }))).toHaveCount(walkIns + 3);
+    for (let id = first; id < first + 3; id++) {
+      await expect(page.getByRole('rowheader', { name: `ORD-${id}`, exact: true })).toBeVisible();
+    }
+  });
+});

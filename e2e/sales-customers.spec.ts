@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  customerSearchFields,
+  filterByQuery,
+  formatMoney,
+  saleSearchFields,
+  sampleCustomers,
+  sampleSales,
+} from '@warehouse/domain';
+import { dataRows, goInApp, logIn, queryParam, sideMenu } from './support';
+
+const salesTable = (page: Page) => page.getByRole('grid', { name: 'Recent Sales' });
+const salesSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search sales' });
+const customerCards = (page: Page) => page.getByRole('main').getByRole('article');
+const customersSearch = (page: Page) => page.getByRole('searchbox', { name: /Search customers/ });
+
+test.describe('§2.5 Sales Management: search by order ID or customer name', () => {
+  for (const [what, query] of [
+    ['order id', 'ord-1003'],
+    ['order id prefix', 'ORD-100'],
+    ['customer', 'SARAH'],
+    ['customer surname', 'johnson'],
+  ] as const) {
+    test(`§9 Sales search by ${what} ("${query}") shows only the matching sales and keeps ?q=`, async ({
+      page,
+    }) => {
+      await logIn(page, '/sales');
+      await expect(dataRows(salesTable(page))).toHaveCount(sampleSales.length);
+      await salesSearch(page).fill(query);
+      const expected = filterByQuery(sampleSales, query, saleSearchFields);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(sampleSales.length);
+      await expect(dataRows(salesTable(page))).toHaveCount(expected.length);
+      for (const sale of expected) {
+        const row = dataRows(salesTable(page)).filter({
+          has: page.getByRole('rowheader', { name: sale.id, exact: true }),
+        });
+        await expect(row).toContainText(sale.customer);
+        await expect(row).toContainText(formatMoney(sale.amount));
+      }
+      expect(queryParam(page, 'q')).toBe(query);
+    });
+  }
+
+  test('§2.4 Sales search survives Back; no match says so', async ({ page }) => {
+    await logIn(page, '/sales');
+    await salesSearch(page).fill('emily');
+    const expected = filterByQuery(sampleSales, 'emily', saleSearchFields);
+    await expect(dataRows(salesTable(page))).toHaveCount(expected.length);
+
+    await sideMenu(page)
+      .getByRole('link', { name: /^Invoices/ })
+      .click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sales\?q=emily$/);
+    await expect(salesSearch(page)).toHaveValue('emily');
+    await expect(dataRows(salesTable(page))).toHaveCount(expected.length);
+
+    await salesSearch(page).fill('zzz-none');
+    await expect(dataRows(salesTable(page))).toHaveCount(0);
+    await expect(salesTable(page)).toContainText('No order ID or customer matches “zzz-none”.');
+  });
+});
+
+test.describe('§2.5 Customers: search by name or email, case-insensitive', () => {
+  for (const [what, query] of [
+    ['name', 'JOHN'],
+    ['name part', 'lee'],
+    ['email', 'DWILSON@'],
+    ['email domain part', 'jess.martinez@EXAMPLE'],
+  ] as const) {
+    test(`§9 Customer search by ${what} ("${query}") shows only the matching cards and keeps ?q=`, async ({
+      page,
+    }) => {
+      await logIn(page, '/customers');
+      await expect(customerCards(page)).toHaveCount(sampleCustomers.length);
+      await customersSearch(page).fill(query);
+      const expected = filterByQuery(sampleCustomers, query, customerSearchFields);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(sampleCustomers.length);
+      await expect(customerCards(page)).toHaveCount(expected.length);
+      for (const customer of expected) {
+        const card = page.getByRole('article', { name: customer.name, exact: true });
+        await expect(card).toContainText(customer.email);
+        await expect(card).toContainText('Customer since 2023');
+        await expect(card).toContainText(formatMoney(customer.totalSpent));
+      }
+      expect(queryParam(page, 'q')).toBe(query);
+    });
+  }
+
+  test('§9 Customer search does not match other fields (phone, address)', async ({ page }) => {
+    await logIn(page, '/customers');
+    const customer = sampleCustomers[0]!;
+    const phoneDigits = customer.phone.slice(-4);
+    await customersSearch(page).fill(phoneDigits);
+    const expected = filterByQuery(sampleCustomers, phoneDigits, customerSearchFields);
+    await expect(customerCards(page)).toHaveCount(expected.length);
+    await expect(page.getByRole('article', { name: customer.name, exact: true })).toHaveCount(
+      expected.some((c) => c.id === customer.id) ? 1 : 0,
+    );
+  });
+
+  test('§2.4 Customer search survives Back, reached without a reload', async ({ page }) => {
+    await logIn(page, '/');
+    await goInApp(page, '/customers?q=amanda');
+    await expect(customersSearch(page)).toHaveValue('amanda');
+    await expect(customerCards(page)).toHaveCount(1);
+    await customersSearch(page).fill('martinez');
+    await expect(page).toHaveURL(/\/customers\?q=martinez$/);
+
+    await sideMenu(page)
+      .getByRole('link', { name: /^Dashboard/ })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/customers\?q=martinez$/);
+    await expect(customersSearch(page)).toHaveValue('martinez');
+    await expect(customerCards(page)).toHaveCount(
+      filterByQuery(sampleCustomers, 'martinez', customerSearchFields).length,
+    );
+  });
+});
