@@ -48,7 +48,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              contextOptions: { reducedMotion: 'reduce' },
+              // A window large enough that a story's frame (1200 px wide, grown to a tall page's height) is never scaled.
+              contextOptions: { reducedMotion: 'reduce', viewport: { width: 1240, height: 2480 } },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },

@@ -14,6 +14,9 @@ beforeEach(() => {
   document.documentElement.dataset.reducedMotion = '';
 });
 
+/** Tall pages are captured up to this height (the browser window is sized to hold it unscaled). */
+const MAX_SHOT_HEIGHT = 2400;
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /** After each story's play function and axe check: light and dark snapshots, and axe contrast in dark. */
@@ -22,6 +25,10 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: { screenshot?: boolean } } }).story;
   if (!story || story.parameters?.screenshot === false) return;
   const root = document.documentElement;
+  // The whole page, not only the first screenful: grow the viewport to the content's height.
+  const contentHeight = Math.max(root.scrollHeight, document.body.scrollHeight);
+  if (contentHeight > window.innerHeight)
+    await page.viewport(window.innerWidth, Math.min(contentHeight, MAX_SHOT_HEIGHT));
   const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   await document.fonts.ready;
   await nextFrame();
@@ -31,7 +38,10 @@ afterEach(async (context) => {
   root.dataset.theme = 'dark';
   root.style.colorScheme = 'dark';
   await nextFrame();
-  const results = await axe.run(document.body, { runOnly: ['color-contrast'] });
+  const results = await axe.run(
+    { include: [document.body], exclude: [['[data-live-announcer]']] },
+    { runOnly: ['color-contrast'] },
+  );
   const violations = results.violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary}`),
   );

@@ -10,7 +10,6 @@ import {
   ValidationError,
 } from '@warehouse/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncements } from '../shared/stories';
 import { DeliveryScreen } from './DeliveryScreen';
 
 const riders = riderListEntries(sampleRiders);
@@ -18,7 +17,6 @@ const riders = riderListEntries(sampleRiders);
 const meta = {
   title: 'Screens/Delivery/DeliveryScreen',
   component: DeliveryScreen,
-  beforeEach: clearLiveAnnouncements,
   args: {
     deliveries: sampleDeliveries,
     riders,

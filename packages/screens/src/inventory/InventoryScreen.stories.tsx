@@ -3,14 +3,6 @@ import { NO_VARIANTS_TEXT, PRODUCT_MESSAGES, sampleProducts, ValidationError } f
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INVENTORY_SEARCH_PLACEHOLDER, InventoryScreen } from './InventoryScreen';
 
-/**
- * react-aria's live announcer keeps entries labelled by a dialog's title for 7 s after the dialog
- * is gone; axe flags them (role-img-alt). Cleared before each story and after a dialog closes.
- */
-function clearStaleAnnouncements() {
-  for (const stale of document.querySelectorAll('[role=log] > [role=img]')) stale.remove();
-}
-
 const meta = {
   title: 'Screens/Inventory/Inventory',
   component: InventoryScreen,
@@ -22,7 +14,6 @@ const meta = {
     onAddOpenChange: fn(),
     onCreateProduct: fn(),
   },
-  beforeEach: clearStaleAnnouncements,
 } satisfies Meta<typeof InventoryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -252,7 +243,6 @@ export const CreateProduct: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     (document.activeElement as HTMLElement | null)?.blur();
-    clearStaleAnnouncements();
   },
 };
 

@@ -9,7 +9,6 @@ import {
 } from '@warehouse/domain';
 import { notify } from '@warehouse/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncements } from '../shared/stories';
 import { PurchaseOrderScreen } from './PurchaseOrderScreen';
 
 const toasts = () => Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
@@ -18,7 +17,6 @@ const meta = {
   title: 'Screens/Purchases/PurchaseOrderScreen',
   component: PurchaseOrderScreen,
   beforeEach: async () => {
-    clearLiveAnnouncements();
     notify.dismiss();
     await waitFor(() => expect(toasts()).toHaveLength(0), { timeout: 3000 });
   },

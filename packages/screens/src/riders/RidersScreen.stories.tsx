@@ -7,13 +7,11 @@ import {
   sampleRiders,
 } from '@warehouse/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncements } from '../shared/stories';
 import { RidersScreen } from './RidersScreen';
 
 const meta = {
   title: 'Screens/Riders/RidersScreen',
   component: RidersScreen,
-  beforeEach: clearLiveAnnouncements,
   args: {
     riders: sampleRiders,
     onCreateRider: fn(),

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NO_SHELVES_TEXT, type ShelfLocation, sampleShelves } from '@warehouse/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncements } from '../shared/stories';
 import { ShelvingScreen } from './ShelvingScreen';
 
 const meta = {
   title: 'Screens/Shelving/ShelvingScreen',
   component: ShelvingScreen,
-  beforeEach: clearLiveAnnouncements,
   args: { shelves: sampleShelves, onAddShelf: fn(), onQueryChange: fn(), onZoneChange: fn() },
 } satisfies Meta<typeof ShelvingScreen>;
 export default meta;

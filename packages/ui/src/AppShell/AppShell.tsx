@@ -17,7 +17,8 @@ export function AppShell({ sidebar, topBar, children }: AppShellProps) {
       {sidebar}
       <div className={s.column}>
         {topBar}
-        <main className={s.main} id="main-content" tabIndex={-1}>
+        {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+        <main className={s.main} id="main-content" tabIndex={0}>
           {children}
         </main>
       </div>
