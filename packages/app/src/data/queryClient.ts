@@ -7,3 +7,6 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
 }
+
+/** The app's one cache, created when the signed-in layout first loads; it outlives logout and login. */
+export const appQueryClient = createQueryClient();

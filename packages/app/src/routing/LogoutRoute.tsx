@@ -1,0 +1,19 @@
+import { LOGGED_OUT_NOTICE } from '@warehouse/domain';
+import { LogoutScreen } from '@warehouse/screens';
+import { showNotice } from '../data/showNotice';
+import { useSession } from '../session/SessionProvider';
+
+/** The Logout screen (§2.1): logs out after 2 seconds or on "Logout Now", then shows Login at /. */
+export default function LogoutRoute() {
+  const session = useSession();
+  return (
+    <LogoutScreen
+      onLogout={() => {
+        // Leave /logout first, so the gate shows Login once the flags are cleared.
+        window.history.replaceState(null, '', '/');
+        session.logOut();
+        showNotice(LOGGED_OUT_NOTICE);
+      }}
+    />
+  );
+}
