@@ -53,6 +53,8 @@ test.describe('§2.5 Rider Management', () => {
     await expect(added).toContainText('CR-5150');
     await expect(added).toContainText('East Side');
     await expect(added).toContainText('+1 (555) 909-1212');
+    // Nobody has rated the new rider yet: no "0.0" stars.
+    await expect(added).toContainText('Not yet rated');
     await expect(cards(page)).toHaveCount(sampleRiders.length + 1);
 
     await expectFigure(page, 'Total Riders', String(sampleRiders.length + 1));

@@ -1,5 +1,4 @@
 import {
-  createSearchIndex,
   formatCount,
   formatMoney,
   RIDER_STATUS_LABELS,
@@ -16,6 +15,7 @@ import {
   Badge,
   BarChart3,
   Bike,
+  Box,
   Car,
   Card,
   CheckCircle2,
@@ -43,12 +43,18 @@ import {
   XCircle,
   Zap,
 } from '@warehouse/ui';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { formatDay } from '../shared/formatDay';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
+import { useDeferredQuery } from '../shared/useDeferredQuery';
+import { useSearchIndex } from '../shared/useSearchIndex';
+import { useShowMore } from '../shared/useShowMore';
 import { RiderDialog } from './RiderDialog';
 
 /** The rider card menu's actions: "Edit Rider", "Track Location", "View Performance". */
+/** Shown in place of a rating for a rider nobody has rated yet. */
+export const NOT_YET_RATED = 'Not yet rated';
+
 export type RiderAction = 'edit' | 'track' | 'performance';
 
 export const RIDER_ACTION_LABELS: Readonly<Record<RiderAction, string>> = {
@@ -56,6 +62,9 @@ export const RIDER_ACTION_LABELS: Readonly<Record<RiderAction, string>> = {
   track: 'Track Location',
   performance: 'View Performance',
 };
+
+/** How many cards show at once; "Show more" adds as many again. */
+export const RIDERS_PAGE_SIZE = 24;
 
 export interface RidersScreenProps {
   /** Every rider; the screen filters them by the search. */
@@ -86,7 +95,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function RiderCard({
+const RiderCard = memo(function RiderCard({
   rider,
   onAction,
 }: {
@@ -140,7 +149,8 @@ function RiderCard({
         <Fact label="Rating">
           <Inline gap="1.5" wrap={false}>
             <Star size={14} aria-hidden="true" />
-            {rider.rating.toFixed(1)}
+            {/* A new rider has no rating yet (0), which is not a zero-star rating. */}
+            {rider.rating > 0 ? rider.rating.toFixed(1) : NOT_YET_RATED}
           </Inline>
         </Fact>
         <Fact label="Deliveries">
@@ -160,7 +170,7 @@ function RiderCard({
       </Grid>
     </Card>
   );
-}
+});
 
 /** Rider Management: Add Rider, the six figures, search, and the rider cards with their menus. */
 export function RidersScreen({
@@ -178,9 +188,14 @@ export function RidersScreen({
     if (query === undefined) setLocalQuery(value);
     onQueryChange?.(value);
   };
-  const deferred = useDeferredValue(text);
-  const search = useMemo(() => createSearchIndex(riders, riderSearchFields), [riders]);
-  const shown = useMemo(() => search(deferred), [search, deferred]);
+  const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
+  const search = useSearchIndex(riders, riderSearchFields);
+  const matches = useMemo(() => search(deferred), [search, deferred]);
+  const { shown, footer } = useShowMore(matches, {
+    pageSize: RIDERS_PAGE_SIZE,
+    noun: 'riders',
+    resetKey: deferred,
+  });
   const stats = useMemo(() => riderStats(riders), [riders]);
 
   const figures = [
@@ -227,25 +242,30 @@ export function RidersScreen({
               />
             </Stack>
           </Inline>
-          {shown.length === 0 ? (
-            <Card variant="outline">
-              <EmptyState
-                icon={Users}
-                title="No riders found"
-                description={
-                  riders.length === 0
-                    ? 'Add a rider to start assigning deliveries.'
-                    : 'Try a different name, phone, vehicle number or zone.'
-                }
-              />
-            </Card>
-          ) : (
-            <Grid minItemWidth="lg" gap="4">
-              {shown.map((rider) => (
-                <RiderCard key={rider.id} rider={rider} onAction={onRiderAction} />
-              ))}
-            </Grid>
-          )}
+          <Box {...resultsProps}>
+            {shown.length === 0 ? (
+              <Card variant="outline">
+                <EmptyState
+                  icon={Users}
+                  title="No riders found"
+                  description={
+                    riders.length === 0
+                      ? 'Add a rider to start assigning deliveries.'
+                      : 'Try a different name, phone, vehicle number or zone.'
+                  }
+                />
+              </Card>
+            ) : (
+              <Stack gap="4">
+                <Grid minItemWidth="lg" gap="4">
+                  {shown.map((rider) => (
+                    <RiderCard key={rider.id} rider={rider} onAction={onRiderAction} />
+                  ))}
+                </Grid>
+                {footer}
+              </Stack>
+            )}
+          </Box>
         </>
       )}
     </Stack>
