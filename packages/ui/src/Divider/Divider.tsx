@@ -13,7 +13,10 @@ export interface DividerProps {
  * (about 5 KB gzip) into every screen that draws a line, the login screen included.
  */
 export function Divider({ orientation = 'horizontal', spacing = 'none' }: DividerProps) {
-  const { separatorProps } = useSeparator({ orientation, elementType: orientation === 'vertical' ? 'div' : 'hr' });
+  const { separatorProps } = useSeparator({
+    orientation,
+    elementType: orientation === 'vertical' ? 'div' : 'hr',
+  });
   const className = divider({ orientation, spacing });
   return orientation === 'vertical' ? (
     <div {...separatorProps} className={className} />
