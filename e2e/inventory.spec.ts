@@ -87,6 +87,8 @@ test.describe('§2.5 Inventory Management: Add Product', () => {
     page,
   }) => {
     await logIn(page, '/inventory');
+    // Count once the products have loaded, not while the table is still empty.
+    await expect(dataRows(productsTable(page)).first()).toBeVisible();
     const rowsBefore = await dataRows(productsTable(page)).count();
     await page.getByRole('main').getByRole('button', { name: 'Add Product' }).click();
     await field(page, 'Description').fill('Only a description and a SKU');
