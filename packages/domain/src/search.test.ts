@@ -142,6 +142,33 @@ describe('§9 Search index (precomputed haystacks for large lists)', () => {
     expect(ids(search('anderson', (d) => d.status === 'in_transit'))).toEqual(['DEL-006']);
   });
 
+  it('gives the same matches whatever order the queries come in (typing, deleting, jumping)', () => {
+    const search = createSearchIndex(sampleProducts, productSearchFields);
+    const queries = [
+      'e',
+      'el',
+      'ele',
+      'elec',
+      'ele',
+      'el',
+      'e',
+      '',
+      'bk',
+      'bk-',
+      'b',
+      'zz',
+      'zzz',
+      'ELE',
+      ' el ',
+    ];
+    for (const query of queries) {
+      expect(search(query)).toEqual(searchProducts(sampleProducts, query));
+      expect(search(query, (p) => p.stock > 10)).toEqual(
+        searchProducts(sampleProducts, query).filter((p) => p.stock > 10),
+      );
+    }
+  });
+
   it('reads each item\u2019s fields once, when the index is built', () => {
     let reads = 0;
     const search = createSearchIndex(sampleProducts, (p) => {

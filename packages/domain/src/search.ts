@@ -41,23 +41,60 @@ export function filterByQuery<T>(
 
 export type SearchFn<T> = (query: string, where?: (item: T) => boolean) => T[];
 
+/** How many recent queries' matches an index keeps (see `createSearchIndex`). */
+const RECENT_QUERIES = 32;
+
 /**
  * Precomputes each item's lower-cased haystack once; the returned function then filters by a
  * query (plus an optional extra predicate such as a status filter) with no per-item allocation.
+ *
+ * It also remembers which items matched the last few queries. A query that contains an earlier
+ * one (typing one more letter) only re-checks that query's matches, and a query seen before
+ * (deleting back to it) is not searched again, so typing costs a fraction of a full scan.
  */
 export function createSearchIndex<T>(
   items: readonly T[],
   fieldsOf: (item: T) => readonly string[],
 ): SearchFn<T> {
   const haystacks = items.map((item) => haystackOf(fieldsOf(item)));
+  const recent = new Map<string, Uint32Array>();
+
+  const positionsMatching = (needle: string): Uint32Array => {
+    const known = recent.get(needle);
+    if (known) {
+      recent.delete(needle);
+      recent.set(needle, known);
+      return known;
+    }
+    // Every match of `needle` also matches any query it contains: start from the fewest of those.
+    let candidates: Uint32Array | undefined;
+    for (const [query, positions] of recent) {
+      if (needle.includes(query) && (!candidates || positions.length < candidates.length)) {
+        candidates = positions;
+      }
+    }
+    const found: number[] = [];
+    if (candidates) {
+      for (const i of candidates) if ((haystacks[i] as string).includes(needle)) found.push(i);
+    } else {
+      for (let i = 0; i < haystacks.length; i++) if ((haystacks[i] as string).includes(needle)) found.push(i);
+    }
+    const positions = Uint32Array.from(found);
+    recent.set(needle, positions);
+    if (recent.size > RECENT_QUERIES) recent.delete(recent.keys().next().value as string);
+    return positions;
+  };
+
   return (query, where) => {
     const needle = normalizeQuery(query);
     const result: T[] = [];
-    for (let i = 0; i < items.length; i++) {
+    if (needle === '') {
+      for (const item of items) if (!where || where(item)) result.push(item);
+      return result;
+    }
+    for (const i of positionsMatching(needle)) {
       const item = items[i] as T;
-      if (needle !== '' && !(haystacks[i] as string).includes(needle)) continue;
-      if (where && !where(item)) continue;
-      result.push(item);
+      if (!where || where(item)) result.push(item);
     }
     return result;
   };
