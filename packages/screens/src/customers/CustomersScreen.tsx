@@ -1,12 +1,7 @@
-import {
-  type Customer,
-  createSearchIndex,
-  customerSearchFields,
-  formatCount,
-  formatMoney,
-} from '@warehouse/domain';
+import { type Customer, customerSearchFields, formatCount, formatMoney } from '@warehouse/domain';
 import {
   Avatar,
+  Box,
   Button,
   Card,
   Divider,
@@ -24,12 +19,18 @@ import {
   UserPlus,
   Users,
 } from '@warehouse/ui';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { formatDay } from '../shared/formatDay';
 import { CardGridSkeleton } from '../shared/Loading';
+import { useDeferredQuery } from '../shared/useDeferredQuery';
+import { useSearchIndex } from '../shared/useSearchIndex';
+import { useShowMore } from '../shared/useShowMore';
 
 /** §2.5 Customers: every card reads "Customer since 2023". */
 export const CUSTOMER_SINCE_TEXT = 'Customer since 2023';
+
+/** How many cards show at once; "Show more" adds as many again. */
+export const CUSTOMERS_PAGE_SIZE = 24;
 
 export interface CustomersScreenProps {
   /** Every customer; the screen filters them by the search (name or email, ignoring case). */
@@ -67,7 +68,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CustomerCard({ customer }: { customer: Customer }) {
+const CustomerCard = memo(function CustomerCard({ customer }: { customer: Customer }) {
   const titleId = `customer-${customer.id}`;
   return (
     <Card as="article" aria-labelledby={titleId}>
@@ -95,7 +96,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
       </Grid>
     </Card>
   );
-}
+});
 
 /** Customers: search by name or email, customer cards and "Add Customer". */
 export function CustomersScreen({
@@ -111,9 +112,14 @@ export function CustomersScreen({
     if (query === undefined) setLocalQuery(value);
     onQueryChange?.(value);
   };
-  const deferred = useDeferredValue(text);
-  const search = useMemo(() => createSearchIndex(customers, customerSearchFields), [customers]);
-  const shown = useMemo(() => search(deferred), [search, deferred]);
+  const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
+  const search = useSearchIndex(customers, customerSearchFields);
+  const matches = useMemo(() => search(deferred), [search, deferred]);
+  const { shown, footer } = useShowMore(matches, {
+    pageSize: CUSTOMERS_PAGE_SIZE,
+    noun: 'customers',
+    resetKey: deferred,
+  });
 
   return (
     <Stack gap="6">
@@ -136,24 +142,31 @@ export function CustomersScreen({
         <SkeletonGroup label="Loading customers">
           <CardGridSkeleton count={6} />
         </SkeletonGroup>
-      ) : shown.length === 0 ? (
-        <Card variant="outline">
-          <EmptyState
-            icon={Users}
-            title="No customers found"
-            description={
-              customers.length === 0
-                ? 'Customers appear here after their first order.'
-                : `No customer’s name or email matches “${text.trim()}”.`
-            }
-          />
-        </Card>
       ) : (
-        <Grid minItemWidth="lg" gap="4">
-          {shown.map((customer) => (
-            <CustomerCard key={customer.id} customer={customer} />
-          ))}
-        </Grid>
+        <Box {...resultsProps}>
+          {shown.length === 0 ? (
+            <Card variant="outline">
+              <EmptyState
+                icon={Users}
+                title="No customers found"
+                description={
+                  customers.length === 0
+                    ? 'Customers appear here after their first order.'
+                    : `No customer’s name or email matches “${text.trim()}”.`
+                }
+              />
+            </Card>
+          ) : (
+            <Stack gap="4">
+              <Grid minItemWidth="lg" gap="4">
+                {shown.map((customer) => (
+                  <CustomerCard key={customer.id} customer={customer} />
+                ))}
+              </Grid>
+              {footer}
+            </Stack>
+          )}
+        </Box>
       )}
     </Stack>
   );

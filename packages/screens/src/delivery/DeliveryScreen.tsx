@@ -1,6 +1,5 @@
 import {
   canAssignRider,
-  createSearchIndex,
   DELIVERY_PRIORITY_LABELS,
   DELIVERY_PRIORITY_TONES,
   DELIVERY_STATUS_FILTER_OPTIONS,
@@ -40,8 +39,10 @@ import {
   Truck,
   Users,
 } from '@warehouse/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { StatSkeleton, TableSkeleton } from '../shared/Loading';
+import { useDeferredQuery } from '../shared/useDeferredQuery';
+import { useSearchIndex } from '../shared/useSearchIndex';
 import { CreateDeliveryDialog } from './CreateDeliveryDialog';
 
 export interface DeliveryScreenProps {
@@ -146,8 +147,8 @@ export function DeliveryScreen({
     onStatusChange?.(value);
   };
 
-  const deferred = useDeferredValue(text);
-  const search = useMemo(() => createSearchIndex(deliveries, deliverySearchFields), [deliveries]);
+  const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
+  const search = useSearchIndex(deliveries, deliverySearchFields);
   const rows = useMemo(
     () => search(deferred, filter === 'all' ? undefined : (d) => d.status === filter),
     [search, deferred, filter],
@@ -296,29 +297,31 @@ export function DeliveryScreen({
         {isLoading ? (
           <TableSkeleton label="Loading deliveries" />
         ) : (
-          <DataTable
-            aria-label="Delivery Orders"
-            columns={columns}
-            rows={rows}
-            getRowId={(d) => d.id}
-            rowActionsWidth={110}
-            rowActions={(d) => (
-              <Button variant="outline" size="sm" aria-label={`Track ${d.id}`} onPress={() => onTrack?.(d)}>
-                Track
-              </Button>
-            )}
-            emptyState={
-              <EmptyState
-                icon={Truck}
-                title="No deliveries found"
-                description={
-                  deliveries.length === 0
-                    ? 'Deliveries appear here once they are created.'
-                    : 'Try adjusting your search or status filter.'
-                }
-              />
-            }
-          />
+          <Box {...resultsProps}>
+            <DataTable
+              aria-label="Delivery Orders"
+              columns={columns}
+              rows={rows}
+              getRowId={(d) => d.id}
+              rowActionsWidth={110}
+              rowActions={(d) => (
+                <Button variant="outline" size="sm" aria-label={`Track ${d.id}`} onPress={() => onTrack?.(d)}>
+                  Track
+                </Button>
+              )}
+              emptyState={
+                <EmptyState
+                  icon={Truck}
+                  title="No deliveries found"
+                  description={
+                    deliveries.length === 0
+                      ? 'Deliveries appear here once they are created.'
+                      : 'Try adjusting your search or status filter.'
+                  }
+                />
+              }
+            />
+          </Box>
         )}
       </Card>
     </Stack>

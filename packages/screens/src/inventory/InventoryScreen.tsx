@@ -1,5 +1,4 @@
 import {
-  createSearchIndex,
   formatMoney,
   type Product,
   type ProductForm,
@@ -31,7 +30,9 @@ import {
   Text,
   Trash2,
 } from '@warehouse/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useDeferredQuery } from '../shared/useDeferredQuery';
+import { useSearchIndex } from '../shared/useSearchIndex';
 import { ProductDialog } from './ProductDialog';
 
 export const INVENTORY_SEARCH_PLACEHOLDER = 'Search by name, SKU or category...';
@@ -155,8 +156,8 @@ export function InventoryScreen({
     onAddOpenChange?.(next);
   };
 
-  const search = useMemo(() => createSearchIndex(products, productSearchFields), [products]);
-  const deferredQuery = useDeferredValue(query);
+  const search = useSearchIndex(products, productSearchFields);
+  const { deferredQuery, resultsProps } = useDeferredQuery(query);
   const rows = useMemo(() => search(deferredQuery), [search, deferredQuery]);
 
   return (
@@ -210,45 +211,47 @@ export function InventoryScreen({
             </SkeletonGroup>
           </Box>
         ) : (
-          <DataTable
-            aria-label="Products"
-            columns={columns}
-            rows={rows}
-            getRowId={(p) => p.id}
-            maxVisibleRows={10}
-            rowActionsWidth={104}
-            rowActions={(p) => (
-              <>
-                <IconButton
-                  icon={Pencil}
-                  size="sm"
-                  aria-label={`Edit ${p.name}`}
-                  onPress={() => onEditProduct(p)}
-                />
-                <IconButton
-                  icon={Trash2}
-                  size="sm"
-                  aria-label={`Delete ${p.name}`}
-                  onPress={() => onDeleteProduct(p)}
-                />
-              </>
-            )}
-            emptyState={
-              products.length === 0 ? (
-                <EmptyState
-                  icon={Package}
-                  title="No products yet"
-                  description="Add your first product to start tracking stock."
-                />
-              ) : (
-                <EmptyState
-                  icon={Search}
-                  title="No products found"
-                  description={`Nothing matches “${deferredQuery.trim()}”. Try a different name, SKU or category.`}
-                />
-              )
-            }
-          />
+          <Box {...resultsProps}>
+            <DataTable
+              aria-label="Products"
+              columns={columns}
+              rows={rows}
+              getRowId={(p) => p.id}
+              maxVisibleRows={10}
+              rowActionsWidth={104}
+              rowActions={(p) => (
+                <>
+                  <IconButton
+                    icon={Pencil}
+                    size="sm"
+                    aria-label={`Edit ${p.name}`}
+                    onPress={() => onEditProduct(p)}
+                  />
+                  <IconButton
+                    icon={Trash2}
+                    size="sm"
+                    aria-label={`Delete ${p.name}`}
+                    onPress={() => onDeleteProduct(p)}
+                  />
+                </>
+              )}
+              emptyState={
+                products.length === 0 ? (
+                  <EmptyState
+                    icon={Package}
+                    title="No products yet"
+                    description="Add your first product to start tracking stock."
+                  />
+                ) : (
+                  <EmptyState
+                    icon={Search}
+                    title="No products found"
+                    description={`Nothing matches “${deferredQuery.trim()}”. Try a different name, SKU or category.`}
+                  />
+                )
+              }
+            />
+          </Box>
         )}
       </Card>
       <ProductDialog

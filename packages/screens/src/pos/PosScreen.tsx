@@ -4,7 +4,6 @@ import {
   type CartLine,
   type CheckoutChoice,
   type CheckoutInput,
-  createSearchIndex,
   formatMoney,
   isValidationError,
   type PosProduct,
@@ -27,10 +26,16 @@ import {
   Text,
   Tile,
 } from '@warehouse/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useDeferredQuery } from '../shared/useDeferredQuery';
+import { useSearchIndex } from '../shared/useSearchIndex';
+import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
 
 export const POS_SEARCH_PLACEHOLDER = 'Search products by name or category...';
+
+/** How many product tiles show at once; "Show more" adds as many again. */
+export const POS_PAGE_SIZE = 48;
 
 export interface PosScreenProps {
   /** The whole product list; the screen filters it. */
@@ -73,9 +78,21 @@ export function PosScreen({
   };
   const [isPending, setPending] = useState(false);
 
-  const search = useMemo(() => createSearchIndex(products, posProductSearchFields), [products]);
-  const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  const search = useSearchIndex(products, posProductSearchFields);
+  const { deferredQuery, resultsProps } = useDeferredQuery(query);
+  const matches = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  const { shown, footer } = useShowMore(matches, {
+    pageSize: POS_PAGE_SIZE,
+    noun: 'products',
+    resetKey: deferredQuery,
+  });
+  // A product press adds to the latest cart without re-rendering the other tiles.
+  const latest = useRef({ cart, setCart });
+  latest.current = { cart, setCart };
+  const addProduct = useCallback((product: PosProduct) => {
+    const { cart: current, setCart: set } = latest.current;
+    set(addToCart(current, product));
+  }, []);
 
   const checkout = async (choice: CheckoutChoice) => {
     if (cart.length === 0 || isPending) return;
@@ -123,39 +140,29 @@ export function PosScreen({
                   ))}
                 </Grid>
               </SkeletonGroup>
-            ) : shown.length === 0 ? (
-              <EmptyState
-                icon={Search}
-                title="No products found"
-                description={
-                  products.length === 0
-                    ? 'There are no products to sell yet.'
-                    : 'Try a different name or category.'
-                }
-              />
             ) : (
-              <Grid minItemWidth="xs" gap="3">
-                {shown.map((product) => (
-                  <Tile key={product.id} padding="sm" onPress={() => setCart(addToCart(cart, product))}>
-                    <Stack gap="1" flexGrow="1">
-                      <Text weight="medium" size="sm">
-                        {product.name}
-                      </Text>
-                      <Text tone="muted" size="xs">
-                        {product.category}
-                      </Text>
-                    </Stack>
-                    <Inline justify="space-between" gap="2">
-                      <Text weight="semibold" tabular>
-                        {formatMoney(product.price)}
-                      </Text>
-                      <Text tone="muted" size="xs" tabular>
-                        {`${product.stock} in stock`}
-                      </Text>
-                    </Inline>
-                  </Tile>
-                ))}
-              </Grid>
+              <Box {...resultsProps}>
+                {shown.length === 0 ? (
+                  <EmptyState
+                    icon={Search}
+                    title="No products found"
+                    description={
+                      products.length === 0
+                        ? 'There are no products to sell yet.'
+                        : 'Try a different name or category.'
+                    }
+                  />
+                ) : (
+                  <Stack gap="4">
+                    <Grid minItemWidth="xs" gap="3">
+                      {shown.map((product) => (
+                        <ProductTile key={product.id} product={product} onAdd={addProduct} />
+                      ))}
+                    </Grid>
+                    {footer}
+                  </Stack>
+                )}
+              </Box>
             )}
           </Card>
         </Box>
@@ -173,3 +180,32 @@ export function PosScreen({
     </Stack>
   );
 }
+
+const ProductTile = memo(function ProductTile({
+  product,
+  onAdd,
+}: {
+  product: PosProduct;
+  onAdd: (product: PosProduct) => void;
+}) {
+  return (
+    <Tile padding="sm" onPress={() => onAdd(product)}>
+      <Stack gap="1" flexGrow="1">
+        <Text weight="medium" size="sm">
+          {product.name}
+        </Text>
+        <Text tone="muted" size="xs">
+          {product.category}
+        </Text>
+      </Stack>
+      <Inline justify="space-between" gap="2">
+        <Text weight="semibold" tabular>
+          {formatMoney(product.price)}
+        </Text>
+        <Text tone="muted" size="xs" tabular>
+          {`${product.stock} in stock`}
+        </Text>
+      </Inline>
+    </Tile>
+  );
+});

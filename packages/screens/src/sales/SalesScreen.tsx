@@ -1,5 +1,4 @@
 import {
-  createSearchIndex,
   formatMoney,
   PAYMENT_METHOD_LABELS,
   SALE_STATUS_LABELS,
@@ -9,6 +8,7 @@ import {
 } from '@warehouse/domain';
 import {
   Badge,
+  Box,
   Button,
   Card,
   CardHeader,
@@ -25,9 +25,11 @@ import {
   Stack,
   Text,
 } from '@warehouse/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDay } from '../shared/formatDay';
 import { TableSkeleton } from '../shared/Loading';
+import { useDeferredQuery } from '../shared/useDeferredQuery';
+import { useSearchIndex } from '../shared/useSearchIndex';
 
 export interface SalesScreenProps {
   /** Every sale; the screen filters them by the search. */
@@ -117,8 +119,8 @@ export function SalesScreen({
     if (query === undefined) setLocalQuery(value);
     onQueryChange?.(value);
   };
-  const deferred = useDeferredValue(text);
-  const search = useMemo(() => createSearchIndex(sales, saleSearchFields), [sales]);
+  const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
+  const search = useSearchIndex(sales, saleSearchFields);
   const rows = useMemo(() => search(deferred), [search, deferred]);
 
   return (
@@ -150,32 +152,34 @@ export function SalesScreen({
         {isLoading ? (
           <TableSkeleton label="Loading sales" />
         ) : (
-          <DataTable
-            aria-label="Recent Sales"
-            columns={columns}
-            rows={rows}
-            getRowId={(s) => s.id}
-            rowActionsWidth={90}
-            rowActions={(s) => (
-              <IconButton
-                icon={Eye}
-                aria-label={`View ${s.id}`}
-                tooltip="View sale"
-                onPress={() => onViewSale?.(s)}
-              />
-            )}
-            emptyState={
-              <EmptyState
-                icon={Receipt}
-                title="No sales found"
-                description={
-                  text.trim()
-                    ? `No order ID or customer matches “${text.trim()}”.`
-                    : 'Sales appear here once they are recorded.'
-                }
-              />
-            }
-          />
+          <Box {...resultsProps}>
+            <DataTable
+              aria-label="Recent Sales"
+              columns={columns}
+              rows={rows}
+              getRowId={(s) => s.id}
+              rowActionsWidth={90}
+              rowActions={(s) => (
+                <IconButton
+                  icon={Eye}
+                  aria-label={`View ${s.id}`}
+                  tooltip="View sale"
+                  onPress={() => onViewSale?.(s)}
+                />
+              )}
+              emptyState={
+                <EmptyState
+                  icon={Receipt}
+                  title="No sales found"
+                  description={
+                    text.trim()
+                      ? `No order ID or customer matches “${text.trim()}”.`
+                      : 'Sales appear here once they are recorded.'
+                  }
+                />
+              }
+            />
+          </Box>
         )}
       </Card>
     </Stack>

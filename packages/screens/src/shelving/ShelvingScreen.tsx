@@ -1,6 +1,5 @@
 import {
   ALL_ZONES,
-  createSearchIndex,
   emptyShelfInput,
   type FieldErrors,
   formatCount,
@@ -42,9 +41,15 @@ import {
   TextField,
   Warehouse,
 } from '@warehouse/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
 import { isThenable } from '../shared/submit';
+import { useDeferredQuery } from '../shared/useDeferredQuery';
+import { useSearchIndex } from '../shared/useSearchIndex';
+import { useShowMore } from '../shared/useShowMore';
+
+/** How many cards show at once; "Show more" adds as many again. */
+export const SHELVES_PAGE_SIZE = 24;
 
 export interface ShelvingScreenProps {
   /** Every shelf; the screen filters them by the search and the zone. */
@@ -131,7 +136,7 @@ function AddShelfForm({ onAddShelf }: { onAddShelf?: (input: ShelfInput) => unkn
   );
 }
 
-function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
+const ShelfCard = memo(function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
   const titleId = `shelf-${shelf.id}`;
   const tone = shelfFillTone(shelf);
   const { shown, moreLabel } = visibleProducts(shelf.products);
@@ -197,7 +202,7 @@ function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
       </Stack>
     </Card>
   );
-}
+});
 
 /**
  * Warehouse Shelving: the four figures, the add-shelf form, search with the zone filter, and the
@@ -224,12 +229,17 @@ export function ShelvingScreen({
     if (zone === undefined) setLocalZone(value);
     onZoneChange?.(value);
   };
-  const deferred = useDeferredValue(text);
-  const search = useMemo(() => createSearchIndex(shelves, shelfSearchFields), [shelves]);
-  const shown = useMemo(
+  const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
+  const search = useSearchIndex(shelves, shelfSearchFields);
+  const matches = useMemo(
     () => search(deferred, zoneFilter === ALL_ZONES ? undefined : (s) => s.zone === zoneFilter),
     [search, deferred, zoneFilter],
   );
+  const { shown, footer } = useShowMore(matches, {
+    pageSize: SHELVES_PAGE_SIZE,
+    noun: 'shelves',
+    resetKey: `${deferred}\u0000${zoneFilter}`,
+  });
   const stats = useMemo(() => shelfStats(shelves), [shelves]);
   const zones = useMemo(() => zoneOptions(shelves).map((z) => ({ id: z, label: z })), [shelves]);
 
@@ -281,17 +291,22 @@ export function ShelvingScreen({
               onSelectionChange={(key) => key != null && setZone(String(key))}
             />
           </Inline>
-          {shown.length === 0 ? (
-            <Card variant="outline">
-              <EmptyState icon={Layers} title={NO_SHELVES_TEXT} />
-            </Card>
-          ) : (
-            <Grid minItemWidth="md" gap="4">
-              {shown.map((shelf) => (
-                <ShelfCard key={shelf.id} shelf={shelf} />
-              ))}
-            </Grid>
-          )}
+          <Box {...resultsProps}>
+            {shown.length === 0 ? (
+              <Card variant="outline">
+                <EmptyState icon={Layers} title={NO_SHELVES_TEXT} />
+              </Card>
+            ) : (
+              <Stack gap="4">
+                <Grid minItemWidth="md" gap="4">
+                  {shown.map((shelf) => (
+                    <ShelfCard key={shelf.id} shelf={shelf} />
+                  ))}
+                </Grid>
+                {footer}
+              </Stack>
+            )}
+          </Box>
         </>
       )}
     </Stack>
