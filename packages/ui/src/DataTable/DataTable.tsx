@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Cell,
   Column,
@@ -73,6 +73,12 @@ export interface DataTableProps<T> {
   onSelectionChange?: (keys: Selection) => void;
 }
 
+interface WindowRow<T> {
+  key: Key;
+  row: T;
+  start: number;
+}
+
 function track(width: ColumnSize | undefined, minWidth?: number): string {
   const min = minWidth ? `${minWidth}px` : '0';
   if (width === undefined) return `minmax(${min}, 1fr)`;
@@ -119,32 +125,63 @@ export function DataTable<T>({
     return [...rows].sort((a, b) => direction * compare(sortValue(a), sortValue(b)));
   }, [rows, columns, sort, isControlled]);
 
+  // The latest `rowActions`, read when a row renders: callers usually pass a new function on every
+  // render, and the rows in view should not all render again because of it.
+  const rowActionsRef = useRef(rowActions);
+  rowActionsRef.current = rowActions;
+  const hasRowActions = rowActions !== undefined;
   const allColumns = useMemo(() => {
-    if (!rowActions) return columns;
+    if (!hasRowActions) return columns;
     const actionsColumn: DataTableColumn<T> = {
       id: '__actions',
       header: rowActionsLabel,
       align: 'end',
       width: rowActionsWidth,
-      cell: (row) => <span className={s.actions}>{rowActions(row)}</span>,
+      cell: (row) => <span className={s.actions}>{rowActionsRef.current?.(row)}</span>,
     };
     return [...columns, actionsColumn];
-  }, [columns, rowActions, rowActionsLabel, rowActionsWidth]);
+  }, [columns, hasRowActions, rowActionsLabel, rowActionsWidth]);
 
   const rowHeight = density === 'compact' ? tableMetrics.compactRowHeight : tableMetrics.rowHeight;
   const height = fill ? 'fill' : maxVisibleRows ? 'capped' : 'auto';
   const scrollRef = useRef<HTMLDivElement>(null);
-  // Only the rows in view (plus a few) are rendered, so 100,000 rows scroll smoothly.
+  // A table without a height of its own grows with the page: it then windows its rows against the
+  // page's scroll container (e.g. the app shell's main area), offset by where the table sits in it.
+  const outer = useOuterScroller(scrollRef, height === 'auto');
+  const usesOuter = height === 'auto' && outer.element !== null;
   const virtualizer = useVirtualizer({
     count: sortedRows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => (height === 'auto' ? outer.element : scrollRef.current),
     estimateSize: () => rowHeight,
     overscan: 6,
-    scrollPaddingStart: tableMetrics.headerHeight,
+    scrollPaddingStart: usesOuter ? 0 : tableMetrics.headerHeight,
+    scrollMargin: usesOuter ? outer.bodyOffset : 0,
   });
-  const windowRows = virtualizer.getVirtualItems().flatMap((v) => {
+  const offset = usesOuter ? outer.bodyOffset : 0;
+  const virtualItems: { index: number; start: number }[] =
+    height !== 'auto' || usesOuter
+      ? virtualizer.getVirtualItems()
+      : // Not yet known (first render): a screenful; no scroll container at all: every row.
+        Array.from(
+          { length: outer.known ? sortedRows.length : Math.min(sortedRows.length, 30) },
+          (_, index) => ({
+            index,
+            start: index * rowHeight,
+          }),
+        );
+  // The same item object for a row that stays in view, so react-aria re-renders only the rows that
+  // scroll in, not every row in the window on every scroll step.
+  const [windowItems] = useState(() => new WeakMap<object, WindowRow<T>>());
+  const windowRows = virtualItems.flatMap((v) => {
     const row = sortedRows[v.index];
-    return row === undefined ? [] : [{ key: getRowId(row), row, start: v.start }];
+    if (row === undefined) return [];
+    const cacheKey = typeof row === 'object' && row !== null ? row : null;
+    const cached = cacheKey ? windowItems.get(cacheKey) : undefined;
+    const start = v.start - offset;
+    if (cached && cached.start === start) return [cached];
+    const item = { key: getRowId(row), row, start };
+    if (cacheKey) windowItems.set(cacheKey, item);
+    return [item];
   });
   const style = assignInlineVars({
     [s.columnsVar]: allColumns.map((column) => track(column.width, column.minWidth)).join(' '),
@@ -211,6 +248,46 @@ export function DataTable<T>({
       </Table>
     </div>
   );
+}
+
+/** The nearest scrolling ancestor of the frame, and where the table's body starts inside it. */
+function useOuterScroller(frameRef: React.RefObject<HTMLDivElement | null>, isEnabled: boolean) {
+  const [state, setState] = useState<{ known: boolean; element: HTMLElement | null; bodyOffset: number }>({
+    known: false,
+    element: null,
+    bodyOffset: 0,
+  });
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!isEnabled || !frame) return;
+    let element: HTMLElement | null = frame.parentElement;
+    while (element && element !== document.body) {
+      const { overflowY } = getComputedStyle(element);
+      if (overflowY === 'auto' || overflowY === 'scroll') break;
+      element = element.parentElement;
+    }
+    const scroller = element === document.body ? null : element;
+    const measure = () => {
+      const bodyOffset = scroller
+        ? frame.getBoundingClientRect().top -
+          scroller.getBoundingClientRect().top +
+          scroller.scrollTop +
+          tableMetrics.headerHeight
+        : 0;
+      setState((current) =>
+        current.known && current.element === scroller && Math.abs(current.bodyOffset - bodyOffset) < 1
+          ? current
+          : { known: true, element: scroller, bodyOffset },
+      );
+    };
+    measure();
+    if (!scroller) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
+    return () => observer.disconnect();
+  }, [frameRef, isEnabled]);
+  return state;
 }
 
 function SortIndicator({ direction }: { direction?: 'ascending' | 'descending' }) {
