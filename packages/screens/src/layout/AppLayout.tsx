@@ -52,7 +52,7 @@ import {
   Users,
   Warehouse,
 } from '@warehouse/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 
 /** The top bar's search box placeholder (§2.2). */
 export const TOP_BAR_SEARCH_PLACEHOLDER = 'Search inventory, orders, shipments...';
@@ -150,52 +150,70 @@ export function AppLayout({
 }: AppLayoutProps) {
   const activeId = activeNavItem(activePath)?.id;
   const nextTheme = theme === 'light' ? 'dark' : 'light';
-  return (
-    <AppShell
-      sidebar={
-        <Sidebar
-          title={MENU_TITLE}
-          logo={Warehouse}
-          groups={sidebarGroups(NAV_GROUPS, activeId, onLogout)}
-          isCollapsed={isCollapsed}
-          onCollapsedChange={onCollapsedChange}
-        />
-      }
-      topBar={
-        <TopBar
-          search={
-            <SearchField
-              aria-label="Search"
-              placeholder={TOP_BAR_SEARCH_PLACEHOLDER}
-              value={searchQuery}
-              onChange={onSearchQueryChange}
-              onSubmit={onSearchSubmit}
+  // The menu and the top bar render again only when what they show changes, not on every change
+  // of the page (e.g. each keystroke in a search kept in the URL); callbacks are read when called.
+  const latest = useRef({
+    onLogout,
+    onSearchQueryChange,
+    onSearchSubmit,
+    onOpenNotifications,
+    onToggleTheme,
+  });
+  latest.current = { onLogout, onSearchQueryChange, onSearchSubmit, onOpenNotifications, onToggleTheme };
+  const hasSearchQueryChange = onSearchQueryChange !== undefined;
+  const sidebar = useMemo(
+    () => (
+      <Sidebar
+        title={MENU_TITLE}
+        logo={Warehouse}
+        groups={sidebarGroups(NAV_GROUPS, activeId, () => latest.current.onLogout())}
+        isCollapsed={isCollapsed}
+        onCollapsedChange={onCollapsedChange}
+      />
+    ),
+    [activeId, isCollapsed, onCollapsedChange],
+  );
+  const topBar = useMemo(
+    () => (
+      <TopBar
+        search={
+          <SearchField
+            aria-label="Search"
+            placeholder={TOP_BAR_SEARCH_PLACEHOLDER}
+            value={searchQuery}
+            onChange={
+              hasSearchQueryChange ? (value) => latest.current.onSearchQueryChange?.(value) : undefined
+            }
+            onSubmit={(value) => latest.current.onSearchSubmit?.(value)}
+          />
+        }
+        actions={
+          <>
+            <IconButton
+              icon={theme === 'light' ? Moon : Sun}
+              aria-label={`Switch to ${nextTheme} theme`}
+              tooltip
+              tooltipPlacement="bottom"
+              onPress={() => latest.current.onToggleTheme()}
             />
-          }
-          actions={
-            <>
+            <BadgeAnchor badge={<CountBadge count={NOTIFICATION_BADGE} />}>
               <IconButton
-                icon={theme === 'light' ? Moon : Sun}
-                aria-label={`Switch to ${nextTheme} theme`}
-                tooltip
+                icon={Bell}
+                aria-label={`Notifications, ${NOTIFICATION_BADGE} new`}
+                tooltip="Notifications"
                 tooltipPlacement="bottom"
-                onPress={onToggleTheme}
+                onPress={() => latest.current.onOpenNotifications?.()}
               />
-              <BadgeAnchor badge={<CountBadge count={NOTIFICATION_BADGE} />}>
-                <IconButton
-                  icon={Bell}
-                  aria-label={`Notifications, ${NOTIFICATION_BADGE} new`}
-                  tooltip="Notifications"
-                  tooltipPlacement="bottom"
-                  onPress={onOpenNotifications}
-                />
-              </BadgeAnchor>
-            </>
-          }
-          avatar={<Avatar label="Account" />}
-        />
-      }
-    >
+            </BadgeAnchor>
+          </>
+        }
+        avatar={<Avatar label="Account" />}
+      />
+    ),
+    [searchQuery, hasSearchQueryChange, theme, nextTheme],
+  );
+  return (
+    <AppShell sidebar={sidebar} topBar={topBar}>
       {children}
     </AppShell>
   );
