@@ -14,9 +14,18 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+let startLoggedIn = false;
+/**
+ * The benchmark build only (main.tsx, bench mode): start signed in, so the dashboard's first load
+ * can be measured. The normal app never calls this, so a reload still starts logged out.
+ */
+export function startSignedInForBenchmark(): void {
+  startLoggedIn = true;
+}
+
 export function SessionProvider({
   children,
-  initiallyLoggedIn = false,
+  initiallyLoggedIn = startLoggedIn,
 }: {
   children: ReactNode;
   initiallyLoggedIn?: boolean;
