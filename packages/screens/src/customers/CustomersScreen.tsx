@@ -19,9 +19,10 @@ import {
   UserPlus,
   Users,
 } from '@warehouse/ui';
-import { memo, type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { formatDay } from '../shared/formatDay';
 import { CardGridSkeleton } from '../shared/Loading';
+import { useControllableState } from '../shared/useControllableState';
 import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
@@ -106,12 +107,7 @@ export function CustomersScreen({
   onQueryChange,
   onAddCustomer,
 }: CustomersScreenProps) {
-  const [localQuery, setLocalQuery] = useState('');
-  const text = query ?? localQuery;
-  const setText = (value: string) => {
-    if (query === undefined) setLocalQuery(value);
-    onQueryChange?.(value);
-  };
+  const [text, setText] = useControllableState(query, onQueryChange, '');
   const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
   const search = useSearchIndex(customers, customerSearchFields);
   const matches = useMemo(() => search(deferred), [search, deferred]);

@@ -39,8 +39,9 @@ import {
   Truck,
   Users,
 } from '@warehouse/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { StatSkeleton, TableSkeleton } from '../shared/Loading';
+import { useControllableState } from '../shared/useControllableState';
 import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { CreateDeliveryDialog } from './CreateDeliveryDialog';
@@ -134,18 +135,8 @@ export function DeliveryScreen({
   onMoreFilters,
   defaultCreateOpen = false,
 }: DeliveryScreenProps) {
-  const [localQuery, setLocalQuery] = useState('');
-  const [localStatus, setLocalStatus] = useState<DeliveryStatusFilter>('all');
-  const text = query ?? localQuery;
-  const filter = status ?? localStatus;
-  const setText = (value: string) => {
-    if (query === undefined) setLocalQuery(value);
-    onQueryChange?.(value);
-  };
-  const setFilter = (value: DeliveryStatusFilter) => {
-    if (status === undefined) setLocalStatus(value);
-    onStatusChange?.(value);
-  };
+  const [text, setText] = useControllableState(query, onQueryChange, '');
+  const [filter, setFilter] = useControllableState<DeliveryStatusFilter>(status, onStatusChange, 'all');
 
   const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
   const search = useSearchIndex(deliveries, deliverySearchFields);

@@ -30,7 +30,8 @@ import {
   Text,
   Trash2,
 } from '@warehouse/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useControllableState } from '../shared/useControllableState';
 import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { ProductDialog } from './ProductDialog';
@@ -143,18 +144,8 @@ export function InventoryScreen({
   onCreateProduct,
   defaultProductValues,
 }: InventoryScreenProps) {
-  const [localQuery, setLocalQuery] = useState('');
-  const query = controlledQuery ?? localQuery;
-  const setQuery = (next: string) => {
-    if (controlledQuery === undefined) setLocalQuery(next);
-    onQueryChange?.(next);
-  };
-  const [localOpen, setLocalOpen] = useState(false);
-  const addOpen = isAddOpen ?? localOpen;
-  const setAddOpen = (next: boolean) => {
-    if (isAddOpen === undefined) setLocalOpen(next);
-    onAddOpenChange?.(next);
-  };
+  const [query, setQuery] = useControllableState(controlledQuery, onQueryChange, '');
+  const [addOpen, setAddOpen] = useControllableState(isAddOpen, onAddOpenChange, false);
 
   const search = useSearchIndex(products, productSearchFields);
   const { deferredQuery, resultsProps } = useDeferredQuery(query);

@@ -27,6 +27,7 @@ import {
   Tile,
 } from '@warehouse/ui';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useControllableState } from '../shared/useControllableState';
 import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
@@ -64,12 +65,7 @@ export function PosScreen({
   onCartChange,
   onCheckout,
 }: PosScreenProps) {
-  const [localQuery, setLocalQuery] = useState('');
-  const query = controlledQuery ?? localQuery;
-  const setQuery = (next: string) => {
-    if (controlledQuery === undefined) setLocalQuery(next);
-    onQueryChange?.(next);
-  };
+  const [query, setQuery] = useControllableState(controlledQuery, onQueryChange, '');
   const [localCart, setLocalCart] = useState<Cart>([]);
   const cart = controlledCart ?? localCart;
   const setCart = (next: CartLine[]) => {

@@ -46,6 +46,7 @@ import {
 import { useDeferredValue, useMemo, useState } from 'react';
 import { TableSkeleton } from '../shared/Loading';
 import { isThenable } from '../shared/submit';
+import { useControllableState } from '../shared/useControllableState';
 
 /** What "Create" sends: the header and the order lines. */
 export interface PurchaseOrderDraft {
@@ -101,12 +102,7 @@ export function PurchaseOrderScreen({
   const [lines, setLines] = useState<PurchaseOrderLine[]>(() => [...defaultLines]);
   const [addQuantities, setAddQuantities] = useState<Record<string, number>>({});
   const [isPending, setPending] = useState(false);
-  const [localQuery, setLocalQuery] = useState('');
-  const text = query ?? localQuery;
-  const setText = (value: string) => {
-    if (query === undefined) setLocalQuery(value);
-    onQueryChange?.(value);
-  };
+  const [text, setText] = useControllableState(query, onQueryChange, '');
   const deferred = useDeferredValue(text);
   const search = useMemo(() => createSearchIndex(products, productFields), [products]);
   const shown = useMemo(() => search(deferred), [search, deferred]);

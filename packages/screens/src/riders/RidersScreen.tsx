@@ -43,9 +43,10 @@ import {
   XCircle,
   Zap,
 } from '@warehouse/ui';
-import { memo, type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { formatDay } from '../shared/formatDay';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
+import { useControllableState } from '../shared/useControllableState';
 import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
@@ -182,12 +183,7 @@ export function RidersScreen({
   onRiderAction,
   defaultAddOpen = false,
 }: RidersScreenProps) {
-  const [localQuery, setLocalQuery] = useState('');
-  const text = query ?? localQuery;
-  const setText = (value: string) => {
-    if (query === undefined) setLocalQuery(value);
-    onQueryChange?.(value);
-  };
+  const [text, setText] = useControllableState(query, onQueryChange, '');
   const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
   const search = useSearchIndex(riders, riderSearchFields);
   const matches = useMemo(() => search(deferred), [search, deferred]);

@@ -25,9 +25,10 @@ import {
   Stack,
   Text,
 } from '@warehouse/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatDay } from '../shared/formatDay';
 import { TableSkeleton } from '../shared/Loading';
+import { useControllableState } from '../shared/useControllableState';
 import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 
@@ -113,12 +114,7 @@ export function SalesScreen({
   onExport,
   onViewSale,
 }: SalesScreenProps) {
-  const [localQuery, setLocalQuery] = useState('');
-  const text = query ?? localQuery;
-  const setText = (value: string) => {
-    if (query === undefined) setLocalQuery(value);
-    onQueryChange?.(value);
-  };
+  const [text, setText] = useControllableState(query, onQueryChange, '');
   const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
   const search = useSearchIndex(sales, saleSearchFields);
   const rows = useMemo(() => search(deferred), [search, deferred]);

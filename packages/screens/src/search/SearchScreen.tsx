@@ -1,5 +1,5 @@
 import { Card, PageHeader, SearchField, Stack } from '@warehouse/ui';
-import { useState } from 'react';
+import { useControllableState } from '../shared/useControllableState';
 
 /** The top bar's search placeholder (spec §2.2), shared by the global search page. */
 export const GLOBAL_SEARCH_PLACEHOLDER = 'Search inventory, orders, shipments...';
@@ -15,8 +15,7 @@ export interface SearchScreenProps {
 
 /** The global search page: one search input (spec §2.5: no behaviour yet). */
 export function SearchScreen({ query, onQueryChange, onSubmit }: SearchScreenProps) {
-  const [localQuery, setLocalQuery] = useState('');
-  const value = query ?? localQuery;
+  const [value, setValue] = useControllableState(query, onQueryChange, '');
   return (
     <Stack gap="6">
       <PageHeader title="Search" description="Search across inventory, orders and shipments." />
@@ -26,10 +25,7 @@ export function SearchScreen({ query, onQueryChange, onSubmit }: SearchScreenPro
           placeholder={GLOBAL_SEARCH_PLACEHOLDER}
           size="lg"
           value={value}
-          onChange={(next) => {
-            if (query === undefined) setLocalQuery(next);
-            onQueryChange?.(next);
-          }}
+          onChange={setValue}
           onSubmit={onSubmit}
         />
       </Card>

@@ -44,6 +44,7 @@ import {
 import { memo, useMemo, useState } from 'react';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
 import { isThenable } from '../shared/submit';
+import { useControllableState } from '../shared/useControllableState';
 import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
@@ -217,18 +218,8 @@ export function ShelvingScreen({
   onZoneChange,
   onAddShelf,
 }: ShelvingScreenProps) {
-  const [localQuery, setLocalQuery] = useState('');
-  const [localZone, setLocalZone] = useState(ALL_ZONES);
-  const text = query ?? localQuery;
-  const zoneFilter = zone ?? localZone;
-  const setText = (value: string) => {
-    if (query === undefined) setLocalQuery(value);
-    onQueryChange?.(value);
-  };
-  const setZone = (value: string) => {
-    if (zone === undefined) setLocalZone(value);
-    onZoneChange?.(value);
-  };
+  const [text, setText] = useControllableState(query, onQueryChange, '');
+  const [zoneFilter, setZone] = useControllableState(zone, onZoneChange, ALL_ZONES);
   const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
   const search = useSearchIndex(shelves, shelfSearchFields);
   const matches = useMemo(
