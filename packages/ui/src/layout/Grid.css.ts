@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 
 export const minColumnWidth = createVar();
 export const columnCount = createVar();
@@ -17,4 +17,17 @@ export const fixedGrid = style({
     },
     'screen and (min-width: 1100px)': { gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))` },
   },
+});
+
+export const lazyItemHeight = createVar();
+
+/**
+ * Items out of view skip style, layout and paint until they come near the viewport
+ * (content-visibility: auto); one never shown counts as `lazyItemHeight` tall, one shown before
+ * as tall as it was.
+ */
+export const lazyItems = style({});
+globalStyle(`${lazyItems} > *`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${lazyItemHeight}`,
 });
