@@ -18,16 +18,22 @@ export function useShowMore<T>(
     setLimit(pageSize);
   }
   const shown = useMemo(() => (items.length > limit ? items.slice(0, limit) : items), [items, limit]);
-  const footer =
-    items.length > shown.length ? (
-      <Inline justify="center" gap="3">
-        <Text tone="muted" size="sm">
-          {`Showing ${formatCount(shown.length)} of ${formatCount(items.length)} ${noun}`}
-        </Text>
-        <Button variant="outline" size="sm" onPress={() => setLimit(shown.length + pageSize)}>
-          Show more
-        </Button>
-      </Inline>
-    ) : null;
+  // The same footer element while the counts stay, so a screen can memoize what contains it.
+  const total = items.length;
+  const count = shown.length;
+  const footer = useMemo(
+    () =>
+      total > count ? (
+        <Inline justify="center" gap="3">
+          <Text tone="muted" size="sm">
+            {`Showing ${formatCount(count)} of ${formatCount(total)} ${noun}`}
+          </Text>
+          <Button variant="outline" size="sm" onPress={() => setLimit(count + pageSize)}>
+            Show more
+          </Button>
+        </Inline>
+      ) : null,
+    [total, count, noun, pageSize],
+  );
   return { shown, footer };
 }
