@@ -45,7 +45,6 @@ import { memo, useMemo, useState } from 'react';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
 import { isThenable } from '../shared/submit';
 import { useControllableState } from '../shared/useControllableState';
-import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 
@@ -75,7 +74,11 @@ const FIELDS: { key: ShelfField; label: string; placeholder: string }[] = [
   { key: 'capacity', label: 'Capacity', placeholder: '100' },
 ];
 
-function AddShelfForm({ onAddShelf }: { onAddShelf?: (input: ShelfInput) => unknown }) {
+const AddShelfForm = memo(function AddShelfForm({
+  onAddShelf,
+}: {
+  onAddShelf?: (input: ShelfInput) => unknown;
+}) {
   const [input, setInput] = useState<ShelfInput>(emptyShelfInput);
   const [errors, setErrors] = useState<FieldErrors<ShelfField>>({});
   const [isPending, setPending] = useState(false);
@@ -135,7 +138,20 @@ function AddShelfForm({ onAddShelf }: { onAddShelf?: (input: ShelfInput) => unkn
       </Form>
     </Card>
   );
-}
+});
+
+// The parts of a shelf card that are the same on every card are made once: when a search refills
+// the cards with other shelves, React leaves these alone.
+const PRODUCTS_HEADING = (
+  <Text size="xs" tone="muted" weight="medium">
+    Products
+  </Text>
+);
+const NO_PRODUCTS = (
+  <Text size="sm" tone="muted">
+    No products on this shelf.
+  </Text>
+);
 
 const ShelfCard = memo(function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
   const titleId = `shelf-${shelf.id}`;
@@ -167,19 +183,16 @@ const ShelfCard = memo(function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
         />
       </Stack>
       <Stack gap="1.5">
-        <Text size="xs" tone="muted" weight="medium">
-          Products
-        </Text>
+        {PRODUCTS_HEADING}
         {shown.length === 0 ? (
-          <Text size="sm" tone="muted">
-            No products on this shelf.
-          </Text>
+          NO_PRODUCTS
         ) : (
           <Box as="ul" display="flex" flexDirection="column" gap="1.5" margin="none" padding="none">
-            {shown.map((product) => (
+            {shown.map((product, slot) => (
               <Box
                 as="li"
-                key={product.id}
+                // biome-ignore lint/suspicious/noArrayIndexKey: by position, as the cards (the rows keep no state)
+                key={slot}
                 display="flex"
                 justifyContent="space-between"
                 gap="2"
@@ -220,33 +233,65 @@ export function ShelvingScreen({
 }: ShelvingScreenProps) {
   const [text, setText] = useControllableState(query, onQueryChange, '');
   const [zoneFilter, setZone] = useControllableState(zone, onZoneChange, ALL_ZONES);
-  const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
+  // The results render in the keystroke's own update (no deferred pass), so they reach the first
+  // frame after the key: the search index and a page of memoized cards are quick enough.
   const search = useSearchIndex(shelves, shelfSearchFields);
   const matches = useMemo(
-    () => search(deferred, zoneFilter === ALL_ZONES ? undefined : (s) => s.zone === zoneFilter),
-    [search, deferred, zoneFilter],
+    () => search(text, zoneFilter === ALL_ZONES ? undefined : (s) => s.zone === zoneFilter),
+    [search, text, zoneFilter],
   );
   const { shown, footer } = useShowMore(matches, {
     pageSize: SHELVES_PAGE_SIZE,
     noun: 'shelves',
-    resetKey: `${deferred}\u0000${zoneFilter}`,
+    resetKey: `${text}\u0000${zoneFilter}`,
   });
-  const stats = useMemo(() => shelfStats(shelves), [shelves]);
   const zones = useMemo(() => zoneOptions(shelves).map((z) => ({ id: z, label: z })), [shelves]);
 
-  const figures = [
-    { title: 'Total Shelves', value: formatCount(stats.totalShelves), icon: Layers },
-    { title: 'Total Capacity', value: formatCount(stats.totalCapacity), icon: Warehouse },
-    { title: 'Occupied', value: formatCount(stats.occupied), icon: Package },
-    { title: 'Utilization', value: `${stats.utilization}%`, icon: PieChart },
-  ];
-
-  return (
-    <Stack gap="6">
+  // What does not change while typing is made once per change of its own inputs: the page header,
+  // the four figures, the add-shelf form and the zone filter are not rendered again on a keystroke.
+  const header = useMemo(
+    () => (
       <PageHeader
         title="Warehouse Shelving"
         description="Shelf locations, their capacity and what is stored on them."
       />
+    ),
+    [],
+  );
+  const figures = useMemo(() => {
+    const stats = shelfStats(shelves);
+    return [
+      { title: 'Total Shelves', value: formatCount(stats.totalShelves), icon: Layers },
+      { title: 'Total Capacity', value: formatCount(stats.totalCapacity), icon: Warehouse },
+      { title: 'Occupied', value: formatCount(stats.occupied), icon: Package },
+      { title: 'Utilization', value: `${stats.utilization}%`, icon: PieChart },
+    ];
+  }, [shelves]);
+  const figureCards = useMemo(
+    () => (
+      <Grid columns={4} gap="4">
+        {figures.map((figure) => (
+          <StatCard key={figure.title} title={figure.title} value={figure.value} icon={figure.icon} />
+        ))}
+      </Grid>
+    ),
+    [figures],
+  );
+  const zoneSelect = useMemo(
+    () => (
+      <Select
+        aria-label="Filter by zone"
+        items={zones}
+        selectedKey={zoneFilter}
+        onSelectionChange={(key) => key != null && setZone(String(key))}
+      />
+    ),
+    [zones, zoneFilter, setZone],
+  );
+
+  return (
+    <Stack gap="6">
+      {header}
       {isLoading ? (
         <SkeletonGroup label="Loading shelves">
           <Stack gap="6">
@@ -260,11 +305,7 @@ export function ShelvingScreen({
         </SkeletonGroup>
       ) : (
         <>
-          <Grid columns={4} gap="4">
-            {figures.map((figure) => (
-              <StatCard key={figure.title} title={figure.title} value={figure.value} icon={figure.icon} />
-            ))}
-          </Grid>
+          {figureCards}
           <AddShelfForm onAddShelf={onAddShelf} />
           <Inline gap="3" wrap={false}>
             <Box flexGrow="1" minWidth="0">
@@ -275,23 +316,21 @@ export function ShelvingScreen({
                 onChange={setText}
               />
             </Box>
-            <Select
-              aria-label="Filter by zone"
-              items={zones}
-              selectedKey={zoneFilter}
-              onSelectionChange={(key) => key != null && setZone(String(key))}
-            />
+            {zoneSelect}
           </Inline>
-          <Box {...resultsProps}>
+          <Box data-results-for={text}>
             {shown.length === 0 ? (
               <Card variant="outline">
                 <EmptyState icon={Layers} title={NO_SHELVES_TEXT} />
               </Card>
             ) : (
               <Stack gap="4">
-                <Grid minItemWidth="md" gap="4">
-                  {shown.map((shelf) => (
-                    <ShelfCard key={shelf.id} shelf={shelf} />
+                <Grid minItemWidth="md" lazyItemHeight="xs" gap="4">
+                  {shown.map((shelf, slot) => (
+                    // Keyed by position: a new search fills the same cards with other shelves
+                    // instead of building them anew.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the cards keep no state of their own
+                    <ShelfCard key={slot} shelf={shelf} />
                   ))}
                 </Grid>
                 {footer}
