@@ -34,6 +34,7 @@ import {
   Trash2,
   Truck,
 } from '@warehouse/ui';
+import { memo } from 'react';
 
 const PAYMENT_ICONS: Readonly<Record<PaymentMethod, IconComponent>> = {
   cash: DollarSign,
@@ -51,7 +52,14 @@ export interface CartPanelProps {
   isPending?: boolean;
 }
 
-/** The POS cart with quantity controls and totals, then Delivery Options and Payment. */
+/**
+ * The POS cart with quantity controls and totals, then Delivery Options and Payment.
+ *
+ * A product added to the cart re-renders only what it changes: the item count, the new or changed
+ * line and the totals. The lines, the Clear button and the Delivery Options and Payment sections
+ * are memoized (on the line, and on whether the cart is empty or a checkout is pending), so pass
+ * callbacks that keep their identity.
+ */
 export function CartPanel({
   cart,
   onQuantityChange,
@@ -62,7 +70,6 @@ export function CartPanel({
 }: CartPanelProps) {
   const totals = cartTotals(cart);
   const isEmpty = cart.length === 0;
-  const taxPercent = `${Math.round(SALE_TAX_RATE * 100)}%`;
   return (
     <Stack gap="4">
       <Card as="section" aria-label="Cart">
@@ -72,19 +79,11 @@ export function CartPanel({
           description={
             isEmpty ? undefined : `${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}`
           }
-          actions={
-            <Button variant="ghost" size="sm" icon={Trash2} isDisabled={isEmpty} onPress={onClear}>
-              Clear
-            </Button>
-          }
+          actions={<ClearButton isDisabled={isEmpty} onClear={onClear} />}
         />
         <CardContent>
           {isEmpty ? (
-            <Box paddingY="6">
-              <Text as="p" tone="muted" align="center">
-                {EMPTY_CART_TEXT}
-              </Text>
-            </Box>
+            EMPTY_CART
           ) : (
             <Stack gap="4" as="ul" padding="none" aria-label="Cart items">
               {cart.map((line) => (
@@ -92,20 +91,18 @@ export function CartPanel({
               ))}
             </Stack>
           )}
-          <Divider spacing="2" />
+          {TOTALS_DIVIDER}
           <Stack gap="2">
             <Inline justify="space-between">
-              <Text tone="muted">Subtotal</Text>
+              {SUBTOTAL_LABEL}
               <Text tabular>{formatMoney(totals.subtotal)}</Text>
             </Inline>
             <Inline justify="space-between">
-              <Text tone="muted">{`Tax (${taxPercent})`}</Text>
+              {TAX_LABEL}
               <Text tabular>{formatMoney(totals.tax)}</Text>
             </Inline>
             <Inline justify="space-between">
-              <Text weight="semibold" size="lg">
-                Total
-              </Text>
+              {TOTAL_LABEL}
               <Text weight="bold" size="lg" tabular>
                 {formatMoney(totals.total)}
               </Text>
@@ -113,46 +110,101 @@ export function CartPanel({
           </Stack>
         </CardContent>
       </Card>
-      <Card as="section" aria-label="Delivery Options">
-        <CardHeader level={2} title="Delivery Options" />
-        <Stack gap="2">
-          {DELIVERY_OPTIONS.map((option) => (
-            <Button
-              key={option.value}
-              variant="outline"
-              fullWidth
-              icon={DELIVERY_ICONS[option.value]}
-              isDisabled={isEmpty || isPending}
-              onPress={() => onDeliver(option.value)}
-            >
-              {option.label}
-              {option.badge && <Badge tone="info">{option.badge}</Badge>}
-            </Button>
-          ))}
-        </Stack>
-      </Card>
-      <Card as="section" aria-label="Payment">
-        <CardHeader level={2} title="Payment" />
-        <Stack gap="2">
-          {PAYMENT_OPTIONS.map((option) => (
-            <Button
-              key={option.value}
-              variant={option.value === 'cash' ? 'primary' : 'outline'}
-              fullWidth
-              icon={PAYMENT_ICONS[option.value]}
-              isDisabled={isEmpty || isPending}
-              onPress={() => onPay(option.value)}
-            >
-              {option.label}
-            </Button>
-          ))}
-        </Stack>
-      </Card>
+      <DeliveryOptions isDisabled={isEmpty || isPending} onDeliver={onDeliver} />
+      <PaymentOptions isDisabled={isEmpty || isPending} onPay={onPay} />
     </Stack>
   );
 }
 
-function CartRow({
+// The parts that never change are made once.
+const EMPTY_CART = (
+  <Box paddingY="6">
+    <Text as="p" tone="muted" align="center">
+      {EMPTY_CART_TEXT}
+    </Text>
+  </Box>
+);
+const TOTALS_DIVIDER = <Divider spacing="2" />;
+const SUBTOTAL_LABEL = <Text tone="muted">Subtotal</Text>;
+const TAX_LABEL = <Text tone="muted">{`Tax (${Math.round(SALE_TAX_RATE * 100)}%)`}</Text>;
+const TOTAL_LABEL = (
+  <Text weight="semibold" size="lg">
+    Total
+  </Text>
+);
+
+const ClearButton = memo(function ClearButton({
+  isDisabled,
+  onClear,
+}: {
+  isDisabled: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="sm" icon={Trash2} isDisabled={isDisabled} onPress={onClear}>
+      Clear
+    </Button>
+  );
+});
+
+const DeliveryOptions = memo(function DeliveryOptions({
+  isDisabled,
+  onDeliver,
+}: {
+  isDisabled: boolean;
+  onDeliver: (option: DeliveryOption) => void;
+}) {
+  return (
+    <Card as="section" aria-label="Delivery Options">
+      <CardHeader level={2} title="Delivery Options" />
+      <Stack gap="2">
+        {DELIVERY_OPTIONS.map((option) => (
+          <Button
+            key={option.value}
+            variant="outline"
+            fullWidth
+            icon={DELIVERY_ICONS[option.value]}
+            isDisabled={isDisabled}
+            onPress={() => onDeliver(option.value)}
+          >
+            {option.label}
+            {option.badge && <Badge tone="info">{option.badge}</Badge>}
+          </Button>
+        ))}
+      </Stack>
+    </Card>
+  );
+});
+
+const PaymentOptions = memo(function PaymentOptions({
+  isDisabled,
+  onPay,
+}: {
+  isDisabled: boolean;
+  onPay: (method: PaymentMethod) => void;
+}) {
+  return (
+    <Card as="section" aria-label="Payment">
+      <CardHeader level={2} title="Payment" />
+      <Stack gap="2">
+        {PAYMENT_OPTIONS.map((option) => (
+          <Button
+            key={option.value}
+            variant={option.value === 'cash' ? 'primary' : 'outline'}
+            fullWidth
+            icon={PAYMENT_ICONS[option.value]}
+            isDisabled={isDisabled}
+            onPress={() => onPay(option.value)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Stack>
+    </Card>
+  );
+});
+
+const CartRow = memo(function CartRow({
   line,
   onQuantityChange,
 }: {
@@ -203,4 +255,4 @@ function CartRow({
       </Inline>
     </Box>
   );
-}
+});

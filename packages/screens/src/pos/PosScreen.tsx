@@ -4,8 +4,10 @@ import {
   type CartLine,
   type CheckoutChoice,
   type CheckoutInput,
+  type DeliveryOption,
   formatMoney,
   isValidationError,
+  type PaymentMethod,
   type PosProduct,
   posProductSearchFields,
   setQuantity,
@@ -26,9 +28,8 @@ import {
   Text,
   Tile,
 } from '@warehouse/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useControllableState } from '../shared/useControllableState';
-import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
@@ -75,101 +76,127 @@ export function PosScreen({
   const [isPending, setPending] = useState(false);
 
   const search = useSearchIndex(products, posProductSearchFields);
-  const { deferredQuery, resultsProps } = useDeferredQuery(query);
-  const matches = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  // The results render in the keystroke's own update (no deferred pass), so they reach the first
+  // frame after the key: the search index and a page of memoized tiles are quick enough.
+  const matches = useMemo(() => search(query), [search, query]);
   const { shown, footer } = useShowMore(matches, {
     pageSize: POS_PAGE_SIZE,
     noun: 'products',
-    resetKey: deferredQuery,
+    resetKey: query,
   });
-  // A product press adds to the latest cart without re-rendering the other tiles.
-  const latest = useRef({ cart, setCart });
-  latest.current = { cart, setCart };
-  const addProduct = useCallback((product: PosProduct) => {
-    const { cart: current, setCart: set } = latest.current;
-    set(addToCart(current, product));
+
+  // The callbacks keep their identity and read the latest cart and props, so a cart change
+  // re-renders the cart panel's changed parts only, not the product grid or the option buttons.
+  const latest = useRef({ cart, setCart, isPending, onCheckout });
+  latest.current = { cart, setCart, isPending, onCheckout };
+  const actions = useMemo(() => {
+    const checkout = async (choice: CheckoutChoice) => {
+      const { cart: current, isPending: pending, onCheckout: submit } = latest.current;
+      if (current.length === 0 || pending) return;
+      setPending(true);
+      try {
+        await submit({ lines: [...current], choice });
+        latest.current.setCart([]);
+      } catch (error) {
+        const notice = isValidationError(error) ? error.notice : undefined;
+        notify.destructive(
+          notice?.title ?? 'Checkout failed',
+          notice?.message ?? String((error as Error)?.message ?? error),
+        );
+      } finally {
+        setPending(false);
+      }
+    };
+    return {
+      add: (product: PosProduct) => latest.current.setCart(addToCart(latest.current.cart, product)),
+      setQuantity: (line: CartLine, quantity: number) =>
+        latest.current.setCart(setQuantity(latest.current.cart, line.id, quantity)),
+      clear: () => latest.current.setCart([]),
+      pay: (method: PaymentMethod) => checkout({ kind: 'payment', method }),
+      deliver: (option: DeliveryOption) => checkout({ kind: 'delivery', option }),
+    };
   }, []);
 
-  const checkout = async (choice: CheckoutChoice) => {
-    if (cart.length === 0 || isPending) return;
-    setPending(true);
-    try {
-      await onCheckout({ lines: [...cart], choice });
-      setCart([]);
-    } catch (error) {
-      const notice = isValidationError(error) ? error.notice : undefined;
-      notify.destructive(
-        notice?.title ?? 'Checkout failed',
-        notice?.message ?? String((error as Error)?.message ?? error),
-      );
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <Stack gap="6">
+  // The product side does not change with the cart: the same element is not rendered again.
+  const productsPanel = useMemo(
+    () => (
+      <Card as="section" aria-label="Products">
+        <SearchField
+          aria-label="Search products"
+          placeholder={POS_SEARCH_PLACEHOLDER}
+          value={query}
+          onChange={setQuery}
+        />
+        {isLoading ? (
+          <SkeletonGroup label="Loading products">
+            <Grid minItemWidth="xs" gap="3">
+              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+                <Card key={n} variant="outline" padding="sm">
+                  <Stack gap="2">
+                    <Skeleton width="3/4" />
+                    <Skeleton width="1/2" size="sm" />
+                    <Skeleton width="1/4" />
+                  </Stack>
+                </Card>
+              ))}
+            </Grid>
+          </SkeletonGroup>
+        ) : (
+          <Box data-results-for={query}>
+            {shown.length === 0 ? (
+              <EmptyState
+                icon={Search}
+                title="No products found"
+                description={
+                  products.length === 0
+                    ? 'There are no products to sell yet.'
+                    : 'Try a different name or category.'
+                }
+              />
+            ) : (
+              <Stack gap="4">
+                <Grid minItemWidth="xs" lazyItemHeight="xs" gap="3">
+                  {shown.map((product, slot) => (
+                    // Keyed by position: a new search fills the same tiles with other products
+                    // instead of building them anew.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the tiles keep no state of their own
+                    <ProductTile key={slot} product={product} onAdd={actions.add} />
+                  ))}
+                </Grid>
+                {footer}
+              </Stack>
+            )}
+          </Box>
+        )}
+      </Card>
+    ),
+    [query, setQuery, isLoading, shown, footer, products.length, actions],
+  );
+  const header = useMemo(
+    () => (
       <PageHeader
         title="Point of Sale"
         description="Add products to the cart, then take payment or arrange delivery."
       />
+    ),
+    [],
+  );
+
+  return (
+    <Stack gap="6">
+      {header}
       <Inline gap="6" align="flex-start" wrap={false}>
         <Box flexGrow="1" minWidth="0">
-          <Card as="section" aria-label="Products">
-            <SearchField
-              aria-label="Search products"
-              placeholder={POS_SEARCH_PLACEHOLDER}
-              value={query}
-              onChange={setQuery}
-            />
-            {isLoading ? (
-              <SkeletonGroup label="Loading products">
-                <Grid minItemWidth="xs" gap="3">
-                  {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
-                    <Card key={n} variant="outline" padding="sm">
-                      <Stack gap="2">
-                        <Skeleton width="3/4" />
-                        <Skeleton width="1/2" size="sm" />
-                        <Skeleton width="1/4" />
-                      </Stack>
-                    </Card>
-                  ))}
-                </Grid>
-              </SkeletonGroup>
-            ) : (
-              <Box {...resultsProps}>
-                {shown.length === 0 ? (
-                  <EmptyState
-                    icon={Search}
-                    title="No products found"
-                    description={
-                      products.length === 0
-                        ? 'There are no products to sell yet.'
-                        : 'Try a different name or category.'
-                    }
-                  />
-                ) : (
-                  <Stack gap="4">
-                    <Grid minItemWidth="xs" gap="3">
-                      {shown.map((product) => (
-                        <ProductTile key={product.id} product={product} onAdd={addProduct} />
-                      ))}
-                    </Grid>
-                    {footer}
-                  </Stack>
-                )}
-              </Box>
-            )}
-          </Card>
+          {productsPanel}
         </Box>
         <Box flexGrow="1" minWidth="0" maxWidth="content">
           <CartPanel
             cart={cart}
             isPending={isPending}
-            onQuantityChange={(line, quantity) => setCart(setQuantity(cart, line.id, quantity))}
-            onClear={() => setCart([])}
-            onPay={(method) => checkout({ kind: 'payment', method })}
-            onDeliver={(option) => checkout({ kind: 'delivery', option })}
+            onQuantityChange={actions.setQuantity}
+            onClear={actions.clear}
+            onPay={actions.pay}
+            onDeliver={actions.deliver}
           />
         </Box>
       </Inline>
