@@ -50,15 +50,15 @@ test.describe('§2.5 Delivery Management', () => {
     await logIn(page, '/delivery');
     await choose(page, statusFilter(page), DELIVERY_STATUS_LABELS.pending);
     await expect(statusFilter(page)).toContainText('Pending');
-    expect(queryParam(page, 'status')).toBe('pending');
+    await expect.poll(() => queryParam(page, 'status')).toBe('pending');
     await expect(dataRows(table(page))).toHaveCount(count('pending'));
 
     // Customer name, any case: "michael" is pending (DEL-002) — other statuses stay hidden.
     await search(page).fill('MICHAEL');
     await expect(dataRows(table(page))).toHaveCount(1);
     await expect(rowOf(page, 'DEL-002')).toHaveCount(1);
-    expect(queryParam(page, 'q')).toBe('MICHAEL');
-    expect(queryParam(page, 'status')).toBe('pending');
+    await expect.poll(() => queryParam(page, 'q')).toBe('MICHAEL');
+    await expect.poll(() => queryParam(page, 'status')).toBe('pending');
 
     // Order id: ORD-1008 is DEL-010 (pending); ORD-1012 is delivered, so filtered out.
     await search(page).fill('ord-1012');
@@ -75,14 +75,14 @@ test.describe('§2.5 Delivery Management', () => {
     // Delivery id with the status filter back on all.
     await search(page).fill('del-00');
     await choose(page, statusFilter(page), 'All Status');
-    expect(queryParam(page, 'status')).toBeNull();
+    await expect.poll(() => queryParam(page, 'status')).toBeNull();
     const expected = filterByQuery(sampleDeliveries, 'del-00', deliverySearchFields);
     await expect(dataRows(table(page))).toHaveCount(expected.length);
 
     // In transit keeps only in_transit (not picked_up).
     await search(page).fill('');
     await choose(page, statusFilter(page), DELIVERY_STATUS_LABELS.in_transit);
-    expect(queryParam(page, 'status')).toBe('in_transit');
+    await expect.poll(() => queryParam(page, 'status')).toBe('in_transit');
     await expect(dataRows(table(page))).toHaveCount(count('in_transit'));
   });
 
@@ -103,8 +103,8 @@ test.describe('§2.5 Delivery Management', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/delivery\?/);
-    expect(queryParam(page, 'status')).toBe('delivered');
-    expect(queryParam(page, 'q')).toBe('ord-10');
+    await expect.poll(() => queryParam(page, 'status')).toBe('delivered');
+    await expect.poll(() => queryParam(page, 'q')).toBe('ord-10');
     await expect(search(page)).toHaveValue('ord-10');
     await expect(dataRows(table(page))).toHaveCount(expected.length);
   });

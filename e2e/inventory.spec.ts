@@ -221,7 +221,7 @@ test.describe('§9 Inventory search: name, sku, category, case-insensitive, kept
       await logIn(page, '/inventory');
       await search(page).fill(query);
       await expectMatches(page, query);
-      expect(queryParam(page, 'q')).toBe(query);
+      await expect.poll(() => queryParam(page, 'q')).toBe(query);
     });
   }
 

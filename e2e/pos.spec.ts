@@ -145,7 +145,7 @@ test.describe('§4 POS cart', () => {
       expect(expected.length).toBeGreaterThan(0);
       await expect(tiles).toHaveCount(expected.length);
       for (const p of expected) await expect(product(page, p.name)).toBeVisible();
-      expect(queryParam(page, 'q')).toBe(query);
+      await expect.poll(() => queryParam(page, 'q')).toBe(query);
     }
 
     await search.fill('no such product');

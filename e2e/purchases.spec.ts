@@ -158,7 +158,7 @@ test.describe('§2.5 Purchase Orders', () => {
       'data-tone',
       'critical',
     );
-    expect(queryParam(page, 'q')).toBe('bk-012');
+    await expect.poll(() => queryParam(page, 'q')).toBe('bk-012');
 
     await search.fill('WATER');
     await expect(dataRows(productList(page))).toHaveCount(2);

@@ -145,7 +145,7 @@ test.describe('§2.5 Rider Management', () => {
       expect(expected.length).toBeLessThan(sampleRiders.length);
       await expect(cards(page)).toHaveCount(expected.length);
       for (const rider of expected) await expect(card(page, rider.name)).toBeVisible();
-      expect(queryParam(page, 'q')).toBe(query);
+      await expect.poll(() => queryParam(page, 'q')).toBe(query);
     });
   }
 

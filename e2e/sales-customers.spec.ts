@@ -38,7 +38,7 @@ test.describe('§2.5 Sales Management: search by order ID or customer name', () 
         await expect(row).toContainText(sale.customer);
         await expect(row).toContainText(formatMoney(sale.amount));
       }
-      expect(queryParam(page, 'q')).toBe(query);
+      await expect.poll(() => queryParam(page, 'q')).toBe(query);
     });
   }
 
@@ -86,7 +86,7 @@ test.describe('§2.5 Customers: search by name or email, case-insensitive', () =
         await expect(card).toContainText('Customer since 2023');
         await expect(card).toContainText(formatMoney(customer.totalSpent));
       }
-      expect(queryParam(page, 'q')).toBe(query);
+      await expect.poll(() => queryParam(page, 'q')).toBe(query);
     });
   }
 

@@ -129,12 +129,12 @@ test.describe('§2.5 Warehouse Shelving', () => {
       expect(expected.length).toBeGreaterThan(0);
       await expect(cards(page)).toHaveCount(expected.length);
       for (const shelf of expected) await expect(card(page, shelf.id)).toBeVisible();
-      expect(queryParam(page, 'q')).toBe(query);
+      await expect.poll(() => queryParam(page, 'q')).toBe(query);
     }
 
     await search(page).fill('');
     await choose(page, zoneFilter(page), 'Electronics');
-    expect(queryParam(page, 'zone')).toBe('Electronics');
+    await expect.poll(() => queryParam(page, 'zone')).toBe('Electronics');
     const electronics = sampleShelves.filter((s) => s.zone === 'Electronics');
     await expect(cards(page)).toHaveCount(electronics.length);
 
@@ -142,8 +142,8 @@ test.describe('§2.5 Warehouse Shelving', () => {
     await search(page).fill('a-2');
     const both = filterByQuery(electronics, 'a-2', shelfSearchFields);
     await expect(cards(page)).toHaveCount(both.length);
-    expect(queryParam(page, 'q')).toBe('a-2');
-    expect(queryParam(page, 'zone')).toBe('Electronics');
+    await expect.poll(() => queryParam(page, 'q')).toBe('a-2');
+    await expect.poll(() => queryParam(page, 'zone')).toBe('Electronics');
 
     // A match outside the zone shows the empty state.
     await search(page).fill('denim');
@@ -153,7 +153,7 @@ test.describe('§2.5 Warehouse Shelving', () => {
 
     // Back to All Zones drops it from the URL.
     await choose(page, zoneFilter(page), 'All Zones');
-    expect(queryParam(page, 'zone')).toBeNull();
+    await expect.poll(() => queryParam(page, 'zone')).toBeNull();
     await expect(cards(page)).toHaveCount(filterByQuery(sampleShelves, 'denim', shelfSearchFields).length);
   });
 
@@ -171,8 +171,8 @@ test.describe('§2.5 Warehouse Shelving', () => {
       .click();
     await expect(page).toHaveURL(/\/inventory\/categories$/);
     await page.goBack();
-    expect(queryParam(page, 'zone')).toBe('Clothing');
-    expect(queryParam(page, 'q')).toBe('b-');
+    await expect.poll(() => queryParam(page, 'zone')).toBe('Clothing');
+    await expect.poll(() => queryParam(page, 'q')).toBe('b-');
     await expect(search(page)).toHaveValue('b-');
     await expect(cards(page)).toHaveCount(expected.length);
   });

@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
 
 const c = vars.color;
+/** The ring of a focused cell, inside it (cells touch their neighbours). */
+const focusRing = { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px' } as const;
 
 /** Set inline from the column definitions and metrics. */
 export const columnsVar = createVar();
@@ -21,6 +23,8 @@ export const frame = recipe({
     background: c.surface.raised,
     overflow: 'auto',
     overscrollBehavior: 'contain',
+    // Focus moved by the keyboard scrolls its cell into view below the sticky header.
+    scrollPaddingTop: headerHeightVar,
   },
   variants: {
     fill: { true: { height: '100%', minHeight: 0 }, false: {} },
@@ -40,9 +44,6 @@ export const table = style({
   fontSize: vars.fontSize.md,
   color: c.text.default,
   fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px' },
-  },
 });
 
 export const header = style({
@@ -76,9 +77,10 @@ export const column = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px' },
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-allows-sorting][data-hovered]': { color: c.text.default },
+    '&:focus': { outline: 'none' },
+    [`${table}[data-keyboard] &:focus`]: focusRing,
+    '&[data-sortable]': { cursor: 'pointer' },
+    '&[data-sortable]:hover': { color: c.text.default },
   },
 });
 
@@ -112,16 +114,16 @@ export const row = style({
   outline: 'none',
   cursor: 'default',
   selectors: {
-    '&[data-hovered]': { background: c.surface.hover },
-    '&[data-selected]': { background: c.surface.selected },
-    '&[data-focus-visible]': { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px' },
-    '&[data-href], &[data-action]': { cursor: 'pointer' },
+    '&:hover': { background: c.surface.hover },
+    '&[data-action]': { cursor: 'pointer' },
+    [`${table}[data-keyboard] &[data-action]:has(> :focus)`]: focusRing,
   },
 });
 
-globalStyle(`${header} > [role="row"]`, gridRow);
-globalStyle(`${body}[data-empty] > [role="row"], ${body}[data-empty] > [role="row"] > *`, {
+export const headerRow = style(gridRow);
+globalStyle(`${body}[data-empty] > tr, ${body}[data-empty] > tr > th`, {
   display: 'block',
+  fontWeight: 'inherit',
 });
 
 export const cell = recipe({
@@ -129,6 +131,9 @@ export const cell = recipe({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space['2'],
+    // Row headers are <th>: not centred, not bold (the rowHeader variant sets their weight).
+    textAlign: 'start',
+    fontWeight: 'inherit',
     boxSizing: 'border-box',
     height: '100%',
     paddingInline: vars.space['4'],
@@ -138,7 +143,10 @@ export const cell = recipe({
     textOverflow: 'ellipsis',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px' },
+      '&:focus': { outline: 'none' },
+      [`${table}[data-keyboard] &:focus`]: focusRing,
+      // A row with an action is focused as a whole: the ring goes round the row instead.
+      [`${table}[data-keyboard] ${row}[data-action] > &:focus`]: { outline: 'none' },
     },
   },
   variants: {

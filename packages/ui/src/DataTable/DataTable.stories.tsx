@@ -215,6 +215,39 @@ export const RowActions: Story = {
   },
 };
 
+const focused = () => document.activeElement as HTMLElement;
+
+/** The WAI-ARIA grid pattern: one Tab stop, arrows between cells, Enter into a cell's controls. */
+export const KeyboardNavigation: Story = {
+  args: { rowActions: RowActions.args?.rowActions },
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Products' });
+    const first = small[0];
+    const second = small[1];
+    await userEvent.tab();
+    await expect(focused()).toBe(canvas.getByRole('rowheader', { name: first?.name }));
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(focused()).toHaveTextContent(second?.sku ?? '');
+    await expect(focused()).toHaveAttribute('tabindex', '0');
+    // Enter moves into a cell's controls, arrows between them, Escape back to the cell.
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(focused()).toBe(canvas.getByRole('button', { name: `Edit ${second?.name}` }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(focused()).toBe(canvas.getByRole('button', { name: `Delete ${second?.name}` }));
+    await userEvent.keyboard('{Escape}');
+    await expect(focused()).toHaveAttribute('role', 'gridcell');
+    // Up into the header, Home to the first column, Enter sorts by it.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Home}');
+    const product = canvas.getByRole('columnheader', { name: /Product/ });
+    await expect(focused()).toBe(product);
+    await userEvent.keyboard('{Enter}');
+    await expect(product).toHaveAttribute('aria-sort', 'ascending');
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'ascending' });
+    // Only one cell is a Tab stop at a time.
+    await expect(grid.querySelectorAll('[data-col][tabindex="0"]')).toHaveLength(1);
+  },
+};
+
 export const RowAction: Story = {
   play: async ({ canvas, args }) => {
     const row = canvas.getAllByRole('row')[2];
@@ -259,5 +292,16 @@ export const HundredThousandRows: Story = {
     await waitFor(() => expect(canvas.getByRole('rowheader', { name: /\b100000$/ })).toBeVisible());
     scroller.scrollTop = 0;
     await waitFor(() => expect(canvas.getByRole('rowheader', { name: huge[0]?.name })).toBeVisible());
+    // The grid tells assistive technology the full row count, not the rendered rows.
+    await expect(grid).toHaveAttribute('aria-rowcount', '100001');
+    // Ctrl+End reaches the last row, far outside the rendered window, and scrolls it into view.
+    canvas.getByRole('rowheader', { name: huge[0]?.name }).focus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(focused()).toHaveTextContent(/\b100000$/));
+    await waitFor(() => expect(focused()).toBeVisible());
+    await expect(focused().closest('[role="row"], tr')).toHaveAttribute('aria-rowindex', '100001');
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(focused()).toHaveTextContent(huge[0]?.name ?? ''));
+    await expect(rendered()).toBeLessThan(40);
   },
 };
