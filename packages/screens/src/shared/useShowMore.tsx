@@ -11,12 +11,11 @@ export function useShowMore<T>(
   items: readonly T[],
   { pageSize, noun, resetKey }: { pageSize: number; noun: string; resetKey: unknown },
 ): { shown: readonly T[]; footer: ReactNode } {
-  const [limit, setLimit] = useState(pageSize);
-  const [limitKey, setLimitKey] = useState(resetKey);
-  if (limitKey !== resetKey) {
-    setLimitKey(resetKey);
-    setLimit(pageSize);
-  }
+  // How far "Show more" went, and for which key. A new key starts over at one page; the state is
+  // only reset (a second render pass) when "Show more" was used, not on every keystroke.
+  const [more, setMore] = useState<{ key: unknown; limit: number } | null>(null);
+  if (more !== null && !Object.is(more.key, resetKey)) setMore(null);
+  const limit = more !== null && Object.is(more.key, resetKey) ? more.limit : pageSize;
   const shown = useMemo(() => (items.length > limit ? items.slice(0, limit) : items), [items, limit]);
   // The same footer element while the counts stay, so a screen can memoize what contains it.
   const total = items.length;
@@ -28,12 +27,16 @@ export function useShowMore<T>(
           <Text tone="muted" size="sm">
             {`Showing ${formatCount(count)} of ${formatCount(total)} ${noun}`}
           </Text>
-          <Button variant="outline" size="sm" onPress={() => setLimit(count + pageSize)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onPress={() => setMore({ key: resetKey, limit: count + pageSize })}
+          >
             Show more
           </Button>
         </Inline>
       ) : null,
-    [total, count, noun, pageSize],
+    [total, count, noun, pageSize, resetKey],
   );
   return { shown, footer };
 }
