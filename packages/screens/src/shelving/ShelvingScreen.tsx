@@ -325,7 +325,7 @@ export function ShelvingScreen({
               </Card>
             ) : (
               <Stack gap="4">
-                <Grid minItemWidth="md" lazyItemHeight="xs" gap="4">
+                <Grid minItemWidth="md" lazyItemHeight="md" gap="4">
                   {shown.map((shelf, slot) => (
                     // Keyed by position: a new search fills the same cards with other shelves
                     // instead of building them anew.
