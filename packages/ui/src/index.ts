@@ -32,6 +32,7 @@ export * from './NumberField';
 export * from './PageHeader';
 export * from './Popover';
 export * from './RadioGroup';
+export * from './RowButton';
 export * from './SearchField';
 export * from './Select';
 export * from './Sidebar';

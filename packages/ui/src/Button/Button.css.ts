@@ -2,6 +2,10 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
 
 const c = vars.color;
+// react-aria's Button reports hover and press as data attributes; a plain native button (RowButton,
+// marked data-plain) gets the same looks from :hover and :active.
+const hovered = '&[data-hovered], &[data-plain]:hover:not(:disabled)';
+const pressed = '&[data-pressed], &[data-plain]:active:not(:disabled)';
 
 export const button = recipe({
   base: {
@@ -19,7 +23,7 @@ export const button = recipe({
     textDecoration: 'none',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
     selectors: {
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-disabled], &:disabled': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -29,16 +33,16 @@ export const button = recipe({
         background: c.accent.solid,
         color: c.accent.solidText,
         selectors: {
-          '&[data-hovered]': { background: c.accent.solidHover },
-          '&[data-pressed]': { background: c.accent.solidPressed },
+          [hovered]: { background: c.accent.solidHover },
+          [pressed]: { background: c.accent.solidPressed },
         },
       },
       secondary: {
         background: c.surface.sunken,
         color: c.text.default,
         selectors: {
-          '&[data-hovered]': { background: c.surface.hover, borderColor: c.border.default },
-          '&[data-pressed]': { background: c.border.default },
+          [hovered]: { background: c.surface.hover, borderColor: c.border.default },
+          [pressed]: { background: c.border.default },
         },
       },
       outline: {
@@ -46,24 +50,24 @@ export const button = recipe({
         color: c.text.default,
         borderColor: c.border.strong,
         selectors: {
-          '&[data-hovered]': { background: c.surface.hover },
-          '&[data-pressed]': { background: c.surface.sunken },
+          [hovered]: { background: c.surface.hover },
+          [pressed]: { background: c.surface.sunken },
         },
       },
       ghost: {
         background: 'transparent',
         color: c.text.default,
         selectors: {
-          '&[data-hovered]': { background: c.surface.hover },
-          '&[data-pressed]': { background: c.surface.sunken },
+          [hovered]: { background: c.surface.hover },
+          [pressed]: { background: c.surface.sunken },
         },
       },
       destructive: {
         background: c.tone.critical.solid,
         color: c.tone.critical.solidText,
         selectors: {
-          '&[data-hovered]': { filter: 'brightness(0.92)' },
-          '&[data-pressed]': { filter: 'brightness(0.85)' },
+          [hovered]: { filter: 'brightness(0.92)' },
+          [pressed]: { filter: 'brightness(0.85)' },
         },
       },
     },

@@ -65,8 +65,9 @@ export const control = recipe({
     transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast}`,
     selectors: {
       '&::placeholder': { color: c.text.subtle, opacity: 1 },
-      '&[data-hovered]': { borderColor: c.text.subtle },
-      '&[data-focused], &[data-focus-within], &[data-focus-visible]': {
+      // A plain native trigger (Select's lazy one, marked data-plain) gets the same looks from CSS.
+      '&[data-hovered], &[data-plain]:hover:not(:disabled)': { borderColor: c.text.subtle },
+      '&[data-focused], &[data-focus-within], &[data-focus-visible], &[data-plain]:focus-visible': {
         borderColor: c.border.focus,
         boxShadow: focusRing,
         outline: 'none',
@@ -75,7 +76,11 @@ export const control = recipe({
       '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': {
         boxShadow: `0 0 0 1px ${c.tone.critical.solid}`,
       },
-      '&[data-disabled]': { background: c.surface.sunken, cursor: 'not-allowed', opacity: 0.6 },
+      '&[data-disabled], &[data-plain]:disabled': {
+        background: c.surface.sunken,
+        cursor: 'not-allowed',
+        opacity: 0.6,
+      },
     },
   },
   variants: {

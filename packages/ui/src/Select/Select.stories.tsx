@@ -115,3 +115,42 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: /Zone/ })).toBeDisabled();
   },
 };
+
+/** Lazy: a plain trigger until first opened, for a Select in every row of a long table. */
+export const Lazy: Story = {
+  args: {
+    label: undefined,
+    'aria-label': 'Assign rider to DEL-001',
+    placeholder: 'Assign rider',
+    isLazy: true,
+  },
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const trigger = canvas.getByRole('button', { name: 'Assign rider to DEL-001' });
+    await expect(trigger).toHaveTextContent('Assign rider');
+    await expect(body.queryByRole('listbox')).toBeNull();
+    // The first press builds the list and opens it.
+    await userEvent.click(trigger);
+    const listbox = await body.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(zones.length);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Uptown' }));
+    await expect(args.onChange).toHaveBeenCalledWith('zone-c');
+    await expect(canvas.getByRole('button', { name: /Assign rider to DEL-001/ })).toHaveTextContent('Uptown');
+  },
+};
+
+/** Lazy, opened from the keyboard: Arrow Down on the plain trigger opens the list. */
+export const LazyKeyboard: Story = {
+  args: { label: undefined, 'aria-label': 'Zone', isLazy: true },
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Zone' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('listbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Zone/ })).toHaveFocus();
+  },
+};

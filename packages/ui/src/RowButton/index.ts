@@ -1,0 +1,1 @@
+export { RowButton, type RowButtonProps } from './RowButton';
