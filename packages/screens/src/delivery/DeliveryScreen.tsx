@@ -26,11 +26,13 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  type FieldOption,
   Filter,
   Grid,
   Inline,
   Package,
   PageHeader,
+  RowButton,
   SearchField,
   Select,
   Stack,
@@ -39,10 +41,9 @@ import {
   Truck,
   Users,
 } from '@warehouse/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { StatSkeleton, TableSkeleton } from '../shared/Loading';
 import { useControllableState } from '../shared/useControllableState';
-import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { CreateDeliveryDialog } from './CreateDeliveryDialog';
 
@@ -78,11 +79,12 @@ const statusItems = DELIVERY_STATUS_FILTER_OPTIONS.map((option) => ({
 
 function RiderCell({
   delivery,
-  riders,
+  availableRiders,
   onAssignRider,
 }: {
   delivery: Delivery;
-  riders: readonly RiderListEntry[];
+  /** The riders who can take it, as options. */
+  availableRiders: FieldOption[];
   onAssignRider?: (deliveryId: string, riderId: string) => void;
 }) {
   if (delivery.rider) {
@@ -104,14 +106,16 @@ function RiderCell({
       </Text>
     );
   }
-  const available = riders.filter((rider) => rider.status === 'available');
+  // Lazy: a table of thousands of deliveries over thousands of riders builds a rider list only for
+  // the row whose chooser is opened.
   return (
     <Select
       aria-label={`Assign rider to ${delivery.id}`}
-      placeholder={available.length > 0 ? 'Assign rider' : 'No riders available'}
+      placeholder={availableRiders.length > 0 ? 'Assign rider' : 'No riders available'}
       size="sm"
-      isDisabled={available.length === 0}
-      items={available.map((rider) => ({ id: rider.id, label: rider.name }))}
+      isLazy
+      isDisabled={availableRiders.length === 0}
+      items={availableRiders}
       onSelectionChange={(key) => key != null && onAssignRider?.(delivery.id, String(key))}
     />
   );
@@ -138,14 +142,28 @@ export function DeliveryScreen({
   const [text, setText] = useControllableState(query, onQueryChange, '');
   const [filter, setFilter] = useControllableState<DeliveryStatusFilter>(status, onStatusChange, 'all');
 
-  const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
   const search = useSearchIndex(deliveries, deliverySearchFields);
   const rows = useMemo(
-    () => search(deferred, filter === 'all' ? undefined : (d) => d.status === filter),
-    [search, deferred, filter],
+    () => search(text, filter === 'all' ? undefined : (d) => d.status === filter),
+    [search, text, filter],
   );
   const stats = useMemo(() => deliveryStats(deliveries, riders), [deliveries, riders]);
 
+  const availableRiders = useMemo(
+    () =>
+      riders
+        .filter((rider) => rider.status === 'available')
+        .map((rider) => ({ id: rider.id, label: rider.name })),
+    [riders],
+  );
+  const rowActions = useCallback(
+    (d: Delivery) => (
+      <RowButton variant="outline" aria-label={`Track ${d.id}`} onPress={() => onTrack?.(d)}>
+        Track
+      </RowButton>
+    ),
+    [onTrack],
+  );
   const columns = useMemo<DataTableColumn<Delivery>[]>(
     () => [
       {
@@ -185,7 +203,9 @@ export function DeliveryScreen({
         header: 'Rider',
         width: '1.2fr',
         minWidth: 190,
-        cell: (d) => <RiderCell delivery={d} riders={riders} onAssignRider={onAssignRider} />,
+        cell: (d) => (
+          <RiderCell delivery={d} availableRiders={availableRiders} onAssignRider={onAssignRider} />
+        ),
       },
       {
         id: 'amount',
@@ -228,7 +248,7 @@ export function DeliveryScreen({
         ),
       },
     ],
-    [riders, onAssignRider],
+    [availableRiders, onAssignRider],
   );
 
   const figures = [
@@ -288,18 +308,14 @@ export function DeliveryScreen({
         {isLoading ? (
           <TableSkeleton label="Loading deliveries" />
         ) : (
-          <Box {...resultsProps}>
+          <Box data-results-for={text}>
             <DataTable
               aria-label="Delivery Orders"
               columns={columns}
               rows={rows}
               getRowId={(d) => d.id}
               rowActionsWidth={110}
-              rowActions={(d) => (
-                <Button variant="outline" size="sm" aria-label={`Track ${d.id}`} onPress={() => onTrack?.(d)}>
-                  Track
-                </Button>
-              )}
+              rowActions={rowActions}
               emptyState={
                 <EmptyState
                   icon={Truck}

@@ -16,12 +16,12 @@ import {
   type DataTableColumn,
   EmptyState,
   Filter,
-  IconButton,
   Inline,
   Package,
   PageHeader,
   Pencil,
   Plus,
+  RowButton,
   Search,
   SearchField,
   Skeleton,
@@ -30,9 +30,8 @@ import {
   Text,
   Trash2,
 } from '@warehouse/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useControllableState } from '../shared/useControllableState';
-import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { ProductDialog } from './ProductDialog';
 
@@ -148,8 +147,16 @@ export function InventoryScreen({
   const [addOpen, setAddOpen] = useControllableState(isAddOpen, onAddOpenChange, false);
 
   const search = useSearchIndex(products, productSearchFields);
-  const { deferredQuery, resultsProps } = useDeferredQuery(query);
-  const rows = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  const rows = useMemo(() => search(query), [search, query]);
+  const rowActions = useCallback(
+    (p: Product) => (
+      <>
+        <RowButton icon={Pencil} aria-label={`Edit ${p.name}`} onPress={() => onEditProduct(p)} />
+        <RowButton icon={Trash2} aria-label={`Delete ${p.name}`} onPress={() => onDeleteProduct(p)} />
+      </>
+    ),
+    [onEditProduct, onDeleteProduct],
+  );
 
   return (
     <Stack gap="6">
@@ -202,7 +209,7 @@ export function InventoryScreen({
             </SkeletonGroup>
           </Box>
         ) : (
-          <Box {...resultsProps}>
+          <Box data-results-for={query}>
             <DataTable
               aria-label="Products"
               columns={columns}
@@ -210,22 +217,7 @@ export function InventoryScreen({
               getRowId={(p) => p.id}
               maxVisibleRows={10}
               rowActionsWidth={104}
-              rowActions={(p) => (
-                <>
-                  <IconButton
-                    icon={Pencil}
-                    size="sm"
-                    aria-label={`Edit ${p.name}`}
-                    onPress={() => onEditProduct(p)}
-                  />
-                  <IconButton
-                    icon={Trash2}
-                    size="sm"
-                    aria-label={`Delete ${p.name}`}
-                    onPress={() => onDeleteProduct(p)}
-                  />
-                </>
-              )}
+              rowActions={rowActions}
               emptyState={
                 products.length === 0 ? (
                   <EmptyState
@@ -237,7 +229,7 @@ export function InventoryScreen({
                   <EmptyState
                     icon={Search}
                     title="No products found"
-                    description={`Nothing matches “${deferredQuery.trim()}”. Try a different name, SKU or category.`}
+                    description={`Nothing matches “${query.trim()}”. Try a different name, SKU or category.`}
                   />
                 )
               }

@@ -47,7 +47,6 @@ import { memo, type ReactNode, useMemo } from 'react';
 import { formatDay } from '../shared/formatDay';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
 import { useControllableState } from '../shared/useControllableState';
-import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { RiderDialog } from './RiderDialog';
@@ -184,13 +183,12 @@ export function RidersScreen({
   defaultAddOpen = false,
 }: RidersScreenProps) {
   const [text, setText] = useControllableState(query, onQueryChange, '');
-  const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
   const search = useSearchIndex(riders, riderSearchFields);
-  const matches = useMemo(() => search(deferred), [search, deferred]);
+  const matches = useMemo(() => search(text), [search, text]);
   const { shown, footer } = useShowMore(matches, {
     pageSize: RIDERS_PAGE_SIZE,
     noun: 'riders',
-    resetKey: deferred,
+    resetKey: text,
   });
   const stats = useMemo(() => riderStats(riders), [riders]);
 
@@ -238,7 +236,7 @@ export function RidersScreen({
               />
             </Stack>
           </Inline>
-          <Box {...resultsProps}>
+          <Box data-results-for={text}>
             {shown.length === 0 ? (
               <Card variant="outline">
                 <EmptyState

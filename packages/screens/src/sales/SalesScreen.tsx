@@ -29,7 +29,6 @@ import { useMemo } from 'react';
 import { formatDay } from '../shared/formatDay';
 import { TableSkeleton } from '../shared/Loading';
 import { useControllableState } from '../shared/useControllableState';
-import { useDeferredQuery } from '../shared/useDeferredQuery';
 import { useSearchIndex } from '../shared/useSearchIndex';
 
 export interface SalesScreenProps {
@@ -115,9 +114,8 @@ export function SalesScreen({
   onViewSale,
 }: SalesScreenProps) {
   const [text, setText] = useControllableState(query, onQueryChange, '');
-  const { deferredQuery: deferred, resultsProps } = useDeferredQuery(text);
   const search = useSearchIndex(sales, saleSearchFields);
-  const rows = useMemo(() => search(deferred), [search, deferred]);
+  const rows = useMemo(() => search(text), [search, text]);
 
   return (
     <Stack gap="6">
@@ -148,7 +146,7 @@ export function SalesScreen({
         {isLoading ? (
           <TableSkeleton label="Loading sales" />
         ) : (
-          <Box {...resultsProps}>
+          <Box data-results-for={text}>
             <DataTable
               aria-label="Recent Sales"
               columns={columns}
