@@ -49,7 +49,7 @@ import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 
 /** How many cards show at once; "Show more" adds as many again. */
-export const SHELVES_PAGE_SIZE = 24;
+export const SHELVES_PAGE_SIZE = 12;
 
 export interface ShelvingScreenProps {
   /** Every shelf; the screen filters them by the search and the zone. */
