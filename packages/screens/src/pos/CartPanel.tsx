@@ -57,10 +57,10 @@ export interface CartPanelProps {
  *
  * A product added to the cart re-renders only what it changes: the item count, the new or changed
  * line and the totals. The lines, the Clear button and the Delivery Options and Payment sections
- * are memoized (on the line, and on whether the cart is empty or a checkout is pending), so pass
- * callbacks that keep their identity.
+ * are memoized (on the line, and on whether the cart is empty or a checkout is pending), and so is
+ * the panel (a search does not render it again), so pass callbacks that keep their identity.
  */
-export function CartPanel({
+export const CartPanel = memo(function CartPanel({
   cart,
   onQuantityChange,
   onClear,
@@ -114,7 +114,7 @@ export function CartPanel({
       <PaymentOptions isDisabled={isEmpty || isPending} onPay={onPay} />
     </Stack>
   );
-}
+});
 
 // The parts that never change are made once.
 const EMPTY_CART = (
