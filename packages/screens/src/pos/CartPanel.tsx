@@ -21,12 +21,12 @@ import {
   CreditCard,
   Divider,
   DollarSign,
-  IconButton,
   type IconComponent,
   Inline,
   Minus,
   NumberField,
   Plus,
+  RowButton,
   Smartphone,
   Stack,
   Store,
@@ -227,7 +227,7 @@ const CartRow = memo(function CartRow({
         </Text>
       </Inline>
       <Inline gap="1" wrap={false}>
-        <IconButton
+        <RowButton
           icon={Minus}
           variant="outline"
           size="sm"
@@ -245,7 +245,7 @@ const CartRow = memo(function CartRow({
             onChange={(value) => onQuantityChange(line, value)}
           />
         </Box>
-        <IconButton
+        <RowButton
           icon={Plus}
           variant="outline"
           size="sm"
