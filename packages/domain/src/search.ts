@@ -39,7 +39,8 @@ export function filterByQuery<T>(
   return items.filter((item) => haystackOf(fieldsOf(item)).includes(needle));
 }
 
-export type SearchFn<T> = (query: string, where?: (item: T) => boolean) => T[];
+/** The matches, in list order; with an empty query and no predicate, the list itself (not a copy). */
+export type SearchFn<T> = (query: string, where?: (item: T) => boolean) => readonly T[];
 
 /** How many recent queries' matches an index keeps (see `createSearchIndex`). */
 const RECENT_QUERIES = 32;
@@ -87,11 +88,8 @@ export function createSearchIndex<T>(
 
   return (query, where) => {
     const needle = normalizeQuery(query);
+    if (needle === '') return where ? items.filter(where) : items;
     const result: T[] = [];
-    if (needle === '') {
-      for (const item of items) if (!where || where(item)) result.push(item);
-      return result;
-    }
     for (const i of positionsMatching(needle)) {
       const item = items[i] as T;
       if (!where || where(item)) result.push(item);

@@ -1,4 +1,3 @@
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useFocusVisible } from 'react-aria';
@@ -16,6 +15,7 @@ import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow } from './DataTableRow';
 import { useGridFocus } from './useGridFocus';
 import { useOuterScroller } from './useOuterScroller';
+import { useRowWindow } from './useRowWindow';
 
 export type { SortDescriptor } from 'react-aria-components';
 export type { ColumnSize, DataTableAlign, DataTableColumn };
@@ -99,13 +99,18 @@ export function DataTable<T>({
 
   const rowHeight = density === 'compact' ? tableMetrics.compactRowHeight : tableMetrics.rowHeight;
   const height = fill ? 'fill' : maxVisibleRows ? 'capped' : 'auto';
-  const frameRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement | null>(null);
+  // The frame as state too: a table with a height of its own scrolls in it, known after mounting.
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const frameCallbackRef = useCallback((element: HTMLDivElement | null) => {
+    frameRef.current = element;
+    setFrame(element);
+  }, []);
   const gridRef = useRef<HTMLTableElement>(null);
   // A table without a height of its own grows with the page: it then windows its rows against the
   // page's scroll container (e.g. the app shell's main area), offset by where the table sits in it.
   const outer = useOuterScroller(frameRef, height === 'auto', tableMetrics.headerHeight);
-  const usesOuter = height === 'auto' && outer.element !== null;
-  const scrollElement = () => (height === 'auto' ? outer.element : frameRef.current);
+  const scrollElement = height === 'auto' ? outer.element : frame;
 
   const toggleSort = useCallback(
     (col: number) => {
@@ -131,42 +136,22 @@ export function DataTable<T>({
     gridRef,
     rowCount: sortedRows.length,
     colCount: allColumns.length,
-    pageRows: () => Math.max(1, Math.floor((scrollElement()?.clientHeight ?? 480) / rowHeight) - 1),
+    pageRows: () => Math.max(1, Math.floor((scrollElement?.clientHeight ?? 480) / rowHeight) - 1),
     onRowAction: onRowAction ? rowAction : undefined,
     onHeaderAction: toggleSort,
   });
 
-  // The row holding the Tab stop stays rendered when it scrolls away, so focus is never lost.
-  const activeRow = active.row;
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeRow < 0 || indexes.includes(activeRow)) return indexes;
-      return [...indexes, activeRow].sort((a, b) => a - b);
-    },
-    [activeRow],
-  );
-  const virtualizer = useVirtualizer({
+  // The rows in view; the row holding the Tab stop stays rendered when it scrolls away, so the
+  // focus is never lost.
+  const rowIndexes = useRowWindow({
+    scrollElement,
+    isKnown: height === 'auto' ? outer.known : frame !== null,
     count: sortedRows.length,
-    getScrollElement: scrollElement,
-    estimateSize: () => rowHeight,
-    overscan: 6,
-    rangeExtractor,
-    scrollPaddingStart: usesOuter ? 0 : tableMetrics.headerHeight,
-    scrollMargin: usesOuter ? outer.bodyOffset : 0,
+    rowHeight,
+    offset: height === 'auto' ? outer.bodyOffset : tableMetrics.headerHeight,
+    overscan: 4,
+    keepIndex: active.row,
   });
-  const offset = usesOuter ? outer.bodyOffset : 0;
-  const windowed: { index: number; start: number }[] =
-    height !== 'auto' || usesOuter
-      ? virtualizer.getVirtualItems()
-      : // Not yet known (first render): a screenful; no scroll container at all: every row.
-        Array.from(
-          { length: outer.known ? sortedRows.length : Math.min(sortedRows.length, 30) },
-          (_, index) => ({
-            index,
-            start: index * rowHeight,
-          }),
-        );
 
   const style = assignInlineVars({
     [s.columnsVar]: allColumns.map((column) => columnTrack(column.width, column.minWidth)).join(' '),
@@ -179,7 +164,7 @@ export function DataTable<T>({
   const { isFocusVisible } = useFocusVisible();
 
   return (
-    <div className={s.frame({ fill, height })} style={style} ref={frameRef}>
+    <div className={s.frame({ fill, height })} style={style} ref={frameCallbackRef}>
       <table
         ref={gridRef}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with the ARIA grid pattern (focusable cells, arrow keys)
@@ -194,7 +179,7 @@ export function DataTable<T>({
         <tbody
           className={s.body}
           data-empty={isEmpty || undefined}
-          style={{ height: isEmpty ? undefined : virtualizer.getTotalSize() }}
+          style={{ height: isEmpty ? undefined : sortedRows.length * rowHeight }}
         >
           {isEmpty ? (
             <tr aria-rowindex={2}>
@@ -204,14 +189,14 @@ export function DataTable<T>({
               </th>
             </tr>
           ) : (
-            windowed.map(({ index, start }) => {
+            rowIndexes.map((index) => {
               const row = sortedRows[index] as T;
               return (
                 <DataTableRow
                   key={getRowId(row)}
                   row={row}
                   index={index}
-                  top={start - offset}
+                  top={index * rowHeight}
                   columns={allColumns}
                   activeColumn={active.row === index ? active.col : null}
                   isActionable={onRowAction !== undefined}

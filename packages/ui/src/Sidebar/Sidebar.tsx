@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import { CountBadge } from '../Badge';
 import { type IconComponent, PanelLeftClose, PanelLeftOpen } from '../icons';
@@ -124,15 +124,26 @@ function SidebarSection({
   );
 }
 
-function SidebarEntry({
-  item,
-  collapsed,
-  isActive,
-}: {
+interface SidebarEntryProps {
   item: SidebarItem;
   collapsed: boolean;
   isActive: boolean;
-}) {
+}
+
+/**
+ * One entry, memoized on what it shows: moving to another page re-renders the two entries whose
+ * active state changed, not the whole menu (the caller may rebuild the item objects each time).
+ */
+const SidebarEntry = memo(
+  SidebarEntryView,
+  (a: SidebarEntryProps, b: SidebarEntryProps) =>
+    a.collapsed === b.collapsed &&
+    a.isActive === b.isActive &&
+    (Object.keys(a.item) as (keyof SidebarItem)[]).length === Object.keys(b.item).length &&
+    (Object.keys(a.item) as (keyof SidebarItem)[]).every((key) => a.item[key] === b.item[key]),
+);
+
+function SidebarEntryView({ item, collapsed, isActive }: SidebarEntryProps) {
   const Icon = item.icon;
   const className = s.item({ destructive: !!item.isDestructive, collapsed });
   const content: ReactNode = (
