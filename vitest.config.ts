@@ -35,7 +35,6 @@ export default defineConfig({
             '@vanilla-extract/dynamic',
             'axe-core',
             'storybook/test',
-            '@tanstack/react-virtual',
             '@warehouse/ui > @internationalized/date',
           ],
         },
