@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { URL_FOLLOW_DELAY_MS, useSearchParamState } from './useSearchParamState';
+
+function SearchPage() {
+  const [query, setQuery] = useSearchParamState('q');
+  return <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />;
+}
+
+function renderApp(path = '/list') {
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter([
+    { path: '/list', element: <SearchPage /> },
+    { path: '/other', element: <p>Other page</p> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const box = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
+const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('useSearchParamState: a search kept in the URL (§2.4)', () => {
+  it('shows each keystroke at once; the URL follows when typing pauses', async () => {
+    renderApp();
+    type('ca');
+    expect(box().value).toBe('ca');
+    expect(window.location.search).toBe('');
+    type('cab');
+    await waitFor(() => expect(window.location.search).toBe('?q=cab'));
+    expect(box().value).toBe('cab');
+  });
+
+  it('writes the URL at once when the user presses elsewhere (e.g. a menu link)', async () => {
+    renderApp();
+    type('lamp');
+    fireEvent.pointerDown(document.body);
+    await pause(20);
+    expect(window.location.search).toBe('?q=lamp');
+  });
+
+  it('starts from the URL, and Back brings the text back', async () => {
+    const router = renderApp('/list?q=desk');
+    expect(box().value).toBe('desk');
+    type('desk lamp');
+    fireEvent.pointerDown(document.body);
+    await act(() => router.navigate('/other'));
+    expect(screen.getByText('Other page')).toBeTruthy();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(box().value).toBe('desk lamp'));
+  });
+
+  it('lets a change of the URL from elsewhere win over what was typed', async () => {
+    const router = renderApp();
+    type('chair');
+    await act(() => router.navigate('/list?q=table'));
+    await waitFor(() => expect(box().value).toBe('table'));
+    await pause(URL_FOLLOW_DELAY_MS + 50);
+    expect(window.location.search).toBe('?q=table');
+  });
+
+  it('drops a pending write when the page is left first: another page’s URL is not changed', async () => {
+    const router = renderApp();
+    type('kettle');
+    await act(() => router.navigate('/other'));
+    await pause(URL_FOLLOW_DELAY_MS + 50);
+    expect(window.location.pathname).toBe('/other');
+    expect(window.location.search).toBe('');
+  });
+});
