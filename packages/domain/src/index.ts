@@ -150,7 +150,7 @@ export { sampleRiders } from './sample/riders';
 export { sampleSales } from './sample/sales';
 export { SETTINGS_TABS, sampleSettings } from './sample/settings';
 export { sampleShelves } from './sample/shelves';
-export type { SearchFn } from './search';
+export type { SearchFn, SearchIndex } from './search';
 export {
   createSearchIndex,
   customerSearchFields,

@@ -22,6 +22,7 @@ import {
   searchRiders,
   searchSales,
 } from './search';
+import type { Product } from './types/product';
 
 const ids = <T extends { id: string }>(items: readonly T[]) => items.map((i) => i.id);
 
@@ -169,14 +170,41 @@ describe('§9 Search index (precomputed haystacks for large lists)', () => {
     }
   });
 
-  it('reads each item\u2019s fields once, when the index is built', () => {
+  it('reads each item’s fields once: not when built, at the first search that needs them', () => {
     let reads = 0;
     const search = createSearchIndex(sampleProducts, (p) => {
       reads++;
       return productSearchFields(p);
     });
+    expect(reads).toBe(0);
+    expect(search('')).toBe(sampleProducts);
+    expect(reads).toBe(0);
     search('a');
     search('b');
     expect(reads).toBe(sampleProducts.length);
+  });
+
+  it('can be prepared ahead, a slice at a time, and then searches without reading fields again', () => {
+    const many = Array.from(
+      { length: 5_000 },
+      (_, i) => sampleProducts[i % sampleProducts.length] as Product,
+    );
+    let reads = 0;
+    const search = createSearchIndex(many, (p) => {
+      reads++;
+      return productSearchFields(p);
+    });
+    // No time left: nothing is prepared.
+    expect(search.warm(() => 0)).toBe(false);
+    expect(reads).toBe(0);
+    // One slice per call while time remains.
+    let calls = 0;
+    expect(search.warm(() => (calls++ < 1 ? 1 : 0))).toBe(false);
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThan(many.length);
+    expect(search.warm(() => 1)).toBe(true);
+    expect(reads).toBe(many.length);
+    expect(search('a')).toEqual(searchProducts(many, 'a'));
+    expect(reads).toBe(many.length);
   });
 });

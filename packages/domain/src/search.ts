@@ -45,9 +45,19 @@ export type SearchFn<T> = (query: string, where?: (item: T) => boolean) => reado
 /** How many recent queries' matches an index keeps (see `createSearchIndex`). */
 const RECENT_QUERIES = 32;
 
+/** A search function that can also prepare itself ahead of the first search. */
+export interface SearchIndex<T> extends SearchFn<T> {
+  /**
+   * Prepares more of the index while `timeLeft()` (ms) stays positive; true once all of it is.
+   * For idle time after a list arrives, so that the first search does not pay for it.
+   */
+  warm: (timeLeft: () => number) => boolean;
+}
+
 /**
- * Precomputes each item's lower-cased haystack once; the returned function then filters by a
- * query (plus an optional extra predicate such as a status filter) with no per-item allocation.
+ * Keeps each item's lower-cased haystack, made once (ahead of time with `warm`, or by the first
+ * search that needs it); the returned function then filters by a query (plus an optional extra
+ * predicate such as a status filter) with no per-item allocation.
  *
  * It also remembers which items matched the last few queries. A query that contains an earlier
  * one (typing one more letter) only re-checks that query's matches, and a query seen before
@@ -56,8 +66,12 @@ const RECENT_QUERIES = 32;
 export function createSearchIndex<T>(
   items: readonly T[],
   fieldsOf: (item: T) => readonly string[],
-): SearchFn<T> {
-  const haystacks = items.map((item) => haystackOf(fieldsOf(item)));
+): SearchIndex<T> {
+  const haystacks: string[] = new Array(items.length);
+  let prepared = 0; // haystacks[0, prepared) are made
+  const prepare = (end: number) => {
+    for (; prepared < end; prepared++) haystacks[prepared] = haystackOf(fieldsOf(items[prepared] as T));
+  };
   const recent = new Map<string, Uint32Array>();
 
   const positionsMatching = (needle: string): Uint32Array => {
@@ -75,6 +89,7 @@ export function createSearchIndex<T>(
       }
     }
     const found: number[] = [];
+    prepare(items.length);
     if (candidates) {
       for (const i of candidates) if ((haystacks[i] as string).includes(needle)) found.push(i);
     } else {
@@ -86,7 +101,7 @@ export function createSearchIndex<T>(
     return positions;
   };
 
-  return (query, where) => {
+  const search: SearchFn<T> = (query, where) => {
     const needle = normalizeQuery(query);
     if (needle === '') return where ? items.filter(where) : items;
     const result: T[] = [];
@@ -96,6 +111,11 @@ export function createSearchIndex<T>(
     }
     return result;
   };
+  const warm = (timeLeft: () => number) => {
+    while (prepared < items.length && timeLeft() > 0) prepare(Math.min(items.length, prepared + 2_000));
+    return prepared === items.length;
+  };
+  return Object.assign(search, { warm });
 }
 
 /** §9 inventory: name, sku, category. */

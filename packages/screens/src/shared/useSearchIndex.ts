@@ -1,29 +1,58 @@
-import { createSearchIndex, type SearchFn } from '@warehouse/domain';
-import { useMemo } from 'react';
+import { createSearchIndex, type SearchFn, type SearchIndex } from '@warehouse/domain';
+import { useEffect, useMemo } from 'react';
 
 // One index per list and field set, shared by every screen that shows that list: coming back to
 // a screen (or two screens over the same list) does not index 100,000 items again.
-const indexes = new WeakMap<object, Map<unknown, SearchFn<unknown>>>();
+const indexes = new WeakMap<object, Map<unknown, SearchIndex<unknown>>>();
+
+/** The longest stretch of idle time one step of preparing an index takes, in ms. */
+const WARM_SLICE_MS = 8;
 
 /**
- * The domain's search index over `items`, built once per list (the same array from the data
- * cache gives the same index, across renders and remounts).
+ * The domain's search index over `items`, one per list (the same array from the data cache gives
+ * the same index, across renders and remounts). It is prepared in idle time after the list
+ * arrives, in short slices, so neither opening the screen nor the first keystroke pays for it.
  */
 export function useSearchIndex<T>(
   items: readonly T[],
   fieldsOf: (item: T) => readonly string[],
 ): SearchFn<T> {
-  return useMemo(() => {
+  const search = useMemo(() => {
     let byFields = indexes.get(items);
     if (!byFields) {
       byFields = new Map();
       indexes.set(items, byFields);
     }
-    let search = byFields.get(fieldsOf) as SearchFn<T> | undefined;
-    if (!search) {
-      search = createSearchIndex(items, fieldsOf);
-      byFields.set(fieldsOf, search as SearchFn<unknown>);
+    let index = byFields.get(fieldsOf) as SearchIndex<T> | undefined;
+    if (!index) {
+      index = createSearchIndex(items, fieldsOf);
+      byFields.set(fieldsOf, index as SearchIndex<unknown>);
     }
-    return search;
+    return index;
   }, [items, fieldsOf]);
+
+  useEffect(() => {
+    let cancel = () => {};
+    const step = (deadline?: IdleDeadline) => {
+      const stopAt = performance.now() + WARM_SLICE_MS;
+      // Past the idle callback's timeout the page is busy: take one slice anyway.
+      const idleLeft = () => (deadline && !deadline.didTimeout ? deadline.timeRemaining() : WARM_SLICE_MS);
+      const timeLeft = () => Math.min(stopAt - performance.now(), idleLeft());
+      if (!search.warm(timeLeft)) cancel = whenIdle(step);
+    };
+    cancel = whenIdle(step);
+    return () => cancel();
+  }, [search]);
+
+  return search;
+}
+
+/** Runs `callback` when the browser is idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(callback: (deadline?: IdleDeadline) => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 1_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 16);
+  return () => window.clearTimeout(handle);
 }

@@ -23,6 +23,8 @@ export const frame = recipe({
     background: c.surface.raised,
     overflow: 'auto',
     overscrollBehavior: 'contain',
+    // What happens inside (rows scrolling in, a cell's hover) is laid out and painted inside.
+    contain: 'content',
     // Focus moved by the keyboard scrolls its cell into view below the sticky header.
     scrollPaddingTop: headerHeightVar,
   },
@@ -104,6 +106,9 @@ export const body = style({ display: 'block', position: 'relative' });
 
 export const row = style({
   ...gridRow,
+  // A row is a fixed-size box: its layout and paint never reach outside it, so rows coming into
+  // view while scrolling do not lay out or repaint the rest of the table.
+  contain: 'strict',
   position: 'absolute',
   top: 0,
   left: 0,

@@ -149,8 +149,14 @@ export function DataTable<T>({
     count: sortedRows.length,
     rowHeight,
     offset: height === 'auto' ? outer.bodyOffset : tableMetrics.headerHeight,
-    overscan: 4,
+    overscan: 2,
     keepIndex: active.row,
+    viewHeightHint:
+      height === 'capped'
+        ? rowHeight * (maxVisibleRows ?? 0)
+        : typeof window === 'undefined'
+          ? 800
+          : window.innerHeight,
   });
 
   const style = assignInlineVars({

@@ -14,10 +14,9 @@ interface RowWindowOptions {
   overscan: number;
   /** A row that stays rendered wherever the view is (the one holding the focus), or -1. */
   keepIndex: number;
+  /** The view's height until it is measured (a capped table knows it; otherwise the window's). */
+  viewHeightHint: number;
 }
-
-/** Before the view is measured: a tall screenful. */
-const ASSUMED_VIEW_HEIGHT = 1000;
 
 /**
  * The rows of a fixed-row-height list that are in view, plus `overscan` on each side: the first and
@@ -33,23 +32,28 @@ export function useRowWindow({
   offset,
   overscan,
   keepIndex,
+  viewHeightHint,
 }: RowWindowOptions): number[] {
-  const [view, setView] = useState({ top: 0, height: ASSUMED_VIEW_HEIGHT });
+  const [view, setView] = useState({ top: 0, height: viewHeightHint });
   const latest = useRef({ view, count, rowHeight, offset, overscan });
   latest.current = { view, count, rowHeight, offset, overscan };
 
   useLayoutEffect(() => {
     if (!scrollElement) return;
-    const update = (sync: boolean) => {
+    const update = (isScroll: boolean) => {
       const next = { top: scrollElement.scrollTop, height: scrollElement.clientHeight };
       const { view: current, ...sizes } = latest.current;
-      // Nothing to do while the rows in view are among those rendered: the overscan absorbs a
-      // few rows of scrolling, and the window then moves by several rows at once.
       const [first, last] = rangeOf(current, sizes);
-      const [firstInView, lastInView] = rangeOf(next, { ...sizes, overscan: 0 });
-      if (firstInView >= first && lastInView <= last) return;
-      if (sync) flushSync(() => setView(next));
-      else setView(next);
+      if (isScroll) {
+        // Nothing to do while the rows in view are among those rendered: the overscan absorbs a
+        // few rows of scrolling, and the window then moves by several rows at once.
+        const [firstInView, lastInView] = rangeOf(next, { ...sizes, overscan: 0 });
+        if (firstInView >= first && lastInView <= last) return;
+        flushSync(() => setView(next));
+        return;
+      }
+      const [nextFirst, nextLast] = rangeOf(next, sizes);
+      if (nextFirst !== first || nextLast !== last) setView(next);
     };
     update(false);
     const onScroll = () => update(true);
