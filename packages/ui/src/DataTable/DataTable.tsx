@@ -14,7 +14,6 @@ import * as s from './DataTable.css';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow } from './DataTableRow';
 import { useGridFocus } from './useGridFocus';
-import { useOuterScroller } from './useOuterScroller';
 import { useRowWindow } from './useRowWindow';
 
 export type { SortDescriptor } from 'react-aria-components';
@@ -99,18 +98,8 @@ export function DataTable<T>({
 
   const rowHeight = density === 'compact' ? tableMetrics.compactRowHeight : tableMetrics.rowHeight;
   const height = fill ? 'fill' : maxVisibleRows ? 'capped' : 'auto';
-  const frameRef = useRef<HTMLDivElement | null>(null);
-  // The frame as state too: a table with a height of its own scrolls in it, known after mounting.
-  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-  const frameCallbackRef = useCallback((element: HTMLDivElement | null) => {
-    frameRef.current = element;
-    setFrame(element);
-  }, []);
+  const frameRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
-  // A table without a height of its own grows with the page: it then windows its rows against the
-  // page's scroll container (e.g. the app shell's main area), offset by where the table sits in it.
-  const outer = useOuterScroller(frameRef, height === 'auto', tableMetrics.headerHeight);
-  const scrollElement = height === 'auto' ? outer.element : frame;
 
   const toggleSort = useCallback(
     (col: number) => {
@@ -132,23 +121,26 @@ export function DataTable<T>({
     },
     [sortedRows, onRowAction, getRowId],
   );
+  /** The height of the view the rows scroll in, for PageUp/PageDown (known after rendering). */
+  const viewHeight = useRef(0);
   const { active, gridProps } = useGridFocus({
     gridRef,
     rowCount: sortedRows.length,
     colCount: allColumns.length,
-    pageRows: () => Math.max(1, Math.floor((scrollElement?.clientHeight ?? 480) / rowHeight) - 1),
+    pageRows: () => Math.max(1, Math.floor(viewHeight.current / rowHeight) - 1),
     onRowAction: onRowAction ? rowAction : undefined,
     onHeaderAction: toggleSort,
   });
 
   // The rows in view; the row holding the Tab stop stays rendered when it scrolls away, so the
-  // focus is never lost.
-  const rowIndexes = useRowWindow({
-    scrollElement,
-    isKnown: height === 'auto' ? outer.known : frame !== null,
+  // focus is never lost. A table without a height of its own grows with the page and windows its
+  // rows against the page's scroll container (e.g. the app shell's main area).
+  const rowWindow = useRowWindow({
+    frameRef,
+    scroller: height === 'auto' ? 'outer' : 'own',
     count: sortedRows.length,
     rowHeight,
-    offset: height === 'auto' ? outer.bodyOffset : tableMetrics.headerHeight,
+    headerHeight: tableMetrics.headerHeight,
     overscan: 2,
     keepIndex: active.row,
     viewHeightHint:
@@ -158,6 +150,7 @@ export function DataTable<T>({
           ? 800
           : window.innerHeight,
   });
+  viewHeight.current = rowWindow.viewHeight;
 
   const style = assignInlineVars({
     [s.columnsVar]: allColumns.map((column) => columnTrack(column.width, column.minWidth)).join(' '),
@@ -170,7 +163,7 @@ export function DataTable<T>({
   const { isFocusVisible } = useFocusVisible();
 
   return (
-    <div className={s.frame({ fill, height })} style={style} ref={frameCallbackRef}>
+    <div className={s.frame({ fill, height })} style={style} ref={frameRef}>
       <table
         ref={gridRef}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with the ARIA grid pattern (focusable cells, arrow keys)
@@ -195,7 +188,7 @@ export function DataTable<T>({
               </th>
             </tr>
           ) : (
-            rowIndexes.map((index) => {
+            rowWindow.indexes.map((index) => {
               const row = sortedRows[index] as T;
               return (
                 <DataTableRow
