@@ -63,6 +63,17 @@ describe('useSearchParamState: a search kept in the URL (§2.4)', () => {
     expect(window.location.search).toBe('?q=table');
   });
 
+  it('does not write what was typed over a change made in place (same history entry)', async () => {
+    const router = renderApp();
+    type('chair');
+    await act(() => router.navigate('/list?q=table', { replace: true }));
+    await waitFor(() => expect(box().value).toBe('table'));
+    fireEvent.pointerDown(document.body);
+    await pause(URL_FOLLOW_DELAY_MS + 50);
+    expect(window.location.search).toBe('?q=table');
+    expect(box().value).toBe('table');
+  });
+
   it('drops a pending write when the page is left first: another page’s URL is not changed', async () => {
     const router = renderApp();
     type('kettle');

@@ -20,37 +20,40 @@ export function useSearchParamState(key: string, fallback = ''): [string, (value
   const written = useRef<string | null>(null);
   const latestSetParams = useRef(setParams);
   latestSetParams.current = setParams;
+  // A pending URL write, made when typing pauses, or at once when the user leaves the field
+  // (a press anywhere, focus moving on), so a link followed right after typing keeps the text.
+  const pending = useRef<(() => void) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    pending.current = null;
+  }, []);
+  const flush = useCallback(() => {
+    const write = pending.current;
+    cancel();
+    write?.();
+  }, [cancel]);
 
   let value = local.value;
   if (local.url !== urlValue) {
+    // The URL changed from elsewhere: it wins, and what was typed is not written over it later.
     if (written.current !== urlValue) {
       value = urlValue;
       written.current = null;
-      clearTimeout(timer.current);
+      cancel();
     }
     setLocal({ value, url: urlValue });
   }
 
-  // A pending URL write, made when typing pauses, or at once when the user leaves the field
-  // (a press anywhere, focus moving on), so a link followed right after typing keeps the text.
-  const pending = useRef<(() => void) | null>(null);
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const write = pending.current;
-    pending.current = null;
-    write?.();
-  }, []);
   useEffect(() => {
     document.addEventListener('pointerdown', flush, true);
     document.addEventListener('focusout', flush, true);
     return () => {
       document.removeEventListener('pointerdown', flush, true);
       document.removeEventListener('focusout', flush, true);
-      clearTimeout(timer.current);
-      pending.current = null;
+      cancel();
     };
-  }, [flush]);
+  }, [flush, cancel]);
 
   const setValue = useCallback(
     (next: string) => {
