@@ -18,7 +18,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   children?: ReactNode;
 }
 
-const iconSize = { sm: 14, md: 16, lg: 18 } as const;
+/** The icon size for each button size (Button, RowButton, a Link that looks like a button). */
+export const buttonIconSize = { sm: 14, md: 16, lg: 18 } as const;
 
 /** The product's button, on react-aria: press, keyboard, focus ring, pending and disabled states. */
 export function Button({
@@ -37,9 +38,9 @@ export function Button({
   }
   return (
     <AriaButton {...rest} isPending={isPending} className={button({ variant, size, iconOnly, fullWidth })}>
-      {isPending ? <Spinner /> : Icon && <Icon size={iconSize[size]} aria-hidden="true" />}
+      {isPending ? <Spinner /> : Icon && <Icon size={buttonIconSize[size]} aria-hidden="true" />}
       {iconOnly ? null : children}
-      {IconEnd && <IconEnd size={iconSize[size]} aria-hidden="true" />}
+      {IconEnd && <IconEnd size={buttonIconSize[size]} aria-hidden="true" />}
     </AriaButton>
   );
 }

@@ -80,7 +80,7 @@ export function useGridFocus({
     (event: KeyboardEvent<HTMLElement>) => {
       const target = event.target as HTMLElement;
       const cell = target.closest<HTMLElement>('[data-col]');
-      const at = cell ? positionOf(cell) : null;
+      const at = positionOf(cell);
       if (!cell || !at) return;
       const inWidget = target !== cell;
       if (inWidget && event.key === 'Escape') {
@@ -91,14 +91,14 @@ export function useGridFocus({
       if (event.defaultPrevented || event.altKey || event.metaKey) return;
       if (inWidget && target.matches(OWNS_ARROWS)) return;
       const widgets = [...cell.querySelectorAll<HTMLElement>(WIDGETS)];
-      const lastRow = rowCount - 1;
+      // Moves may overshoot: moveTo keeps them inside the grid (row -1 is the header).
       let next: GridPosition | null = null;
       switch (event.key) {
         case 'ArrowDown':
-          next = { row: Math.min(at.row + 1, lastRow), col: at.col };
+          next = { row: at.row + 1, col: at.col };
           break;
         case 'ArrowUp':
-          next = { row: Math.max(at.row - 1, -1), col: at.col };
+          next = { row: at.row - 1, col: at.col };
           break;
         case 'ArrowRight':
         case 'ArrowLeft': {
@@ -113,15 +113,16 @@ export function useGridFocus({
           break;
         }
         case 'Home':
-          next = event.ctrlKey ? { row: Math.min(0, lastRow), col: at.col } : { row: at.row, col: 0 };
+          next = event.ctrlKey ? { row: 0, col: at.col } : { row: at.row, col: 0 };
           break;
         case 'End':
-          next = event.ctrlKey ? { row: lastRow, col: at.col } : { row: at.row, col: colCount - 1 };
+          next = event.ctrlKey ? { row: rowCount - 1, col: at.col } : { row: at.row, col: colCount - 1 };
           break;
         case 'PageDown':
-          next = { row: Math.min(at.row + pageRows(), lastRow), col: at.col };
+          next = { row: at.row + pageRows(), col: at.col };
           break;
         case 'PageUp':
+          // Stops at the first row: the header is reached with ArrowUp only.
           next = { row: Math.max(at.row - pageRows(), at.row < 0 ? -1 : 0), col: at.col };
           break;
         case 'Enter':

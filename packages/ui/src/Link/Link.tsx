@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import type { ButtonSize, ButtonVariant } from '../Button';
+import { type ButtonSize, type ButtonVariant, buttonIconSize } from '../Button';
 import { button } from '../Button/Button.css';
 import type { IconComponent } from '../icons';
 import { link } from './Link.css';
@@ -17,8 +17,6 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
   iconEnd?: IconComponent;
   children: ReactNode;
 }
-
-const iconSize = { sm: 14, md: 16, lg: 18 } as const;
 
 /**
  * A link on react-aria: client-side navigation works with any router once the app wraps the tree
@@ -38,7 +36,7 @@ export function Link({
   const className = asButton
     ? button({ variant: appearance, size: buttonSize })
     : link({ variant: Icon || IconEnd ? (variant === 'inline' ? 'standalone' : variant) : variant, size });
-  const glyph = asButton ? iconSize[buttonSize] : 14;
+  const glyph = asButton ? buttonIconSize[buttonSize] : 14;
   return (
     <AriaLink {...rest} className={className}>
       {Icon && <Icon size={glyph} aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ButtonSize, ButtonVariant } from '../Button';
+import { type ButtonSize, type ButtonVariant, buttonIconSize } from '../Button';
 import { button } from '../Button/Button.css';
 import type { IconComponent } from '../icons';
 
@@ -13,8 +13,6 @@ export interface RowButtonProps {
   onPress?: () => void;
   isDisabled?: boolean;
 }
-
-const iconSize = { sm: 14, md: 16, lg: 18 } as const;
 
 /**
  * Button's looks on a native button, for a control repeated in every row of a long table (edit,
@@ -41,7 +39,7 @@ export function RowButton({
       onClick={onPress}
       className={button({ variant, size, iconOnly })}
     >
-      {Icon && <Icon size={iconSize[size]} aria-hidden="true" />}
+      {Icon && <Icon size={buttonIconSize[size]} aria-hidden="true" />}
       {iconOnly ? null : children}
     </button>
   );
