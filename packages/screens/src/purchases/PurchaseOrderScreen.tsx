@@ -1,6 +1,5 @@
 import {
   addProductToOrder,
-  createSearchIndex,
   emptyHeader,
   formatCount,
   formatMoney,
@@ -43,10 +42,11 @@ import {
   Text,
   TextArea,
 } from '@warehouse/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TableSkeleton } from '../shared/Loading';
 import { isThenable } from '../shared/submit';
 import { useControllableState } from '../shared/useControllableState';
+import { useSearchIndex } from '../shared/useSearchIndex';
 
 /** What "Create" sends: the header and the order lines. */
 export interface PurchaseOrderDraft {
@@ -103,9 +103,8 @@ export function PurchaseOrderScreen({
   const [addQuantities, setAddQuantities] = useState<Record<string, number>>({});
   const [isPending, setPending] = useState(false);
   const [text, setText] = useControllableState(query, onQueryChange, '');
-  const deferred = useDeferredValue(text);
-  const search = useMemo(() => createSearchIndex(products, productFields), [products]);
-  const shown = useMemo(() => search(deferred), [search, deferred]);
+  const search = useSearchIndex(products, productFields);
+  const shown = useMemo(() => search(text), [search, text]);
 
   const options = noticeDuration === undefined ? undefined : { duration: noticeDuration };
   const setField = <K extends keyof PurchaseOrderHeader>(key: K, value: PurchaseOrderHeader[K]) =>
