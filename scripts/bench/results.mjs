@@ -1,0 +1,79 @@
+// The figures: median and p95 of each, printed as they come, then a table against the targets and
+// .bench/results.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const benchDir = fileURLToPath(new URL('../../.bench/', import.meta.url));
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
+}
+
+const results = [];
+const fmt = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+
+/** Records a figure's samples (against its target, if it has one) and prints its line. */
+export function record(name, samples, { target, unit = 'ms', note, timeouts = 0, metric = 'p95' } = {}) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const median = percentile(sorted, 50);
+  const p95 = percentile(sorted, 95);
+  const max = sorted.at(-1) ?? Number.NaN;
+  const value = metric === 'max' ? max : p95;
+  const pass = target === undefined ? null : timeouts === 0 && sorted.length > 0 && value <= target;
+  const entry = {
+    name,
+    unit,
+    samples: sorted.length,
+    median,
+    p95,
+    max,
+    target: target ?? null,
+    metric,
+    pass,
+    timeouts,
+    note,
+  };
+  results.push(entry);
+  console.log(
+    `  ${name}: median ${fmt(median)} ${unit}, p95 ${fmt(p95)} ${unit}, n=${sorted.length}` +
+      (timeouts ? `, ${timeouts} timed out` : '') +
+      (note ? ` (${note})` : ''),
+  );
+  return entry;
+}
+
+/** The table of every figure recorded, then each figure's note. */
+export function printTable() {
+  const rows = results.map((r) => [
+    r.name,
+    String(r.samples),
+    fmt(r.median),
+    fmt(r.p95),
+    r.target === null ? 'reported' : `${r.metric === 'max' ? 'max' : 'p95'} ≤ ${r.target} ${r.unit}`,
+    r.pass === null ? '' : r.pass ? 'PASS' : 'FAIL',
+  ]);
+  const header = ['figure', 'n', 'median', 'p95', 'target', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i >= 1 && i <= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+  for (const r of results) if (r.note) console.log(`  ${r.name}: ${r.note}`);
+}
+
+/** Whether a figure of this name has been recorded (a scenario that failed part-way may have some). */
+export const recorded = (name) => results.some((r) => r.name === name);
+
+/** The figures that missed their target. */
+export const failures = () => results.filter((r) => r.pass === false);
+
+export function writeResults({ quick, seconds }) {
+  mkdirSync(benchDir, { recursive: true });
+  writeFileSync(
+    `${benchDir}results.json`,
+    `${JSON.stringify({ date: new Date().toISOString(), quick, seconds, results }, null, 2)}\n`,
+  );
+  console.log('Wrote .bench/results.json');
+}

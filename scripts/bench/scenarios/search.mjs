@@ -1,0 +1,101 @@
+// A keystroke in a screen's search box → the results for the new text painted, one sample per key.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { goTo, waitForResults } from '../browser.mjs';
+import { FIGURE_BUDGET_MS, quick, SAMPLE_TIMEOUT_MS } from '../options.mjs';
+import { record } from '../results.mjs';
+
+const KEYSTROKES = quick ? 12 : 40;
+const TYPING_GAP_MS = 30;
+
+/** Realistic typing: a word letter by letter, then deleted, then the next word. */
+async function measureTyping(page, name, searchLabel, words) {
+  const input = page.getByRole('searchbox', { name: searchLabel });
+  await input.click();
+  await input.fill('');
+  await waitForResults(page);
+  await page.waitForFunction(
+    () => document.querySelector('[data-results-for]')?.getAttribute('data-results-for') === '',
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  const samples = [];
+  let timeouts = 0;
+  const started = Date.now();
+  let budgetHit = false;
+  outer: for (let w = 0; samples.length < KEYSTROKES; w++) {
+    const word = words[w % words.length];
+    const keys = [...word.split(''), ...word.split('').map(() => 'Backspace')];
+    for (const key of keys) {
+      if (Date.now() - started > FIGURE_BUDGET_MS) {
+        budgetHit = true;
+        break outer;
+      }
+      await page.evaluate((t) => window.__bench.armKey(t), SAMPLE_TIMEOUT_MS);
+      await page.keyboard.press(key);
+      const r = await page.evaluate(() => window.__bench.current.done);
+      samples.push(r.ms);
+      if (r.timedOut) timeouts++;
+      await sleep(TYPING_GAP_MS);
+    }
+  }
+  // Leave the box empty for the next figure.
+  if (budgetHit) await input.fill('');
+  return record(name, samples, {
+    target: 50,
+    timeouts,
+    note: budgetHit ? `stopped after ${FIGURE_BUDGET_MS / 1000} s` : undefined,
+  });
+}
+
+/** The scenario for one screen's search (`group` is its name for `--only=`). */
+export function searchScenario({ group, path, name, label, words }) {
+  return {
+    group,
+    heading: name,
+    figures: [[name, 50]],
+    run: async ({ page }) => {
+      await goTo(page, path);
+      await waitForResults(page);
+      await sleep(500);
+      await measureTyping(page, name, label, words);
+    },
+  };
+}
+
+export const inventorySearch = searchScenario({
+  group: 'inventory',
+  path: '/inventory',
+  name: 'Inventory search keystroke → table painted (100k products)',
+  label: 'Search products',
+  words: ['coffee', 'lamp 12', 'gen-0042', 'premium'],
+});
+export const salesSearch = searchScenario({
+  group: 'sales',
+  path: '/sales',
+  name: 'Sales search keystroke → table painted (200k sales)',
+  label: 'Search sales',
+  words: ['ord-g01', 'sarah', 'patel'],
+});
+export const deliverySearch = searchScenario({
+  group: 'delivery',
+  path: '/delivery',
+  name: 'Delivery search keystroke → table painted (20k deliveries)',
+  label: 'Search deliveries',
+  words: ['del-g00', 'nguyen', 'ord-g1'],
+});
+export const customersSearch = searchScenario({
+  group: 'customers',
+  path: '/customers',
+  name: 'Customers search keystroke → cards painted (50k customers)',
+  label: 'Search customers',
+  words: ['emily', 'customer12', 'fischer'],
+});
+export const shelvingSearch = searchScenario({
+  group: 'shelving',
+  path: '/inventory/shelving',
+  name: 'Shelving search keystroke → cards painted (5k shelves)',
+  label: 'Search shelves',
+  words: ['b12-1', 'vintage', 'electro'],
+});
