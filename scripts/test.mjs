@@ -1,5 +1,6 @@
-// The one test command: lint, typecheck, unit and story tests (vitest), bundle budgets and end-to-end
-// tests (Playwright), ending with one line "N passed, N failed" that counts every test it ran.
+// The one test command: lint (Biome, Knip), typecheck, unit and story tests (vitest), bundle budgets
+// and end-to-end tests (Playwright), ending with one line "N passed, N failed" that counts every test
+// it ran.
 // `npm test -- -u` (or `pnpm test -u`) rewrites the screenshot baselines.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensurePnpm, installPackages, run } from './bootstrap.mjs';
@@ -63,6 +64,9 @@ mkdirSync(resultsDir, { recursive: true });
 
 console.log('\n▶ Lint and format (Biome)');
 check('biome check', run(`${pnpm} exec biome check .`));
+
+console.log('\n▶ Unused files, exports and dependencies (Knip)');
+check('knip', run(`${pnpm} exec knip --no-progress`));
 
 console.log('\n▶ Typecheck');
 check('typecheck', run(`${pnpm} exec tsc -p tsconfig.json --noEmit`));

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
 import { tones } from '../tokens/tone';
 
@@ -55,8 +55,6 @@ export const badge = recipe({
   ]),
   defaultVariants: { tone: 'neutral', variant: 'subtle', size: 'md', count: false },
 });
-
-export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
 export const anchor = style({ position: 'relative', display: 'inline-flex' });
 

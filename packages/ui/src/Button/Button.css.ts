@@ -1,4 +1,4 @@
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
 
 const c = vars.color;
@@ -86,5 +86,3 @@ export const button = recipe({
   ],
   defaultVariants: { variant: 'primary', size: 'md', iconOnly: false, fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

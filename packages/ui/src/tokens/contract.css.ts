@@ -29,7 +29,7 @@ export const colorVars = createThemeContract({
 });
 
 /** Theme-independent scales, as CSS variables on :root. */
-export const scaleVars = createGlobalTheme(':root', {
+const scaleVars = createGlobalTheme(':root', {
   space,
   radius,
   fontSize,
