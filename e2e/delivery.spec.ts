@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DELIVERY_STATUS_LABELS,
   type DeliveryStatus,
@@ -7,7 +7,17 @@ import {
   sampleDeliveries,
   sampleRiders,
 } from '@warehouse/domain';
-import { choose, dataRows, expectFigure, expectNotice, logIn, queryParam, sideMenu } from './support';
+import {
+  choose,
+  dataRows,
+  expect,
+  expectFigure,
+  expectNotice,
+  logIn,
+  queryParam,
+  sideMenu,
+  test,
+} from './support';
 
 const table = (page: Page) => page.getByRole('grid', { name: 'Delivery Orders' });
 const rowOf = (page: Page, deliveryId: string) =>

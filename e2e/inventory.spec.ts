@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   filterByQuery,
   NO_VARIANTS_TEXT,
@@ -6,7 +6,7 @@ import {
   STOCK_STATUS_TONES,
   sampleProducts,
 } from '@warehouse/domain';
-import { choose, dataRows, expectNotice, logIn, queryParam, sideMenu } from './support';
+import { choose, dataRows, expect, expectNotice, logIn, queryParam, sideMenu, test } from './support';
 
 const productsTable = (page: Page) => page.getByRole('grid', { name: 'Products' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Add Product' });

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { NAV_GROUPS } from '@warehouse/domain';
-import { logIn, pageHeading, sideMenu } from './support';
+import { expect, logIn, pageHeading, sideMenu, test } from './support';
 
 /** The main heading each route shows (§2.4, §2.5). */
 const headingFor: Record<string, RegExp> = {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   EMPTY_CART_TEXT,
   filterByQuery,
@@ -9,7 +9,17 @@ import {
   samplePosProducts,
   sampleSales,
 } from '@warehouse/domain';
-import { dataRows, expectFigure, expectNotice, goInApp, logIn, queryParam, sideMenu } from './support';
+import {
+  dataRows,
+  expect,
+  expectFigure,
+  expectNotice,
+  goInApp,
+  logIn,
+  queryParam,
+  sideMenu,
+  test,
+} from './support';
 
 const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
 const cartLine = (page: Page, name: string) => cart(page).getByRole('listitem', { name, exact: true });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sampleSuppliers } from '@warehouse/domain';
-import { choose, dataRows, expectNotice, logIn, queryParam } from './support';
+import { choose, dataRows, expect, expectNotice, logIn, queryParam, test } from './support';
 
 const productList = (page: Page) => page.getByRole('grid', { name: 'Products' });
 const orderLines = (page: Page) => page.getByRole('grid', { name: 'Order Lines' });

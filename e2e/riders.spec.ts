@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { filterByQuery, riderSearchFields, sampleRiders } from '@warehouse/domain';
-import { choose, expectFigure, expectNotice, logIn, queryParam, sideMenu } from './support';
+import { choose, expect, expectFigure, expectNotice, logIn, queryParam, sideMenu, test } from './support';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Add New Rider' });
 const field = (page: Page, name: string) => dialog(page).getByRole('textbox', { name, exact: true });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   customerSearchFields,
   filterByQuery,
@@ -7,7 +7,7 @@ import {
   sampleCustomers,
   sampleSales,
 } from '@warehouse/domain';
-import { dataRows, goInApp, logIn, queryParam, sideMenu } from './support';
+import { dataRows, expect, goInApp, logIn, queryParam, sideMenu, test } from './support';
 
 const salesTable = (page: Page) => page.getByRole('grid', { name: 'Recent Sales' });
 const salesSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search sales' });

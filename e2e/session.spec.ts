@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNotice, logIn, sideMenu } from './support';
+import { expect, expectNotice, logIn, sideMenu, test } from './support';
 
 test.describe('§2.1 Session gate and §2.5 Login', () => {
   test('shows the Login screen with its greeting, buttons and hint when not logged in', async ({ page }) => {

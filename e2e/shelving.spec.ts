@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   filterByQuery,
   formatCount,
@@ -6,7 +6,7 @@ import {
   sampleShelves,
   shelfSearchFields,
 } from '@warehouse/domain';
-import { choose, expectFigure, expectNotice, logIn, queryParam, sideMenu } from './support';
+import { choose, expect, expectFigure, expectNotice, logIn, queryParam, sideMenu, test } from './support';
 
 const form = (page: Page) => page.getByRole('region', { name: 'Add Shelf' });
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });

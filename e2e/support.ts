@@ -1,4 +1,28 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Every flow fails on an error the page did not handle: an uncaught exception or an unhandled
+ * promise rejection (a failed action must leave neither).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      window.addEventListener('unhandledrejection', (event) => {
+        console.error(`Unhandled rejection: ${String(event.reason)}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Unhandled rejection'))
+        errors.push(message.text());
+    });
+    await use(page);
+    expect(errors, 'errors the page did not handle').toEqual([]);
+  },
+});
+
+export { expect };
 
 /** Signs in through the Login screen, as a user would (§2.5 Login, §4 Login). */
 export async function logIn(page: Page, path = '/') {

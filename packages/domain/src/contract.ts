@@ -1,4 +1,5 @@
 import type { DeliveryInput } from './deliveries';
+import type { PasswordChange } from './forms/password';
 import type { Account } from './types/account';
 import type { Delivery, DeliveryCustomer } from './types/delivery';
 import type {
@@ -87,5 +88,9 @@ export interface WarehouseApi {
   listLocations(): Promise<LocationSummary[]>;
   listLowStock(): Promise<LowStockItem[]>;
   getSettings(): Promise<Settings>;
+  /** "Save Changes": stores the settings; ValidationError keyed by SettingsField, with its notice. */
+  saveSettings(settings: Settings): Promise<Settings>;
   getAccount(): Promise<Account>;
+  /** Changes the signed-in user's password; ValidationError keyed by PasswordField. */
+  changePassword(change: PasswordChange): Promise<void>;
 }

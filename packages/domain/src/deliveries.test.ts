@@ -163,25 +163,35 @@ describe('§4 New delivery order: status pending, priority normal', () => {
   });
 
   it('validates order id, customer name, items, total and priority', () => {
-    expect(validateDeliveryOrder(newDeliveryOrder(input))).toEqual({});
+    expect(validateDeliveryOrder(input)).toEqual({ ok: true, value: newDeliveryOrder(input) });
     const bad = {
-      ...newDeliveryOrder(input),
+      ...input,
       orderId: ' ',
       customer: { name: '', phone: '', address: '' },
       items: 0,
       total: -1,
       priority: 'asap' as 'normal',
     };
-    expect(Object.keys(validateDeliveryOrder(bad)).sort()).toEqual([
+    const refused = validateDeliveryOrder(bad);
+    expect(Object.keys(refused.ok ? {} : refused.fieldErrors).sort()).toEqual([
       'customerName',
       'items',
       'orderId',
       'priority',
       'total',
     ]);
-    expect(validateDeliveryOrder({ ...newDeliveryOrder(input), items: 1.5, total: Number.NaN })).toEqual({
-      items: 'Items must be a whole number of at least 1',
-      total: 'Total must be 0 or more',
+    expect(validateDeliveryOrder({ ...input, items: 1.5, total: Number.NaN })).toEqual({
+      ok: false,
+      fieldErrors: { items: 'Items must be a whole number of at least 1', total: 'Total must be 0 or more' },
+    });
+  });
+
+  it('trims the order id and the customer details', () => {
+    const typed = { ...input, orderId: ' ORD-1 ', customer: { name: ' Ann ', phone: ' 1 ', address: ' 2 ' } };
+    const result = validateDeliveryOrder(typed);
+    expect(result.ok && result.value).toMatchObject({
+      orderId: 'ORD-1',
+      customer: { name: 'Ann', phone: '1', address: '2' },
     });
   });
 

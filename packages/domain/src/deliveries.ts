@@ -5,6 +5,7 @@ import { DELIVERY_PRIORITIES } from './types/delivery';
 import { FAST_DELIVERY_ESTIMATE } from './types/pos';
 import type { Rider, RiderListEntry } from './types/rider';
 import type { FieldErrors } from './types/tone';
+import { type Validation, validated } from './validation';
 
 export interface DeliveryStats {
   total: number;
@@ -74,8 +75,12 @@ export function newDeliveryOrder(input: DeliveryInput): NewDeliveryOrder {
   };
 }
 
-/** Checks a delivery order: an order id, a customer name, at least 1 whole item, a total of 0 or more. */
-export function validateDeliveryOrder(order: NewDeliveryOrder): FieldErrors<DeliveryField> {
+/**
+ * Checks a delivery order: an order id, a customer name, at least 1 whole item, a total of 0 or
+ * more. A valid input comes back with its texts trimmed.
+ */
+export function validateDeliveryOrder(input: DeliveryInput): Validation<DeliveryInput, DeliveryField> {
+  const order = newDeliveryOrder(input);
   const errors: FieldErrors<DeliveryField> = {};
   if (order.orderId.trim() === '') errors.orderId = 'Order ID is required';
   if (order.customer.name.trim() === '') errors.customerName = 'Customer name is required';
@@ -83,7 +88,15 @@ export function validateDeliveryOrder(order: NewDeliveryOrder): FieldErrors<Deli
     errors.items = 'Items must be a whole number of at least 1';
   if (!Number.isFinite(order.total) || order.total < 0) errors.total = 'Total must be 0 or more';
   if (!DELIVERY_PRIORITIES.includes(order.priority)) errors.priority = 'Priority must be normal or urgent';
-  return errors;
+  return validated(errors, () => ({
+    ...input,
+    orderId: input.orderId.trim(),
+    customer: {
+      name: input.customer.name.trim(),
+      phone: input.customer.phone.trim(),
+      address: input.customer.address.trim(),
+    },
+  }));
 }
 
 /** Turns a delivery order into a delivery record (no rider yet). `createdAt` is an ISO date-time. */

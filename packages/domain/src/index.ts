@@ -29,9 +29,16 @@ export {
 } from './deliveries';
 export { isNotFoundError, isValidationError, NotFoundError, ValidationError } from './errors';
 export { formatChange, formatCount, isoDate, isoDateTime } from './format';
-export { isBlank, lenientDecimal, lenientWhole, parseDecimal, parseWhole } from './forms/fields';
-export type { LoginValidation, LoginValues, SocialProvider } from './forms/login';
+export { isBlank, isEmail, lenientDecimal, lenientWhole, parseDecimal, parseWhole } from './forms/fields';
+export type { LoginField, LoginValidation, LoginValues, SocialProvider } from './forms/login';
 export { SOCIAL_PROVIDERS, validateLogin } from './forms/login';
+export type { PasswordChange, PasswordField } from './forms/password';
+export {
+  emptyPasswordChange,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MESSAGES,
+  validatePasswordChange,
+} from './forms/password';
 export type { ProductField, ProductFormResult } from './forms/product';
 export {
   addVariant,
@@ -46,15 +53,16 @@ export {
 export type { RiderField, RiderFormResult } from './forms/rider';
 export {
   emptyRiderForm,
-  isEmail,
   NEW_RIDER_LAST_ACTIVE,
   NEW_RIDER_LOCATION,
   RIDER_MESSAGES,
   riderFromForm,
   validateRiderForm,
 } from './forms/rider';
+export type { SettingsField } from './forms/settings';
+export { SETTINGS_MESSAGES, SETTINGS_NOT_SAVED_NOTICE, validateSettings } from './forms/settings';
 export type { MemoryApiOptions } from './memoryApi';
-export { createIdGenerator, createMemoryApi, INVALID_INPUT_MESSAGE } from './memoryApi';
+export { createIdGenerator, createMemoryApi } from './memoryApi';
 export type { SaleTotals } from './money';
 export { CURRENCY_SYMBOL, formatMoney, roundCents, SALE_TAX_RATE, saleTotals } from './money';
 export {
@@ -85,11 +93,15 @@ export {
   socialLoginNotice,
   UNEXPECTED_ERROR_TITLE,
 } from './notices';
-export type { LinePatch, PurchaseOrderValidation } from './purchaseOrder';
+export type {
+  LinePatch,
+  PurchaseOrderDraft,
+  PurchaseOrderField,
+  PurchaseOrderValidation,
+} from './purchaseOrder';
 export {
   addProductToOrder,
   buildPurchaseOrder,
-  canCreatePurchaseOrder,
   emptyHeader,
   LINES_REQUIRED_MESSAGE,
   normalizeLine,
@@ -296,3 +308,5 @@ export type { Settings } from './types/settings';
 export type { ShelfInput, ShelfLocation, ShelfProduct } from './types/shelf';
 export type { FieldErrors, Option, Tone } from './types/tone';
 export { TONES } from './types/tone';
+export type { Validation } from './validation';
+export { INVALID_INPUT_MESSAGE, validated, valueOrThrow } from './validation';

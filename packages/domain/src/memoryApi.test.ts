@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addToCart, setQuantity } from './cart';
 import { NotFoundError, ValidationError } from './errors';
 import { emptyRiderForm } from './forms/rider';
-import { createIdGenerator, createMemoryApi, INVALID_INPUT_MESSAGE } from './memoryApi';
+import { createIdGenerator, createMemoryApi } from './memoryApi';
 import { emptyHeader } from './purchaseOrder';
 import { generateProducts } from './sample/generate';
 import { sampleSeed } from './sample/index';
 import { sampleProducts } from './sample/products';
 import { samplePurchaseProducts } from './sample/purchaseProducts';
 import type { ProductFormValues } from './types/product';
+import { INVALID_INPUT_MESSAGE } from './validation';
 
 const NOW = new Date(2024, 1, 1, 12, 30, 0);
 const api = (seed = {}) => createMemoryApi(seed, { now: () => NOW });

@@ -9,18 +9,18 @@ import {
 } from './deliveries';
 import { NotFoundError, ValidationError } from './errors';
 import { isoDate, isoDateTime } from './format';
+import { validatePasswordChange } from './forms/password';
 import { parseProductForm, productFromForm } from './forms/product';
 import { riderFromForm, validateRiderForm } from './forms/rider';
-import { buildPurchaseOrder, normalizeLine, validatePurchaseOrder } from './purchaseOrder';
+import { validateSettings } from './forms/settings';
+import { buildPurchaseOrder, validatePurchaseOrder } from './purchaseOrder';
 import { sampleSeed } from './sample/index';
 import { validateShelfInput } from './shelving';
 import type { Delivery } from './types/delivery';
 import type { PurchaseOrderHeader, PurchaseOrderLine } from './types/purchase';
 import type { Seed } from './types/seed';
 import type { FieldErrors } from './types/tone';
-
-/** The ValidationError message when a form has field errors. */
-export const INVALID_INPUT_MESSAGE = 'Please correct the highlighted fields';
+import { INVALID_INPUT_MESSAGE, valueOrThrow } from './validation';
 
 export interface MemoryApiOptions {
   /** The clock used for new records' dates; defaults to the system clock. */
@@ -85,8 +85,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   };
 
   const addDelivery = (input: DeliveryInput): Delivery => {
-    const order = newDeliveryOrder(input);
-    failIfAny(validateDeliveryOrder(order));
+    const order = newDeliveryOrder(valueOrThrow(validateDeliveryOrder(input)));
     const delivery = deliveryFromOrder(ids.delivery(), order, isoDateTime(now()));
     db.deliveries = [delivery, ...db.deliveries];
     return delivery;
@@ -107,9 +106,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   return {
     listProducts: async () => db.products.slice(),
     createProduct: async (values) => {
-      const parsed = parseProductForm(values);
-      if (!parsed.ok) throw new ValidationError(INVALID_INPUT_MESSAGE, parsed.errors);
-      const product = productFromForm(ids.product(), parsed.value);
+      const product = productFromForm(ids.product(), valueOrThrow(parseProductForm(values)));
       db.products = [product, ...db.products];
       return product;
     },
@@ -143,9 +140,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
     listRiders: async () => db.riders.slice(),
     createRider: async (form) => {
-      const validated = validateRiderForm(form);
-      if (!validated.ok) throw new ValidationError(INVALID_INPUT_MESSAGE, validated.errors);
-      const rider = riderFromForm(ids.rider(), validated.value, isoDate(now()));
+      const rider = riderFromForm(ids.rider(), valueOrThrow(validateRiderForm(form)), isoDate(now()));
       db.riders = [rider, ...db.riders];
       return rider;
     },
@@ -156,23 +151,19 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listPurchaseProducts: async () => db.purchaseProducts.slice(),
     listPurchaseOrders: async () => db.purchaseOrders.slice(),
     createPurchaseOrder: async (header: PurchaseOrderHeader, lines: PurchaseOrderLine[]) => {
-      const validation = validatePurchaseOrder(header, lines);
-      if (!validation.ok) {
-        throw new ValidationError(validation.notice.message, validation.fieldErrors, validation.notice);
-      }
+      const draft = valueOrThrow(validatePurchaseOrder(header, lines));
       if (!db.suppliers.some((s) => s.id === header.supplierId))
         throw new NotFoundError('Supplier', header.supplierId);
-      const order = buildPurchaseOrder(ids.purchaseOrder(), { ...header }, lines.map(normalizeLine));
+      const order = buildPurchaseOrder(ids.purchaseOrder(), draft.header, draft.lines);
       db.purchaseOrders = [order, ...db.purchaseOrders];
       return order;
     },
 
     listShelves: async () => db.shelves.slice(),
     addShelf: async (input) => {
-      const validated = validateShelfInput(input);
-      if (!validated.ok) throw new ValidationError(INVALID_INPUT_MESSAGE, validated.errors);
-      db.shelves = [validated.shelf, ...db.shelves];
-      return validated.shelf;
+      const shelf = valueOrThrow(validateShelfInput(input));
+      db.shelves = [shelf, ...db.shelves];
+      return shelf;
     },
 
     getDashboard: async () => structuredClone(db.dashboard),
@@ -182,6 +173,15 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listLocations: async () => db.locations.slice(),
     listLowStock: async () => db.lowStock.slice(),
     getSettings: async () => structuredClone(db.settings),
+    saveSettings: async (settings) => {
+      db.settings = valueOrThrow(validateSettings(settings));
+      return structuredClone(db.settings);
+    },
     getAccount: async () => structuredClone(db.account),
+    // Demo accounts have no stored password to check the current one against (the staff accounts
+    // of the server do): the rules of the new one are checked.
+    changePassword: async (change) => {
+      valueOrThrow(validatePasswordChange(change));
+    },
   };
 }

@@ -1,6 +1,5 @@
 import { roundCents } from './money';
 import { MISSING_INFORMATION_NOTICE } from './notices';
-import type { Notice } from './types/notice';
 import {
   DEFAULT_PRIORITY,
   type PurchaseOrder,
@@ -9,6 +8,7 @@ import {
   type PurchaseProduct,
 } from './types/purchase';
 import type { FieldErrors, Tone } from './types/tone';
+import { type Validation, validated } from './validation';
 
 /** §9 The purchase-order stock badge is red below this many units. */
 export const PURCHASE_STOCK_BADGE_LIMIT = 10;
@@ -115,31 +115,31 @@ export function resetPurchaseOrder(today: string): {
   return { header: emptyHeader(today), lines: [] };
 }
 
-export type PurchaseOrderValidation =
-  | { ok: true }
-  | { ok: false; notice: Notice; fieldErrors: FieldErrors<'supplierId' | 'lines'> };
+/** An order as the Purchase Orders screen submits it. */
+export interface PurchaseOrderDraft {
+  header: PurchaseOrderHeader;
+  lines: PurchaseOrderLine[];
+}
+
+export type PurchaseOrderField = 'supplierId' | 'lines';
+export type PurchaseOrderValidation = Validation<PurchaseOrderDraft, PurchaseOrderField>;
 
 export const SUPPLIER_REQUIRED_MESSAGE = 'Select a supplier';
 export const LINES_REQUIRED_MESSAGE = 'Add at least one product to the order';
 
 /** §5 Purchase order creation needs a supplier and at least one line, else "Missing Information". */
 export function validatePurchaseOrder(
-  header: Pick<PurchaseOrderHeader, 'supplierId'>,
+  header: PurchaseOrderHeader,
   lines: readonly PurchaseOrderLine[],
 ): PurchaseOrderValidation {
-  const fieldErrors: FieldErrors<'supplierId' | 'lines'> = {};
+  const fieldErrors: FieldErrors<PurchaseOrderField> = {};
   if (header.supplierId.trim() === '') fieldErrors.supplierId = SUPPLIER_REQUIRED_MESSAGE;
   if (lines.length === 0) fieldErrors.lines = LINES_REQUIRED_MESSAGE;
-  if (Object.keys(fieldErrors).length === 0) return { ok: true };
-  return { ok: false, notice: MISSING_INFORMATION_NOTICE, fieldErrors };
-}
-
-/** §5 The Create button is disabled while the order is invalid. */
-export function canCreatePurchaseOrder(
-  header: Pick<PurchaseOrderHeader, 'supplierId'>,
-  lines: readonly PurchaseOrderLine[],
-): boolean {
-  return validatePurchaseOrder(header, lines).ok;
+  return validated(
+    fieldErrors,
+    () => ({ header: { ...header }, lines: lines.map(normalizeLine) }),
+    MISSING_INFORMATION_NOTICE,
+  );
 }
 
 /** The created order record (lines copied, total computed). */

@@ -50,7 +50,7 @@ describe('§5 Add shelf: all five fields non-empty, capacity parsed as an intege
   it('builds an empty shelf from valid input', () => {
     expect(validateShelfInput(valid)).toEqual({
       ok: true,
-      shelf: {
+      value: {
         id: 'C-2-5',
         aisle: 'C',
         shelf: '2',
@@ -71,13 +71,13 @@ describe('§5 Add shelf: all five fields non-empty, capacity parsed as an intege
       zone: ' Books ',
       capacity: ' 7 ',
     });
-    expect(result.ok && result.shelf).toMatchObject({ id: 'C-2-5', zone: 'Books', capacity: 7 });
+    expect(result.ok && result.value).toMatchObject({ id: 'C-2-5', zone: 'Books', capacity: 7 });
   });
 
   it('names every empty field (including whitespace only)', () => {
     expect(validateShelfInput(emptyShelfInput())).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         aisle: 'Aisle is required',
         shelf: 'Shelf is required',
         position: 'Position is required',
@@ -87,7 +87,7 @@ describe('§5 Add shelf: all five fields non-empty, capacity parsed as an intege
     });
     expect(validateShelfInput({ ...valid, zone: '   ' })).toEqual({
       ok: false,
-      errors: { zone: 'Zone is required' },
+      fieldErrors: { zone: 'Zone is required' },
     });
   });
 
@@ -96,7 +96,7 @@ describe('§5 Add shelf: all five fields non-empty, capacity parsed as an intege
     (capacity) => {
       expect(validateShelfInput({ ...valid, capacity })).toEqual({
         ok: false,
-        errors: { capacity: CAPACITY_WHOLE_NUMBER_MESSAGE },
+        fieldErrors: { capacity: CAPACITY_WHOLE_NUMBER_MESSAGE },
       });
     },
   );
@@ -104,14 +104,14 @@ describe('§5 Add shelf: all five fields non-empty, capacity parsed as an intege
   it.each(['0', '-5'])('refuses a capacity of %j as not above 0', (capacity) => {
     expect(validateShelfInput({ ...valid, capacity })).toEqual({
       ok: false,
-      errors: { capacity: CAPACITY_POSITIVE_MESSAGE },
+      fieldErrors: { capacity: CAPACITY_POSITIVE_MESSAGE },
     });
   });
 
   it('accepts a capacity of 1 (edge) and an explicit plus sign', () => {
     expect(validateShelfInput({ ...valid, capacity: '1' }).ok).toBe(true);
     const result = validateShelfInput({ ...valid, capacity: '+8' });
-    expect(result.ok && result.shelf.capacity).toBe(8);
+    expect(result.ok && result.value.capacity).toBe(8);
   });
 
   it('has a clear message for capacity', () => {

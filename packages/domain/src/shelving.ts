@@ -1,5 +1,6 @@
 import type { ShelfInput, ShelfLocation, ShelfProduct } from './types/shelf';
 import type { FieldErrors, Tone } from './types/tone';
+import { type Validation, validated } from './validation';
 
 /** §2.5 The zone filter's "everything" option. */
 export const ALL_ZONES = 'All Zones';
@@ -25,9 +26,7 @@ export const SHELF_FIELD_LABELS: Readonly<Record<ShelfField, string>> = {
 export const CAPACITY_WHOLE_NUMBER_MESSAGE = 'Capacity must be a whole number';
 export const CAPACITY_POSITIVE_MESSAGE = 'Capacity must be greater than 0';
 
-export type ShelfValidation =
-  | { ok: true; shelf: ShelfLocation }
-  | { ok: false; errors: FieldErrors<ShelfField> };
+export type ShelfValidation = Validation<ShelfLocation, ShelfField>;
 
 /**
  * §5 Add shelf: aisle, shelf, position, zone and capacity must all be non-empty (after trimming);
@@ -50,20 +49,16 @@ export function validateShelfInput(input: ShelfInput): ShelfValidation {
     if (!/^[+-]?\d+$/.test(values.capacity)) errors.capacity = CAPACITY_WHOLE_NUMBER_MESSAGE;
     else if (Number.parseInt(values.capacity, 10) <= 0) errors.capacity = CAPACITY_POSITIVE_MESSAGE;
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    shelf: {
-      id: shelfId(values.aisle, values.shelf, values.position),
-      aisle: values.aisle,
-      shelf: values.shelf,
-      position: values.position,
-      zone: values.zone,
-      capacity: Number.parseInt(values.capacity, 10),
-      occupied: 0,
-      products: [],
-    },
-  };
+  return validated(errors, () => ({
+    id: shelfId(values.aisle, values.shelf, values.position),
+    aisle: values.aisle,
+    shelf: values.shelf,
+    position: values.position,
+    zone: values.zone,
+    capacity: Number.parseInt(values.capacity, 10),
+    occupied: 0,
+    products: [],
+  }));
 }
 
 export function emptyShelfInput(): ShelfInput {

@@ -4,7 +4,6 @@ export {
   AccountScreen,
   type AccountScreenProps,
   type AccountTab,
-  type PasswordChange,
 } from './account/AccountScreen';
 export {
   AnalyticsScreen,
@@ -40,7 +39,6 @@ export {
 } from './placeholder/PlaceholderScreen';
 export { PosScreen, type PosScreenProps } from './pos/PosScreen';
 export {
-  type PurchaseOrderDraft,
   PurchaseOrderScreen,
   type PurchaseOrderScreenProps,
 } from './purchases/PurchaseOrderScreen';

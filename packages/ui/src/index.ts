@@ -17,6 +17,7 @@ export * from './Divider';
 export * from './EmptyState';
 export * from './Field';
 export * from './Form';
+export * from './FormDialog';
 export * from './Heading';
 export * from './IconButton';
 export * from './icons';

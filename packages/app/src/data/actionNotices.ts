@@ -11,6 +11,9 @@ export const deliveryCreatedNotice = (id: string) => success('Delivery Created',
 export const riderAssignedNotice = (rider: string, deliveryId: string) =>
   success('Rider Assigned', `${rider} assigned to ${deliveryId}`);
 export const shelfAddedNotice = (id: string) => success('Shelf Added', `Shelf ${id} added`);
+export const settingsSavedNotice = () => success('Settings Saved', 'Your changes are stored');
+export const passwordChangedNotice = () =>
+  success('Password Changed', 'Use your new password next time you sign in');
 
 export function saleRecordedNotice({ sale, delivery }: RecordedSale): Notice {
   if (delivery) {

@@ -7,7 +7,7 @@ const quickActionPaths: Record<QuickActionId, string> = {
   'add-product': '/inventory/add',
   'new-sale': '/pos',
   'create-purchase-order': '/purchases',
-  'create-delivery': '/delivery?create=1',
+  'create-delivery': '/delivery?dialog=create-delivery',
 };
 
 export default function DashboardRoute() {

@@ -11,6 +11,10 @@ import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
+
+/** Create Delivery at `/delivery?dialog=create-delivery` (the dashboard's quick action links there). */
+const CREATE_DIALOG: DialogAddress = { param: 'create-delivery' };
 
 const isStatusFilter = (value: string): value is DeliveryStatusFilter =>
   DELIVERY_STATUS_FILTER_OPTIONS.some((option) => option.value === value);
@@ -18,7 +22,7 @@ const isStatusFilter = (value: string): value is DeliveryStatusFilter =>
 export default function DeliveryRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const [status, setStatus] = useSearchParamState('status', 'all');
-  const [create] = useSearchParamState('create');
+  const [isCreateOpen, setCreateOpen] = useUrlDialog(CREATE_DIALOG);
   const deliveries = useApiQuery(queryKeys.deliveries, (api) => api.listDeliveries());
   const riders = useApiQuery(queryKeys.riders, (api) => api.listRiders());
   const riderEntries = useMemo(() => riderListEntries(riders.data ?? []), [riders.data]);
@@ -43,7 +47,8 @@ export default function DeliveryRoute() {
       onQueryChange={setQuery}
       status={isStatusFilter(status) ? status : 'all'}
       onStatusChange={setStatus}
-      defaultCreateOpen={create === '1'}
+      isCreateOpen={isCreateOpen}
+      onCreateOpenChange={setCreateOpen}
       onCreateDelivery={createDelivery}
       onAssignRider={(deliveryId, riderId) => assignRider({ deliveryId, riderId }).catch(() => {})}
     />

@@ -1,17 +1,17 @@
 import { InventoryScreen } from '@warehouse/screens';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { productCreatedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
 
-const ADD_PATH = '/inventory/add';
+/** §2.4 `/inventory/add` is the inventory with the Add Product dialog open. */
+const ADD_DIALOG: DialogAddress = { path: '/inventory/add', closedPath: '/inventory' };
 
 /** All Inventory; at /inventory/add the Add Product dialog is open (DESIGN.md decisions). */
 export default function InventoryRoute() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const [isAddOpen, setAddOpen] = useUrlDialog(ADD_DIALOG);
   const [query, setQuery] = useSearchParamState('q');
   const { data: products = [], isPending } = useApiQuery(queryKeys.products, (api) => api.listProducts());
   const createProduct = useApiAction(
@@ -27,8 +27,8 @@ export default function InventoryRoute() {
       isLoading={isPending}
       query={query}
       onQueryChange={setQuery}
-      isAddOpen={pathname === ADD_PATH}
-      onAddOpenChange={(open) => navigate({ pathname: open ? ADD_PATH : '/inventory', search })}
+      isAddOpen={isAddOpen}
+      onAddOpenChange={setAddOpen}
       onCreateProduct={(_form, values) => createProduct(values)}
       onEditProduct={() => {}}
       onDeleteProduct={() => {}}

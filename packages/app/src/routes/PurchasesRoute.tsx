@@ -1,5 +1,5 @@
-import { isoDate, purchaseOrderCreatedNotice } from '@warehouse/domain';
-import { type PurchaseOrderDraft, PurchaseOrderScreen } from '@warehouse/screens';
+import { isoDate, type PurchaseOrderDraft, purchaseOrderCreatedNotice } from '@warehouse/domain';
+import { PurchaseOrderScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';

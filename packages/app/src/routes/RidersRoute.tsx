@@ -5,9 +5,13 @@ import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
+
+const ADD_DIALOG: DialogAddress = { param: 'add-rider' };
 
 export default function RidersRoute() {
   const [query, setQuery] = useSearchParamState('q');
+  const [isAddOpen, setAddOpen] = useUrlDialog(ADD_DIALOG);
   const { data: riders = [], isPending } = useApiQuery(queryKeys.riders, (api) => api.listRiders());
   const createRider = useApiAction((api, form: RiderForm) => api.createRider(form), {
     invalidates: [queryKeys.riders],
@@ -20,6 +24,8 @@ export default function RidersRoute() {
       query={query}
       onQueryChange={setQuery}
       onCreateRider={createRider}
+      isAddOpen={isAddOpen}
+      onAddOpenChange={setAddOpen}
     />
   );
 }

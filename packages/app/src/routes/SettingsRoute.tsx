@@ -1,10 +1,22 @@
-import { sampleSettings } from '@warehouse/domain';
+import type { PasswordChange, Settings } from '@warehouse/domain';
 import { SettingsScreen } from '@warehouse/screens';
+import { passwordChangedNotice, settingsSavedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';
+import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 
-/** Settings: shown with the spec's defaults; "Save Changes" persists nothing (§2.5). */
+/** Settings: the stored settings, saved with "Save Changes"; Security changes the password. */
 export default function SettingsRoute() {
   const { data, isPending } = useApiQuery(queryKeys.settings, (api) => api.getSettings());
-  return <SettingsScreen settings={data ?? sampleSettings} isLoading={isPending} />;
+  const save = useApiAction((api, settings: Settings) => api.saveSettings(settings), {
+    invalidates: [queryKeys.settings],
+    success: settingsSavedNotice,
+  });
+  const changePassword = useApiAction((api, change: PasswordChange) => api.changePassword(change), {
+    invalidates: [],
+    success: passwordChangedNotice,
+  });
+  return (
+    <SettingsScreen settings={data} isLoading={isPending} onSave={save} onChangePassword={changePassword} />
+  );
 }

@@ -1,5 +1,6 @@
 import { LOGIN_FAILED_NOTICE } from '../notices';
-import type { Notice } from '../types/notice';
+import type { FieldErrors } from '../types/tone';
+import { type Validation, validated } from '../validation';
 import { isBlank } from './fields';
 
 export interface LoginValues {
@@ -7,15 +8,19 @@ export interface LoginValues {
   password: string;
 }
 
-export type LoginValidation = { ok: true } | { ok: false; notice: Notice };
+export type LoginField = keyof LoginValues;
+export type LoginValidation = Validation<LoginValues, LoginField>;
 
 /**
  * §5 Login: both fields must be filled (whitespace alone counts as empty); otherwise the
- * destructive notice "Login Failed" / "Please enter your User ID and Password". No server check.
+ * destructive notice "Login Failed" / "Please enter your User ID and Password" (each blank field
+ * carries its message). No server check; the values come back as typed.
  */
 export function validateLogin(values: LoginValues): LoginValidation {
-  if (isBlank(values.userId) || isBlank(values.password)) return { ok: false, notice: LOGIN_FAILED_NOTICE };
-  return { ok: true };
+  const errors: FieldErrors<LoginField> = {};
+  for (const field of ['userId', 'password'] as const)
+    if (isBlank(values[field])) errors[field] = LOGIN_FAILED_NOTICE.message;
+  return validated(errors, () => ({ ...values }), LOGIN_FAILED_NOTICE);
 }
 
 /** §2.5 The social login providers. */

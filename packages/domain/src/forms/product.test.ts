@@ -56,7 +56,7 @@ describe('§5 Product form: required Product Name, SKU, Base Price, Stock Quanti
   it('names each missing required field', () => {
     expect(parseProductForm(emptyProductForm())).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         name: 'Product Name is required',
         baseSku: 'SKU is required',
         basePrice: 'Base Price is required',
@@ -67,7 +67,7 @@ describe('§5 Product form: required Product Name, SKU, Base Price, Stock Quanti
 
   it('treats whitespace alone as missing', () => {
     const result = parseProductForm({ ...valid, name: '  ' });
-    expect(result).toEqual({ ok: false, errors: { name: PRODUCT_MESSAGES.nameRequired } });
+    expect(result).toEqual({ ok: false, fieldErrors: { name: PRODUCT_MESSAGES.nameRequired } });
   });
 
   it('does not require description or category', () => {
@@ -77,7 +77,7 @@ describe('§5 Product form: required Product Name, SKU, Base Price, Stock Quanti
 
   it('refuses a category outside the choices', () => {
     const result = parseProductForm({ ...valid, category: 'toys' as 'books' });
-    expect(result).toEqual({ ok: false, errors: { category: PRODUCT_MESSAGES.categoryUnknown } });
+    expect(result).toEqual({ ok: false, fieldErrors: { category: PRODUCT_MESSAGES.categoryUnknown } });
   });
 });
 
@@ -95,11 +95,11 @@ describe('§5 Product form: Base Price accepts decimals in steps of 0.01', () =>
   it('refuses a non-number and a negative', () => {
     expect(parseProductForm({ ...valid, basePrice: 'ten' })).toEqual({
       ok: false,
-      errors: { basePrice: 'Base Price must be a number' },
+      fieldErrors: { basePrice: 'Base Price must be a number' },
     });
     expect(parseProductForm({ ...valid, basePrice: '-1' })).toEqual({
       ok: false,
-      errors: { basePrice: 'Base Price cannot be negative' },
+      fieldErrors: { basePrice: 'Base Price cannot be negative' },
     });
   });
 });
@@ -113,11 +113,11 @@ describe('§5 Product form: Stock Quantity', () => {
   it('refuses a fraction and a negative', () => {
     expect(parseProductForm({ ...valid, stock: '2.5' })).toEqual({
       ok: false,
-      errors: { stock: 'Stock Quantity must be a whole number' },
+      fieldErrors: { stock: 'Stock Quantity must be a whole number' },
     });
     expect(parseProductForm({ ...valid, stock: '-3' })).toEqual({
       ok: false,
-      errors: { stock: 'Stock Quantity cannot be negative' },
+      fieldErrors: { stock: 'Stock Quantity cannot be negative' },
     });
   });
 });
@@ -133,11 +133,11 @@ describe('§5 Product form: Low Stock Threshold is optional (placeholder 10)', (
   it('refuses a fraction or a negative', () => {
     expect(parseProductForm({ ...valid, lowStockThreshold: '2.5' })).toEqual({
       ok: false,
-      errors: { lowStockThreshold: 'Low Stock Threshold must be a whole number' },
+      fieldErrors: { lowStockThreshold: 'Low Stock Threshold must be a whole number' },
     });
     expect(parseProductForm({ ...valid, lowStockThreshold: '-1' })).toEqual({
       ok: false,
-      errors: { lowStockThreshold: 'Low Stock Threshold cannot be negative' },
+      fieldErrors: { lowStockThreshold: 'Low Stock Threshold cannot be negative' },
     });
   });
 });

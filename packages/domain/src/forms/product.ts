@@ -10,6 +10,7 @@ import {
   type VariantValues,
 } from '../types/product';
 import type { FieldErrors } from '../types/tone';
+import { type Validation, validated } from '../validation';
 import { isBlank, lenientDecimal, lenientWhole, parseDecimal, parseWhole } from './fields';
 
 export type ProductField = 'name' | 'baseSku' | 'basePrice' | 'stock' | 'lowStockThreshold' | 'category';
@@ -72,9 +73,7 @@ export function parseVariant(values: VariantValues): Variant {
   };
 }
 
-export type ProductFormResult =
-  | { ok: true; value: ProductForm }
-  | { ok: false; errors: FieldErrors<ProductField> };
+export type ProductFormResult = Validation<ProductForm, ProductField>;
 
 /**
  * §5 Product form: Product Name, SKU, Base Price and Stock Quantity are required; Base Price is a
@@ -107,20 +106,16 @@ export function parseProductForm(values: ProductFormValues): ProductFormResult {
     errors.category = PRODUCT_MESSAGES.categoryUnknown;
   }
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      name: values.name.trim(),
-      description: values.description.trim(),
-      category: values.category,
-      basePrice: roundCents(basePrice),
-      baseSku: values.baseSku.trim(),
-      stock,
-      lowStockThreshold,
-      variants: values.variants.map(parseVariant),
-    },
-  };
+  return validated(errors, () => ({
+    name: values.name.trim(),
+    description: values.description.trim(),
+    category: values.category,
+    basePrice: roundCents(basePrice),
+    baseSku: values.baseSku.trim(),
+    stock,
+    lowStockThreshold,
+    variants: values.variants.map(parseVariant),
+  }));
 }
 
 /** The inventory listing entry for a parsed form: category as its label, status from the stock rule. */

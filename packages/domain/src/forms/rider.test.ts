@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RiderForm } from '../types/rider';
+import { isEmail } from './fields';
 import {
   emptyRiderForm,
-  isEmail,
   NEW_RIDER_LAST_ACTIVE,
   NEW_RIDER_LOCATION,
   RIDER_MESSAGES,
@@ -37,7 +37,7 @@ describe('§5 Rider form: required Full Name, Phone Number, Email Address (email
   it('names each missing required field', () => {
     expect(validateRiderForm(emptyRiderForm())).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         name: 'Full Name is required',
         phone: 'Phone Number is required',
         email: 'Email Address is required',
@@ -51,7 +51,7 @@ describe('§5 Rider form: required Full Name, Phone Number, Email Address (email
     (email) => {
       expect(validateRiderForm({ ...valid, email })).toEqual({
         ok: false,
-        errors: { email: RIDER_MESSAGES.emailInvalid },
+        fieldErrors: { email: RIDER_MESSAGES.emailInvalid },
       });
     },
   );
@@ -84,11 +84,11 @@ describe('§5 Rider form: optional Address, License Number, Zone, emergency cont
   it('refuses a zone or vehicle type outside the lists', () => {
     expect(validateRiderForm({ ...valid, zone: 'zone-z' as 'zone-a' })).toEqual({
       ok: false,
-      errors: { zone: RIDER_MESSAGES.zoneInvalid },
+      fieldErrors: { zone: RIDER_MESSAGES.zoneInvalid },
     });
     expect(validateRiderForm({ ...valid, vehicleType: 'truck' as 'car' })).toEqual({
       ok: false,
-      errors: { vehicleType: RIDER_MESSAGES.vehicleTypeInvalid },
+      fieldErrors: { vehicleType: RIDER_MESSAGES.vehicleTypeInvalid },
     });
   });
 

@@ -1,7 +1,8 @@
 import type { Rider, RiderForm } from '../types/rider';
 import { VEHICLE_TYPES, ZONES } from '../types/rider';
 import type { FieldErrors } from '../types/tone';
-import { isBlank } from './fields';
+import { type Validation, validated } from '../validation';
+import { isBlank, isEmail } from './fields';
 
 export type RiderField = keyof RiderForm;
 
@@ -14,11 +15,6 @@ export const RIDER_MESSAGES = {
   vehicleTypeInvalid: 'Choose a vehicle type',
   zoneInvalid: 'Choose a zone from the list',
 } as const;
-
-/** An email shape: something@something.something, no spaces. */
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
 
 export function emptyRiderForm(): RiderForm {
   return {
@@ -35,7 +31,7 @@ export function emptyRiderForm(): RiderForm {
   };
 }
 
-export type RiderFormResult = { ok: true; value: RiderForm } | { ok: false; errors: FieldErrors<RiderField> };
+export type RiderFormResult = Validation<RiderForm, RiderField>;
 
 /**
  * §5 Rider form: Full Name, Phone Number, Email Address (an email) and Vehicle Number are required;
@@ -51,21 +47,17 @@ export function validateRiderForm(form: RiderForm): RiderFormResult {
   if (isBlank(form.vehicleNumber)) errors.vehicleNumber = RIDER_MESSAGES.vehicleNumberRequired;
   if (!VEHICLE_TYPES.includes(form.vehicleType)) errors.vehicleType = RIDER_MESSAGES.vehicleTypeInvalid;
   if (form.zone !== '' && !ZONES.includes(form.zone)) errors.zone = RIDER_MESSAGES.zoneInvalid;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      ...form,
-      name: form.name.trim(),
-      phone: form.phone.trim(),
-      email: form.email.trim(),
-      address: form.address.trim(),
-      vehicleNumber: form.vehicleNumber.trim(),
-      licenseNumber: form.licenseNumber.trim(),
-      emergencyContact: form.emergencyContact.trim(),
-      emergencyPhone: form.emergencyPhone.trim(),
-    },
-  };
+  return validated(errors, () => ({
+    ...form,
+    name: form.name.trim(),
+    phone: form.phone.trim(),
+    email: form.email.trim(),
+    address: form.address.trim(),
+    vehicleNumber: form.vehicleNumber.trim(),
+    licenseNumber: form.licenseNumber.trim(),
+    emergencyContact: form.emergencyContact.trim(),
+    emergencyPhone: form.emergencyPhone.trim(),
+  }));
 }
 
 export const NEW_RIDER_LOCATION = 'Not yet tracked';

@@ -27,7 +27,6 @@ export const sampleSettings: Settings = {
     payments: { cash: true, card: true, mobile: true },
     backup: { automaticBackups: true },
   },
-  password: { currentPassword: '', newPassword: '', confirmPassword: '' },
 };
 
 /** §2.5 Settings tabs. */

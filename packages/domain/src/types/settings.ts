@@ -1,4 +1,4 @@
-/** §3 Settings (not persisted). */
+/** §3 Settings: the business's preferences, saved with "Save Changes". */
 export interface Settings {
   general: {
     warehouseName: string;
@@ -26,5 +26,4 @@ export interface Settings {
     payments: { cash: boolean; card: boolean; mobile: boolean };
     backup: { automaticBackups: boolean };
   };
-  password: { currentPassword: string; newPassword: string; confirmPassword: string };
 }

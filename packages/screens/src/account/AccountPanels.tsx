@@ -32,7 +32,6 @@ import {
   Home,
   IconButton,
   Inline,
-  Lock,
   MapPin,
   Pencil,
   Plus,
@@ -49,6 +48,7 @@ import {
 } from '@warehouse/ui';
 import { type ReactNode, useState } from 'react';
 import { formatDay } from '../shared/formatDay';
+import { PasswordForm, type PasswordFormProps } from '../shared/PasswordForm';
 
 function Panel({
   title,
@@ -359,53 +359,10 @@ function safeParseDate(value: string) {
 
 /* -------------------------------------------------------------- Password */
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export function PasswordPanel({ onChangePassword }: { onChangePassword?: (values: PasswordChange) => void }) {
-  const [values, setValues] = useState<PasswordChange>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const set = (patch: Partial<PasswordChange>) => setValues((v) => ({ ...v, ...patch }));
+export function PasswordPanel({ onChangePassword }: PasswordFormProps) {
   return (
     <Panel title="Change Password" description="Use a strong password you don't use elsewhere.">
-      <Stack gap="5">
-        <Grid columns={2}>
-          <TextField
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(currentPassword) => set({ currentPassword })}
-          />
-        </Grid>
-        <Grid columns={2}>
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(newPassword) => set({ newPassword })}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(confirmPassword) => set({ confirmPassword })}
-          />
-        </Grid>
-        <Inline justify="flex-end">
-          <Button icon={Lock} onPress={() => onChangePassword?.(values)}>
-            Update Password
-          </Button>
-        </Inline>
-      </Stack>
+      <PasswordForm onChangePassword={onChangePassword} />
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ACCOUNT_TABS, sampleAccount, sampleRewards } from '@warehouse/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { press } from '../shared/press';
 import { AccountScreen } from './AccountScreen';
 
@@ -143,14 +143,18 @@ export const Password: Story = {
       await expect(panel.getByLabelText(label)).toHaveAttribute('type', 'password');
     }
     await userEvent.type(panel.getByLabelText('Current Password'), 'old-secret');
-    await userEvent.type(panel.getByLabelText('New Password'), 'new-secret');
-    await userEvent.type(panel.getByLabelText('Confirm Password'), 'new-secret');
+    await userEvent.type(panel.getByLabelText('New Password'), 'new-secret-phrase');
+    await userEvent.type(panel.getByLabelText('Confirm Password'), 'new-secret-phrase');
     await press(panel.getByRole('button', { name: 'Update Password' }));
-    await expect(args.onChangePassword).toHaveBeenCalledWith({
-      currentPassword: 'old-secret',
-      newPassword: 'new-secret',
-      confirmPassword: 'new-secret',
-    });
+    await waitFor(() =>
+      expect(args.onChangePassword).toHaveBeenCalledWith({
+        currentPassword: 'old-secret',
+        newPassword: 'new-secret-phrase',
+        confirmPassword: 'new-secret-phrase',
+      }),
+    );
+    // Changed: the fields clear.
+    await waitFor(() => expect(panel.getByLabelText('New Password')).toHaveValue(''));
     blur();
   },
 };

@@ -4,6 +4,7 @@ import type {
   AccountInvoice,
   AccountOrder,
   AccountProfile,
+  PasswordChange,
   Reward,
   WishlistItem,
 } from '@warehouse/domain';
@@ -23,19 +24,17 @@ import {
   User,
 } from '@warehouse/ui';
 import type { ReactNode } from 'react';
+import { recordKey } from '../shared/recordKey';
 import {
   AddressesPanel,
   InvoicesPanel,
   OrdersPanel,
-  type PasswordChange,
   PasswordPanel,
   ProfilePanel,
   RewardsPanel,
   TrackPanel,
   WishlistPanel,
 } from './AccountPanels';
-
-export type { PasswordChange } from './AccountPanels';
 
 export type AccountTab =
   | 'orders'
@@ -48,8 +47,8 @@ export type AccountTab =
   | 'rewards';
 
 export interface AccountScreenProps {
-  /** The account's orders, tracking, invoices, wishlist, addresses and profile (domain `sampleAccount`). */
-  account: Account;
+  /** The account's orders, tracking, invoices, wishlist, addresses and profile; skeletons until it is loaded. */
+  account?: Account;
   /** The rewards offered; defaults to `account.rewards` (domain `sampleRewards`). */
   rewards?: Reward[];
   defaultTab?: AccountTab;
@@ -61,7 +60,8 @@ export interface AccountScreenProps {
   onAddAddress?: () => void;
   onEditAddress?: (address: AccountAddress) => void;
   onSaveProfile?: (profile: AccountProfile) => void;
-  onChangePassword?: (values: PasswordChange) => void;
+  /** "Update Password" with the checked change; may return a promise (rejecting keeps what was typed). */
+  onChangePassword?: (change: PasswordChange) => unknown;
   /** "Redeem" on an available reward. */
   onRedeem?: (reward: Reward) => void;
 }
@@ -69,7 +69,7 @@ export interface AccountScreenProps {
 /** User Account Management: orders, tracking, invoices, wishlist, addresses, profile, password and rewards. */
 export function AccountScreen({
   account,
-  rewards = account.rewards,
+  rewards,
   defaultTab = 'orders',
   isLoading = false,
   ...callbacks
@@ -79,7 +79,9 @@ export function AccountScreen({
       <Skeleton shape="block" size="md" />
     </SkeletonGroup>
   );
-  const panel = (content: ReactNode) => (isLoading ? loading : content);
+  const loaded = isLoading ? undefined : account;
+  /** A tab's panel once the account is loaded; its forms start from the loaded record. */
+  const panel = (content: (account: Account) => ReactNode) => (loaded ? content(loaded) : loading);
   return (
     <Stack gap="6">
       <PageHeader
@@ -94,72 +96,78 @@ export function AccountScreen({
             id: 'orders',
             label: 'Orders',
             icon: ShoppingBag,
-            content: panel(<OrdersPanel orders={account.orders} onViewOrder={callbacks.onViewOrder} />),
+            content: panel((account) => (
+              <OrdersPanel orders={account.orders} onViewOrder={callbacks.onViewOrder} />
+            )),
           },
           {
             id: 'track',
             label: 'Track',
             icon: Truck,
-            content: panel(<TrackPanel tracking={account.tracking} />),
+            content: panel((account) => <TrackPanel tracking={account.tracking} />),
           },
           {
             id: 'invoices',
             label: 'Invoices',
             icon: FileText,
-            content: panel(
-              <InvoicesPanel invoices={account.invoices} onDownloadInvoice={callbacks.onDownloadInvoice} />,
-            ),
+            content: panel((account) => (
+              <InvoicesPanel invoices={account.invoices} onDownloadInvoice={callbacks.onDownloadInvoice} />
+            )),
           },
           {
             id: 'wishlist',
             label: 'Wishlist',
             icon: Heart,
-            content: panel(
+            content: panel((account) => (
               <WishlistPanel
                 wishlist={account.wishlist}
                 onAddToCart={callbacks.onAddToCart}
                 onRemoveFromWishlist={callbacks.onRemoveFromWishlist}
-              />,
-            ),
+              />
+            )),
           },
           {
             id: 'addresses',
             label: 'Addresses',
             icon: MapPin,
-            content: panel(
+            content: panel((account) => (
               <AddressesPanel
                 addresses={account.addresses}
                 onAddAddress={callbacks.onAddAddress}
                 onEditAddress={callbacks.onEditAddress}
-              />,
-            ),
+              />
+            )),
           },
           {
             id: 'profile',
             label: 'Profile',
             icon: User,
-            content: panel(
-              <ProfilePanel profile={account.profile} onSaveProfile={callbacks.onSaveProfile} />,
-            ),
+            content: panel((account) => (
+              <ProfilePanel
+                key={recordKey(account.profile)}
+                profile={account.profile}
+                onSaveProfile={callbacks.onSaveProfile}
+              />
+            )),
           },
           {
             id: 'password',
             label: 'Password',
             icon: Lock,
-            content: panel(<PasswordPanel onChangePassword={callbacks.onChangePassword} />),
+            content: panel((_account) => <PasswordPanel onChangePassword={callbacks.onChangePassword} />),
           },
           {
             id: 'rewards',
             label: 'Rewards',
             icon: Gift,
-            content: panel(
+            content: panel((account) => (
               <RewardsPanel
-                rewards={rewards}
+                rewards={rewards ?? account.rewards}
                 pointsBalance={account.pointsBalance}
                 pointsHistory={account.pointsHistory}
                 onRedeem={callbacks.onRedeem}
-              />,
-            ),
+              />
+            )),
           },
         ]}
       />

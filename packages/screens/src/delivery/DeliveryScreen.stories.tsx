@@ -155,6 +155,7 @@ export const CreateDialogOpen: Story = {
     await userEvent.click(d.getByRole('button', { name: /Priority/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Urgent' }));
     await userEvent.click(d.getByRole('button', { name: 'Create Delivery' }));
+    await waitFor(() => expect(args.onCreateDelivery).toHaveBeenCalledTimes(1));
     await expect(args.onCreateDelivery).toHaveBeenCalledWith({
       orderId: 'ORD-2001',
       items: 2,
@@ -176,11 +177,14 @@ export const CreateWithErrors: Story = {
     const dialog = await openDialog();
     const d = within(dialog);
     await userEvent.click(d.getByRole('button', { name: 'Create Delivery' }));
-    await expect(d.getByText('Order ID is required')).toBeVisible();
+    await expect(await d.findByText('Order ID is required')).toBeVisible();
     await expect(d.getByText('Customer name is required')).toBeVisible();
     await expect(d.getByText('Items must be a whole number of at least 1')).toBeVisible();
     await expect(d.getByText('Total must be 0 or more')).toBeVisible();
-    await expect(d.getByRole('textbox', { name: /Order ID/ })).toHaveAttribute('aria-invalid', 'true');
+    const orderId = d.getByRole('textbox', { name: /Order ID/ });
+    await expect(orderId).toHaveAttribute('aria-invalid', 'true');
+    // The first invalid field takes the focus.
+    await waitFor(() => expect(orderId).toHaveFocus());
     await expect(args.onCreateDelivery).not.toHaveBeenCalled();
   },
 };
@@ -201,6 +205,7 @@ export const CreateRejected: Story = {
     await userEvent.type(d.getByRole('textbox', { name: /Total/ }), '259.97');
     await userEvent.click(d.getByRole('button', { name: 'Create Delivery' }));
     await expect(await d.findByText('Order ORD-1001 already has a delivery')).toBeVisible();
+    await waitFor(() => expect(d.getByRole('textbox', { name: /Order ID/ })).toHaveFocus());
     await expect(d.getByRole('textbox', { name: /Customer Name/ })).toHaveValue('John Smith');
     await expect(body.getByRole('dialog')).toBeVisible();
   },

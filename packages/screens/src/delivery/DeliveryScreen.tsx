@@ -32,6 +32,7 @@ import {
   Inline,
   Package,
   PageHeader,
+  Plus,
   RowButton,
   SearchField,
   Select,
@@ -68,8 +69,9 @@ export interface DeliveryScreenProps {
   onAssignRider?: (deliveryId: string, riderId: string) => void;
   /** "More Filters". */
   onMoreFilters?: () => void;
-  /** Open the Create Delivery dialog at first (stories, deep links). */
-  defaultCreateOpen?: boolean;
+  /** Whether the Create Delivery dialog is open (with `onCreateOpenChange`, e.g. kept in the URL); local otherwise. */
+  isCreateOpen?: boolean;
+  onCreateOpenChange?: (isOpen: boolean) => void;
 }
 
 const statusItems = DELIVERY_STATUS_FILTER_OPTIONS.map((option) => ({
@@ -137,9 +139,11 @@ export function DeliveryScreen({
   onTrack,
   onAssignRider,
   onMoreFilters,
-  defaultCreateOpen = false,
+  isCreateOpen,
+  onCreateOpenChange,
 }: DeliveryScreenProps) {
   const [text, setText] = useControllableState(query, onQueryChange, '');
+  const [createOpen, setCreateOpen] = useControllableState(isCreateOpen, onCreateOpenChange, false);
   const [filter, setFilter] = useControllableState<DeliveryStatusFilter>(status, onStatusChange, 'all');
 
   const search = useSearchIndex(deliveries, deliverySearchFields);
@@ -264,8 +268,15 @@ export function DeliveryScreen({
       <PageHeader
         title="Delivery Management"
         description="Dispatch orders, assign riders and follow every delivery to the door."
-        actions={<CreateDeliveryDialog onCreateDelivery={onCreateDelivery} defaultOpen={defaultCreateOpen} />}
+        actions={
+          <Button icon={Plus} onPress={() => setCreateOpen(true)}>
+            Create Delivery
+          </Button>
+        }
       />
+      {createOpen && (
+        <CreateDeliveryDialog onClose={() => setCreateOpen(false)} onCreateDelivery={onCreateDelivery} />
+      )}
       <Grid columns={5} gap="4">
         {figures.map((figure) =>
           isLoading ? (

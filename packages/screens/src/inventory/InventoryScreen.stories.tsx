@@ -154,17 +154,24 @@ export const AddDialogWithErrors: Story = {
   play: async ({ args }) => {
     const d = within(await dialog());
     await userEvent.type(d.getByRole('textbox', { name: 'Description' }), 'Ergonomic, 2.4 GHz');
-    await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
+    // Enter in a one-line field submits.
+    await userEvent.type(d.getByRole('textbox', { name: 'SKU' }), '{Enter}');
+    await expect(await d.findByText(PRODUCT_MESSAGES.nameRequired)).toBeVisible();
     await expect(args.onCreateProduct).not.toHaveBeenCalled();
-    await expect(d.getByRole('textbox', { name: 'Product Name' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(d.getByText(PRODUCT_MESSAGES.nameRequired)).toBeVisible();
+    // The first invalid field takes the focus.
+    const name = d.getByRole('textbox', { name: 'Product Name' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(d.getByText(PRODUCT_MESSAGES.skuRequired)).toBeVisible();
     await expect(d.getByText(PRODUCT_MESSAGES.basePriceRequired)).toBeVisible();
     await expect(d.getByText(PRODUCT_MESSAGES.stockRequired)).toBeVisible();
     // What was typed stays; typing in a field clears its message.
     await expect(d.getByRole('textbox', { name: 'Description' })).toHaveValue('Ergonomic, 2.4 GHz');
+    // A corrected field's message goes once it is changed (react-aria clears it on change).
     await userEvent.type(d.getByRole('textbox', { name: 'Product Name' }), 'Wireless Mouse');
+    await userEvent.tab();
     await expect(d.queryByText(PRODUCT_MESSAGES.nameRequired)).toBeNull();
+    await expect(d.getByText(PRODUCT_MESSAGES.skuRequired)).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -220,9 +227,9 @@ export const CreateProduct: Story = {
     const variant = within(d.getByRole('group', { name: 'Variant 1' }));
     await userEvent.type(variant.getByRole('textbox', { name: 'Name' }), 'Black');
     await userEvent.type(variant.getByRole('textbox', { name: 'Stock' }), '12');
-    // Enter in a field submits (the price is committed first).
     await userEvent.type(variant.getByRole('textbox', { name: 'SKU' }), 'WM-010-BLK');
-    await userEvent.type(d.getByRole('textbox', { name: 'Base Price' }), '24.5{Enter}');
+    await userEvent.type(d.getByRole('textbox', { name: 'Base Price' }), '24.5');
+    await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(args.onCreateProduct).toHaveBeenCalledTimes(1));
     await expect(firstArg(args.onCreateProduct)).toEqual({
       name: 'Wireless Mouse',
@@ -260,8 +267,10 @@ export const ServerRejects: Story = {
     await expect(await d.findByText('SKU WBH-001 is already in use')).toBeVisible();
     await expect(args.onAddOpenChange).not.toHaveBeenCalledWith(false);
     await expect(d.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Wireless Mouse');
-    await expect(d.getByRole('textbox', { name: 'SKU' })).toHaveAttribute('aria-invalid', 'true');
-    (document.activeElement as HTMLElement | null)?.blur();
+    const sku = d.getByRole('textbox', { name: 'SKU' });
+    await expect(sku).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(sku).toHaveFocus());
+    sku.blur();
   },
 };
 
@@ -273,13 +282,14 @@ export const Submitting: Story = {
   args: {
     isAddOpen: true,
     defaultProductValues: { name: 'Wireless Mouse', baseSku: 'WM-010', basePrice: '24.99', stock: '40' },
-    // Never settles: the dialog waits with the button busy.
+    // Never settles: the dialog waits with the button busy. React keeps every later async action of
+    // the page pending while one is, so this story stays the last.
     onCreateProduct: fn(() => new Promise<never>(() => {})),
   },
   play: async ({ args }) => {
     const d = within(await dialog());
     await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
-    await expect(args.onCreateProduct).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onCreateProduct).toHaveBeenCalledTimes(1));
     await waitFor(() =>
       expect(d.getByRole('button', { name: 'Add Product' })).toHaveAttribute('aria-disabled', 'true'),
     );

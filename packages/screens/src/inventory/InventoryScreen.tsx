@@ -237,12 +237,13 @@ export function InventoryScreen({
           </Box>
         )}
       </Card>
-      <ProductDialog
-        isOpen={addOpen}
-        onOpenChange={setAddOpen}
-        onSubmit={onCreateProduct}
-        defaultValues={defaultProductValues}
-      />
+      {addOpen && (
+        <ProductDialog
+          onClose={() => setAddOpen(false)}
+          onSubmit={onCreateProduct}
+          defaultValues={defaultProductValues}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import {
   type CheckoutInput,
   type DeliveryOption,
   formatMoney,
-  isValidationError,
   type PaymentMethod,
   type PosProduct,
   posProductSearchFields,
@@ -18,7 +17,6 @@ import {
   EmptyState,
   Grid,
   Inline,
-  notify,
   PageHeader,
   Search,
   SearchField,
@@ -51,7 +49,7 @@ export interface PosScreenProps {
   onCartChange?: (cart: CartLine[]) => void;
   /**
    * A payment or delivery choice with the cart's lines. The cart empties afterwards (once the
-   * returned promise resolves, if any; a rejection keeps the cart and shows its notice).
+   * returned promise resolves, if any; a rejection keeps the cart, and its notice is the caller's).
    */
   onCheckout: (input: CheckoutInput) => unknown;
 }
@@ -97,12 +95,8 @@ export function PosScreen({
       try {
         await submit({ lines: [...current], choice });
         latest.current.setCart([]);
-      } catch (error) {
-        const notice = isValidationError(error) ? error.notice : undefined;
-        notify.destructive(
-          notice?.title ?? 'Checkout failed',
-          notice?.message ?? String((error as Error)?.message ?? error),
-        );
+      } catch {
+        // The cart keeps its lines; the failure's notice is the app's to show.
       } finally {
         setPending(false);
       }

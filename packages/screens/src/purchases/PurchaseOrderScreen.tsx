@@ -3,10 +3,10 @@ import {
   emptyHeader,
   formatCount,
   formatMoney,
-  isValidationError,
   orderTotal,
   PRIORITY_OPTIONS,
   type Priority,
+  type PurchaseOrderDraft,
   type PurchaseOrderHeader,
   type PurchaseOrderLine,
   type PurchaseProduct,
@@ -41,18 +41,13 @@ import {
   Stack,
   Text,
   TextArea,
+  useFormSubmit,
 } from '@warehouse/ui';
 import { useMemo, useState } from 'react';
 import { TableSkeleton } from '../shared/Loading';
-import { isThenable } from '../shared/submit';
+import { submitChecked } from '../shared/submit';
 import { useControllableState } from '../shared/useControllableState';
 import { useSearchIndex } from '../shared/useSearchIndex';
-
-/** What "Create" sends: the header and the order lines. */
-export interface PurchaseOrderDraft {
-  header: PurchaseOrderHeader;
-  lines: PurchaseOrderLine[];
-}
 
 export interface PurchaseOrderScreenProps {
   suppliers: readonly Supplier[];
@@ -101,7 +96,6 @@ export function PurchaseOrderScreen({
   }));
   const [lines, setLines] = useState<PurchaseOrderLine[]>(() => [...defaultLines]);
   const [addQuantities, setAddQuantities] = useState<Record<string, number>>({});
-  const [isPending, setPending] = useState(false);
   const [text, setText] = useControllableState(query, onQueryChange, '');
   const search = useSearchIndex(products, productFields);
   const shown = useMemo(() => search(text), [search, text]);
@@ -122,34 +116,14 @@ export function PurchaseOrderScreen({
   const total = orderTotal(lines);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
 
-  const create = async () => {
-    if (!validation.ok) {
-      notify.destructive(validation.notice.title, validation.notice.message, options);
-      return;
-    }
-    try {
-      const pending = onCreateOrder?.({ header, lines: lines.map((line) => ({ ...line })) });
-      if (isThenable(pending)) {
-        setPending(true);
-        await pending;
-      }
+  const order = useFormSubmit(
+    () => submitChecked(validation, onCreateOrder),
+    () => {
       const reset = resetPurchaseOrder(today);
       setHeader(reset.header);
       setLines(reset.lines);
-    } catch (error) {
-      if (isValidationError(error) && error.notice) {
-        notify.destructive(error.notice.title, error.notice.message, options);
-      } else {
-        notify.destructive(
-          'Purchase order not created',
-          error instanceof Error ? error.message : String(error),
-          options,
-        );
-      }
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   const productColumns: DataTableColumn<PurchaseProduct>[] = [
     {
@@ -265,7 +239,13 @@ export function PurchaseOrderScreen({
     },
   ];
 
-  const missing = validation.ok ? [] : Object.values(validation.fieldErrors);
+  // What stops the order: the domain's check as the user edits, and what the contract refused.
+  const missing = [
+    ...new Set([
+      ...Object.values(validation.ok ? {} : validation.fieldErrors),
+      ...Object.values(order.validationErrors),
+    ]),
+  ];
 
   return (
     <Stack gap="6">
@@ -413,8 +393,8 @@ export function PurchaseOrderScreen({
               size="lg"
               icon={ShoppingCart}
               isDisabled={!validation.ok}
-              isPending={isPending}
-              onPress={() => void create()}
+              isPending={order.isPending}
+              onPress={order.submit}
             >
               Create
             </Button>

@@ -132,6 +132,7 @@ export const AddDialogOpen: Story = {
     await userEvent.type(d.getByRole('textbox', { name: /Email Address/ }), 'nora.quinn@example.com');
     await userEvent.type(d.getByRole('textbox', { name: /Vehicle Number/ }), 'CR-1000');
     await userEvent.click(d.getByRole('button', { name: 'Add Rider' }));
+    await waitFor(() => expect(args.onCreateRider).toHaveBeenCalledTimes(1));
     await expect(args.onCreateRider).toHaveBeenCalledWith({
       name: 'Nora Quinn',
       phone: '+1 (555) 010-9999',
@@ -161,15 +162,18 @@ export const AddWithErrors: Story = {
     const dialog = await openDialog();
     const d = within(dialog);
     await userEvent.click(d.getByRole('button', { name: 'Add Rider' }));
-    await expect(d.getByText(RIDER_MESSAGES.nameRequired)).toBeVisible();
+    await expect(await d.findByText(RIDER_MESSAGES.nameRequired)).toBeVisible();
     await expect(d.getByText(RIDER_MESSAGES.phoneRequired)).toBeVisible();
     await expect(d.getByText(RIDER_MESSAGES.emailRequired)).toBeVisible();
     await expect(d.getByText(RIDER_MESSAGES.vehicleNumberRequired)).toBeVisible();
     await userEvent.type(d.getByRole('textbox', { name: /Email Address/ }), 'not-an-email');
     await userEvent.click(d.getByRole('button', { name: 'Add Rider' }));
-    await expect(d.getByText(RIDER_MESSAGES.emailInvalid)).toBeVisible();
+    await expect(await d.findByText(RIDER_MESSAGES.emailInvalid)).toBeVisible();
     await expect(d.getByRole('textbox', { name: /Email Address/ })).toHaveValue('not-an-email');
-    await expect(d.getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('aria-invalid', 'true');
+    const name = d.getByRole('textbox', { name: /Full Name/ });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The first invalid field takes the focus.
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(args.onCreateRider).not.toHaveBeenCalled();
   },
 };

@@ -16,6 +16,7 @@ import {
   BarChart3,
   Bike,
   Box,
+  Button,
   Car,
   Card,
   CheckCircle2,
@@ -32,6 +33,7 @@ import {
   Navigation,
   PageHeader,
   Pencil,
+  Plus,
   SearchField,
   SkeletonGroup,
   Stack,
@@ -78,8 +80,9 @@ export interface RidersScreenProps {
   onCreateRider?: (form: RiderForm) => unknown;
   /** A rider card menu's action. */
   onRiderAction?: (action: RiderAction, rider: Rider) => void;
-  /** Open the Add Rider dialog at first (stories, deep links). */
-  defaultAddOpen?: boolean;
+  /** Whether the Add Rider dialog is open (with `onAddOpenChange`, e.g. kept in the URL); local otherwise. */
+  isAddOpen?: boolean;
+  onAddOpenChange?: (isOpen: boolean) => void;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -180,9 +183,11 @@ export function RidersScreen({
   onQueryChange,
   onCreateRider,
   onRiderAction,
-  defaultAddOpen = false,
+  isAddOpen,
+  onAddOpenChange,
 }: RidersScreenProps) {
   const [text, setText] = useControllableState(query, onQueryChange, '');
+  const [addOpen, setAddOpen] = useControllableState(isAddOpen, onAddOpenChange, false);
   const search = useSearchIndex(riders, riderSearchFields);
   const matches = useMemo(() => search(text), [search, text]);
   const { shown, footer } = useShowMore(matches, {
@@ -206,8 +211,13 @@ export function RidersScreen({
       <PageHeader
         title="Rider Management"
         description="Manage delivery riders, their availability and performance."
-        actions={<RiderDialog onCreateRider={onCreateRider} defaultOpen={defaultAddOpen} />}
+        actions={
+          <Button icon={Plus} onPress={() => setAddOpen(true)}>
+            Add Rider
+          </Button>
+        }
       />
+      {addOpen && <RiderDialog onClose={() => setAddOpen(false)} onCreateRider={onCreateRider} />}
       {isLoading ? (
         <SkeletonGroup label="Loading riders">
           <Stack gap="6">

@@ -39,7 +39,7 @@ export function LoginScreen({ onLogin, onSocialLogin, defaultValues }: LoginScre
     const result = validateLogin(values);
     if (!result.ok) {
       setAttempted(true);
-      notify.destructive(result.notice.title, result.notice.message);
+      if (result.notice) notify.destructive(result.notice.title, result.notice.message);
       return;
     }
     onLogin(values);

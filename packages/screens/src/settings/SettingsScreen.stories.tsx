@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SETTINGS_TABS, sampleSettings } from '@warehouse/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { PASSWORD_MESSAGES, SETTINGS_MESSAGES, SETTINGS_TABS, sampleSettings } from '@warehouse/domain';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { press } from '../shared/press';
 import { SettingsScreen } from './SettingsScreen';
 
 const meta = {
   title: 'Screens/Settings/SettingsScreen',
   component: SettingsScreen,
-  args: { settings: sampleSettings, onSave: fn() },
+  args: { settings: sampleSettings, onSave: fn(), onChangePassword: fn() },
 } satisfies Meta<typeof SettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,7 +101,7 @@ export const Backup: Story = {
   },
 };
 
-/** Edits go out with "Save Changes"; nothing is persisted by the screen. */
+/** Edits go out with "Save Changes", checked by the domain's settings rule. */
 export const SaveChanges: Story = {
   play: async ({ canvas, args }) => {
     let panel = await openTab(canvas, 'Store');
@@ -110,9 +111,8 @@ export const SaveChanges: Story = {
     await userEvent.tab();
     panel = await openTab(canvas, 'Notifications');
     await press(panel.getByRole('switch', { name: /Marketing/ }));
-    panel = await openTab(canvas, 'Security');
-    await userEvent.type(panel.getByLabelText('New Password'), 'hunter22');
     await press(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     await expect(args.onSave).toHaveBeenCalledWith({
       ...sampleSettings,
       store: { ...sampleSettings.store, taxRatePercent: 9.5 },
@@ -120,7 +120,6 @@ export const SaveChanges: Story = {
         ...sampleSettings.toggles,
         notifications: { ...sampleSettings.toggles.notifications, marketing: true },
       },
-      password: { ...sampleSettings.password, newPassword: 'hunter22' },
     });
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -141,5 +140,80 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByLabelText('Warehouse Name')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  },
+};
+
+/** A bad value is refused where it was typed, and nothing goes out. */
+export const SaveRefused: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = await openTab(canvas, 'General');
+    const email = panel.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not an email');
+    await press(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await panel.findByText(SETTINGS_MESSAGES.emailInvalid)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('not an email');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The password form checks the change before it goes out: here the confirmation differs. */
+export const PasswordMismatch: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = await openTab(canvas, 'Security');
+    await userEvent.type(panel.getByLabelText('Current Password'), 'old secret');
+    await userEvent.type(panel.getByLabelText('New Password'), 'a longer secret');
+    await userEvent.type(panel.getByLabelText('Confirm Password'), 'a longer secreT');
+    await press(panel.getByRole('button', { name: 'Update Password' }));
+    await expect(await panel.findByText(PASSWORD_MESSAGES.confirmMismatch)).toBeVisible();
+    await waitFor(() => expect(panel.getByLabelText('Confirm Password')).toHaveFocus());
+    await expect(args.onChangePassword).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A valid change goes out and the fields clear. */
+export const PasswordChanged: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = await openTab(canvas, 'Security');
+    await userEvent.type(panel.getByLabelText('Current Password'), 'old secret');
+    await userEvent.type(panel.getByLabelText('New Password'), 'a longer secret');
+    await userEvent.type(panel.getByLabelText('Confirm Password'), 'a longer secret');
+    await press(panel.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(args.onChangePassword).toHaveBeenCalledTimes(1));
+    await expect(args.onChangePassword).toHaveBeenCalledWith({
+      currentPassword: 'old secret',
+      newPassword: 'a longer secret',
+      confirmPassword: 'a longer secret',
+    });
+    await waitFor(() => expect(panel.getByLabelText('New Password')).toHaveValue(''));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const storedSettings = {
+  ...sampleSettings,
+  general: { ...sampleSettings.general, warehouseName: 'North Depot' },
+};
+
+/** Settings that arrive after the screen is shown fill the form (it never keeps what it had before). */
+export const DataArrivesAfterMount: Story = {
+  args: { settings: undefined, isLoading: true },
+  render: function Render(args) {
+    const [settings, setSettings] = useState<typeof storedSettings | undefined>(undefined);
+    useEffect(() => {
+      const timer = setTimeout(() => setSettings(storedSettings), 50);
+      return () => clearTimeout(timer);
+    }, []);
+    return <SettingsScreen {...args} settings={settings} isLoading={settings === undefined} />;
+  },
+  play: async ({ canvas, args }) => {
+    const name = await canvas.findByRole('textbox', { name: 'Warehouse Name' });
+    await expect(name).toHaveValue('North Depot');
+    await press(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(storedSettings));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

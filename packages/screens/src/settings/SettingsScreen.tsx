@@ -1,4 +1,11 @@
-import { PAYMENT_OPTIONS, type PaymentMethod, type Settings } from '@warehouse/domain';
+import {
+  PAYMENT_OPTIONS,
+  type PasswordChange,
+  type PaymentMethod,
+  type Settings,
+  type SettingsField,
+  validateSettings,
+} from '@warehouse/domain';
 import {
   Bell,
   Button,
@@ -7,6 +14,7 @@ import {
   CardHeader,
   CreditCard,
   Database,
+  Form,
   Grid,
   type IconComponent,
   NumberField,
@@ -23,8 +31,12 @@ import {
   Tabs,
   TextField,
   Truck,
+  useFormSubmit,
 } from '@warehouse/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { PasswordForm } from '../shared/PasswordForm';
+import { recordKey } from '../shared/recordKey';
+import { submitChecked } from '../shared/submit';
 
 export type SettingsTab =
   | 'general'
@@ -36,13 +48,15 @@ export type SettingsTab =
   | 'backup';
 
 export interface SettingsScreenProps {
-  /** The initial values (domain `sampleSettings` holds the spec's defaults). */
-  settings: Settings;
+  /** The stored settings; until they are loaded the tabs show skeletons and Save Changes waits. */
+  settings?: Settings;
   isLoading?: boolean;
   /** The tab open at first. */
   defaultTab?: SettingsTab;
-  /** "Save Changes" with the edited settings (nothing is persisted in the spec). */
-  onSave?: (settings: Settings) => void;
+  /** "Save Changes" with the edited settings; may return a promise (rejecting keeps the edits). */
+  onSave?: (settings: Settings) => unknown;
+  /** Security's "Update Password" with the checked change; may return a promise. */
+  onChangePassword?: (change: PasswordChange) => unknown;
 }
 
 /** §9 Fast delivery is described in settings as a 15-minute express. */
@@ -66,28 +80,43 @@ const TIMEZONE_OPTIONS = [
 
 const money = { style: 'currency', currency: 'USD' } as const;
 
-/** Settings: General, Store, Delivery, Payments, Notifications, Security and Backup. */
-export function SettingsScreen({
-  settings: initial,
-  isLoading = false,
+/** A field's form name: the key its errors come back under. */
+const field = (name: SettingsField) => name;
+
+/**
+ * Settings: General, Store, Delivery, Payments, Notifications, Security and Backup. The form starts
+ * from the settings once they are loaded, and starts again when other settings arrive.
+ */
+export function SettingsScreen({ settings, isLoading = false, ...rest }: SettingsScreenProps) {
+  const loaded = isLoading ? undefined : settings;
+  return <SettingsForm key={loaded ? recordKey(loaded) : 'loading'} initial={loaded} {...rest} />;
+}
+
+function SettingsForm({
+  initial,
   defaultTab = 'general',
   onSave,
-}: SettingsScreenProps) {
-  const [settings, setSettings] = useState(initial);
-  const { general, store, delivery, toggles, password } = settings;
+  onChangePassword,
+}: Omit<SettingsScreenProps, 'settings' | 'isLoading'> & { initial: Settings | undefined }) {
+  const [edited, setSettings] = useState(initial);
+  const formId = useId();
+  const { formProps, isPending } = useFormSubmit(() =>
+    edited ? submitChecked(validateSettings(edited), onSave) : undefined,
+  );
+  const isLoading = edited === undefined;
 
+  const update = (change: (settings: Settings) => Settings) =>
+    setSettings((current) => current && change(current));
   const setGeneral = (patch: Partial<Settings['general']>) =>
-    setSettings((s) => ({ ...s, general: { ...s.general, ...patch } }));
+    update((s) => ({ ...s, general: { ...s.general, ...patch } }));
   const setStore = (patch: Partial<Settings['store']>) =>
-    setSettings((s) => ({ ...s, store: { ...s.store, ...patch } }));
+    update((s) => ({ ...s, store: { ...s.store, ...patch } }));
   const setDelivery = (patch: Partial<Settings['delivery']>) =>
-    setSettings((s) => ({ ...s, delivery: { ...s.delivery, ...patch } }));
+    update((s) => ({ ...s, delivery: { ...s.delivery, ...patch } }));
   const setToggles = <K extends keyof Settings['toggles']>(
     group: K,
     patch: Partial<Settings['toggles'][K]>,
-  ) => setSettings((s) => ({ ...s, toggles: { ...s.toggles, [group]: { ...s.toggles[group], ...patch } } }));
-  const setPassword = (patch: Partial<Settings['password']>) =>
-    setSettings((s) => ({ ...s, password: { ...s.password, ...patch } }));
+  ) => update((s) => ({ ...s, toggles: { ...s.toggles, [group]: { ...s.toggles[group], ...patch } } }));
   /** A cleared number field keeps the previous value. */
   const num = (apply: (value: number) => void) => (value: number) => {
     if (Number.isFinite(value)) apply(value);
@@ -99,7 +128,7 @@ export function SettingsScreen({
     icon: IconComponent,
     title: string,
     description: string,
-    body: ReactNode,
+    body: (settings: Settings) => ReactNode,
   ) => ({
     id,
     label,
@@ -107,7 +136,15 @@ export function SettingsScreen({
     content: (
       <Card>
         <CardHeader title={title} level={2} description={description} />
-        <CardContent>{isLoading ? <FieldSkeletons /> : body}</CardContent>
+        <CardContent>
+          {edited === undefined ? (
+            <FieldSkeletons />
+          ) : (
+            <Form {...formProps} id={formId} aria-label={title}>
+              {body(edited)}
+            </Form>
+          )}
+        </CardContent>
       </Card>
     ),
   });
@@ -118,7 +155,7 @@ export function SettingsScreen({
         title="Settings"
         description="Configure your warehouse, store, delivery and account preferences."
         actions={
-          <Button icon={Save} isDisabled={isLoading} onPress={() => onSave?.(settings)}>
+          <Button icon={Save} type="submit" form={formId} isDisabled={isLoading} isPending={isPending}>
             Save Changes
           </Button>
         }
@@ -133,35 +170,42 @@ export function SettingsScreen({
             SettingsIcon,
             'General Settings',
             'Your business details.',
-            <Grid columns={2}>
-              <TextField
-                label="Warehouse Name"
-                value={general.warehouseName}
-                onChange={(warehouseName) => setGeneral({ warehouseName })}
-              />
-              <TextField
-                label="Owner Name"
-                value={general.ownerName}
-                onChange={(ownerName) => setGeneral({ ownerName })}
-              />
-              <TextField
-                label="Business Address"
-                value={general.businessAddress}
-                onChange={(businessAddress) => setGeneral({ businessAddress })}
-              />
-              <TextField
-                label="Phone"
-                type="tel"
-                value={general.phone}
-                onChange={(phone) => setGeneral({ phone })}
-              />
-              <TextField
-                label="Email"
-                type="email"
-                value={general.email}
-                onChange={(email) => setGeneral({ email })}
-              />
-            </Grid>,
+            ({ general }) => (
+              <Grid columns={2}>
+                <TextField
+                  label="Warehouse Name"
+                  name={field('general.warehouseName')}
+                  value={general.warehouseName}
+                  onChange={(warehouseName) => setGeneral({ warehouseName })}
+                />
+                <TextField
+                  label="Owner Name"
+                  name={field('general.ownerName')}
+                  value={general.ownerName}
+                  onChange={(ownerName) => setGeneral({ ownerName })}
+                />
+                <TextField
+                  label="Business Address"
+                  name={field('general.businessAddress')}
+                  value={general.businessAddress}
+                  onChange={(businessAddress) => setGeneral({ businessAddress })}
+                />
+                <TextField
+                  label="Phone"
+                  name={field('general.phone')}
+                  type="tel"
+                  value={general.phone}
+                  onChange={(phone) => setGeneral({ phone })}
+                />
+                <TextField
+                  label="Email"
+                  name={field('general.email')}
+                  type="email"
+                  value={general.email}
+                  onChange={(email) => setGeneral({ email })}
+                />
+              </Grid>
+            ),
           ),
           tab(
             'store',
@@ -169,35 +213,39 @@ export function SettingsScreen({
             Store,
             'Store Settings',
             'Currency, tax, stock and time zone defaults.',
-            <Grid columns={2}>
-              <Select
-                label="Default Currency"
-                items={CURRENCY_OPTIONS}
-                selectedKey={store.defaultCurrency}
-                onSelectionChange={(key) => key != null && setStore({ defaultCurrency: String(key) })}
-              />
-              <NumberField
-                label="Tax Rate (%)"
-                value={store.taxRatePercent}
-                minValue={0}
-                maxValue={100}
-                step={0.01}
-                onChange={num((taxRatePercent) => setStore({ taxRatePercent }))}
-              />
-              <NumberField
-                label="Default Low Stock Threshold"
-                value={store.defaultLowStockThreshold}
-                minValue={0}
-                step={1}
-                onChange={num((defaultLowStockThreshold) => setStore({ defaultLowStockThreshold }))}
-              />
-              <Select
-                label="Timezone"
-                items={TIMEZONE_OPTIONS}
-                selectedKey={store.timezone}
-                onSelectionChange={(key) => key != null && setStore({ timezone: String(key) })}
-              />
-            </Grid>,
+            ({ store }) => (
+              <Grid columns={2}>
+                <Select
+                  label="Default Currency"
+                  items={CURRENCY_OPTIONS}
+                  selectedKey={store.defaultCurrency}
+                  onSelectionChange={(key) => key != null && setStore({ defaultCurrency: String(key) })}
+                />
+                <NumberField
+                  label="Tax Rate (%)"
+                  name={field('store.taxRatePercent')}
+                  value={store.taxRatePercent}
+                  minValue={0}
+                  maxValue={100}
+                  step={0.01}
+                  onChange={num((taxRatePercent) => setStore({ taxRatePercent }))}
+                />
+                <NumberField
+                  label="Default Low Stock Threshold"
+                  name={field('store.defaultLowStockThreshold')}
+                  value={store.defaultLowStockThreshold}
+                  minValue={0}
+                  step={1}
+                  onChange={num((defaultLowStockThreshold) => setStore({ defaultLowStockThreshold }))}
+                />
+                <Select
+                  label="Timezone"
+                  items={TIMEZONE_OPTIONS}
+                  selectedKey={store.timezone}
+                  onSelectionChange={(key) => key != null && setStore({ timezone: String(key) })}
+                />
+              </Grid>
+            ),
           ),
           tab(
             'delivery',
@@ -205,56 +253,64 @@ export function SettingsScreen({
             Truck,
             'Delivery Settings',
             'Delivery options, fees and coverage.',
-            <Stack gap="6">
-              <Stack gap="4">
-                <Switch
-                  isSelected={toggles.delivery.enableDelivery}
-                  onChange={(enableDelivery) => setToggles('delivery', { enableDelivery })}
-                  description="Offer delivery to your customers."
-                >
-                  Enable Delivery
-                </Switch>
-                <Switch
-                  isSelected={toggles.delivery.fastDelivery}
-                  onChange={(fastDelivery) => setToggles('delivery', { fastDelivery })}
-                  description={FAST_DELIVERY_DESCRIPTION}
-                >
-                  Fast Delivery
-                </Switch>
+            ({ delivery, toggles }) => (
+              <Stack gap="6">
+                <Stack gap="4">
+                  <Switch
+                    isSelected={toggles.delivery.enableDelivery}
+                    onChange={(enableDelivery) => setToggles('delivery', { enableDelivery })}
+                    description="Offer delivery to your customers."
+                  >
+                    Enable Delivery
+                  </Switch>
+                  <Switch
+                    isSelected={toggles.delivery.fastDelivery}
+                    onChange={(fastDelivery) => setToggles('delivery', { fastDelivery })}
+                    description={FAST_DELIVERY_DESCRIPTION}
+                  >
+                    Fast Delivery
+                  </Switch>
+                </Stack>
+                <Grid columns={2}>
+                  <NumberField
+                    label="Delivery Fee"
+                    name={field('delivery.deliveryFee')}
+                    value={delivery.deliveryFee}
+                    minValue={0}
+                    step={0.01}
+                    formatOptions={money}
+                    onChange={num((deliveryFee) => setDelivery({ deliveryFee }))}
+                  />
+                  <NumberField
+                    label="Free Delivery Threshold"
+                    name={field('delivery.freeDeliveryThreshold')}
+                    value={delivery.freeDeliveryThreshold}
+                    minValue={0}
+                    step={0.01}
+                    formatOptions={money}
+                    onChange={num((freeDeliveryThreshold) => setDelivery({ freeDeliveryThreshold }))}
+                  />
+                  <NumberField
+                    label="Delivery Radius"
+                    name={field('delivery.deliveryRadiusMiles')}
+                    value={delivery.deliveryRadiusMiles}
+                    minValue={0}
+                    formatOptions={{ style: 'unit', unit: 'mile', unitDisplay: 'long' }}
+                    onChange={num((deliveryRadiusMiles) => setDelivery({ deliveryRadiusMiles }))}
+                  />
+                  <NumberField
+                    label="Average Delivery Time"
+                    name={field('delivery.averageDeliveryTimeMinutes')}
+                    value={delivery.averageDeliveryTimeMinutes}
+                    minValue={0}
+                    formatOptions={{ style: 'unit', unit: 'minute', unitDisplay: 'long' }}
+                    onChange={num((averageDeliveryTimeMinutes) =>
+                      setDelivery({ averageDeliveryTimeMinutes }),
+                    )}
+                  />
+                </Grid>
               </Stack>
-              <Grid columns={2}>
-                <NumberField
-                  label="Delivery Fee"
-                  value={delivery.deliveryFee}
-                  minValue={0}
-                  step={0.01}
-                  formatOptions={money}
-                  onChange={num((deliveryFee) => setDelivery({ deliveryFee }))}
-                />
-                <NumberField
-                  label="Free Delivery Threshold"
-                  value={delivery.freeDeliveryThreshold}
-                  minValue={0}
-                  step={0.01}
-                  formatOptions={money}
-                  onChange={num((freeDeliveryThreshold) => setDelivery({ freeDeliveryThreshold }))}
-                />
-                <NumberField
-                  label="Delivery Radius"
-                  value={delivery.deliveryRadiusMiles}
-                  minValue={0}
-                  formatOptions={{ style: 'unit', unit: 'mile', unitDisplay: 'long' }}
-                  onChange={num((deliveryRadiusMiles) => setDelivery({ deliveryRadiusMiles }))}
-                />
-                <NumberField
-                  label="Average Delivery Time"
-                  value={delivery.averageDeliveryTimeMinutes}
-                  minValue={0}
-                  formatOptions={{ style: 'unit', unit: 'minute', unitDisplay: 'long' }}
-                  onChange={num((averageDeliveryTimeMinutes) => setDelivery({ averageDeliveryTimeMinutes }))}
-                />
-              </Grid>
-            </Stack>,
+            ),
           ),
           tab(
             'payments',
@@ -262,17 +318,19 @@ export function SettingsScreen({
             CreditCard,
             'Payment Settings',
             'The payment methods you accept.',
-            <Stack gap="4">
-              {PAYMENT_OPTIONS.map((option) => (
-                <Switch
-                  key={option.value}
-                  isSelected={toggles.payments[option.value as PaymentMethod]}
-                  onChange={(on) => setToggles('payments', { [option.value]: on })}
-                >
-                  {option.label}
-                </Switch>
-              ))}
-            </Stack>,
+            ({ toggles }) => (
+              <Stack gap="4">
+                {PAYMENT_OPTIONS.map((option) => (
+                  <Switch
+                    key={option.value}
+                    isSelected={toggles.payments[option.value as PaymentMethod]}
+                    onChange={(on) => setToggles('payments', { [option.value]: on })}
+                  >
+                    {option.label}
+                  </Switch>
+                ))}
+              </Stack>
+            ),
           ),
           tab(
             'notifications',
@@ -280,78 +338,54 @@ export function SettingsScreen({
             Bell,
             'Notification Settings',
             'Choose which alerts you receive.',
-            <Stack gap="4">
-              <Switch
-                isSelected={toggles.notifications.lowStock}
-                onChange={(lowStock) => setToggles('notifications', { lowStock })}
-                description="When an item falls to its low stock threshold."
-              >
-                Low Stock Alerts
-              </Switch>
-              <Switch
-                isSelected={toggles.notifications.newOrders}
-                onChange={(newOrders) => setToggles('notifications', { newOrders })}
-                description="When a new order is placed."
-              >
-                New Orders
-              </Switch>
-              <Switch
-                isSelected={toggles.notifications.marketing}
-                onChange={(marketing) => setToggles('notifications', { marketing })}
-                description="Product news and tips."
-              >
-                Marketing
-              </Switch>
-            </Stack>,
+            ({ toggles }) => (
+              <Stack gap="4">
+                <Switch
+                  isSelected={toggles.notifications.lowStock}
+                  onChange={(lowStock) => setToggles('notifications', { lowStock })}
+                  description="When an item falls to its low stock threshold."
+                >
+                  Low Stock Alerts
+                </Switch>
+                <Switch
+                  isSelected={toggles.notifications.newOrders}
+                  onChange={(newOrders) => setToggles('notifications', { newOrders })}
+                  description="When a new order is placed."
+                >
+                  New Orders
+                </Switch>
+                <Switch
+                  isSelected={toggles.notifications.marketing}
+                  onChange={(marketing) => setToggles('notifications', { marketing })}
+                  description="Product news and tips."
+                >
+                  Marketing
+                </Switch>
+              </Stack>
+            ),
           ),
-          tab(
-            'security',
-            'Security',
-            Shield,
-            'Security Settings',
-            'Change your password.',
-            <Stack gap="4">
-              <Grid columns={2}>
-                <TextField
-                  label="Current Password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password.currentPassword}
-                  onChange={(currentPassword) => setPassword({ currentPassword })}
-                />
-              </Grid>
-              <Grid columns={2}>
-                <TextField
-                  label="New Password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={password.newPassword}
-                  onChange={(newPassword) => setPassword({ newPassword })}
-                />
-                <TextField
-                  label="Confirm Password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={password.confirmPassword}
-                  onChange={(confirmPassword) => setPassword({ confirmPassword })}
-                />
-              </Grid>
-            </Stack>,
-          ),
-          tab(
-            'backup',
-            'Backup',
-            Database,
-            'Backup Settings',
-            'Keep a copy of your data.',
+          {
+            id: 'security',
+            label: 'Security',
+            icon: Shield,
+            content: (
+              <Card>
+                <CardHeader title="Security Settings" level={2} description="Change your password." />
+                <CardContent>
+                  {isLoading ? <FieldSkeletons /> : <PasswordForm onChangePassword={onChangePassword} />}
+                </CardContent>
+              </Card>
+            ),
+          },
+          tab('backup', 'Backup', Database, 'Backup Settings', 'Keep a copy of your data.', ({ toggles }) => (
             <Switch
               isSelected={toggles.backup.automaticBackups}
               onChange={(automaticBackups) => setToggles('backup', { automaticBackups })}
               description="Back up your data automatically."
             >
               Automatic Backups
-            </Switch>,
-          ),
+            </Switch>
+          )),
         ]}
       />
     </Stack>

@@ -109,14 +109,14 @@ export const AddShelfWithErrors: Story = {
     const form = within(canvas.getByRole('region', { name: 'Add Shelf' }));
     await userEvent.click(form.getByRole('button', { name: 'Add Shelf' }));
     for (const label of ['Aisle', 'Shelf', 'Position', 'Zone', 'Capacity']) {
-      await expect(form.getByText(`${label} is required`)).toBeVisible();
+      await expect(await form.findByText(`${label} is required`)).toBeVisible();
     }
     await userEvent.type(form.getByRole('textbox', { name: 'Aisle' }), 'F');
     await userEvent.type(form.getByRole('textbox', { name: 'Shelf' }), '2');
     await userEvent.type(form.getByRole('textbox', { name: 'Position' }), '1');
     await userEvent.type(form.getByRole('textbox', { name: 'Zone' }), 'Books');
     await userEvent.type(form.getByRole('textbox', { name: 'Capacity' }), '12.5{Enter}');
-    await expect(form.getByText('Capacity must be a whole number')).toBeVisible();
+    await expect(await form.findByText('Capacity must be a whole number')).toBeVisible();
     await expect(form.queryByText('Aisle is required')).toBeNull();
     await expect(args.onAddShelf).not.toHaveBeenCalled();
   },
@@ -131,6 +131,7 @@ export const AddShelf: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Position' }), '1');
     await userEvent.type(form.getByRole('textbox', { name: 'Zone' }), 'Books');
     await userEvent.type(form.getByRole('textbox', { name: 'Capacity' }), '120{Enter}');
+    await waitFor(() => expect(args.onAddShelf).toHaveBeenCalledTimes(1));
     await expect(args.onAddShelf).toHaveBeenCalledWith({
       aisle: 'F',
       shelf: '2',

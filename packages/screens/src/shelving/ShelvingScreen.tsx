@@ -1,9 +1,7 @@
 import {
   ALL_ZONES,
   emptyShelfInput,
-  type FieldErrors,
   formatCount,
-  isValidationError,
   NO_SHELVES_TEXT,
   percentFull,
   type ShelfField,
@@ -39,11 +37,12 @@ import {
   StatCard,
   Text,
   TextField,
+  useFormSubmit,
   Warehouse,
 } from '@warehouse/ui';
 import { memo, useMemo, useState } from 'react';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
-import { isThenable } from '../shared/submit';
+import { submitChecked } from '../shared/submit';
 import { useControllableState } from '../shared/useControllableState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
@@ -80,53 +79,26 @@ const AddShelfForm = memo(function AddShelfForm({
   onAddShelf?: (input: ShelfInput) => unknown;
 }) {
   const [input, setInput] = useState<ShelfInput>(emptyShelfInput);
-  const [errors, setErrors] = useState<FieldErrors<ShelfField>>({});
-  const [isPending, setPending] = useState(false);
-
-  const submit = async () => {
-    const result = validateShelfInput(input);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      const pending = onAddShelf?.({ ...input });
-      if (isThenable(pending)) {
-        setPending(true);
-        await pending;
-      }
-      setInput(emptyShelfInput());
-    } catch (error) {
-      if (isValidationError(error)) setErrors(error.fieldErrors);
-      else throw error;
-    } finally {
-      setPending(false);
-    }
-  };
+  const { formProps, isPending } = useFormSubmit(
+    () => submitChecked(validateShelfInput(input), () => onAddShelf?.({ ...input })),
+    () => setInput(emptyShelfInput()),
+  );
 
   return (
     <Card as="section" aria-label="Add Shelf">
       <CardHeader level={2} title="Add Shelf" description="The shelf id is built as aisle-shelf-position." />
-      <Form
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form {...formProps} aria-label="Add Shelf">
         <Grid columns={5} gap="4">
           {FIELDS.map(({ key, label, placeholder }) => (
             <TextField
               key={key}
+              name={key}
               label={label}
               placeholder={placeholder}
               isRequired
               inputMode={key === 'capacity' ? 'numeric' : undefined}
               value={input[key]}
               onChange={(value) => setInput((previous) => ({ ...previous, [key]: value }))}
-              isInvalid={!!errors[key]}
-              errorMessage={errors[key]}
             />
           ))}
         </Grid>

@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import {
+  createMemoryApi,
+  MISSING_INFORMATION_NOTICE,
+  ValidationError,
+  type WarehouseApi,
+} from '@warehouse/domain';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from './ApiProvider';
+import { showNotice } from './showNotice';
+import { ACTION_FAILED_TITLE, useApiAction } from './useApiAction';
+
+vi.mock('./showNotice', () => ({ showNotice: vi.fn() }));
+
+function renderAction(api: WarehouseApi) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <ApiProvider api={api}>{children}</ApiProvider>
+    </QueryClientProvider>
+  );
+  return renderHook(
+    () => useApiAction((current, id: string) => current.assignRider(id, 'RDR-001'), { invalidates: [] }),
+    { wrapper },
+  ).result;
+}
+
+beforeEach(() => vi.mocked(showNotice).mockClear());
+
+describe('useApiAction: the one owner of failure notices (issue 13)', () => {
+  it('raises one destructive notice for a failure and rejects, so the caller keeps its input', async () => {
+    const action = renderAction(createMemoryApi());
+    await act(async () => {
+      await expect(action.current('DEL-404')).rejects.toThrow('not found');
+    });
+    expect(showNotice).toHaveBeenCalledTimes(1);
+    expect(showNotice).toHaveBeenCalledWith({
+      title: ACTION_FAILED_TITLE,
+      message: 'Delivery "DEL-404" was not found',
+      destructive: true,
+    });
+  });
+
+  it("raises the rule's own notice for a refusal that has one, and none for field errors alone", async () => {
+    const refusing = (error: ValidationError): WarehouseApi => ({
+      ...createMemoryApi(),
+      assignRider: async () => Promise.reject(error),
+    });
+    const withNotice = renderAction(
+      refusing(
+        new ValidationError('refused', { supplierId: 'Select a supplier' }, MISSING_INFORMATION_NOTICE),
+      ),
+    );
+    await act(async () => {
+      await expect(withNotice.current('DEL-001')).rejects.toBeInstanceOf(ValidationError);
+    });
+    expect(showNotice).toHaveBeenCalledTimes(1);
+    expect(showNotice).toHaveBeenCalledWith(MISSING_INFORMATION_NOTICE);
+
+    const fieldsOnly = renderAction(refusing(new ValidationError('refused', { name: 'Name is required' })));
+    await act(async () => {
+      await expect(fieldsOnly.current('DEL-001')).rejects.toBeInstanceOf(ValidationError);
+    });
+    expect(showNotice).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { type FormEvent, startTransition, useActionState, useEffect, useRef } from 'react';
+
+/** Field errors keyed by each field's `name`, shown by that field's FieldError. */
+export type FormErrors = Readonly<Record<string, string>>;
+
+/**
+ * What a submit handler answers: nothing when the submission succeeded, or the field errors
+ * (possibly none, when the failure was reported elsewhere) when it did not.
+ */
+export type SubmitOutcome = FormErrors | undefined;
+export type SubmitHandler = () => SubmitOutcome | Promise<SubmitOutcome>;
+
+interface SubmitState {
+  errors: FormErrors;
+  succeeded: boolean;
+}
+
+const INITIAL: SubmitState = { errors: {}, succeeded: false };
+
+/**
+ * One way to submit a form: React 19's `useActionState` runs the handler as an action, so
+ * `isPending` is React's own; the answer's field errors go to react-aria's
+ * `<Form validationErrors>`, and the first invalid field takes the focus. A rejected handler keeps
+ * the form as typed (its notice is the caller's), and never leaves an unhandled rejection.
+ * Checks happen in the handler (the domain's rules), so fields validate with `aria` behaviour.
+ */
+export function useFormSubmit(onSubmit: SubmitHandler, onSuccess?: () => void) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, dispatch, isPending] = useActionState<SubmitState>(async () => {
+    try {
+      const outcome = await onSubmit();
+      return outcome === undefined ? { errors: {}, succeeded: true } : { errors: outcome, succeeded: false };
+    } catch {
+      return { errors: {}, succeeded: false };
+    }
+  }, INITIAL);
+
+  // What follows a submit happens once its answer is rendered, outside the action: a success
+  // (which may close the form) or the focus on the first invalid field (whose focus handlers
+  // update state).
+  const latestOnSuccess = useRef(onSuccess);
+  latestOnSuccess.current = onSuccess;
+  useEffect(() => {
+    if (state.succeeded) {
+      latestOnSuccess.current?.();
+      return;
+    }
+    if (Object.keys(state.errors).length === 0) return;
+    const frame = requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [state]);
+
+  /** Submits; a press while the last submit runs does nothing. */
+  const submit = () => {
+    if (!isPending) startTransition(dispatch);
+  };
+
+  /** Spread on `<Form>`: the submit, the errors and the ref that finds the first invalid field. */
+  const formProps = {
+    ref: formRef,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      submit();
+    },
+    validationErrors: state.errors,
+    validationBehavior: 'aria',
+  } as const;
+  return { formProps, submit, isPending, validationErrors: state.errors };
+}
