@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  DELIVERY_STATUS_LABELS,
-  type DeliveryStatus,
-  deliverySearchFields,
-  filterByQuery,
-  sampleDeliveries,
-  sampleRiders,
-} from '@warehouse/domain';
+import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@warehouse/domain/deliveries';
+import { sampleDeliveries, sampleRiders } from '@warehouse/domain/sample';
+import { deliverySearchFields, filterByQuery } from '@warehouse/domain/search';
 import {
   choose,
   dataRows,

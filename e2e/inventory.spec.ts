@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  filterByQuery,
-  NO_VARIANTS_TEXT,
-  productSearchFields,
-  STOCK_STATUS_TONES,
-  sampleProducts,
-} from '@warehouse/domain';
+import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
+import { sampleProducts } from '@warehouse/domain/sample';
+import { filterByQuery, productSearchFields } from '@warehouse/domain/search';
+import { STOCK_STATUS_TONES } from '@warehouse/domain/stock';
 import { choose, dataRows, expect, expectNotice, logIn, queryParam, sideMenu, test } from './support';
 
 const productsTable = (page: Page) => page.getByRole('grid', { name: 'Products' });

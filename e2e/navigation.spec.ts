@@ -1,4 +1,4 @@
-import { NAV_GROUPS } from '@warehouse/domain';
+import { NAV_GROUPS } from '@warehouse/domain/navigation';
 import { expect, logIn, pageHeading, sideMenu, test } from './support';
 
 /** The main heading each route shows (§2.4, §2.5). */

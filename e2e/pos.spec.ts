@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  EMPTY_CART_TEXT,
-  filterByQuery,
-  formatMoney,
-  posProductSearchFields,
-  saleSearchFields,
-  sampleDeliveries,
-  samplePosProducts,
-  sampleSales,
-} from '@warehouse/domain';
+import { formatMoney } from '@warehouse/domain/format';
+import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
+import { sampleDeliveries, samplePosProducts, sampleSales } from '@warehouse/domain/sample';
+import { filterByQuery, posProductSearchFields, saleSearchFields } from '@warehouse/domain/search';
 import {
   dataRows,
   expect,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sampleSuppliers } from '@warehouse/domain';
+import { sampleSuppliers } from '@warehouse/domain/sample';
 import { choose, dataRows, expect, expectNotice, logIn, queryParam, test } from './support';
 
 const productList = (page: Page) => page.getByRole('grid', { name: 'Products' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { filterByQuery, riderSearchFields, sampleRiders } from '@warehouse/domain';
+import { sampleRiders } from '@warehouse/domain/sample';
+import { filterByQuery, riderSearchFields } from '@warehouse/domain/search';
 import { choose, expect, expectFigure, expectNotice, logIn, queryParam, sideMenu, test } from './support';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Add New Rider' });

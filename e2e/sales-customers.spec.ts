@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  customerSearchFields,
-  filterByQuery,
-  formatMoney,
-  saleSearchFields,
-  sampleCustomers,
-  sampleSales,
-} from '@warehouse/domain';
+import { formatMoney } from '@warehouse/domain/format';
+import { sampleCustomers, sampleSales } from '@warehouse/domain/sample';
+import { customerSearchFields, filterByQuery, saleSearchFields } from '@warehouse/domain/search';
 import { dataRows, expect, goInApp, logIn, queryParam, sideMenu, test } from './support';
 
 const salesTable = (page: Page) => page.getByRole('grid', { name: 'Recent Sales' });

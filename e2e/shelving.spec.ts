@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  filterByQuery,
-  formatCount,
-  NO_SHELVES_TEXT,
-  sampleShelves,
-  shelfSearchFields,
-} from '@warehouse/domain';
+import { formatCount } from '@warehouse/domain/format';
+import { NO_SHELVES_TEXT } from '@warehouse/domain/notices';
+import { sampleShelves } from '@warehouse/domain/sample';
+import { filterByQuery, shelfSearchFields } from '@warehouse/domain/search';
 import { choose, expect, expectFigure, expectNotice, logIn, queryParam, sideMenu, test } from './support';
 
 const form = (page: Page) => page.getByRole('region', { name: 'Add Shelf' });

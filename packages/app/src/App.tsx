@@ -1,4 +1,4 @@
-import type { WarehouseApi } from '@warehouse/domain';
+import type { WarehouseApi } from '@warehouse/domain/contract';
 import { ThemeProvider, Toaster } from '@warehouse/ui';
 import { useState } from 'react';
 import { ApiProvider } from './data/ApiProvider';
@@ -7,7 +7,7 @@ import { SessionGate } from './session/SessionGate';
 import { SessionProvider } from './session/SessionProvider';
 
 /** Warehouse-specific key for the saved theme choice (DESIGN.md, decisions on the spec's open points). */
-export const THEME_STORAGE_KEY = 'warehouse-theme';
+const THEME_STORAGE_KEY = 'warehouse-theme';
 
 const loadAppApi = () => import('./data/createAppApi').then(({ createAppApi }) => createAppApi());
 

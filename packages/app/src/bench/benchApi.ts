@@ -1,3 +1,4 @@
+import type { WarehouseApi } from '@warehouse/domain/contract';
 import {
   generateCustomers,
   generateDeliveries,
@@ -7,12 +8,11 @@ import {
   generateSales,
   generateShelves,
   type Seed,
-  type WarehouseApi,
-} from '@warehouse/domain';
+} from '@warehouse/domain/sample';
 import { createAppApi } from '../data/createAppApi';
 
 /** The benchmark's catalogue sizes (issue 8). */
-export const BENCH_SIZES = {
+const BENCH_SIZES = {
   products: 100_000,
   posProducts: 100_000,
   sales: 200_000,
@@ -23,7 +23,7 @@ export const BENCH_SIZES = {
 } as const;
 
 /** Generated lists at the benchmark's sizes, deterministic for a seed. */
-export function benchSeed(seed = 8): Partial<Seed> {
+function benchSeed(seed = 8): Partial<Seed> {
   const riders = generateRiders(BENCH_SIZES.riders, seed);
   return {
     products: generateProducts(BENCH_SIZES.products, seed),

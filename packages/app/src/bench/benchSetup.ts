@@ -1,8 +1,8 @@
-import type { WarehouseApi } from '@warehouse/domain';
+import type { WarehouseApi } from '@warehouse/domain/contract';
 import { startSignedInForBenchmark } from '../session/SessionProvider';
 
 /** The URL flag that starts the benchmark build signed in: `/?bench-login=1`. */
-export const BENCH_LOGIN_PARAM = 'bench-login';
+const BENCH_LOGIN_PARAM = 'bench-login';
 
 /**
  * Bench mode's setup: signing in from the URL flag, and the API with generated data. The data

@@ -1,4 +1,4 @@
-import type { WarehouseApi } from '@warehouse/domain';
+import type { WarehouseApi } from '@warehouse/domain/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 
 const ApiContext = createContext<WarehouseApi | null>(null);

@@ -1,4 +1,7 @@
-import { formatMoney, type Notice, PAYMENT_METHOD_LABELS, type RecordedSale } from '@warehouse/domain';
+import type { RecordedSale } from '@warehouse/domain/contract';
+import { formatMoney } from '@warehouse/domain/format';
+import type { Notice } from '@warehouse/domain/notices';
+import { PAYMENT_METHOD_LABELS } from '@warehouse/domain/pos';
 
 // Success notices for the actions whose texts the spec leaves open (§1: "shown as a notice").
 

@@ -1,11 +1,5 @@
-import {
-  createMemoryApi,
-  type Seed,
-  sampleCategories,
-  sampleLocations,
-  type WarehouseApi,
-  withRandomCounts,
-} from '@warehouse/domain';
+import { createMemoryApi, type WarehouseApi } from '@warehouse/domain/contract';
+import { type Seed, sampleCategories, sampleLocations, withRandomCounts } from '@warehouse/domain/sample';
 
 /**
  * The app's data: the in-memory adapter seeded with the spec's sample data. Category and location

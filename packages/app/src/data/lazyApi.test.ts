@@ -1,4 +1,4 @@
-import type { WarehouseApi } from '@warehouse/domain';
+import type { WarehouseApi } from '@warehouse/domain/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyApi } from './lazyApi';
 

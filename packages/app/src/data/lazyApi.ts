@@ -1,4 +1,4 @@
-import type { WarehouseApi } from '@warehouse/domain';
+import type { WarehouseApi } from '@warehouse/domain/contract';
 
 /**
  * A data contract whose implementation loads on first use, so the login screen does not ship the

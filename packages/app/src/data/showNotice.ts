@@ -1,4 +1,4 @@
-import type { Notice } from '@warehouse/domain';
+import type { Notice } from '@warehouse/domain/notices';
 import { notify } from '@warehouse/ui';
 
 /** Raises a §8 notice: destructive ones in the critical tone, the rest as success. */

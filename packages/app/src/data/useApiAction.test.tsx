@@ -1,11 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import {
-  createMemoryApi,
-  MISSING_INFORMATION_NOTICE,
-  ValidationError,
-  type WarehouseApi,
-} from '@warehouse/domain';
+import { createMemoryApi, ValidationError, type WarehouseApi } from '@warehouse/domain/contract';
+import { MISSING_INFORMATION_NOTICE } from '@warehouse/domain/notices';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from './ApiProvider';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isValidationError, type Notice, type WarehouseApi } from '@warehouse/domain';
+import { isValidationError, type WarehouseApi } from '@warehouse/domain/contract';
+import type { Notice } from '@warehouse/domain/notices';
 import { useCallback } from 'react';
 import { useApi } from './ApiProvider';
 import { showNotice } from './showNotice';

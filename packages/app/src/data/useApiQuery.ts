@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { WarehouseApi } from '@warehouse/domain';
+import type { WarehouseApi } from '@warehouse/domain/contract';
 import { useApi } from './ApiProvider';
 
 /** Reads one thing from the data contract, cached under its key. */

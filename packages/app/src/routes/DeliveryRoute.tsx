@@ -3,7 +3,7 @@ import {
   type DeliveryInput,
   type DeliveryStatusFilter,
   riderListEntries,
-} from '@warehouse/domain';
+} from '@warehouse/domain/deliveries';
 import { DeliveryScreen } from '@warehouse/screens';
 import { useMemo } from 'react';
 import { deliveryCreatedNotice, riderAssignedNotice } from '../data/actionNotices';

@@ -1,4 +1,4 @@
-import { LOW_STOCK_BADGE } from '@warehouse/domain';
+import { LOW_STOCK_BADGE } from '@warehouse/domain/sample';
 import { LowStockScreen } from '@warehouse/screens';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../data/queryKeys';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_BADGE } from '@warehouse/domain';
+import { NOTIFICATION_BADGE } from '@warehouse/domain/sample';
 import { NotificationsScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';

@@ -1,4 +1,4 @@
-import type { CheckoutInput } from '@warehouse/domain';
+import type { CheckoutInput } from '@warehouse/domain/contract';
 import { PosScreen } from '@warehouse/screens';
 import { saleRecordedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';

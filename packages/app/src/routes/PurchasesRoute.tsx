@@ -1,4 +1,6 @@
-import { isoDate, type PurchaseOrderDraft, purchaseOrderCreatedNotice } from '@warehouse/domain';
+import { isoDate } from '@warehouse/domain/format';
+import { purchaseOrderCreatedNotice } from '@warehouse/domain/notices';
+import type { PurchaseOrderDraft } from '@warehouse/domain/purchasing';
 import { PurchaseOrderScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';

@@ -1,4 +1,4 @@
-import type { RiderForm } from '@warehouse/domain';
+import type { RiderForm } from '@warehouse/domain/deliveries';
 import { RidersScreen } from '@warehouse/screens';
 import { riderCreatedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';

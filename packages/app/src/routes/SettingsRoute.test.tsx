@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryApi, type Settings, sampleSettings, type WarehouseApi } from '@warehouse/domain';
+import { createMemoryApi, type WarehouseApi } from '@warehouse/domain/contract';
+import { sampleSettings } from '@warehouse/domain/sample';
+import type { Settings } from '@warehouse/domain/settings';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../data/ApiProvider';
 import SettingsRoute from './SettingsRoute';

@@ -1,4 +1,5 @@
-import type { PasswordChange, Settings } from '@warehouse/domain';
+import type { PasswordChange } from '@warehouse/domain/session';
+import type { Settings } from '@warehouse/domain/settings';
 import { SettingsScreen } from '@warehouse/screens';
 import { passwordChangedNotice, settingsSavedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';

@@ -1,4 +1,4 @@
-import { ALL_ZONES, type ShelfInput } from '@warehouse/domain';
+import { ALL_ZONES, type ShelfInput } from '@warehouse/domain/stock';
 import { ShelvingScreen } from '@warehouse/screens';
 import { shelfAddedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';

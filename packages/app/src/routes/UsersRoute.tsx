@@ -1,4 +1,4 @@
-import type { PasswordChange } from '@warehouse/domain';
+import type { PasswordChange } from '@warehouse/domain/session';
 import { AccountScreen } from '@warehouse/screens';
 import { passwordChangedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';

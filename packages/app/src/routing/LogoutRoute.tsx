@@ -1,4 +1,4 @@
-import { LOGGED_OUT_NOTICE } from '@warehouse/domain';
+import { LOGGED_OUT_NOTICE } from '@warehouse/domain/notices';
 import { LogoutScreen } from '@warehouse/screens';
 import { showNotice } from '../data/showNotice';
 import { useSession } from '../session/SessionProvider';

@@ -1,4 +1,4 @@
-import { LOGOUT_PATH } from '@warehouse/domain';
+import { LOGOUT_PATH } from '@warehouse/domain/navigation';
 import { AppLayout } from '@warehouse/screens';
 import { useTheme } from '@warehouse/ui';
 import { useState } from 'react';

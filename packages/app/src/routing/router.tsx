@@ -1,3 +1,4 @@
+import { LOGOUT_PATH } from '@warehouse/domain/navigation';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootRoute } from './RootRoute';
 import { RouteErrorRoute } from './RouteErrorRoute';
@@ -11,7 +12,9 @@ const page = (path: string | undefined, load: () => RouteModule): RouteObject =>
 });
 
 /** §2.4 The route table, under the root layout. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
+  // §2.1 The Logout screen, outside the main layout.
+  page(LOGOUT_PATH, () => import('./LogoutRoute')),
   {
     path: '/',
     Component: RootRoute,
@@ -51,8 +54,6 @@ export const routes: RouteObject[] = [
       page('users', () => import('../routes/UsersRoute')),
       page('profile', () => import('../routes/PlaceholderRoute')),
       page('help', () => import('../routes/PlaceholderRoute')),
-      // The session gate shows the Logout screen here (§2.1).
-      { path: 'logout', Component: () => null },
       page('*', () => import('../routes/NotFoundRoute')),
     ],
   },

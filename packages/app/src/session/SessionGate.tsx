@@ -1,31 +1,25 @@
-import {
-  LOGIN_SUCCESSFUL_NOTICE,
-  LOGOUT_PATH,
-  type SocialProvider,
-  socialLoginNotice,
-} from '@warehouse/domain';
+import { LOGOUT_PATH } from '@warehouse/domain/navigation';
+import { LOGIN_SUCCESSFUL_NOTICE, socialLoginNotice } from '@warehouse/domain/notices';
+import type { SocialProvider } from '@warehouse/domain/session';
 import { LoginScreen } from '@warehouse/screens';
 import { lazy, Suspense } from 'react';
 import { showNotice } from '../data/showNotice';
 import { useSession } from './SessionProvider';
 
-// The login screen ships alone: the router, the layout and the data cache load after sign-in, the
-// Logout screen when /logout is visited.
+// The login screen ships alone: the router, the layout and the data cache load after sign-in.
 const SignedInApp = lazy(() => import('../routing/SignedInApp'));
-const LogoutRoute = lazy(() => import('../routing/LogoutRoute'));
 
 /**
- * §2.1 Session gate: while not logged in, or logging out, the Login or Logout screen shows instead
- * of the main layout. Once logged in, the app opens at the path that was asked for.
+ * §2.1 Session gate: while not logged in, the Login screen shows instead of the app. Once logged
+ * in, the app opens at the path that was asked for. /logout is the router's (its Logout screen
+ * shows there, signed in or not).
  */
 export function SessionGate() {
   const session = useSession();
   const atLogout = window.location.pathname === LOGOUT_PATH;
   return (
     <Suspense fallback={null}>
-      {atLogout || session.loggingOut ? (
-        <LogoutRoute />
-      ) : session.loggedIn ? (
+      {session.loggedIn || atLogout ? (
         <SignedInApp />
       ) : (
         <LoginScreen

@@ -1,14 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
-/** §2.1 Session gate: two local flags. Nothing is persisted (§1): a reload starts logged out. */
-export interface Session {
+/** §2.1 Session gate: one local flag. Nothing is persisted (§1): a reload starts logged out. */
+interface Session {
   loggedIn: boolean;
-  loggingOut: boolean;
-  /** Login sets logged in. */
   logIn: () => void;
-  /** Visiting /logout: the Logout screen shows until logOut runs. */
-  startLogout: () => void;
-  /** Logout clears both flags. */
   logOut: () => void;
 }
 
@@ -30,14 +25,12 @@ export function SessionProvider({
   children: ReactNode;
   initiallyLoggedIn?: boolean;
 }) {
-  const [flags, setFlags] = useState({ loggedIn: initiallyLoggedIn, loggingOut: false });
-  const logIn = useCallback(() => setFlags({ loggedIn: true, loggingOut: false }), []);
-  const startLogout = useCallback(() => setFlags((f) => ({ ...f, loggingOut: true })), []);
-  const logOut = useCallback(() => setFlags({ loggedIn: false, loggingOut: false }), []);
-  const value = useMemo(
-    () => ({ ...flags, logIn, startLogout, logOut }),
-    [flags, logIn, startLogout, logOut],
-  );
+  // A new object on each change, even to the same value: logging out at /logout after a reload
+  // (signed out already) must still take the gate from the Logout screen to Login.
+  const [state, setState] = useState({ loggedIn: initiallyLoggedIn });
+  const logIn = useCallback(() => setState({ loggedIn: true }), []);
+  const logOut = useCallback(() => setState({ loggedIn: false }), []);
+  const value = useMemo(() => ({ ...state, logIn, logOut }), [state, logIn, logOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
-import { REWARD_POINTS_BALANCE, withAvailability } from '../rewards';
-import type { Account } from '../types/account';
+import type { Account } from '../people/account';
+import { REWARD_POINTS_BALANCE, withAvailability } from '../pos/rewards';
 
 /** §2.5 User Account Management tabs. */
 export const ACCOUNT_TABS = [

@@ -1,4 +1,4 @@
-import type { Delivery } from '../types/delivery';
+import type { Delivery } from '../deliveries/delivery';
 
 /** Every delivery status and both priorities; pending ones are unassigned. */
 export const sampleDeliveries: Delivery[] = [

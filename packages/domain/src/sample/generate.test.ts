@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, productSearchFields } from '../search';
-import { stockStatus } from '../stock';
+import { createSearchIndex, productSearchFields } from '../search/search';
+import { stockStatus } from '../stock/stock';
 import {
   generateCustomers,
   generateDeliveries,

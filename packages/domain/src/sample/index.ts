@@ -1,7 +1,22 @@
-import type { Seed } from '../types/seed';
-import { sampleAccount } from './account';
-import { sampleDeliveries } from './deliveries';
-import {
+// @warehouse/domain/sample: The sample business and the generated data sets for the benchmark.
+
+export { ACCOUNT_TABS, sampleAccount, sampleRewards } from './account';
+export { sampleDeliveries } from './deliveries';
+export {
+  generateCustomers,
+  generateDeliveries,
+  generatePosProducts,
+  generateProducts,
+  generateRiders,
+  generateSales,
+  generateShelves,
+} from './generate';
+export {
+  CATEGORY_NAMES,
+  KPI_CHANGE_SUFFIX,
+  LOCATION_NAMES,
+  LOW_STOCK_BADGE,
+  NOTIFICATION_BADGE,
   sampleCategories,
   sampleDashboard,
   sampleKpis,
@@ -9,35 +24,14 @@ import {
   sampleLowStock,
   sampleNotifications,
 } from './overview';
-import { sampleCustomers, sampleSuppliers } from './people';
-import { samplePosProducts } from './pos';
-import { sampleProducts } from './products';
-import { samplePurchaseProducts } from './purchaseProducts';
-import { sampleRiders } from './riders';
-import { sampleSales } from './sales';
-import { sampleSettings } from './settings';
-import { sampleShelves } from './shelves';
+export { sampleCustomers, sampleSuppliers } from './people';
+export { samplePosProducts } from './pos';
+export { withRandomCounts } from './prng';
+export { sampleProducts } from './products';
+export { samplePurchaseProducts } from './purchaseProducts';
+export { sampleRiders } from './riders';
+export { sampleSales } from './sales';
 
-/** A fresh deep copy of all sample data (safe to mutate). */
-export function sampleSeed(): Seed {
-  return structuredClone({
-    products: sampleProducts,
-    posProducts: samplePosProducts,
-    sales: sampleSales,
-    deliveries: sampleDeliveries,
-    riders: sampleRiders,
-    customers: sampleCustomers,
-    suppliers: sampleSuppliers,
-    purchaseProducts: samplePurchaseProducts,
-    purchaseOrders: [],
-    shelves: sampleShelves,
-    dashboard: sampleDashboard,
-    kpis: sampleKpis,
-    notifications: sampleNotifications,
-    categories: sampleCategories,
-    locations: sampleLocations,
-    lowStock: sampleLowStock,
-    settings: sampleSettings,
-    account: sampleAccount,
-  });
-}
+export type { Seed } from './seedTypes';
+export { SETTINGS_TABS, sampleSettings } from './settings';
+export { sampleShelves } from './shelves';

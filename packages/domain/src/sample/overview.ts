@@ -5,7 +5,7 @@ import type {
   Kpi,
   LocationSummary,
   LowStockItem,
-} from '../types/overview';
+} from '../overview/overview';
 
 /** §2.5 Dashboard: four summary cards, recent orders (incl. processing) and the low stock alert. */
 export const sampleDashboard: Dashboard = {

@@ -1,4 +1,4 @@
-import type { Customer, Supplier } from '../types/people';
+import type { Customer, Supplier } from '../people/people';
 
 export const sampleCustomers: Customer[] = [
   {

@@ -1,4 +1,4 @@
-import type { PosProduct } from '../types/pos';
+import type { PosProduct } from '../pos/pos';
 
 export const samplePosProducts: PosProduct[] = [
   { id: 'POS-01', name: 'Wireless Bluetooth Headphones', price: 79.99, category: 'Electronics', stock: 45 },

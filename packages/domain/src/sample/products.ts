@@ -1,5 +1,5 @@
-import { stockStatus } from '../stock';
-import type { Product } from '../types/product';
+import type { Product } from '../stock/product';
+import { stockStatus } from '../stock/stock';
 
 type Row = Omit<Product, 'status'>;
 

@@ -1,4 +1,4 @@
-import type { PurchaseProduct } from '../types/purchase';
+import type { PurchaseProduct } from '../purchasing/purchase';
 
 /** Purchase-order products; several are below 10 units (red stock badge). */
 export const samplePurchaseProducts: PurchaseProduct[] = [

@@ -1,4 +1,4 @@
-import type { Rider } from '../types/rider';
+import type { Rider } from '../deliveries/rider';
 
 /** Every rider status, vehicle type and zone. */
 export const sampleRiders: Rider[] = [

@@ -1,4 +1,4 @@
-import type { Sale } from '../types/sale';
+import type { Sale } from '../pos/sale';
 
 /** Every sale status and payment method. `id` is the order id. */
 export const sampleSales: Sale[] = [

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryStats } from '../deliveries';
-import { shelfFillTone, visibleProducts } from '../shelving';
-import { stockStatus } from '../stock';
-import { DELIVERY_STATUSES } from '../types/delivery';
-import { PAYMENT_METHODS } from '../types/pos';
-import { RIDER_STATUSES, VEHICLE_TYPES, ZONES } from '../types/rider';
-import { SALE_STATUSES } from '../types/sale';
+import { deliveryStats } from '../deliveries/deliveries';
+import { DELIVERY_STATUSES } from '../deliveries/delivery';
+import { RIDER_STATUSES, VEHICLE_TYPES, ZONES } from '../deliveries/rider';
+import { PAYMENT_METHODS } from '../pos/pos';
+import { SALE_STATUSES } from '../pos/sale';
+import { shelfFillTone, visibleProducts } from '../stock/shelving';
+import { stockStatus } from '../stock/stock';
 import { ACCOUNT_TABS, sampleAccount } from './account';
 import { sampleDeliveries } from './deliveries';
-import { sampleSeed } from './index';
 import {
   CATEGORY_NAMES,
   LOCATION_NAMES,
@@ -27,6 +26,7 @@ import { sampleProducts } from './products';
 import { samplePurchaseProducts } from './purchaseProducts';
 import { sampleRiders } from './riders';
 import { sampleSales } from './sales';
+import { sampleSeed } from './seed';
 import { SETTINGS_TABS, sampleSettings } from './settings';
 import { sampleShelves } from './shelves';
 

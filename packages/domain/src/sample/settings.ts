@@ -1,4 +1,4 @@
-import type { Settings } from '../types/settings';
+import type { Settings } from '../settings/settings';
 
 /** §3/§4/§9 Settings with the spec's defaults (not persisted). */
 export const sampleSettings: Settings = {

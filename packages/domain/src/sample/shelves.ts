@@ -1,4 +1,4 @@
-import type { ShelfLocation, ShelfProduct } from '../types/shelf';
+import type { ShelfLocation, ShelfProduct } from '../stock/shelf';
 
 function item(id: string, name: string, sku: string, quantity: number, reserved: number): ShelfProduct {
   return { id, name, sku, quantity, reserved, available: quantity - reserved };

@@ -1,18 +1,16 @@
+import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
 import {
   ACCOUNT_ORDER_STATUS_TONES,
   type AccountAddress,
   type AccountInvoice,
   type AccountOrder,
   type AccountProfile,
-  canRedeem,
-  formatCount,
-  formatMoney,
   type PointsHistoryEntry,
   type Reward,
-  redeemLabel,
   type TrackingStep,
   type WishlistItem,
-} from '@warehouse/domain';
+} from '@warehouse/domain/people';
+import { canRedeem, redeemLabel } from '@warehouse/domain/pos';
 import {
   Badge,
   Box,
@@ -47,7 +45,6 @@ import {
   Trash2,
 } from '@warehouse/ui';
 import { type ReactNode, useState } from 'react';
-import { formatDay } from '../shared/formatDay';
 import { PasswordForm, type PasswordFormProps } from '../shared/PasswordForm';
 
 function Panel({
@@ -124,7 +121,7 @@ export function OrdersPanel({
 /* ----------------------------------------------------------------- Track */
 
 /** Completed steps are done; the first open step is current; the rest are upcoming. */
-export function timelineSteps(steps: TrackingStep[]): TimelineStep[] {
+function timelineSteps(steps: TrackingStep[]): TimelineStep[] {
   const currentIndex = steps.findIndex((step) => !step.completed);
   return steps.map((step, index) => ({
     id: step.name,

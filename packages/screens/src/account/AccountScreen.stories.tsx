@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ACCOUNT_TABS, sampleAccount, sampleRewards } from '@warehouse/domain';
+import { ACCOUNT_TABS, sampleAccount, sampleRewards } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { press } from '../shared/press';
 import { AccountScreen } from './AccountScreen';

@@ -4,10 +4,10 @@ import type {
   AccountInvoice,
   AccountOrder,
   AccountProfile,
-  PasswordChange,
   Reward,
   WishlistItem,
-} from '@warehouse/domain';
+} from '@warehouse/domain/people';
+import type { PasswordChange } from '@warehouse/domain/session';
 import {
   FileText,
   Gift,
@@ -36,7 +36,7 @@ import {
   WishlistPanel,
 } from './AccountPanels';
 
-export type AccountTab =
+type AccountTab =
   | 'orders'
   | 'track'
   | 'invoices'

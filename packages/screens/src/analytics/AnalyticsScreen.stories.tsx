@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleKpis } from '@warehouse/domain';
+import { sampleKpis } from '@warehouse/domain/sample';
 import { expect, fn, within } from 'storybook/test';
 import { press } from '../shared/press';
 import { AnalyticsScreen } from './AnalyticsScreen';

@@ -1,4 +1,6 @@
-import { formatChange, formatCount, formatMoney, KPI_CHANGE_SUFFIX, type Kpi } from '@warehouse/domain';
+import { formatChange, formatCount, formatMoney } from '@warehouse/domain/format';
+import type { Kpi } from '@warehouse/domain/overview';
+import { KPI_CHANGE_SUFFIX } from '@warehouse/domain/sample';
 import {
   BarChart3,
   Button,
@@ -24,7 +26,7 @@ import {
 } from '@warehouse/ui';
 
 /** A best-selling product for the "Top Products" chart area. */
-export interface TopProduct {
+interface TopProduct {
   name: string;
   /** Units sold in the period. */
   unitsSold: number;
@@ -50,7 +52,7 @@ const kpiIcons: Record<Kpi['id'], IconComponent> = {
 };
 
 /** A KPI's value as shown: "$45,231.89" or "1,250". */
-export function formatKpiValue(kpi: Pick<Kpi, 'value' | 'format'>): string {
+function formatKpiValue(kpi: Pick<Kpi, 'value' | 'format'>): string {
   return kpi.format === 'money' ? formatMoney(kpi.value) : formatCount(kpi.value);
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleCustomers } from '@warehouse/domain';
+import { sampleCustomers } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomersScreen } from './CustomersScreen';
 

@@ -1,4 +1,6 @@
-import { type Customer, customerSearchFields, formatCount, formatMoney } from '@warehouse/domain';
+import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import type { Customer } from '@warehouse/domain/people';
+import { customerSearchFields } from '@warehouse/domain/search';
 import {
   Avatar,
   Box,
@@ -20,17 +22,16 @@ import {
   Users,
 } from '@warehouse/ui';
 import { memo, type ReactNode, useMemo } from 'react';
-import { formatDay } from '../shared/formatDay';
+import { useControlledState } from 'react-stately/useControlledState';
 import { CardGridSkeleton } from '../shared/Loading';
-import { useControllableState } from '../shared/useControllableState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 
 /** §2.5 Customers: every card reads "Customer since 2023". */
-export const CUSTOMER_SINCE_TEXT = 'Customer since 2023';
+const CUSTOMER_SINCE_TEXT = 'Customer since 2023';
 
 /** How many cards show at once; "Show more" adds as many again. */
-export const CUSTOMERS_PAGE_SIZE = 24;
+const CUSTOMERS_PAGE_SIZE = 24;
 
 export interface CustomersScreenProps {
   /** Every customer; the screen filters them by the search (name or email, ignoring case). */
@@ -122,7 +123,7 @@ export function CustomersScreen({
   onQueryChange,
   onAddCustomer,
 }: CustomersScreenProps) {
-  const [text, setText] = useControllableState(query, onQueryChange, '');
+  const [text, setText] = useControlledState(query, '', onQueryChange);
   // The results render in the keystroke's own update (no deferred pass): the search index and 24
   // memoized cards are quick enough, and the results then reach the first frame after the key.
   const search = useSearchIndex(customers, customerSearchFields);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleDashboard } from '@warehouse/domain';
+import { sampleDashboard } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardScreen } from './DashboardScreen';
 

@@ -1,11 +1,10 @@
-import {
-  type DashboardLowStockItem,
-  formatMoney,
-  type RecentOrder,
-  SALE_STATUS_LABELS,
-  SALE_STATUS_TONES,
-  type StatCard as StatCardData,
-} from '@warehouse/domain';
+import { formatMoney } from '@warehouse/domain/format';
+import type {
+  DashboardLowStockItem,
+  RecentOrder,
+  StatCard as StatCardData,
+} from '@warehouse/domain/overview';
+import { SALE_STATUS_LABELS, SALE_STATUS_TONES } from '@warehouse/domain/pos';
 import {
   AlertTriangle,
   Badge,
@@ -40,7 +39,7 @@ import {
 export type QuickActionId = 'add-product' | 'new-sale' | 'create-purchase-order' | 'create-delivery';
 
 /** The "Quick Actions" menu. */
-export const QUICK_ACTIONS: readonly { id: QuickActionId; label: string; icon: IconComponent }[] = [
+const QUICK_ACTIONS: readonly { id: QuickActionId; label: string; icon: IconComponent }[] = [
   { id: 'add-product', label: 'Add Product', icon: Plus },
   { id: 'new-sale', label: 'New Sale', icon: ShoppingCart },
   { id: 'create-purchase-order', label: 'Create Purchase Order', icon: ClipboardList },

@@ -4,11 +4,9 @@ import {
   type DeliveryField,
   type DeliveryInput,
   type DeliveryPriority,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
   validateDeliveryOrder,
-} from '@warehouse/domain';
+} from '@warehouse/domain/deliveries';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@warehouse/domain/pos';
 import { FormDialog, Grid, NumberField, Select, TextArea, TextField } from '@warehouse/ui';
 import { useState } from 'react';
 import { submitChecked } from '../shared/submit';

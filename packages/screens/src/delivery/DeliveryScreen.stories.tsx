@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ValidationError } from '@warehouse/domain/contract';
 import {
   DELIVERY_STATUS_FILTER_OPTIONS,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
   DELIVERY_STATUSES,
   riderListEntries,
-  sampleDeliveries,
-  sampleRiders,
-  ValidationError,
-} from '@warehouse/domain';
+} from '@warehouse/domain/deliveries';
+import { sampleDeliveries, sampleRiders } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeliveryScreen } from './DeliveryScreen';
 

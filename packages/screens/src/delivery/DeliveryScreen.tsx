@@ -8,12 +8,11 @@ import {
   type Delivery,
   type DeliveryInput,
   type DeliveryStatusFilter,
-  deliverySearchFields,
   deliveryStats,
-  formatCount,
-  formatMoney,
   type RiderListEntry,
-} from '@warehouse/domain';
+} from '@warehouse/domain/deliveries';
+import { formatCount, formatMoney } from '@warehouse/domain/format';
+import { deliverySearchFields } from '@warehouse/domain/search';
 import {
   Badge,
   Box,
@@ -43,8 +42,8 @@ import {
   Users,
 } from '@warehouse/ui';
 import { useCallback, useMemo } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { StatSkeleton, TableSkeleton } from '../shared/Loading';
-import { useControllableState } from '../shared/useControllableState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { CreateDeliveryDialog } from './CreateDeliveryDialog';
 
@@ -142,9 +141,9 @@ export function DeliveryScreen({
   isCreateOpen,
   onCreateOpenChange,
 }: DeliveryScreenProps) {
-  const [text, setText] = useControllableState(query, onQueryChange, '');
-  const [createOpen, setCreateOpen] = useControllableState(isCreateOpen, onCreateOpenChange, false);
-  const [filter, setFilter] = useControllableState<DeliveryStatusFilter>(status, onStatusChange, 'all');
+  const [text, setText] = useControlledState(query, '', onQueryChange);
+  const [createOpen, setCreateOpen] = useControlledState(isCreateOpen, false, onCreateOpenChange);
+  const [filter, setFilter] = useControlledState<DeliveryStatusFilter>(status, 'all', onStatusChange);
 
   const search = useSearchIndex(deliveries, deliverySearchFields);
   const rows = useMemo(

@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR_TITLE } from '@warehouse/domain';
+import { UNEXPECTED_ERROR_TITLE } from '@warehouse/domain/notices';
 import { Alert, Box, Heading, Home, Link, Stack } from '@warehouse/ui';
 
 export interface ErrorScreenProps {

@@ -1,4 +1,4 @@
-import { PAGE_NOT_FOUND_TITLE } from '@warehouse/domain';
+import { PAGE_NOT_FOUND_TITLE } from '@warehouse/domain/notices';
 import { Box, Heading, Home, Link, Stack, Text } from '@warehouse/ui';
 
 export interface NotFoundScreenProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CATEGORY_NAMES, sampleCategories } from '@warehouse/domain';
+import { CATEGORY_NAMES, sampleCategories } from '@warehouse/domain/sample';
 import { expect, fn, within } from 'storybook/test';
 import { press } from '../shared/press';
 import { CategoriesScreen } from './CategoriesScreen';

@@ -1,4 +1,5 @@
-import { type CategorySummary, formatCount } from '@warehouse/domain';
+import { formatCount } from '@warehouse/domain/format';
+import type { CategorySummary } from '@warehouse/domain/overview';
 import {
   Book,
   Box,
@@ -39,7 +40,7 @@ const categoryIcons: Record<string, IconComponent> = {
 };
 
 /** "48 products", "1 product". */
-export function productCountText(count: number): string {
+function productCountText(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }
 

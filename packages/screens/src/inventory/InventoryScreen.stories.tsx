@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NO_VARIANTS_TEXT, PRODUCT_MESSAGES, sampleProducts, ValidationError } from '@warehouse/domain';
+import { ValidationError } from '@warehouse/domain/contract';
+import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
+import { sampleProducts } from '@warehouse/domain/sample';
+import { PRODUCT_MESSAGES } from '@warehouse/domain/stock';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INVENTORY_SEARCH_PLACEHOLDER, InventoryScreen } from './InventoryScreen';
 

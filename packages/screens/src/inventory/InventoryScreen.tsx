@@ -1,12 +1,12 @@
+import { formatMoney } from '@warehouse/domain/format';
+import { productSearchFields } from '@warehouse/domain/search';
 import {
-  formatMoney,
   type Product,
   type ProductForm,
   type ProductFormValues,
-  productSearchFields,
   STOCK_STATUS_TONES,
   stockStatus,
-} from '@warehouse/domain';
+} from '@warehouse/domain/stock';
 import {
   Badge,
   Box,
@@ -31,7 +31,7 @@ import {
   Trash2,
 } from '@warehouse/ui';
 import { useCallback, useMemo } from 'react';
-import { useControllableState } from '../shared/useControllableState';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { ProductDialog } from './ProductDialog';
 
@@ -143,8 +143,8 @@ export function InventoryScreen({
   onCreateProduct,
   defaultProductValues,
 }: InventoryScreenProps) {
-  const [query, setQuery] = useControllableState(controlledQuery, onQueryChange, '');
-  const [addOpen, setAddOpen] = useControllableState(isAddOpen, onAddOpenChange, false);
+  const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
+  const [addOpen, setAddOpen] = useControlledState(isAddOpen, false, onAddOpenChange);
 
   const search = useSearchIndex(products, productSearchFields);
   const rows = useMemo(() => search(query), [search, query]);

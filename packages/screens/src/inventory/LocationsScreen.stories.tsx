@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LOCATION_NAMES, sampleLocations } from '@warehouse/domain';
+import { LOCATION_NAMES, sampleLocations } from '@warehouse/domain/sample';
 import { expect, within } from 'storybook/test';
 import { LocationsScreen } from './LocationsScreen';
 

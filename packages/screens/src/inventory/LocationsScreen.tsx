@@ -1,4 +1,5 @@
-import { formatCount, type LocationSummary } from '@warehouse/domain';
+import { formatCount } from '@warehouse/domain/format';
+import type { LocationSummary } from '@warehouse/domain/overview';
 import {
   Card,
   EmptyState,
@@ -25,7 +26,7 @@ const locationIcons: Record<string, IconComponent> = {
 };
 
 /** "842 items", "1 item". */
-export function itemCountText(count: number): string {
+function itemCountText(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
 }
 

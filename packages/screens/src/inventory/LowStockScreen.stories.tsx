@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleLowStock } from '@warehouse/domain';
+import { sampleLowStock } from '@warehouse/domain/sample';
 import { expect, fn, within } from 'storybook/test';
 import { press } from '../shared/press';
 import { LowStockScreen } from './LowStockScreen';

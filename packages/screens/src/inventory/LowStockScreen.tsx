@@ -1,4 +1,6 @@
-import { formatCount, LOW_STOCK_BADGE, type LowStockItem } from '@warehouse/domain';
+import { formatCount } from '@warehouse/domain/format';
+import type { LowStockItem } from '@warehouse/domain/overview';
+import { LOW_STOCK_BADGE } from '@warehouse/domain/sample';
 import {
   Badge,
   Box,

@@ -1,10 +1,10 @@
+import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
 import {
   addVariant,
   CATEGORY_OPTIONS,
   type CategoryId,
   DEFAULT_LOW_STOCK_THRESHOLD,
   emptyProductForm,
-  NO_VARIANTS_TEXT,
   type ProductField,
   type ProductForm,
   type ProductFormValues,
@@ -12,7 +12,7 @@ import {
   removeVariant,
   updateVariant,
   type VariantValues,
-} from '@warehouse/domain';
+} from '@warehouse/domain/stock';
 import {
   Box,
   Button,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NAV_GROUPS } from '@warehouse/domain';
+import { NAV_GROUPS } from '@warehouse/domain/navigation';
 import { Button, Card, CardContent, CardHeader, PageHeader, Stack, Text } from '@warehouse/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -4,8 +4,8 @@ import {
   NAV_GROUPS,
   type NavGroup,
   type NavItemId,
-  NOTIFICATION_BADGE,
-} from '@warehouse/domain';
+} from '@warehouse/domain/navigation';
+import { NOTIFICATION_BADGE } from '@warehouse/domain/sample';
 import {
   AlertTriangle,
   AppShell,
@@ -58,7 +58,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 export const TOP_BAR_SEARCH_PLACEHOLDER = 'Search inventory, orders, shipments...';
 
 /** One fitting icon per side menu entry. */
-export const NAV_ICONS: Readonly<Record<NavItemId, IconComponent>> = {
+const NAV_ICONS: Readonly<Record<NavItemId, IconComponent>> = {
   dashboard: LayoutDashboard,
   search: Search,
   notifications: Bell,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleNotifications } from '@warehouse/domain';
+import { sampleNotifications } from '@warehouse/domain/sample';
 import { expect, within } from 'storybook/test';
 import { NotificationsScreen } from './NotificationsScreen';
 

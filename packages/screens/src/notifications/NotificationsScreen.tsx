@@ -1,4 +1,5 @@
-import { type AppNotification, NOTIFICATION_BADGE, type NotificationKind } from '@warehouse/domain';
+import type { AppNotification, NotificationKind } from '@warehouse/domain/overview';
+import { NOTIFICATION_BADGE } from '@warehouse/domain/sample';
 import {
   AlertTriangle,
   Bell,

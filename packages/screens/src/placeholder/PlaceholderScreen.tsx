@@ -1,4 +1,4 @@
-import { NAV_GROUPS, type NavItemId } from '@warehouse/domain';
+import { NAV_GROUPS, type NavItemId } from '@warehouse/domain/navigation';
 import {
   BarChart3,
   Calendar as CalendarIcon,

@@ -1,16 +1,15 @@
+import { formatMoney, SALE_TAX_RATE } from '@warehouse/domain/format';
+import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
 import {
   type Cart,
   type CartLine,
   cartTotals,
   DELIVERY_OPTIONS,
   type DeliveryOption,
-  EMPTY_CART_TEXT,
-  formatMoney,
   lineTotal,
   PAYMENT_OPTIONS,
   type PaymentMethod,
-  SALE_TAX_RATE,
-} from '@warehouse/domain';
+} from '@warehouse/domain/pos';
 import {
   Badge,
   Box,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EMPTY_CART_TEXT, samplePosProducts } from '@warehouse/domain';
+import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
+import { samplePosProducts } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { POS_SEARCH_PLACEHOLDER, PosScreen } from './PosScreen';
 

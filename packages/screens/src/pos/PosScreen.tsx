@@ -1,16 +1,16 @@
+import type { CheckoutInput } from '@warehouse/domain/contract';
+import { formatMoney } from '@warehouse/domain/format';
 import {
   addToCart,
   type Cart,
   type CartLine,
   type CheckoutChoice,
-  type CheckoutInput,
   type DeliveryOption,
-  formatMoney,
   type PaymentMethod,
   type PosProduct,
-  posProductSearchFields,
   setQuantity,
-} from '@warehouse/domain';
+} from '@warehouse/domain/pos';
+import { posProductSearchFields } from '@warehouse/domain/search';
 import {
   Box,
   Card,
@@ -27,7 +27,7 @@ import {
   Tile,
 } from '@warehouse/ui';
 import { memo, useMemo, useRef, useState } from 'react';
-import { useControllableState } from '../shared/useControllableState';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
@@ -35,7 +35,7 @@ import { CartPanel } from './CartPanel';
 export const POS_SEARCH_PLACEHOLDER = 'Search products by name or category...';
 
 /** How many product tiles show at once; "Show more" adds as many again. */
-export const POS_PAGE_SIZE = 48;
+const POS_PAGE_SIZE = 48;
 
 export interface PosScreenProps {
   /** The whole product list; the screen filters it. */
@@ -64,7 +64,7 @@ export function PosScreen({
   onCartChange,
   onCheckout,
 }: PosScreenProps) {
-  const [query, setQuery] = useControllableState(controlledQuery, onQueryChange, '');
+  const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
   const [localCart, setLocalCart] = useState<Cart>([]);
   const cart = controlledCart ?? localCart;
   const setCart = (next: CartLine[]) => {

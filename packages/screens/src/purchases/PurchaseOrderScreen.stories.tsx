@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  LINES_REQUIRED_MESSAGE,
-  MISSING_INFORMATION_NOTICE,
-  SUPPLIER_REQUIRED_MESSAGE,
-  samplePurchaseProducts,
-  sampleSuppliers,
-  ValidationError,
-} from '@warehouse/domain';
+import { ValidationError } from '@warehouse/domain/contract';
+import { MISSING_INFORMATION_NOTICE } from '@warehouse/domain/notices';
+import { LINES_REQUIRED_MESSAGE, SUPPLIER_REQUIRED_MESSAGE } from '@warehouse/domain/purchasing';
+import { samplePurchaseProducts, sampleSuppliers } from '@warehouse/domain/sample';
 import { notify } from '@warehouse/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PurchaseOrderScreen } from './PurchaseOrderScreen';

@@ -1,8 +1,9 @@
+import { formatCount, formatMoney } from '@warehouse/domain/format';
+import { productAddedNotice } from '@warehouse/domain/notices';
+import type { Supplier } from '@warehouse/domain/people';
 import {
   addProductToOrder,
   emptyHeader,
-  formatCount,
-  formatMoney,
   orderTotal,
   PRIORITY_OPTIONS,
   type Priority,
@@ -10,14 +11,12 @@ import {
   type PurchaseOrderHeader,
   type PurchaseOrderLine,
   type PurchaseProduct,
-  productAddedNotice,
   removeLine,
   resetPurchaseOrder,
-  type Supplier,
   stockBadgeTone,
   updateLine,
   validatePurchaseOrder,
-} from '@warehouse/domain';
+} from '@warehouse/domain/purchasing';
 import {
   Badge,
   Button,
@@ -44,9 +43,9 @@ import {
   useFormSubmit,
 } from '@warehouse/ui';
 import { useMemo, useState } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
 import { submitChecked } from '../shared/submit';
-import { useControllableState } from '../shared/useControllableState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 
 export interface PurchaseOrderScreenProps {
@@ -96,7 +95,7 @@ export function PurchaseOrderScreen({
   }));
   const [lines, setLines] = useState<PurchaseOrderLine[]>(() => [...defaultLines]);
   const [addQuantities, setAddQuantities] = useState<Record<string, number>>({});
-  const [text, setText] = useControllableState(query, onQueryChange, '');
+  const [text, setText] = useControlledState(query, '', onQueryChange);
   const search = useSearchIndex(products, productFields);
   const shown = useMemo(() => search(text), [search, text]);
 

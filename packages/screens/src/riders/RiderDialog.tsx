@@ -7,7 +7,7 @@ import {
   validateRiderForm,
   ZONE_OPTIONS,
   type Zone,
-} from '@warehouse/domain';
+} from '@warehouse/domain/deliveries';
 import { FormDialog, Grid, Select, TextField } from '@warehouse/ui';
 import { useState } from 'react';
 import { submitChecked } from '../shared/submit';

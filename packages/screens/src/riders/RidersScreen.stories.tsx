@@ -4,8 +4,8 @@ import {
   RIDER_STATUS_LABELS,
   RIDER_STATUS_TONES,
   RIDER_STATUSES,
-  sampleRiders,
-} from '@warehouse/domain';
+} from '@warehouse/domain/deliveries';
+import { sampleRiders } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RidersScreen } from './RidersScreen';
 

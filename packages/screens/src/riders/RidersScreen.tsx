@@ -1,15 +1,14 @@
 import {
-  formatCount,
-  formatMoney,
   RIDER_STATUS_LABELS,
   RIDER_STATUS_TONES,
   type Rider,
   type RiderForm,
-  riderSearchFields,
   riderStats,
   VEHICLE_TYPE_LABELS,
   ZONE_LABELS,
-} from '@warehouse/domain';
+} from '@warehouse/domain/deliveries';
+import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import { riderSearchFields } from '@warehouse/domain/search';
 import {
   Avatar,
   Badge,
@@ -46,27 +45,26 @@ import {
   Zap,
 } from '@warehouse/ui';
 import { memo, type ReactNode, useMemo } from 'react';
-import { formatDay } from '../shared/formatDay';
+import { useControlledState } from 'react-stately/useControlledState';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
-import { useControllableState } from '../shared/useControllableState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { RiderDialog } from './RiderDialog';
 
 /** The rider card menu's actions: "Edit Rider", "Track Location", "View Performance". */
 /** Shown in place of a rating for a rider nobody has rated yet. */
-export const NOT_YET_RATED = 'Not yet rated';
+const NOT_YET_RATED = 'Not yet rated';
 
-export type RiderAction = 'edit' | 'track' | 'performance';
+type RiderAction = 'edit' | 'track' | 'performance';
 
-export const RIDER_ACTION_LABELS: Readonly<Record<RiderAction, string>> = {
+const RIDER_ACTION_LABELS: Readonly<Record<RiderAction, string>> = {
   edit: 'Edit Rider',
   track: 'Track Location',
   performance: 'View Performance',
 };
 
 /** How many cards show at once; "Show more" adds as many again. */
-export const RIDERS_PAGE_SIZE = 24;
+const RIDERS_PAGE_SIZE = 24;
 
 export interface RidersScreenProps {
   /** Every rider; the screen filters them by the search. */
@@ -186,8 +184,8 @@ export function RidersScreen({
   isAddOpen,
   onAddOpenChange,
 }: RidersScreenProps) {
-  const [text, setText] = useControllableState(query, onQueryChange, '');
-  const [addOpen, setAddOpen] = useControllableState(isAddOpen, onAddOpenChange, false);
+  const [text, setText] = useControlledState(query, '', onQueryChange);
+  const [addOpen, setAddOpen] = useControlledState(isAddOpen, false, onAddOpenChange);
   const search = useSearchIndex(riders, riderSearchFields);
   const matches = useMemo(() => search(text), [search, text]);
   const { shown, footer } = useShowMore(matches, {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES, sampleSales } from '@warehouse/domain';
+import { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from '@warehouse/domain/pos';
+import { sampleSales } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SalesScreen } from './SalesScreen';
 

@@ -1,11 +1,11 @@
+import { formatDay, formatMoney } from '@warehouse/domain/format';
 import {
-  formatMoney,
   PAYMENT_METHOD_LABELS,
   SALE_STATUS_LABELS,
   SALE_STATUS_TONES,
   type Sale,
-  saleSearchFields,
-} from '@warehouse/domain';
+} from '@warehouse/domain/pos';
+import { saleSearchFields } from '@warehouse/domain/search';
 import {
   Badge,
   Box,
@@ -26,9 +26,8 @@ import {
   Text,
 } from '@warehouse/ui';
 import { useMemo } from 'react';
-import { formatDay } from '../shared/formatDay';
+import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
-import { useControllableState } from '../shared/useControllableState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 
 export interface SalesScreenProps {
@@ -113,7 +112,7 @@ export function SalesScreen({
   onExport,
   onViewSale,
 }: SalesScreenProps) {
-  const [text, setText] = useControllableState(query, onQueryChange, '');
+  const [text, setText] = useControlledState(query, '', onQueryChange);
   const search = useSearchIndex(sales, saleSearchFields);
   const rows = useMemo(() => search(text), [search, text]);
 

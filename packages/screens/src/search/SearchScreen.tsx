@@ -1,5 +1,5 @@
 import { Card, PageHeader, SearchField, Stack } from '@warehouse/ui';
-import { useControllableState } from '../shared/useControllableState';
+import { useControlledState } from 'react-stately/useControlledState';
 
 /** The top bar's search placeholder (spec §2.2), shared by the global search page. */
 export const GLOBAL_SEARCH_PLACEHOLDER = 'Search inventory, orders, shipments...';
@@ -15,7 +15,7 @@ export interface SearchScreenProps {
 
 /** The global search page: one search input (spec §2.5: no behaviour yet). */
 export function SearchScreen({ query, onQueryChange, onSubmit }: SearchScreenProps) {
-  const [value, setValue] = useControllableState(query, onQueryChange, '');
+  const [value, setValue] = useControlledState(query, '', onQueryChange);
   return (
     <Stack gap="6">
       <PageHeader title="Search" description="Search across inventory, orders and shipments." />

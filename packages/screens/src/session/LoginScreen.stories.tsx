@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LOGIN_FAILED_NOTICE } from '@warehouse/domain';
+import { LOGIN_FAILED_NOTICE } from '@warehouse/domain/notices';
 import { notify } from '@warehouse/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_CREDENTIALS_HINT, LOGIN_GREETING, LoginScreen } from './LoginScreen';

@@ -1,19 +1,8 @@
-import { isBlank, type LoginValues, type SocialProvider, validateLogin } from '@warehouse/domain';
-import {
-  Box,
-  Button,
-  Divider,
-  Form,
-  Heading,
-  Inline,
-  notify,
-  Stack,
-  Text,
-  TextField,
-  Warehouse,
-} from '@warehouse/ui';
+import { isBlank } from '@warehouse/domain/forms';
+import { type LoginValues, type SocialProvider, validateLogin } from '@warehouse/domain/session';
+import { Box, Button, Divider, Form, Inline, notify, Stack, Text, TextField, Warehouse } from '@warehouse/ui';
 import { type FormEvent, useState } from 'react';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame, AuthHeader } from './AuthFrame';
 
 export const LOGIN_GREETING = 'Welcome to Warehouse Management System';
 export const DEMO_CREDENTIALS_HINT = 'Demo credentials: Any User ID and Password';
@@ -47,25 +36,11 @@ export function LoginScreen({ onLogin, onSocialLogin, defaultValues }: LoginScre
 
   return (
     <AuthFrame>
-      <Stack gap="3" align="center">
-        <Box
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          padding="3"
-          borderRadius="lg"
-          background="sunken"
-          aria-hidden="true"
-        >
-          <Warehouse size={24} />
-        </Box>
-        <Heading level={1} size="lg">
-          {LOGIN_GREETING}
-        </Heading>
+      <AuthHeader icon={Warehouse} title={LOGIN_GREETING}>
         <Text tone="muted" size="sm" align="center">
           Sign in to continue
         </Text>
-      </Stack>
+      </AuthHeader>
       <Form onSubmit={submit} aria-label="Sign in">
         <TextField
           label="User ID"

@@ -1,6 +1,6 @@
-import { Box, Button, Heading, LogOut, Spinner, Stack, Text } from '@warehouse/ui';
+import { Box, Button, LogOut, Spinner, Text } from '@warehouse/ui';
 import { useEffect, useRef } from 'react';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame, AuthHeader } from './AuthFrame';
 
 /** §4/§9: the Logout screen logs out by itself after 2 seconds. */
 export const AUTO_LOGOUT_DELAY_MS = 2000;
@@ -35,28 +35,14 @@ export function LogoutScreen({ onLogout, delayMs = AUTO_LOGOUT_DELAY_MS }: Logou
 
   return (
     <AuthFrame>
-      <Stack gap="3" align="center">
-        <Box
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          padding="3"
-          borderRadius="lg"
-          background="sunken"
-          aria-hidden="true"
-        >
-          <LogOut size={24} />
-        </Box>
-        <Heading level={1} size="lg">
-          Logging Out
-        </Heading>
+      <AuthHeader icon={LogOut} title="Logging Out">
         <Box display="flex" alignItems="center" gap="2" color="muted">
           <Spinner />
           <Text tone="muted" size="sm">
             You will be signed out in a moment.
           </Text>
         </Box>
-      </Stack>
+      </AuthHeader>
       <Button variant="destructive" fullWidth icon={LogOut} onPress={logout}>
         Logout Now
       </Button>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PASSWORD_MESSAGES, SETTINGS_MESSAGES, SETTINGS_TABS, sampleSettings } from '@warehouse/domain';
+import { SETTINGS_TABS, sampleSettings } from '@warehouse/domain/sample';
+import { PASSWORD_MESSAGES } from '@warehouse/domain/session';
+import { SETTINGS_MESSAGES } from '@warehouse/domain/settings';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { press } from '../shared/press';

@@ -1,11 +1,6 @@
-import {
-  PAYMENT_OPTIONS,
-  type PasswordChange,
-  type PaymentMethod,
-  type Settings,
-  type SettingsField,
-  validateSettings,
-} from '@warehouse/domain';
+import { PAYMENT_OPTIONS, type PaymentMethod } from '@warehouse/domain/pos';
+import type { PasswordChange } from '@warehouse/domain/session';
+import { type Settings, type SettingsField, validateSettings } from '@warehouse/domain/settings';
 import {
   Bell,
   Button,
@@ -38,14 +33,7 @@ import { PasswordForm } from '../shared/PasswordForm';
 import { recordKey } from '../shared/recordKey';
 import { submitChecked } from '../shared/submit';
 
-export type SettingsTab =
-  | 'general'
-  | 'store'
-  | 'delivery'
-  | 'payments'
-  | 'notifications'
-  | 'security'
-  | 'backup';
+type SettingsTab = 'general' | 'store' | 'delivery' | 'payments' | 'notifications' | 'security' | 'backup';
 
 export interface SettingsScreenProps {
   /** The stored settings; until they are loaded the tabs show skeletons and Save Changes waits. */
@@ -60,7 +48,7 @@ export interface SettingsScreenProps {
 }
 
 /** §9 Fast delivery is described in settings as a 15-minute express. */
-export const FAST_DELIVERY_DESCRIPTION = '15-minute express delivery';
+const FAST_DELIVERY_DESCRIPTION = '15-minute express delivery';
 
 const CURRENCY_OPTIONS = [
   { id: 'USD', label: 'USD — US Dollar' },

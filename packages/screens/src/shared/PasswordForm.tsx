@@ -3,7 +3,7 @@ import {
   type PasswordChange,
   type PasswordField,
   validatePasswordChange,
-} from '@warehouse/domain';
+} from '@warehouse/domain/session';
 import { Button, Form, Grid, Inline, Lock, TextField, useFormSubmit } from '@warehouse/ui';
 import { useState } from 'react';
 import { submitChecked } from './submit';

@@ -1,4 +1,5 @@
-import { type FieldErrors, isValidationError, type Validation } from '@warehouse/domain';
+import { isValidationError, type Validation } from '@warehouse/domain/contract';
+import type { FieldErrors } from '@warehouse/domain/notices';
 import type { FormErrors, SubmitOutcome } from '@warehouse/ui';
 
 /** Field errors as a form shows them: only the fields that have a message. */

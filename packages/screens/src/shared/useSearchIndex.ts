@@ -1,4 +1,4 @@
-import { createSearchIndex, type SearchFn, type SearchIndex } from '@warehouse/domain';
+import { createSearchIndex, type SearchFn, type SearchIndex } from '@warehouse/domain/search';
 import { useEffect, useMemo } from 'react';
 
 // One index per list and field set, shared by every screen that shows that list: coming back to

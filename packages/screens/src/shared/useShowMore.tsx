@@ -1,4 +1,4 @@
-import { formatCount } from '@warehouse/domain';
+import { formatCount } from '@warehouse/domain/format';
 import { Button, Inline, Text } from '@warehouse/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 

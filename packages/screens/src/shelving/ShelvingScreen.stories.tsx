@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NO_SHELVES_TEXT, type ShelfLocation, sampleShelves } from '@warehouse/domain';
+import { NO_SHELVES_TEXT } from '@warehouse/domain/notices';
+import { sampleShelves } from '@warehouse/domain/sample';
+import type { ShelfLocation } from '@warehouse/domain/stock';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShelvingScreen } from './ShelvingScreen';
 

@@ -1,19 +1,19 @@
+import { formatCount } from '@warehouse/domain/format';
+import { NO_SHELVES_TEXT } from '@warehouse/domain/notices';
+import { shelfSearchFields } from '@warehouse/domain/search';
 import {
   ALL_ZONES,
   emptyShelfInput,
-  formatCount,
-  NO_SHELVES_TEXT,
   percentFull,
   type ShelfField,
   type ShelfInput,
   type ShelfLocation,
   shelfFillTone,
-  shelfSearchFields,
   shelfStats,
   validateShelfInput,
   visibleProducts,
   zoneOptions,
-} from '@warehouse/domain';
+} from '@warehouse/domain/stock';
 import {
   Badge,
   Box,
@@ -41,14 +41,14 @@ import {
   Warehouse,
 } from '@warehouse/ui';
 import { memo, useMemo, useState } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
 import { submitChecked } from '../shared/submit';
-import { useControllableState } from '../shared/useControllableState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 
 /** How many cards show at once; "Show more" adds as many again. */
-export const SHELVES_PAGE_SIZE = 12;
+const SHELVES_PAGE_SIZE = 12;
 
 export interface ShelvingScreenProps {
   /** Every shelf; the screen filters them by the search and the zone. */
@@ -203,8 +203,8 @@ export function ShelvingScreen({
   onZoneChange,
   onAddShelf,
 }: ShelvingScreenProps) {
-  const [text, setText] = useControllableState(query, onQueryChange, '');
-  const [zoneFilter, setZone] = useControllableState(zone, onZoneChange, ALL_ZONES);
+  const [text, setText] = useControlledState(query, '', onQueryChange);
+  const [zoneFilter, setZone] = useControlledState(zone, ALL_ZONES, onZoneChange);
   // The results render in the keystroke's own update (no deferred pass), so they reach the first
   // frame after the key: the search index and a page of memoized cards are quick enough.
   const search = useSearchIndex(shelves, shelfSearchFields);

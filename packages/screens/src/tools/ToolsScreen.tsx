@@ -17,7 +17,7 @@ import {
 import { type ReactNode, useEffect, useId } from 'react';
 
 export type ToolsSection = 'import' | 'export' | 'backup';
-export type ExportFormat = 'csv' | 'excel';
+type ExportFormat = 'csv' | 'excel';
 
 export interface ToolsScreenProps {
   /** Brings this section into view and moves focus to it (the app routes /tools/import|export|backup here). */

@@ -5,13 +5,10 @@ import {
   Button,
   Group,
   Input,
-  ListBox,
-  Popover,
 } from 'react-aria-components';
-import { type FieldBaseProps, type FieldOption, FieldParts, OptionItem } from '../Field/FieldParts';
-import { control, controlButton, field, innerInput, listBox } from '../Field/field.css';
+import { type FieldBaseProps, type FieldOption, FieldParts, OptionList } from '../Field/FieldParts';
+import { control, controlButton, field, innerInput } from '../Field/field.css';
 import { ChevronDown } from '../icons';
-import { listSurface } from '../Popover/Popover.css';
 
 export interface ComboBoxProps
   extends Omit<AriaComboBoxProps<FieldOption>, 'className' | 'style' | 'children' | 'items' | 'defaultItems'>,
@@ -50,17 +47,7 @@ export function ComboBox({
           </Button>
         </Group>
       </FieldParts>
-      <Popover className={listSurface} offset={4} placement="bottom start">
-        <ListBox className={listBox}>
-          {items
-            ? items.map((item) => (
-                <OptionItem key={item.id} id={item.id} isDisabled={item.isDisabled} textValue={item.label}>
-                  {item.label}
-                </OptionItem>
-              ))
-            : children}
-        </ListBox>
-      </Popover>
+      <OptionList items={items}>{children}</OptionList>
     </AriaComboBox>
   );
 }

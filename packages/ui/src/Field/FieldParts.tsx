@@ -4,10 +4,13 @@ import {
   ListBoxItem as AriaListBoxItem,
   type ListBoxItemProps as AriaListBoxItemProps,
   Label,
+  ListBox,
+  Popover,
   Text,
   type ValidationResult,
 } from 'react-aria-components';
 import { Check } from '../icons';
+import { listSurface } from '../Popover/Popover.css';
 import * as s from './field.css';
 
 /** The contract every field shares. */
@@ -98,5 +101,22 @@ export function OptionItem({ children, textValue, ...rest }: OptionItemProps) {
         </>
       )}
     </AriaListBoxItem>
+  );
+}
+
+/** The popover list of a Select or ComboBox: its options given as data, or as children. */
+export function OptionList({ items, children }: { items?: readonly FieldOption[]; children?: ReactNode }) {
+  return (
+    <Popover className={listSurface} offset={4} placement="bottom start">
+      <ListBox className={s.listBox}>
+        {items
+          ? items.map((item) => (
+              <OptionItem key={item.id} id={item.id} isDisabled={item.isDisabled} textValue={item.label}>
+                {item.label}
+              </OptionItem>
+            ))
+          : children}
+      </ListBox>
+    </Popover>
   );
 }

@@ -1,4 +1,5 @@
-import { type FormEvent, startTransition, useActionState, useEffect, useRef } from 'react';
+import { type FormEvent, startTransition, useActionState, useEffect, useMemo, useRef, useState } from 'react';
+import { field } from '../Field/field.css';
 
 /** Field errors keyed by each field's `name`, shown by that field's FieldError. */
 export type FormErrors = Readonly<Record<string, string>>;
@@ -16,6 +17,7 @@ interface SubmitState {
 }
 
 const INITIAL: SubmitState = { errors: {}, succeeded: false };
+const NONE: readonly string[] = [];
 
 /**
  * One way to submit a form: React 19's `useActionState` runs the handler as an action, so
@@ -52,6 +54,29 @@ export function useFormSubmit(onSubmit: SubmitHandler, onSuccess?: () => void) {
     return () => cancelAnimationFrame(frame);
   }, [state]);
 
+  // Typing in a field clears its message at once (react-aria alone clears it on the change event,
+  // when the field is left).
+  const [edited, setEdited] = useState<{ of: SubmitState; names: readonly string[] }>({
+    of: state,
+    names: [],
+  });
+  const editedNames = edited.of === state ? edited.names : NONE;
+  const validationErrors = useMemo(
+    () => Object.fromEntries(Object.entries(state.errors).filter(([name]) => !editedNames.includes(name))),
+    [state, editedNames],
+  );
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onInput = (event: Event) => {
+      const name = fieldName(event.target);
+      if (name === undefined || !(name in state.errors) || editedNames.includes(name)) return;
+      setEdited({ of: state, names: [...editedNames, name] });
+    };
+    form.addEventListener('input', onInput, true);
+    return () => form.removeEventListener('input', onInput, true);
+  }, [state, editedNames]);
+
   /** Submits; a press while the last submit runs does nothing. */
   const submit = () => {
     if (!isPending) startTransition(dispatch);
@@ -64,8 +89,15 @@ export function useFormSubmit(onSubmit: SubmitHandler, onSuccess?: () => void) {
       event.preventDefault();
       submit();
     },
-    validationErrors: state.errors,
+    validationErrors,
     validationBehavior: 'aria',
   } as const;
-  return { formProps, submit, isPending, validationErrors: state.errors };
+  return { formProps, submit, isPending, validationErrors };
+}
+
+/** The form name of the field an element belongs to (a NumberField's name is on a hidden input). */
+function fieldName(target: EventTarget | null): string | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const named = target.closest(`.${field}`)?.querySelector<HTMLInputElement>('[name]');
+  return named?.name || undefined;
 }

@@ -3,14 +3,11 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   Button,
-  ListBox,
-  Popover,
   SelectValue,
 } from 'react-aria-components';
-import { type FieldBaseProps, type FieldOption, FieldParts, OptionItem } from '../Field/FieldParts';
-import { control, field, listBox } from '../Field/field.css';
+import { type FieldBaseProps, type FieldOption, FieldParts, OptionList } from '../Field/FieldParts';
+import { control, field } from '../Field/field.css';
 import { ChevronDown } from '../icons';
-import { listSurface } from '../Popover/Popover.css';
 import * as s from './Select.css';
 
 export interface SelectProps
@@ -75,17 +72,7 @@ function FullSelect({
           <ChevronDown className={s.chevron} aria-hidden="true" />
         </Button>
       </FieldParts>
-      <Popover className={listSurface} offset={4} placement="bottom start">
-        <ListBox className={listBox}>
-          {items
-            ? items.map((item) => (
-                <OptionItem key={item.id} id={item.id} isDisabled={item.isDisabled} textValue={item.label}>
-                  {item.label}
-                </OptionItem>
-              ))
-            : children}
-        </ListBox>
-      </Popover>
+      <OptionList items={items}>{children}</OptionList>
     </AriaSelect>
   );
 }

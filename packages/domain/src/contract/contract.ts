@@ -1,0 +1,96 @@
+import type { DeliveryInput } from '../deliveries/deliveries';
+import type { Delivery, DeliveryCustomer } from '../deliveries/delivery';
+import type { Rider, RiderForm } from '../deliveries/rider';
+import type {
+  AppNotification,
+  CategorySummary,
+  Dashboard,
+  Kpi,
+  LocationSummary,
+  LowStockItem,
+} from '../overview/overview';
+import type { Account } from '../people/account';
+import type { Customer, Supplier } from '../people/people';
+import type { CartLine, CheckoutChoice, PosProduct } from '../pos/pos';
+import type { Sale } from '../pos/sale';
+import type {
+  PurchaseOrder,
+  PurchaseOrderHeader,
+  PurchaseOrderLine,
+  PurchaseProduct,
+} from '../purchasing/purchase';
+import type { PasswordChange } from '../session/password';
+import type { Settings } from '../settings/settings';
+import type { Product, ProductFormValues } from '../stock/product';
+import type { ShelfInput, ShelfLocation } from '../stock/shelf';
+
+/** What the POS sends when the cashier chooses a payment or delivery option. */
+export interface CheckoutInput {
+  lines: CartLine[];
+  choice: CheckoutChoice;
+  /** Defaults to the walk-in customer. */
+  customer?: DeliveryCustomer;
+}
+
+/** The recorded sale and, for Fast Delivery, the delivery created for it. */
+export interface RecordedSale {
+  sale: Sale;
+  delivery: Delivery | null;
+}
+
+/**
+ * The data contract: everything the app reads and does. Implemented in memory today
+ * (createMemoryApi) and by a server later.
+ *
+ * Errors: a rejected promise carries a ValidationError (with `fieldErrors`, and `notice` when
+ * the spec names one) when input breaks a rule, or a NotFoundError when an id is unknown.
+ * Lists come newest first for created records; treat returned records as read-only.
+ */
+export interface WarehouseApi {
+  /** Inventory listing. */
+  listProducts(): Promise<Product[]>;
+  /** Adds a product from the form as typed; ValidationError keyed by ProductField. */
+  createProduct(values: ProductFormValues): Promise<Product>;
+
+  /** Point of Sale product grid. */
+  listPosProducts(): Promise<PosProduct[]>;
+  /** Records a POS sale (and, for Fast Delivery, a new pending delivery); ValidationError on an empty cart. */
+  recordSale(input: CheckoutInput): Promise<RecordedSale>;
+  listSales(): Promise<Sale[]>;
+
+  listDeliveries(): Promise<Delivery[]>;
+  /** "Create Delivery": a new pending delivery; ValidationError keyed by DeliveryField. */
+  createDelivery(input: DeliveryInput): Promise<Delivery>;
+  /** Gives a delivery a rider (status becomes assigned); NotFoundError for unknown ids. */
+  assignRider(deliveryId: string, riderId: string): Promise<Delivery>;
+
+  listRiders(): Promise<Rider[]>;
+  /** "Add Rider"; ValidationError keyed by RiderField. */
+  createRider(form: RiderForm): Promise<Rider>;
+
+  listCustomers(): Promise<Customer[]>;
+
+  listSuppliers(): Promise<Supplier[]>;
+  listPurchaseProducts(): Promise<PurchaseProduct[]>;
+  listPurchaseOrders(): Promise<PurchaseOrder[]>;
+  /** ValidationError with the "Missing Information" notice; NotFoundError for an unknown supplier. */
+  createPurchaseOrder(header: PurchaseOrderHeader, lines: PurchaseOrderLine[]): Promise<PurchaseOrder>;
+
+  listShelves(): Promise<ShelfLocation[]>;
+  /** Adds an empty shelf from the form as typed; ValidationError keyed by ShelfField. */
+  addShelf(input: ShelfInput): Promise<ShelfLocation>;
+
+  getDashboard(): Promise<Dashboard>;
+  /** The four Analytics KPIs. */
+  getAnalytics(): Promise<Kpi[]>;
+  listNotifications(): Promise<AppNotification[]>;
+  listCategories(): Promise<CategorySummary[]>;
+  listLocations(): Promise<LocationSummary[]>;
+  listLowStock(): Promise<LowStockItem[]>;
+  getSettings(): Promise<Settings>;
+  /** "Save Changes": stores the settings; ValidationError keyed by SettingsField, with its notice. */
+  saveSettings(settings: Settings): Promise<Settings>;
+  getAccount(): Promise<Account>;
+  /** Changes the signed-in user's password; ValidationError keyed by PasswordField. */
+  changePassword(change: PasswordChange): Promise<void>;
+}

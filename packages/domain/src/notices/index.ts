@@ -1,0 +1,19 @@
+// @warehouse/domain/notices: The spec's notice texts, the tone vocabulary and status labels.
+
+export type { Notice } from './notice';
+
+export {
+  EMPTY_CART_TEXT,
+  LOGGED_OUT_NOTICE,
+  LOGIN_FAILED_NOTICE,
+  LOGIN_SUCCESSFUL_NOTICE,
+  MISSING_INFORMATION_NOTICE,
+  NO_SHELVES_TEXT,
+  NO_VARIANTS_TEXT,
+  PAGE_NOT_FOUND_TITLE,
+  productAddedNotice,
+  purchaseOrderCreatedNotice,
+  socialLoginNotice,
+  UNEXPECTED_ERROR_TITLE,
+} from './notices';
+export type { FieldErrors } from './tone';

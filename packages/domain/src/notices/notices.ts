@@ -1,0 +1,54 @@
+import { formatMoney } from '../format/money';
+import type { Notice } from './notice';
+import type { Tone } from './tone';
+
+const notice = (title: string, message: string, destructive: boolean): Notice => ({
+  title,
+  message,
+  destructive,
+});
+
+// §8 The notices, with their exact texts.
+export const LOGIN_FAILED_NOTICE = notice('Login Failed', 'Please enter your User ID and Password', true);
+export const LOGIN_SUCCESSFUL_NOTICE = notice(
+  'Login Successful',
+  'Welcome to Warehouse Management System',
+  false,
+);
+export const LOGGED_OUT_NOTICE = notice('Logged Out', 'You have been successfully logged out', false);
+export const MISSING_INFORMATION_NOTICE = notice(
+  'Missing Information',
+  'Please select a supplier and add products to the order',
+  true,
+);
+
+/** "Google login integration coming soon". */
+export function socialLoginNotice(provider: string): Notice {
+  return notice('Social Login', `${provider} login integration coming soon`, false);
+}
+
+/** "{product} added to purchase order"; takes a product name or anything with a name. */
+export function productAddedNotice(product: string | { readonly name: string }): Notice {
+  const name = typeof product === 'string' ? product : product.name;
+  return notice('Product Added', `${name} added to purchase order`, false);
+}
+
+/** "Order for $1,234.56 created successfully". */
+export function purchaseOrderCreatedNotice(total: number): Notice {
+  return notice('Purchase Order Created', `Order for ${formatMoney(total)} created successfully`, false);
+}
+
+/** Destructive notices use the critical tone; others are neutral. */
+export function noticeTone(value: Notice): Tone {
+  return value.destructive ? 'critical' : 'neutral';
+}
+
+/** §2.4 404 page heading. */
+export const PAGE_NOT_FOUND_TITLE = 'Oops! Page not found';
+/** §2.4 Router fallback heading. */
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+/** §2.5 Empty states. */
+export const EMPTY_CART_TEXT = 'Cart is empty. Add products to start a sale.';
+export const NO_VARIANTS_TEXT =
+  'No variants added. Add variants for products with different sizes, colors, or configurations.';
+export const NO_SHELVES_TEXT = 'No shelves found. Try adjusting your search or filter criteria.';

@@ -1,0 +1,71 @@
+import type { SaleStatus } from '../pos/sale';
+
+/** §3 Dashboard stat card. */
+export interface StatCard {
+  title: string;
+  value: string;
+  change: string;
+  changeType: 'positive' | 'negative';
+}
+
+/** A dashboard "Recent Orders" entry. */
+export interface RecentOrder {
+  id: string;
+  customer: string;
+  amount: number;
+  status: SaleStatus;
+}
+
+/** §3 Low-stock item (the Low Stock screen). */
+export interface LowStockItem {
+  name: string;
+  current: number;
+  minimum: number;
+  category: string;
+}
+
+/** §3 Low-stock item, dashboard variant. */
+export interface DashboardLowStockItem {
+  name: string;
+  stock: number;
+  threshold: number;
+}
+
+export interface Dashboard {
+  stats: StatCard[];
+  recentOrders: RecentOrder[];
+  lowStock: DashboardLowStockItem[];
+}
+
+/** §2.5 Analytics KPI card, "from last month". */
+export interface Kpi {
+  id: 'revenue' | 'orders' | 'newCustomers' | 'averageOrder';
+  title: string;
+  value: number;
+  /** 'money' values display with formatMoney; 'count' values with formatCount. */
+  format: 'money' | 'count';
+  /** Change from last month in percent, e.g. 20.1. */
+  change: number;
+}
+
+export type NotificationKind = 'low_stock' | 'new_order' | 'rider_assignment';
+
+export interface AppNotification {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  time: string;
+}
+
+/** A Categories screen card: a name and a product count. */
+export interface CategorySummary {
+  name: string;
+  productCount: number;
+}
+
+/** A Locations screen card: a name and an item count. */
+export interface LocationSummary {
+  name: string;
+  itemCount: number;
+}

@@ -1,0 +1,15 @@
+// @warehouse/domain/people: Customers, suppliers and the user account.
+
+export type {
+  Account,
+  AccountAddress,
+  AccountInvoice,
+  AccountOrder,
+  AccountProfile,
+  PointsHistoryEntry,
+  Reward,
+  TrackingStep,
+  WishlistItem,
+} from './account';
+export { ACCOUNT_ORDER_STATUS_TONES } from './account';
+export type { Customer, Supplier } from './people';

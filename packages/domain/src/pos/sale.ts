@@ -1,0 +1,32 @@
+import type { Tone } from '../notices/tone';
+import type { PaymentMethod } from './pos';
+
+/** §4 Sale status. */
+export type SaleStatus = 'completed' | 'pending' | 'processing' | 'cancelled';
+
+export const SALE_STATUSES: readonly SaleStatus[] = ['completed', 'pending', 'processing', 'cancelled'];
+
+export const SALE_STATUS_LABELS: Readonly<Record<SaleStatus, string>> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  processing: 'Processing',
+  cancelled: 'Cancelled',
+};
+
+export const SALE_STATUS_TONES: Readonly<Record<SaleStatus, Tone>> = {
+  completed: 'positive',
+  pending: 'caution',
+  processing: 'info',
+  cancelled: 'critical',
+};
+
+/** §3 Sale. `id` is the order id (e.g. "ORD-1001"); `items` counts units; `date` is YYYY-MM-DD. */
+export interface Sale {
+  id: string;
+  customer: string;
+  amount: number;
+  status: SaleStatus;
+  paymentMethod: PaymentMethod;
+  date: string;
+  items: number;
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRIORITY, PRIORITIES, PRIORITY_LABELS, PRIORITY_OPTIONS, PRIORITY_TONES } from './purchase';
+import {
+  addProductToOrder,
+  buildPurchaseOrder,
+  emptyHeader,
+  LINES_REQUIRED_MESSAGE,
+  normalizeLine,
+  normalizeQuantity,
+  normalizeUnitPrice,
+  orderTotal,
+  removeLine,
+  resetPurchaseOrder,
+  SUPPLIER_REQUIRED_MESSAGE,
+  stockBadgeTone,
+  updateLine,
+  validatePurchaseOrder,
+} from './purchaseOrder';
+
+const cable = { id: 'PP-1', name: 'USB-C Cable', sku: 'USB-002', currentStock: 8, price: 6.5 };
+const lamp = { id: 'PP-2', name: 'LED Desk Lamp', sku: 'LDL-014', currentStock: 10, price: 16.99 };
+
+describe('§4 Purchase order lines: adding a product', () => {
+  it('adds a new line at the product price with its total', () => {
+    expect(addProductToOrder([], cable, 4)).toEqual([
+      { id: 'PP-1', productName: 'USB-C Cable', sku: 'USB-002', quantity: 4, unitPrice: 6.5, total: 26 },
+    ]);
+  });
+
+  it('defaults the added quantity to 1', () => {
+    expect(addProductToOrder([], lamp)[0]?.quantity).toBe(1);
+  });
+
+  it('increases an existing line by the added amount and recomputes its total', () => {
+    const lines = addProductToOrder(addProductToOrder(addProductToOrder([], cable, 2), lamp), cable, 3);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ id: 'PP-1', quantity: 5, total: 32.5 });
+    expect(lines[1]).toMatchObject({ id: 'PP-2', quantity: 1, total: 16.99 });
+  });
+
+  it('keeps an edited unit price when the same product is added again', () => {
+    const edited = updateLine(addProductToOrder([], cable, 1), 'PP-1', { unitPrice: 5 });
+    expect(addProductToOrder(edited, cable, 1)[0]).toMatchObject({ quantity: 2, unitPrice: 5, total: 10 });
+  });
+
+  it('adds at least 1 unit', () => {
+    expect(addProductToOrder([], cable, 0)[0]?.quantity).toBe(1);
+  });
+});
+
+describe('§4 Purchase order lines: editing quantity or unit price recomputes the total', () => {
+  const lines = addProductToOrder(addProductToOrder([], cable, 2), lamp, 1);
+
+  it('recomputes after a quantity change', () => {
+    expect(updateLine(lines, 'PP-2', { quantity: 3 })[1]).toMatchObject({ quantity: 3, total: 50.97 });
+  });
+
+  it('recomputes after a unit price change', () => {
+    expect(updateLine(lines, 'PP-1', { unitPrice: 7.25 })[0]).toMatchObject({ unitPrice: 7.25, total: 14.5 });
+  });
+
+  it('changes both at once and leaves other lines untouched', () => {
+    const next = updateLine(lines, 'PP-1', { quantity: 10, unitPrice: 1.1 });
+    expect(next[0]).toMatchObject({ quantity: 10, unitPrice: 1.1, total: 11 });
+    expect(next[1]).toBe(lines[1]);
+  });
+
+  it('ignores an unknown id and an empty patch', () => {
+    expect(updateLine(lines, 'nope', { quantity: 9 })).toEqual(lines);
+    expect(updateLine(lines, 'PP-1', {})).toEqual(lines);
+  });
+});
+
+describe('§5 Purchase order: quantity minimum is 1; unit price minimum is 0 in steps of 0.01', () => {
+  it('clamps quantity to whole units of at least 1', () => {
+    expect(normalizeQuantity(0)).toBe(1);
+    expect(normalizeQuantity(-4)).toBe(1);
+    expect(normalizeQuantity(1)).toBe(1);
+    expect(normalizeQuantity(2.9)).toBe(2);
+    expect(normalizeQuantity(Number.NaN)).toBe(1);
+  });
+
+  it('clamps unit price to 0 or more, rounded to 0.01', () => {
+    expect(normalizeUnitPrice(-1)).toBe(0);
+    expect(normalizeUnitPrice(0)).toBe(0);
+    expect(normalizeUnitPrice(12.345)).toBe(12.35);
+    expect(normalizeUnitPrice(Number.NaN)).toBe(0);
+  });
+
+  it('applies the minimums when editing a line', () => {
+    const lines = addProductToOrder([], cable, 2);
+    expect(updateLine(lines, 'PP-1', { quantity: 0 })[0]).toMatchObject({ quantity: 1, total: 6.5 });
+    expect(updateLine(lines, 'PP-1', { unitPrice: -5 })[0]).toMatchObject({ unitPrice: 0, total: 0 });
+  });
+
+  it('normalizes a whole line and recomputes its total', () => {
+    expect(
+      normalizeLine({ id: 'x', productName: 'X', sku: 'X', quantity: 0, unitPrice: 2.005, total: 999 }),
+    ).toEqual({ id: 'x', productName: 'X', sku: 'X', quantity: 1, unitPrice: 2.01, total: 2.01 });
+  });
+});
+
+describe('§4 Purchase order lines: Remove deletes the line', () => {
+  it('removes only that line', () => {
+    const lines = addProductToOrder(addProductToOrder([], cable), lamp);
+    expect(removeLine(lines, 'PP-1').map((l) => l.id)).toEqual(['PP-2']);
+    expect(removeLine(lines, 'nope')).toHaveLength(2);
+  });
+});
+
+describe('Purchase order total', () => {
+  it('sums line totals to cents; 0 for no lines', () => {
+    expect(orderTotal([])).toBe(0);
+    const lines = addProductToOrder(addProductToOrder([], cable, 3), lamp, 3);
+    expect(orderTotal(lines)).toBe(70.47); // 19.50 + 50.97
+  });
+});
+
+describe('§5 Purchase order creation needs a supplier and at least one line', () => {
+  const header = { ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' };
+  const lines = addProductToOrder([], cable);
+
+  it('accepts a supplier and one line', () => {
+    expect(validatePurchaseOrder(header, lines)).toEqual({ ok: true, value: { header, lines } });
+  });
+
+  it('refuses without a supplier: "Missing Information"', () => {
+    const result = validatePurchaseOrder({ ...header, supplierId: '' }, lines);
+    expect(result).toEqual({
+      ok: false,
+      notice: {
+        title: 'Missing Information',
+        message: 'Please select a supplier and add products to the order',
+        destructive: true,
+      },
+      fieldErrors: { supplierId: SUPPLIER_REQUIRED_MESSAGE },
+    });
+    expect(validatePurchaseOrder({ ...header, supplierId: '  ' }, lines).ok).toBe(false);
+  });
+
+  it('refuses without lines', () => {
+    const result = validatePurchaseOrder(header, []);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fieldErrors).toEqual({ lines: LINES_REQUIRED_MESSAGE });
+  });
+
+  it('refuses with neither, naming both', () => {
+    const result = validatePurchaseOrder({ ...header, supplierId: '' }, []);
+    if (result.ok) throw new Error('expected invalid');
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(['lines', 'supplierId']);
+    expect(result.notice?.title).toBe('Missing Information');
+  });
+});
+
+describe('§4 Creating an order resets supplier, lines and header', () => {
+  it('starts with order date today, expected delivery empty, notes empty, priority medium', () => {
+    expect(emptyHeader('2024-02-01')).toEqual({
+      supplierId: '',
+      orderDate: '2024-02-01',
+      expectedDelivery: '',
+      notes: '',
+      priority: 'medium',
+    });
+    expect(resetPurchaseOrder('2024-03-04')).toEqual({ header: emptyHeader('2024-03-04'), lines: [] });
+  });
+
+  it('builds the created order with a copy of its lines and its total', () => {
+    const lines = addProductToOrder([], lamp, 2);
+    const order = buildPurchaseOrder('PO-001', { ...emptyHeader('2024-02-01'), supplierId: 'SUP-1' }, lines);
+    expect(order).toMatchObject({ id: 'PO-001', supplierId: 'SUP-1', total: 33.98, priority: 'medium' });
+    expect(order.lines).toEqual(lines);
+    expect(order.lines[0]).not.toBe(lines[0]);
+  });
+});
+
+describe('§4 Purchase order priority: low, medium, high, urgent; default medium', () => {
+  it('lists the priorities with labels and tones', () => {
+    expect(PRIORITIES).toEqual(['low', 'medium', 'high', 'urgent']);
+    expect(DEFAULT_PRIORITY).toBe('medium');
+    expect(PRIORITY_OPTIONS.map((o) => o.label)).toEqual(['Low', 'Medium', 'High', 'Urgent']);
+    expect(PRIORITY_LABELS.urgent).toBe('Urgent');
+    expect(PRIORITY_TONES.urgent).toBe('critical');
+  });
+});
+
+describe('§9 Purchase-order stock badge red below 10 units', () => {
+  it('is critical below 10 and neutral from 10', () => {
+    expect(stockBadgeTone(0)).toBe('critical');
+    expect(stockBadgeTone(9)).toBe('critical');
+    expect(stockBadgeTone(10)).toBe('neutral');
+    expect(stockBadgeTone(120)).toBe('neutral');
+  });
+});

@@ -1,0 +1,143 @@
+import type { Delivery } from '../deliveries/delivery';
+import { type Rider, ZONE_LABELS } from '../deliveries/rider';
+import type { Customer } from '../people/people';
+import type { PosProduct } from '../pos/pos';
+import type { Sale } from '../pos/sale';
+import type { Product } from '../stock/product';
+import type { ShelfLocation } from '../stock/shelf';
+
+/** Separates fields in a haystack so a query cannot match across two fields. */
+const FIELD_SEPARATOR = '\u0000';
+
+/** The query as matched: trimmed and lower-cased. */
+export function normalizeQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+function haystackOf(fields: readonly string[]): string {
+  return fields.join(FIELD_SEPARATOR).toLowerCase();
+}
+
+/**
+ * §9 Search: a case-insensitive substring match of the query on any of the fields.
+ * Surrounding whitespace in the query is ignored; an empty query matches everything.
+ */
+export function matchesQuery(query: string, fields: readonly string[]): boolean {
+  const needle = normalizeQuery(query);
+  return needle === '' || haystackOf(fields).includes(needle);
+}
+
+/** Filters a list by a query on the fields `fieldsOf` gives; the query is normalized once. */
+export function filterByQuery<T>(
+  items: readonly T[],
+  query: string,
+  fieldsOf: (item: T) => readonly string[],
+): T[] {
+  const needle = normalizeQuery(query);
+  if (needle === '') return items.slice();
+  return items.filter((item) => haystackOf(fieldsOf(item)).includes(needle));
+}
+
+/** The matches, in list order; with an empty query and no predicate, the list itself (not a copy). */
+export type SearchFn<T> = (query: string, where?: (item: T) => boolean) => readonly T[];
+
+/** How many recent queries' matches an index keeps (see `createSearchIndex`). */
+const RECENT_QUERIES = 32;
+
+/** A search function that can also prepare itself ahead of the first search. */
+export interface SearchIndex<T> extends SearchFn<T> {
+  /**
+   * Prepares more of the index while `timeLeft()` (ms) stays positive; true once all of it is.
+   * For idle time after a list arrives, so that the first search does not pay for it.
+   */
+  warm: (timeLeft: () => number) => boolean;
+}
+
+/**
+ * Keeps each item's lower-cased haystack, made once (ahead of time with `warm`, or by the first
+ * search that needs it); the returned function then filters by a query (plus an optional extra
+ * predicate such as a status filter) with no per-item allocation.
+ *
+ * It also remembers which items matched the last few queries. A query that contains an earlier
+ * one (typing one more letter) only re-checks that query's matches, and a query seen before
+ * (deleting back to it) is not searched again, so typing costs a fraction of a full scan.
+ */
+export function createSearchIndex<T>(
+  items: readonly T[],
+  fieldsOf: (item: T) => readonly string[],
+): SearchIndex<T> {
+  const haystacks: string[] = new Array(items.length);
+  let prepared = 0; // haystacks[0, prepared) are made
+  const prepare = (end: number) => {
+    for (; prepared < end; prepared++) haystacks[prepared] = haystackOf(fieldsOf(items[prepared] as T));
+  };
+  const recent = new Map<string, Uint32Array>();
+
+  const positionsMatching = (needle: string): Uint32Array => {
+    const known = recent.get(needle);
+    if (known) {
+      recent.delete(needle);
+      recent.set(needle, known);
+      return known;
+    }
+    // Every match of `needle` also matches any query it contains: start from the fewest of those.
+    let candidates: Uint32Array | undefined;
+    for (const [query, positions] of recent) {
+      if (needle.includes(query) && (!candidates || positions.length < candidates.length)) {
+        candidates = positions;
+      }
+    }
+    const found: number[] = [];
+    prepare(items.length);
+    if (candidates) {
+      for (const i of candidates) if ((haystacks[i] as string).includes(needle)) found.push(i);
+    } else {
+      for (let i = 0; i < haystacks.length; i++) if ((haystacks[i] as string).includes(needle)) found.push(i);
+    }
+    const positions = Uint32Array.from(found);
+    recent.set(needle, positions);
+    if (recent.size > RECENT_QUERIES) recent.delete(recent.keys().next().value as string);
+    return positions;
+  };
+
+  const search: SearchFn<T> = (query, where) => {
+    const needle = normalizeQuery(query);
+    if (needle === '') return where ? items.filter(where) : items;
+    const result: T[] = [];
+    for (const i of positionsMatching(needle)) {
+      const item = items[i] as T;
+      if (!where || where(item)) result.push(item);
+    }
+    return result;
+  };
+  const warm = (timeLeft: () => number) => {
+    while (prepared < items.length && timeLeft() > 0) prepare(Math.min(items.length, prepared + 2_000));
+    return prepared === items.length;
+  };
+  return Object.assign(search, { warm });
+}
+
+/** §9 inventory: name, sku, category. */
+export const productSearchFields = (p: Product): string[] => [p.name, p.sku, p.category];
+/** §9 POS: name, category. */
+export const posProductSearchFields = (p: PosProduct): string[] => [p.name, p.category];
+/** §9 sales: order id, customer. */
+export const saleSearchFields = (s: Sale): string[] => [s.id, s.customer];
+/** §9 deliveries: order id, customer name, delivery id. */
+export const deliverySearchFields = (d: Delivery): string[] => [d.orderId, d.customer.name, d.id];
+/** §9 riders: name, phone, vehicle number, zone (its id and its label, e.g. "zone-a" and "Downtown"). */
+export const riderSearchFields = (r: Rider): string[] => [
+  r.name,
+  r.phone,
+  r.vehicleNumber,
+  r.location.zone,
+  r.location.zone === '' ? '' : ZONE_LABELS[r.location.zone],
+];
+/** §9 customers: name, email. */
+export const customerSearchFields = (c: Customer): string[] => [c.name, c.email];
+/** §9 shelves: id, zone, product name. */
+export const shelfSearchFields = (s: ShelfLocation): string[] => [
+  s.id,
+  s.zone,
+  ...s.products.map((p) => p.name),
+];

@@ -1,0 +1,6 @@
+// @warehouse/domain/session: Signing in and changing a password.
+
+export type { LoginValues, SocialProvider } from './login';
+export { validateLogin } from './login';
+export type { PasswordChange, PasswordField } from './password';
+export { emptyPasswordChange, PASSWORD_MESSAGES, validatePasswordChange } from './password';

@@ -1,0 +1,68 @@
+import { INVALID_INPUT_MESSAGE, type Validation, validated } from '../contract/validation';
+import { isBlank, isEmail } from '../forms/fields';
+import type { Notice } from '../notices/notice';
+import type { FieldErrors } from '../notices/tone';
+import type { Settings } from './settings';
+
+/** A settings field, named by its group and key (e.g. "general.email"), as its form field is. */
+export type SettingsField =
+  | `general.${keyof Settings['general']}`
+  | `store.${keyof Settings['store']}`
+  | `delivery.${keyof Settings['delivery']}`;
+
+export const SETTINGS_NOT_SAVED_NOTICE: Notice = {
+  title: 'Settings Not Saved',
+  message: INVALID_INPUT_MESSAGE,
+  destructive: true,
+};
+
+export const SETTINGS_MESSAGES = {
+  warehouseNameRequired: 'Warehouse Name is required',
+  emailInvalid: 'Enter a valid email address',
+  taxRate: 'Tax Rate must be between 0 and 100',
+  wholeNotNegative: 'Must be a whole number of 0 or more',
+  amountNotNegative: 'Must be 0 or more',
+} as const;
+
+const isWholeNotNegative = (value: number) => Number.isInteger(value) && value >= 0;
+const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
+
+/**
+ * Settings as "Save Changes" stores them: a warehouse name, a valid email when one is given, a
+ * tax rate from 0 to 100 %, amounts of 0 or more, whole thresholds, miles and minutes. A failure
+ * carries a notice, since its field may sit on another tab.
+ */
+export function validateSettings(settings: Settings): Validation<Settings, SettingsField> {
+  const { general, store, delivery } = settings;
+  const errors: FieldErrors<SettingsField> = {};
+  if (isBlank(general.warehouseName))
+    errors['general.warehouseName'] = SETTINGS_MESSAGES.warehouseNameRequired;
+  if (!isBlank(general.email) && !isEmail(general.email))
+    errors['general.email'] = SETTINGS_MESSAGES.emailInvalid;
+  if (!(store.taxRatePercent >= 0 && store.taxRatePercent <= 100))
+    errors['store.taxRatePercent'] = SETTINGS_MESSAGES.taxRate;
+  if (!isWholeNotNegative(store.defaultLowStockThreshold))
+    errors['store.defaultLowStockThreshold'] = SETTINGS_MESSAGES.wholeNotNegative;
+  if (!isAmount(delivery.deliveryFee)) errors['delivery.deliveryFee'] = SETTINGS_MESSAGES.amountNotNegative;
+  if (!isAmount(delivery.freeDeliveryThreshold))
+    errors['delivery.freeDeliveryThreshold'] = SETTINGS_MESSAGES.amountNotNegative;
+  if (!isAmount(delivery.deliveryRadiusMiles))
+    errors['delivery.deliveryRadiusMiles'] = SETTINGS_MESSAGES.amountNotNegative;
+  if (!isWholeNotNegative(delivery.averageDeliveryTimeMinutes))
+    errors['delivery.averageDeliveryTimeMinutes'] = SETTINGS_MESSAGES.wholeNotNegative;
+  const trimmed = (text: string) => text.trim();
+  return validated(
+    errors,
+    () => ({
+      ...structuredClone(settings),
+      general: {
+        warehouseName: trimmed(general.warehouseName),
+        ownerName: trimmed(general.ownerName),
+        businessAddress: trimmed(general.businessAddress),
+        phone: trimmed(general.phone),
+        email: trimmed(general.email),
+      },
+    }),
+    SETTINGS_NOT_SAVED_NOTICE,
+  );
+}

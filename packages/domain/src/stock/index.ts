@@ -1,0 +1,26 @@
+// @warehouse/domain/stock: The catalogue and its stock: products and variants, stock status, shelves and the product form.
+
+export type { CategoryId, Product, ProductForm, ProductFormValues, VariantValues } from './product';
+export { CATEGORY_OPTIONS } from './product';
+export type { ProductField } from './productForm';
+export {
+  addVariant,
+  emptyProductForm,
+  PRODUCT_MESSAGES,
+  parseProductForm,
+  removeVariant,
+  updateVariant,
+} from './productForm';
+export type { ShelfInput, ShelfLocation } from './shelf';
+export type { ShelfField } from './shelving';
+export {
+  ALL_ZONES,
+  emptyShelfInput,
+  percentFull,
+  shelfFillTone,
+  shelfStats,
+  validateShelfInput,
+  visibleProducts,
+  zoneOptions,
+} from './shelving';
+export { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_STATUS_TONES, stockStatus } from './stock';

@@ -1,0 +1,134 @@
+import { type Validation, validated } from '../contract/validation';
+import { roundCents } from '../format/money';
+import { isBlank, lenientDecimal, lenientWhole, parseDecimal, parseWhole } from '../forms/fields';
+import type { FieldErrors } from '../notices/tone';
+import {
+  CATEGORY_IDS,
+  CATEGORY_LABELS,
+  type Product,
+  type ProductForm,
+  type ProductFormValues,
+  type Variant,
+  type VariantValues,
+} from './product';
+import { DEFAULT_LOW_STOCK_THRESHOLD, stockStatus } from './stock';
+
+export type ProductField = 'name' | 'baseSku' | 'basePrice' | 'stock' | 'lowStockThreshold' | 'category';
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Product Name is required',
+  skuRequired: 'SKU is required',
+  basePriceRequired: 'Base Price is required',
+  basePriceNumber: 'Base Price must be a number',
+  basePriceNegative: 'Base Price cannot be negative',
+  stockRequired: 'Stock Quantity is required',
+  stockWhole: 'Stock Quantity must be a whole number',
+  stockNegative: 'Stock Quantity cannot be negative',
+  thresholdWhole: 'Low Stock Threshold must be a whole number',
+  thresholdNegative: 'Low Stock Threshold cannot be negative',
+  categoryUnknown: 'Choose a category from the list',
+} as const;
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    name: '',
+    description: '',
+    category: '',
+    basePrice: '',
+    baseSku: '',
+    stock: '',
+    lowStockThreshold: '',
+    variants: [],
+  };
+}
+
+/** Adds an empty variant row with the next free id ("v1", "v2", ...). */
+export function addVariant(variants: readonly VariantValues[]): VariantValues[] {
+  let next = variants.length + 1;
+  const ids = new Set(variants.map((v) => v.id));
+  while (ids.has(`v${next}`)) next++;
+  return [...variants, { id: `v${next}`, name: '', sku: '', price: '', stock: '' }];
+}
+
+export function removeVariant(variants: readonly VariantValues[], id: string): VariantValues[] {
+  return variants.filter((v) => v.id !== id);
+}
+
+export function updateVariant(
+  variants: readonly VariantValues[],
+  id: string,
+  patch: Partial<Omit<VariantValues, 'id'>>,
+): VariantValues[] {
+  return variants.map((v) => (v.id === id ? { ...v, ...patch } : v));
+}
+
+/** §5 A variant's price is parsed as a decimal (to cents) and its stock as an integer, each 0 when invalid. */
+export function parseVariant(values: VariantValues): Variant {
+  return {
+    id: values.id,
+    name: values.name.trim(),
+    sku: values.sku.trim(),
+    price: roundCents(lenientDecimal(values.price)),
+    stock: lenientWhole(values.stock),
+  };
+}
+
+export type ProductFormResult = Validation<ProductForm, ProductField>;
+
+/**
+ * §5 Product form: Product Name, SKU, Base Price and Stock Quantity are required; Base Price is a
+ * decimal of 0 or more rounded to 0.01; Stock Quantity a whole number of 0 or more; Low Stock
+ * Threshold optional (blank gives 10), a whole number of 0 or more when given.
+ */
+export function parseProductForm(values: ProductFormValues): ProductFormResult {
+  const errors: FieldErrors<ProductField> = {};
+  if (isBlank(values.name)) errors.name = PRODUCT_MESSAGES.nameRequired;
+  if (isBlank(values.baseSku)) errors.baseSku = PRODUCT_MESSAGES.skuRequired;
+
+  const basePrice = parseDecimal(values.basePrice);
+  if (isBlank(values.basePrice)) errors.basePrice = PRODUCT_MESSAGES.basePriceRequired;
+  else if (Number.isNaN(basePrice)) errors.basePrice = PRODUCT_MESSAGES.basePriceNumber;
+  else if (basePrice < 0) errors.basePrice = PRODUCT_MESSAGES.basePriceNegative;
+
+  const stock = parseWhole(values.stock);
+  if (isBlank(values.stock)) errors.stock = PRODUCT_MESSAGES.stockRequired;
+  else if (Number.isNaN(stock)) errors.stock = PRODUCT_MESSAGES.stockWhole;
+  else if (stock < 0) errors.stock = PRODUCT_MESSAGES.stockNegative;
+
+  let lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD;
+  if (!isBlank(values.lowStockThreshold)) {
+    lowStockThreshold = parseWhole(values.lowStockThreshold);
+    if (Number.isNaN(lowStockThreshold)) errors.lowStockThreshold = PRODUCT_MESSAGES.thresholdWhole;
+    else if (lowStockThreshold < 0) errors.lowStockThreshold = PRODUCT_MESSAGES.thresholdNegative;
+  }
+
+  if (values.category !== '' && !CATEGORY_IDS.includes(values.category)) {
+    errors.category = PRODUCT_MESSAGES.categoryUnknown;
+  }
+
+  return validated(errors, () => ({
+    name: values.name.trim(),
+    description: values.description.trim(),
+    category: values.category,
+    basePrice: roundCents(basePrice),
+    baseSku: values.baseSku.trim(),
+    stock,
+    lowStockThreshold,
+    variants: values.variants.map(parseVariant),
+  }));
+}
+
+/** The inventory listing entry for a parsed form: category as its label, status from the stock rule. */
+export function productFromForm(id: string, form: ProductForm): Product {
+  return {
+    id,
+    name: form.name,
+    sku: form.baseSku,
+    category: form.category === '' ? '' : CATEGORY_LABELS[form.category],
+    price: form.basePrice,
+    stock: form.stock,
+    lowStockThreshold: form.lowStockThreshold,
+    status: stockStatus(form.stock, form.lowStockThreshold),
+    variants: form.variants.map((v) => ({ id: v.id, name: v.name, stock: v.stock })),
+  };
+}
