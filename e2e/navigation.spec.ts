@@ -1,4 +1,4 @@
-import { NAV_GROUPS } from '@warehouse/domain/navigation';
+import { NAV_GROUPS } from '../packages/screens/src/layout/menu';
 import { expect, logIn, pageHeading, sideMenu, test } from './support';
 
 /** The main heading each route shows (§2.4, §2.5). */

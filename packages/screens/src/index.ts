@@ -15,6 +15,7 @@ export { LowStockScreen } from './inventory/LowStockScreen';
 
 export { ScanScreen } from './inventory/ScanScreen';
 export { AppLayout } from './layout/AppLayout';
+export { LOGOUT_PATH } from './layout/menu';
 export { NotificationsScreen } from './notifications/NotificationsScreen';
 export {
   PLACEHOLDER_PAGES,

@@ -1,10 +1,10 @@
-import type { PasswordChange } from '@warehouse/domain/session';
 import type { Settings } from '@warehouse/domain/settings';
 import { SettingsScreen } from '@warehouse/screens';
-import { passwordChangedNotice, settingsSavedNotice } from '../data/actionNotices';
+import { settingsSavedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useChangePassword } from '../data/useChangePassword';
 
 /** Settings: the stored settings, saved with "Save Changes"; Security changes the password. */
 export default function SettingsRoute() {
@@ -13,10 +13,7 @@ export default function SettingsRoute() {
     invalidates: [queryKeys.settings],
     success: settingsSavedNotice,
   });
-  const changePassword = useApiAction((api, change: PasswordChange) => api.changePassword(change), {
-    invalidates: [],
-    success: passwordChangedNotice,
-  });
+  const changePassword = useChangePassword();
   return (
     <SettingsScreen settings={data} isLoading={isPending} onSave={save} onChangePassword={changePassword} />
   );

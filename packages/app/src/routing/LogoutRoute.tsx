@@ -9,7 +9,7 @@ export default function LogoutRoute() {
   return (
     <LogoutScreen
       onLogout={() => {
-        // Leave /logout first, so the gate shows Login once the flags are cleared.
+        // Leave /logout first, so the gate shows Login once the session is signed out.
         window.history.replaceState(null, '', '/');
         session.logOut();
         showNotice(LOGGED_OUT_NOTICE);

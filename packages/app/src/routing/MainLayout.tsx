@@ -1,5 +1,4 @@
-import { LOGOUT_PATH } from '@warehouse/domain/navigation';
-import { AppLayout } from '@warehouse/screens';
+import { AppLayout, LOGOUT_PATH } from '@warehouse/screens';
 import { useTheme } from '@warehouse/ui';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';

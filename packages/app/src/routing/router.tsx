@@ -1,4 +1,4 @@
-import { LOGOUT_PATH } from '@warehouse/domain/navigation';
+import { LOGOUT_PATH } from '@warehouse/screens';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootRoute } from './RootRoute';
 import { RouteErrorRoute } from './RouteErrorRoute';

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Where a dialog lives in the URL: a path of its own (the spec's `/inventory/add`), or `?dialog=name`. */
@@ -24,10 +24,14 @@ export function useUrlDialog(address: DialogAddress): [boolean, (isOpen: boolean
   const isOpen =
     'path' in address ? location.pathname === address.path : params.get(DIALOG_PARAM) === address.param;
   const openedHere = (location.state as OpenedHere | null)?.dialogOpenedHere === true;
+  // The entry a close has already left: a second close before the URL changes (Cancel pressed
+  // twice, a success and Escape) must not go back a second page.
+  const closedEntry = useRef<string | null>(null);
 
   const setOpen = useCallback(
     (open: boolean) => {
-      if (open === isOpen) return;
+      if (open === isOpen || (!open && closedEntry.current === location.key)) return;
+      if (!open) closedEntry.current = location.key;
       const next = new URLSearchParams(location.search);
       if ('param' in address) {
         if (open) next.set(DIALOG_PARAM, address.param);
@@ -39,7 +43,7 @@ export function useUrlDialog(address: DialogAddress): [boolean, (isOpen: boolean
       else if (openedHere) navigate(-1);
       else navigate({ pathname, search }, { replace: true });
     },
-    [address, isOpen, location.pathname, location.search, navigate, openedHere],
+    [address, isOpen, location.key, location.pathname, location.search, navigate, openedHere],
   );
   return [isOpen, setOpen];
 }

@@ -1,7 +1,6 @@
-import { LOGOUT_PATH } from '@warehouse/domain/navigation';
 import { LOGIN_SUCCESSFUL_NOTICE, socialLoginNotice } from '@warehouse/domain/notices';
 import type { SocialProvider } from '@warehouse/domain/session';
-import { LoginScreen } from '@warehouse/screens';
+import { LOGOUT_PATH, LoginScreen } from '@warehouse/screens';
 import { lazy, Suspense } from 'react';
 import { showNotice } from '../data/showNotice';
 import { useSession } from './SessionProvider';

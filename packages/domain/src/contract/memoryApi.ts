@@ -8,8 +8,7 @@ import {
 import type { Delivery } from '../deliveries/delivery';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { isoDate, isoDateTime } from '../format/format';
-import type { FieldErrors } from '../notices/tone';
-import { checkout } from '../pos/cart';
+import { checkout, validateCartLines } from '../pos/cart';
 import type { PurchaseOrderHeader, PurchaseOrderLine } from '../purchasing/purchase';
 import { buildPurchaseOrder, validatePurchaseOrder } from '../purchasing/purchaseOrder';
 import { sampleSeed } from '../sample/seed';
@@ -18,9 +17,9 @@ import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
 import { parseProductForm, productFromForm } from '../stock/productForm';
 import { validateShelfInput } from '../stock/shelving';
-import type { CheckoutInput, RecordedSale, WarehouseApi } from './contract';
-import { NotFoundError, ValidationError } from './errors';
-import { INVALID_INPUT_MESSAGE, valueOrThrow } from './validation';
+import type { RecordedSale, WarehouseApi } from './contract';
+import { NotFoundError } from './errors';
+import { valueOrThrow } from './validation';
 
 export interface MemoryApiOptions {
   /** The clock used for new records' dates; defaults to the system clock. */
@@ -42,10 +41,6 @@ export function createIdGenerator(prefix: string, width: number, existing: Itera
     highest += 1;
     return `${prefix}${String(highest).padStart(width, '0')}`;
   };
-}
-
-function failIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw new ValidationError(INVALID_INPUT_MESSAGE, errors);
 }
 
 /**
@@ -91,18 +86,6 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     return delivery;
   };
 
-  const validateCart = (input: CheckoutInput): void => {
-    const errors: FieldErrors = {};
-    for (const line of input.lines) {
-      if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-        errors[`lines.${line.id}`] = 'Quantity must be a whole number of at least 1';
-      } else if (!Number.isFinite(line.price) || line.price < 0) {
-        errors[`lines.${line.id}`] = 'Price must be 0 or more';
-      }
-    }
-    failIfAny(errors);
-  };
-
   return {
     listProducts: async () => db.products.slice(),
     createProduct: async (values) => {
@@ -113,8 +96,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
     listPosProducts: async () => db.posProducts.slice(),
     recordSale: async (input): Promise<RecordedSale> => {
-      validateCart(input);
-      const result = checkout(input.lines, input.choice, {
+      const lines = valueOrThrow(validateCartLines(input.lines));
+      const result = checkout(lines, input.choice, {
         saleId: ids.sale(),
         date: isoDate(now()),
         customer: input.customer,

@@ -1,6 +1,8 @@
 import { ValidationError } from '../contract/errors';
+import { type Validation, validated } from '../contract/validation';
 import type { DeliveryCustomer, NewDeliveryOrder } from '../deliveries/delivery';
 import { roundCents, type SaleTotals, saleTotals } from '../format/money';
+import type { FieldErrors } from '../notices/tone';
 import type { Cart, CartLine, CheckoutChoice, PaymentMethod, PosProduct } from './pos';
 import { FAST_DELIVERY_ESTIMATE } from './pos';
 import type { Sale, SaleStatus } from './sale';
@@ -94,6 +96,22 @@ export interface CheckoutResult {
  * §4 POS cart: any payment or delivery choice empties the cart and yields the sale
  * (and, for Fast Delivery, a new delivery order). An empty cart cannot be checked out.
  */
+/** A cart line's field: `lines.<line id>`. */
+export type CartLineField = `lines.${string}`;
+
+/** The lines of a sale as sent: each a whole quantity of at least 1 at a price of 0 or more. */
+export function validateCartLines(lines: readonly CartLine[]): Validation<CartLine[], CartLineField> {
+  const errors: FieldErrors<CartLineField> = {};
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      errors[`lines.${line.id}`] = 'Quantity must be a whole number of at least 1';
+    } else if (!Number.isFinite(line.price) || line.price < 0) {
+      errors[`lines.${line.id}`] = 'Price must be 0 or more';
+    }
+  }
+  return validated(errors, () => [...lines]);
+}
+
 export function checkout(cart: Cart, choice: CheckoutChoice, context: CheckoutContext): CheckoutResult {
   if (cart.length === 0) {
     throw new ValidationError(CART_EMPTY_MESSAGE, { cart: CART_EMPTY_MESSAGE });

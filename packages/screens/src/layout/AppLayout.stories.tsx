@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NAV_GROUPS } from '@warehouse/domain/navigation';
 import { Button, Card, CardContent, CardHeader, PageHeader, Stack, Text } from '@warehouse/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout, type AppLayoutProps, TOP_BAR_SEARCH_PLACEHOLDER } from './AppLayout';
+import { NAV_GROUPS } from './menu';
 
 function Page() {
   return (

@@ -1,10 +1,3 @@
-import {
-  activeNavItem,
-  MENU_TITLE,
-  NAV_GROUPS,
-  type NavGroup,
-  type NavItemId,
-} from '@warehouse/domain/navigation';
 import { NOTIFICATION_BADGE } from '@warehouse/domain/sample';
 import {
   AlertTriangle,
@@ -53,6 +46,7 @@ import {
   Warehouse,
 } from '@warehouse/ui';
 import { type ReactNode, useMemo, useRef } from 'react';
+import { activeNavItem, MENU_TITLE, NAV_GROUPS, type NavGroup, type NavItemId } from './menu';
 
 /** The top bar's search box placeholder (§2.2). */
 export const TOP_BAR_SEARCH_PLACEHOLDER = 'Search inventory, orders, shipments...';

@@ -1,4 +1,3 @@
-import { NAV_GROUPS, type NavItemId } from '@warehouse/domain/navigation';
 import {
   BarChart3,
   Calendar as CalendarIcon,
@@ -17,6 +16,7 @@ import {
   Truck,
   UserCircle,
 } from '@warehouse/ui';
+import { NAV_GROUPS, type NavItemId } from '../layout/menu';
 import { TitleWithBadge } from './TitleWithBadge';
 
 export interface PlaceholderScreenProps {

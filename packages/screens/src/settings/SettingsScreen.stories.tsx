@@ -145,18 +145,31 @@ export const Loading: Story = {
   },
 };
 
-/** A bad value is refused where it was typed, and nothing goes out. */
+/**
+ * A bad value is refused where it was typed, and nothing goes out: saved from another tab, the tab
+ * with the error opens and its field takes the focus.
+ */
 export const SaveRefused: Story = {
   play: async ({ canvas, args }) => {
-    const panel = await openTab(canvas, 'General');
-    const email = panel.getByRole('textbox', { name: 'Email' });
-    await userEvent.clear(email);
-    await userEvent.type(email, 'not an email');
+    let panel = await openTab(canvas, 'General');
+    const email = () => panel.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email());
+    await userEvent.type(email(), 'not an email');
+    await openTab(canvas, 'Store');
     await press(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    panel = within(canvas.getByRole('tabpanel'));
     await expect(await panel.findByText(SETTINGS_MESSAGES.emailInvalid)).toBeVisible();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveValue('not an email');
+    await expect(email()).toHaveAttribute('aria-invalid', 'true');
+    await expect(email()).toHaveValue('not an email');
+    await waitFor(() => expect(email()).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
+    // Typing clears the message at once.
+    await userEvent.clear(email());
+    await userEvent.type(email(), 'ops@example.com');
+    await waitFor(() => expect(panel.queryByText(SETTINGS_MESSAGES.emailInvalid)).toBeNull());
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -28,7 +28,7 @@ import {
   Truck,
   useFormSubmit,
 } from '@warehouse/ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PasswordForm } from '../shared/PasswordForm';
 import { recordKey } from '../shared/recordKey';
 import { submitChecked } from '../shared/submit';
@@ -73,24 +73,48 @@ const field = (name: SettingsField) => name;
 
 /**
  * Settings: General, Store, Delivery, Payments, Notifications, Security and Backup. The form starts
- * from the settings once they are loaded, and starts again when other settings arrive.
+ * from the settings once they are loaded, and starts again when other settings arrive (on the tab
+ * that was open).
  */
-export function SettingsScreen({ settings, isLoading = false, ...rest }: SettingsScreenProps) {
+export function SettingsScreen({
+  settings,
+  isLoading = false,
+  defaultTab = 'general',
+  ...rest
+}: SettingsScreenProps) {
+  const [tab, setTab] = useState<SettingsTab>(defaultTab);
   const loaded = isLoading ? undefined : settings;
-  return <SettingsForm key={loaded ? recordKey(loaded) : 'loading'} initial={loaded} {...rest} />;
+  return (
+    <SettingsForm
+      key={loaded ? recordKey(loaded) : 'loading'}
+      initial={loaded}
+      tab={tab}
+      onTabChange={setTab}
+      {...rest}
+    />
+  );
 }
 
 function SettingsForm({
   initial,
-  defaultTab = 'general',
+  tab: selectedTab,
+  onTabChange,
   onSave,
   onChangePassword,
-}: Omit<SettingsScreenProps, 'settings' | 'isLoading'> & { initial: Settings | undefined }) {
+}: Omit<SettingsScreenProps, 'settings' | 'isLoading' | 'defaultTab'> & {
+  initial: Settings | undefined;
+  tab: SettingsTab;
+  onTabChange: (tab: SettingsTab) => void;
+}) {
   const [edited, setSettings] = useState(initial);
-  const formId = useId();
-  const { formProps, isPending } = useFormSubmit(() =>
-    edited ? submitChecked(validateSettings(edited), onSave) : undefined,
-  );
+  const { formProps, submit, isPending } = useFormSubmit(async () => {
+    if (!edited) return undefined;
+    const outcome = await submitChecked(validateSettings(edited), onSave);
+    // A refused field may sit on another tab: open the first one that has an error.
+    const first = Object.keys(outcome ?? {})[0];
+    if (first) onTabChange(first.split('.')[0] as SettingsTab);
+    return outcome;
+  });
   const isLoading = edited === undefined;
 
   const update = (change: (settings: Settings) => Settings) =>
@@ -128,7 +152,7 @@ function SettingsForm({
           {edited === undefined ? (
             <FieldSkeletons />
           ) : (
-            <Form {...formProps} id={formId} aria-label={title}>
+            <Form {...formProps} aria-label={title}>
               {body(edited)}
             </Form>
           )}
@@ -143,14 +167,15 @@ function SettingsForm({
         title="Settings"
         description="Configure your warehouse, store, delivery and account preferences."
         actions={
-          <Button icon={Save} type="submit" form={formId} isDisabled={isLoading} isPending={isPending}>
+          <Button icon={Save} isDisabled={isLoading} isPending={isPending} onPress={submit}>
             Save Changes
           </Button>
         }
       />
       <Tabs
         aria-label="Settings sections"
-        defaultSelectedKey={defaultTab}
+        selectedKey={selectedTab}
+        onSelectionChange={(key) => onTabChange(key as SettingsTab)}
         items={[
           tab(
             'general',

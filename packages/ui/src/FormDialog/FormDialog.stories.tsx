@@ -77,19 +77,24 @@ export const FailureKeepsWhatWasTyped: Story = {
     await userEvent.type(name, 'Ana');
     await userEvent.click(submitButton());
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    // Settled: the button is no longer pending, the dialog is open, what was typed stays.
     await waitFor(() => expect(submitButton()).not.toHaveAttribute('aria-disabled'));
+    await expect(dialog()).toBeVisible();
     await expect(name).toHaveValue('Ana');
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
-/** Enter in a one-line field submits; Escape and Cancel close. */
+/** Enter in a one-line field submits (here refused, so the dialog stays); Escape closes. */
 export const Keyboard: Story = {
+  args: { onSubmit: fn<SubmitHandler>(() => ({ email: 'Enter a valid email address' })) },
   play: async ({ args }) => {
     await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Full Name' }), 'Ana{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(await within(dialog()).findByText('Enter a valid email address')).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
   },
 };
 

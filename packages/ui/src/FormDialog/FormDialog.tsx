@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Form } from '../Form/Form';
@@ -42,8 +42,8 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const formId = useId();
-  const { formProps, isPending } = useFormSubmit(onSubmit, onClose);
-  useSubmitOnEnter(formProps.ref);
+  const { formProps, form, isPending } = useFormSubmit(onSubmit, onClose);
+  useSubmitOnEnter(form);
   return (
     <Dialog
       title={title}
@@ -69,14 +69,16 @@ export function FormDialog({
   );
 }
 
+/** The inputs where Enter means "done" (not a checkbox, radio or switch). */
+const TEXT_INPUT_TYPES = new Set(['text', 'email', 'tel', 'url', 'search', 'password', 'number']);
+
 /**
  * Enter in a one-line field submits. The submit button sits in the dialog's footer, outside the
  * form, where the browser may not submit implicitly through it: if the browser has not submitted
  * once the field has handled the key (a NumberField commits its value on Enter), the form does.
  */
-function useSubmitOnEnter(formRef: RefObject<HTMLFormElement | null>) {
+function useSubmitOnEnter(form: HTMLFormElement | null) {
   useEffect(() => {
-    const form = formRef.current;
     if (!form) return;
     let submitted = false;
     const onSubmit = () => {
@@ -84,11 +86,11 @@ function useSubmitOnEnter(formRef: RefObject<HTMLFormElement | null>) {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
-      if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return;
-      if (target.getAttribute('role') === 'combobox') return;
+      if (event.key !== 'Enter' || event.isComposing || !(target instanceof HTMLInputElement)) return;
+      if (!TEXT_INPUT_TYPES.has(target.type) || target.getAttribute('role') === 'combobox') return;
       submitted = false;
       setTimeout(() => {
-        if (!submitted && form.isConnected) form.requestSubmit();
+        if (!submitted && !event.defaultPrevented && form.isConnected) form.requestSubmit();
       });
     };
     form.addEventListener('submit', onSubmit, true);
@@ -97,5 +99,5 @@ function useSubmitOnEnter(formRef: RefObject<HTMLFormElement | null>) {
       form.removeEventListener('submit', onSubmit, true);
       form.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [formRef]);
+  }, [form]);
 }

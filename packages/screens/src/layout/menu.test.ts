@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavItem, MENU_TITLE, NAV_GROUPS } from './navigation';
+import { activeNavItem, MENU_TITLE, NAV_GROUPS } from './menu';
 
 describe('§2.3 Side menu entries', () => {
   it('has the seven groups in order, titled "Warehouse"', () => {

@@ -1,4 +1,6 @@
-// §2.3 Side menu entries and §2.4 routes: names, routes and fixed display badges.
+// §2.3 The side menu's content: its groups and entries with their names, routes (§2.4) and fixed
+// display badges. It is the layout's own content, like any screen's texts: here, not in domain (no
+// business rule) nor in app (the layout's stories need it too).
 
 export type NavItemId =
   | 'dashboard'
