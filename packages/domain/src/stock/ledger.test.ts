@@ -1,0 +1,240 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createLedger, type Ledger, type StockChange } from './ledger';
+
+const at = '2026-11-23T10:00:00+00:00';
+const by = 'owner';
+const receive = (sku: string, binId: string, quantity: number): StockChange => ({
+  kind: 'receipt',
+  lines: [{ sku, binId, quantity }],
+  at,
+  by,
+});
+const sell = (lines: { sku: string; binId: string; quantity: number }[]): StockChange => ({
+  kind: 'sale',
+  lines,
+  at,
+  by,
+  document: { kind: 'sale', id: 'ORD-1' },
+});
+
+describe('Stock ledger (issue 14): on hand is the sum of recorded movements', () => {
+  it('records a receipt and a sale as movements with who, when and the document', () => {
+    const ledger = createLedger();
+    ledger.apply(receive('USB-C', 'A-1-1', 10));
+    const sold = ledger.apply(sell([{ sku: 'USB-C', binId: 'A-1-1', quantity: 3 }]));
+    expect(sold).toEqual({
+      ok: true,
+      movements: [
+        {
+          seq: 2,
+          kind: 'sale',
+          sku: 'USB-C',
+          binId: 'A-1-1',
+          quantity: -3,
+          at,
+          by,
+          document: { kind: 'sale', id: 'ORD-1' },
+        },
+      ],
+    });
+    expect(ledger.onHand('USB-C', 'A-1-1')).toBe(7);
+    expect(ledger.movements('USB-C').map((m) => m.quantity)).toEqual([10, -3]);
+  });
+
+  it('refuses a sale of more than is on hand, naming what is left, and changes nothing', () => {
+    const ledger = createLedger();
+    ledger.apply(receive('USB-C', 'A-1-1', 3));
+    ledger.apply(receive('MOUSE', 'A-1-1', 5));
+    const refused = ledger.apply(
+      sell([
+        { sku: 'MOUSE', binId: 'A-1-1', quantity: 1 },
+        { sku: 'USB-C', binId: 'A-1-1', quantity: 4 },
+      ]),
+    );
+    expect(refused).toEqual({
+      ok: false,
+      shortage: { sku: 'USB-C', binId: 'A-1-1', onHand: 3, requested: 4 },
+    });
+    expect(ledger.onHand('MOUSE', 'A-1-1')).toBe(5);
+    expect(ledger.movements()).toHaveLength(2);
+  });
+
+  it('counts two lines of the same SKU and bin together', () => {
+    const ledger = createLedger();
+    ledger.apply(receive('USB-C', 'A-1-1', 3));
+    const refused = ledger.apply(
+      sell([
+        { sku: 'USB-C', binId: 'A-1-1', quantity: 2 },
+        { sku: 'USB-C', binId: 'A-1-1', quantity: 2 },
+      ]),
+    );
+    expect(refused.ok).toBe(false);
+    expect(ledger.onHand('USB-C', 'A-1-1')).toBe(3);
+  });
+
+  it('transfers between bins as two movements, and the SKU total stays', () => {
+    const ledger = createLedger();
+    ledger.apply(receive('USB-C', 'A-1-1', 6));
+    const moved = ledger.apply({
+      kind: 'transfer',
+      lines: [{ sku: 'USB-C', binId: 'A-1-1', toBinId: 'B-2-1', quantity: 4 }],
+      at,
+      by,
+    });
+    expect(moved.ok && moved.movements.map((m) => [m.binId, m.quantity])).toEqual([
+      ['A-1-1', -4],
+      ['B-2-1', 4],
+    ]);
+    expect([ledger.onHand('USB-C', 'A-1-1'), ledger.onHand('USB-C', 'B-2-1')]).toEqual([2, 4]);
+    expect(ledger.onHandOfSku('USB-C')).toBe(6);
+  });
+
+  it('a count sets the figure it found, recording the difference with its reason', () => {
+    const ledger = createLedger();
+    ledger.apply(receive('USB-C', 'A-1-1', 6));
+    const counted = ledger.apply({
+      kind: 'count',
+      lines: [{ sku: 'USB-C', binId: 'A-1-1', quantity: 4 }],
+      at,
+      by,
+      reason: 'Cycle count',
+    });
+    expect(counted.ok && counted.movements[0]).toMatchObject({ quantity: -2, reason: 'Cycle count' });
+    expect(ledger.onHand('USB-C', 'A-1-1')).toBe(4);
+  });
+
+  it('refuses quantities a change cannot carry', () => {
+    const ledger = createLedger();
+    expect(() => ledger.apply(receive('USB-C', 'A-1-1', 0))).toThrow(RangeError);
+    expect(() => ledger.apply(receive('USB-C', 'A-1-1', 1.5))).toThrow(RangeError);
+    expect(() =>
+      ledger.apply({ kind: 'adjustment', lines: [{ sku: 'USB-C', binId: 'A-1-1', quantity: 0 }], at, by }),
+    ).toThrow(RangeError);
+    expect(ledger.movements()).toHaveLength(0);
+  });
+});
+
+// Properties over random sequences of receipts, sales, returns, adjustments, transfers and counts.
+const skus = ['USB-C', 'MOUSE', 'LAMP'];
+const bins = ['A-1-1', 'B-2-1', 'C-3-1'];
+const line = fc.record({
+  sku: fc.constantFrom(...skus),
+  binId: fc.constantFrom(...bins),
+  quantity: fc.integer({ min: 1, max: 20 }),
+});
+const change: fc.Arbitrary<StockChange> = fc
+  .oneof(
+    fc.record({
+      kind: fc.constantFrom('receipt', 'return', 'sale'),
+      lines: fc.array(line, { minLength: 1, maxLength: 3 }),
+    }),
+    fc.record({
+      kind: fc.constant('adjustment'),
+      lines: fc.array(
+        fc.record({
+          sku: fc.constantFrom(...skus),
+          binId: fc.constantFrom(...bins),
+          quantity: fc.integer({ min: -20, max: 20 }).filter((q) => q !== 0),
+        }),
+        { minLength: 1, maxLength: 2 },
+      ),
+    }),
+    fc.record({
+      kind: fc.constant('transfer'),
+      lines: fc.array(
+        fc.record({
+          sku: fc.constantFrom(...skus),
+          binId: fc.constantFrom(...bins),
+          toBinId: fc.constantFrom(...bins),
+          quantity: fc.integer({ min: 1, max: 20 }),
+        }),
+        { minLength: 1, maxLength: 2 },
+      ),
+    }),
+    fc.record({
+      kind: fc.constant('count'),
+      lines: fc.array(
+        fc.record({
+          sku: fc.constantFrom(...skus),
+          binId: fc.constantFrom(...bins),
+          quantity: fc.integer({ min: 0, max: 30 }),
+        }),
+        { minLength: 1, maxLength: 2 },
+      ),
+    }),
+  )
+  .map((partial) => ({ ...partial, at, by }) as StockChange);
+
+const snapshot = (ledger: Ledger) => skus.flatMap((sku) => bins.map((bin) => ledger.onHand(sku, bin)));
+const sumOfMovements = (ledger: Ledger, sku: string, binId: string) =>
+  ledger
+    .movements(sku)
+    .filter((m) => m.binId === binId)
+    .reduce((sum, m) => sum + m.quantity, 0);
+
+describe('Stock ledger properties (issue 14)', () => {
+  it('every balance equals the sum of its movements and none is ever negative', () => {
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 40 }), (changes) => {
+        const ledger = createLedger();
+        for (const next of changes) ledger.apply(next);
+        for (const sku of skus)
+          for (const bin of bins) {
+            expect(ledger.onHand(sku, bin)).toBe(sumOfMovements(ledger, sku, bin));
+            expect(ledger.onHand(sku, bin)).toBeGreaterThanOrEqual(0);
+          }
+      }),
+    );
+  });
+
+  it('a refused change changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 30 }), change, (history, next) => {
+        const ledger = createLedger();
+        for (const earlier of history) ledger.apply(earlier);
+        const before = { balances: snapshot(ledger), movements: ledger.movements().length };
+        const result = ledger.apply(next);
+        if (!result.ok) {
+          expect(snapshot(ledger)).toEqual(before.balances);
+          expect(ledger.movements()).toHaveLength(before.movements);
+        }
+      }),
+    );
+  });
+
+  it('a sale and its full return leave stock as it was', () => {
+    fc.assert(
+      fc.property(
+        fc.array(change, { maxLength: 30 }),
+        fc.array(line, { minLength: 1, maxLength: 3 }),
+        (history, lines) => {
+          const ledger = createLedger();
+          for (const earlier of history) ledger.apply(earlier);
+          const before = snapshot(ledger);
+          const sale = ledger.apply({ kind: 'sale', lines, at, by });
+          if (!sale.ok) return;
+          expect(ledger.apply({ kind: 'return', lines, at, by }).ok).toBe(true);
+          expect(snapshot(ledger)).toEqual(before);
+        },
+      ),
+    );
+  });
+
+  it('a transfer never changes a SKU’s total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(change, { maxLength: 30 }),
+        line,
+        fc.constantFrom(...bins),
+        (history, from, toBinId) => {
+          const ledger = createLedger();
+          for (const earlier of history) ledger.apply(earlier);
+          const total = ledger.onHandOfSku(from.sku);
+          ledger.apply({ kind: 'transfer', lines: [{ ...from, toBinId }], at, by });
+          expect(ledger.onHandOfSku(from.sku)).toBe(total);
+        },
+      ),
+    );
+  });
+});

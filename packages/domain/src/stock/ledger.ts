@@ -1,0 +1,162 @@
+// The stock ledger (issue 14): every change of stock is an append-only movement of one SKU at one
+// bin; the on-hand figure of a SKU at a bin is the sum of its movements, kept as a balance beside
+// them and changed in the same step. Stock never goes below zero: a change that would make any
+// balance negative is refused whole and changes nothing.
+
+type MovementKind = 'opening' | 'receipt' | 'sale' | 'return' | 'adjustment' | 'transfer' | 'count';
+
+/** Where a movement came from: a sale, a receipt, a count sheet. */
+interface SourceDocument {
+  kind: string;
+  id: string;
+}
+
+export interface Movement {
+  /** Its place in the ledger, from 1. */
+  seq: number;
+  kind: MovementKind;
+  sku: string;
+  binId: string;
+  /** The signed change of on hand. */
+  quantity: number;
+  /** ISO 8601 with an offset. */
+  at: string;
+  /** Who made it (a user id). */
+  by: string;
+  document?: SourceDocument;
+  /** Why, for adjustments and counts. */
+  reason?: string;
+}
+
+/** One SKU at one bin and a quantity: what a change moves, counts or transfers. */
+export interface StockLine {
+  sku: string;
+  binId: string;
+  quantity: number;
+}
+
+interface ChangeBase {
+  at: string;
+  by: string;
+  document?: SourceDocument;
+  reason?: string;
+}
+
+/**
+ * A change asked of the ledger, applied whole or not at all:
+ * receipts, returns and openings add; sales take away; adjustments add or take away (a signed
+ * quantity); a count sets the on-hand figure it found; a transfer moves from one bin to another.
+ */
+export type StockChange =
+  | (ChangeBase & { kind: 'opening' | 'receipt' | 'return' | 'sale' | 'adjustment'; lines: StockLine[] })
+  | (ChangeBase & { kind: 'count'; lines: StockLine[] })
+  | (ChangeBase & { kind: 'transfer'; lines: (StockLine & { toBinId: string })[] });
+
+/** Why a change was refused: the first line that would leave too little, with what is there. */
+interface StockShortage {
+  sku: string;
+  binId: string;
+  onHand: number;
+  requested: number;
+}
+
+export type StockChangeResult = { ok: true; movements: Movement[] } | { ok: false; shortage: StockShortage };
+
+const balanceKey = (sku: string, binId: string) => `${sku}\u0000${binId}`;
+
+/** The signed movements a change asks for, before it is checked against the balances. */
+function plannedMovements(change: StockChange, onHand: (sku: string, binId: string) => number) {
+  const planned: Omit<Movement, 'seq'>[] = [];
+  const base = { kind: change.kind, at: change.at, by: change.by };
+  const extra = {
+    ...(change.document ? { document: change.document } : {}),
+    ...(change.reason ? { reason: change.reason } : {}),
+  };
+  for (const line of change.lines) {
+    const { sku, binId, quantity } = line;
+    switch (change.kind) {
+      case 'sale':
+        planned.push({ ...base, ...extra, sku, binId, quantity: -quantity });
+        break;
+      case 'count':
+        planned.push({ ...base, ...extra, sku, binId, quantity: quantity - onHand(sku, binId) });
+        break;
+      case 'transfer': {
+        const { toBinId } = line as StockLine & { toBinId: string };
+        planned.push({ ...base, ...extra, sku, binId, quantity: -quantity });
+        planned.push({ ...base, ...extra, sku, binId: toBinId, quantity });
+        break;
+      }
+      default:
+        planned.push({ ...base, ...extra, sku, binId, quantity });
+    }
+  }
+  return planned;
+}
+
+/** Quantities a change may carry: whole numbers, positive except for adjustments and counts. */
+function invalidLine(change: StockChange): StockLine | undefined {
+  return change.lines.find(
+    (line) =>
+      !Number.isSafeInteger(line.quantity) ||
+      (change.kind === 'adjustment'
+        ? line.quantity === 0
+        : change.kind === 'count'
+          ? line.quantity < 0
+          : line.quantity <= 0),
+  );
+}
+
+/** An in-memory stock ledger: the balances and the movements that make them. */
+export function createLedger() {
+  const balances = new Map<string, number>();
+  const movements: Movement[] = [];
+  const onHand = (sku: string, binId: string) => balances.get(balanceKey(sku, binId)) ?? 0;
+
+  return {
+    onHand,
+    /** A SKU's stock over all bins. */
+    onHandOfSku(sku: string): number {
+      let total = 0;
+      for (const [key, quantity] of balances) if (key.startsWith(`${sku}\u0000`)) total += quantity;
+      return total;
+    },
+    /** The movements, oldest first (of one SKU, when given). */
+    movements(sku?: string): readonly Movement[] {
+      return sku === undefined ? movements : movements.filter((movement) => movement.sku === sku);
+    },
+    /** Applies a change whole, or refuses it and changes nothing. */
+    apply(change: StockChange): StockChangeResult {
+      const bad = invalidLine(change);
+      if (bad) throw new RangeError(`Not a quantity this change can carry: ${bad.quantity}`);
+      const planned = plannedMovements(change, onHand);
+      const after = new Map<string, number>();
+      for (const movement of planned) {
+        const key = balanceKey(movement.sku, movement.binId);
+        after.set(key, (after.get(key) ?? onHand(movement.sku, movement.binId)) + movement.quantity);
+      }
+      for (const movement of planned) {
+        const key = balanceKey(movement.sku, movement.binId);
+        if ((after.get(key) ?? 0) < 0) {
+          const current = onHand(movement.sku, movement.binId);
+          return {
+            ok: false,
+            shortage: {
+              sku: movement.sku,
+              binId: movement.binId,
+              onHand: current,
+              requested: current - (after.get(key) ?? 0),
+            },
+          };
+        }
+      }
+      // A count that finds the figure already there is recorded too (a movement of 0).
+      const recorded = planned.map((movement, index) => ({ ...movement, seq: movements.length + index + 1 }));
+      movements.push(...recorded);
+      for (const [key, quantity] of after) balances.set(key, quantity);
+      return { ok: true, movements: recorded };
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
