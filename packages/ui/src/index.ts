@@ -14,6 +14,7 @@ export * from './DateField';
 export * from './DatePicker';
 export * from './Dialog';
 export * from './Divider';
+export * from './Drawer';
 export * from './EmptyState';
 export * from './Field';
 export * from './Form';

@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, Card, CardContent, CardHeader, PageHeader, Stack, Text } from '@warehouse/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  PageHeader,
+  RouterProvider,
+  Stack,
+  Text,
+} from '@warehouse/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout, type AppLayoutProps, TOP_BAR_SEARCH_PLACEHOLDER } from './AppLayout';
@@ -25,15 +34,20 @@ function Page() {
 
 function Harness(args: AppLayoutProps) {
   const [isCollapsed, setCollapsed] = useState(args.isCollapsed);
+  // Menu links move within the story (as the app's router does), never the frame itself.
+  const [path, setPath] = useState(args.activePath);
   return (
-    <AppLayout
-      {...args}
-      isCollapsed={isCollapsed}
-      onCollapsedChange={(next) => {
-        args.onCollapsedChange(next);
-        setCollapsed(next);
-      }}
-    />
+    <RouterProvider navigate={(href) => setPath(String(href))}>
+      <AppLayout
+        {...args}
+        activePath={path}
+        isCollapsed={isCollapsed}
+        onCollapsedChange={(next) => {
+          args.onCollapsedChange(next);
+          setCollapsed(next);
+        }}
+      />
+    </RouterProvider>
   );
 }
 

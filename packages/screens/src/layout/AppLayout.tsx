@@ -14,6 +14,7 @@ import {
   Database,
   DollarSign,
   Download,
+  Drawer,
   FileText,
   HelpCircle,
   IconButton,
@@ -22,6 +23,7 @@ import {
   LayoutDashboard,
   LogOut,
   MapPin,
+  MenuIcon,
   Moon,
   Package,
   Plus,
@@ -45,7 +47,7 @@ import {
   Users,
   Warehouse,
 } from '@warehouse/ui';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { activeNavItem, MENU_TITLE, NAV_GROUPS, type NavGroup, type NavItemId } from './menu';
 
 /** The top bar's search box placeholder (§2.2). */
@@ -155,21 +157,33 @@ export function AppLayout({
   });
   latest.current = { onLogout, onSearchQueryChange, onSearchSubmit, onOpenNotifications, onToggleTheme };
   const hasSearchQueryChange = onSearchQueryChange !== undefined;
+  // Below the wide breakpoint the menu is a drawer, opened from the top bar; a choice closes it.
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(activePath);
+  if (drawerPath !== activePath) {
+    setDrawerPath(activePath);
+    setDrawerOpen(false);
+  }
+  const groups = useMemo(
+    () => sidebarGroups(NAV_GROUPS, activeId, () => latest.current.onLogout()),
+    [activeId],
+  );
   const sidebar = useMemo(
     () => (
       <Sidebar
         title={MENU_TITLE}
         logo={Warehouse}
-        groups={sidebarGroups(NAV_GROUPS, activeId, () => latest.current.onLogout())}
+        groups={groups}
         isCollapsed={isCollapsed}
         onCollapsedChange={onCollapsedChange}
       />
     ),
-    [activeId, isCollapsed, onCollapsedChange],
+    [groups, isCollapsed, onCollapsedChange],
   );
   const topBar = useMemo(
     () => (
       <TopBar
+        menu={<IconButton icon={MenuIcon} aria-label="Open menu" onPress={() => setDrawerOpen(true)} />}
         search={
           <SearchField
             aria-label="Search"
@@ -209,6 +223,16 @@ export function AppLayout({
   return (
     <AppShell sidebar={sidebar} topBar={topBar}>
       {children}
+      <Drawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} aria-label="Menu">
+        <Sidebar
+          title={MENU_TITLE}
+          logo={Warehouse}
+          groups={groups}
+          isCollapsed={false}
+          onCollapsedChange={() => setDrawerOpen(false)}
+          onClose={() => setDrawerOpen(false)}
+        />
+      </Drawer>
     </AppShell>
   );
 }

@@ -264,6 +264,9 @@ export function PurchaseOrderScreen({
               label="Supplier"
               placeholder="Choose a supplier"
               isRequired
+              // Until the suppliers are loaded there is nothing to choose (and an empty list would
+              // not open).
+              isDisabled={isLoading}
               items={suppliers.map((supplier) => ({ id: supplier.id, label: supplier.name }))}
               selectedKey={header.supplierId === '' ? null : header.supplierId}
               onSelectionChange={(key) => setField('supplierId', key == null ? '' : String(key))}

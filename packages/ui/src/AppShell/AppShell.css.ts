@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
+import { media } from '../tokens/scales';
 
 export const shell = style({
   display: 'flex',
@@ -7,6 +8,12 @@ export const shell = style({
   width: '100%',
   overflow: 'hidden',
   background: vars.color.surface.canvas,
+});
+
+/** The side menu is a drawer below the wide breakpoint (the top bar's menu button opens it). */
+export const sidebarSlot = style({
+  display: 'none',
+  '@media': { [media.wide]: { display: 'flex' } },
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });

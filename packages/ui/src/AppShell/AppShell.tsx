@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as s from './AppShell.css';
 
 export interface AppShellProps {
-  /** The side menu, usually a `Sidebar`. */
+  /** The side menu, usually a `Sidebar`: shown on wide screens; below, a `Drawer` holds it. */
   sidebar: ReactNode;
   /** The top bar, usually a `TopBar`. */
   topBar: ReactNode;
@@ -14,7 +14,7 @@ export interface AppShellProps {
 export function AppShell({ sidebar, topBar, children }: AppShellProps) {
   return (
     <div className={s.shell}>
-      {sidebar}
+      <div className={s.sidebarSlot}>{sidebar}</div>
       <div className={s.column}>
         {topBar}
         {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}

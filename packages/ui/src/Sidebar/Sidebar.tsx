@@ -1,7 +1,7 @@
 import { memo, type ReactNode, useId } from 'react';
 import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import { CountBadge } from '../Badge';
-import { type IconComponent, PanelLeftClose, PanelLeftOpen } from '../icons';
+import { type IconComponent, PanelLeftClose, PanelLeftOpen, X } from '../icons';
 import { Tooltip } from '../Tooltip';
 import * as s from './Sidebar.css';
 
@@ -37,6 +37,8 @@ export interface SidebarProps {
   currentHref?: string;
   isCollapsed: boolean;
   onCollapsedChange: (isCollapsed: boolean) => void;
+  /** In a drawer: the header's button closes the menu instead of collapsing it. */
+  onClose?: () => void;
   /** The navigation landmark's name. */
   'aria-label'?: string;
 }
@@ -49,6 +51,7 @@ export function Sidebar({
   currentHref,
   isCollapsed,
   onCollapsedChange,
+  onClose,
   'aria-label': ariaLabel = 'Main navigation',
 }: SidebarProps) {
   const collapsed = isCollapsed;
@@ -65,18 +68,24 @@ export function Sidebar({
             <span>{title}</span>
           </div>
         )}
-        <AriaButton
-          className={s.toggle}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          onPress={() => onCollapsedChange(!collapsed)}
-        >
-          {collapsed ? (
-            <PanelLeftOpen size={18} aria-hidden="true" />
-          ) : (
-            <PanelLeftClose size={18} aria-hidden="true" />
-          )}
-        </AriaButton>
+        {onClose ? (
+          <AriaButton className={s.toggle} aria-label="Close menu" onPress={onClose}>
+            <X size={18} aria-hidden="true" />
+          </AriaButton>
+        ) : (
+          <AriaButton
+            className={s.toggle}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            onPress={() => onCollapsedChange(!collapsed)}
+          >
+            {collapsed ? (
+              <PanelLeftOpen size={18} aria-hidden="true" />
+            ) : (
+              <PanelLeftClose size={18} aria-hidden="true" />
+            )}
+          </AriaButton>
+        )}
       </div>
       <div className={s.scroller}>
         {groups.map((group) => (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
+import { media } from '../tokens/scales';
 
 export const topBar = style({
   display: 'flex',
@@ -13,6 +14,13 @@ export const topBar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
+});
+
+/** The drawer's button: below the wide breakpoint, where the side menu is a drawer. */
+export const menu = style({
+  display: 'flex',
+  flexShrink: 0,
+  '@media': { [media.wide]: { display: 'none' } },
 });
 
 export const leading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0 });

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import * as s from './TopBar.css';
 
 export interface TopBarProps {
+  /** The button that opens the menu drawer: shown below the wide breakpoint only. */
+  menu?: ReactNode;
   /** Before everything, e.g. a sidebar toggle or a page title. */
   leading?: ReactNode;
   /** A search field; it grows up to a comfortable reading width. */
@@ -13,9 +15,10 @@ export interface TopBarProps {
 }
 
 /** The application's top bar (a `header` banner) with slots for leading, search, actions and avatar. */
-export function TopBar({ leading, search, actions, avatar }: TopBarProps) {
+export function TopBar({ menu, leading, search, actions, avatar }: TopBarProps) {
   return (
     <header className={s.topBar}>
+      {menu && <div className={s.menu}>{menu}</div>}
       {leading && <div className={s.leading}>{leading}</div>}
       {search && <div className={s.search}>{search}</div>}
       <div className={s.spacer} />

@@ -1,4 +1,5 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../tokens/scales';
 
 export const minColumnWidth = createVar();
 export const columnCount = createVar();
@@ -12,10 +13,8 @@ export const fixedGrid = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   '@media': {
-    'screen and (min-width: 768px)': {
-      gridTemplateColumns: `repeat(min(2, ${columnCount}), minmax(0, 1fr))`,
-    },
-    'screen and (min-width: 1100px)': { gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))` },
+    [media.medium]: { gridTemplateColumns: `repeat(min(2, ${columnCount}), minmax(0, 1fr))` },
+    [media.wide]: { gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))` },
   },
 });
 

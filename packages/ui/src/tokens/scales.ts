@@ -115,10 +115,23 @@ export const zIndex = {
 } as const;
 export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 
+/**
+ * Layout breakpoints (minimum widths): compact below `medium` (phones), medium below `wide`
+ * (tablets in portrait), wide from there (tablets in landscape, desktops). Screens use them
+ * through sprinkles' conditions; components through `media`.
+ */
+const breakpoint = { medium: 640, wide: 1024 } as const;
+export const media = {
+  medium: `screen and (min-width: ${breakpoint.medium}px)`,
+  wide: `screen and (min-width: ${breakpoint.wide}px)`,
+} as const;
+
 /** Fixed layout sizes from the spec (§2.2, §9). */
 export const size = {
   sidebarExpanded: '256px',
   sidebarCollapsed: '64px',
+  /** The menu drawer on compact and medium screens. */
+  drawer: '288px',
   topBar: '56px',
   controlSm: '28px',
   controlMd: '36px',

@@ -1,15 +1,16 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
+import { media } from './scales';
 
 const space = vars.space;
 
 const layout = defineProperties({
   conditions: {
-    mobile: {},
-    tablet: { '@media': 'screen and (min-width: 768px)' },
-    desktop: { '@media': 'screen and (min-width: 1100px)' },
+    compact: {},
+    medium: { '@media': media.medium },
+    wide: { '@media': media.wide },
   },
-  defaultCondition: 'mobile',
+  defaultCondition: 'compact',
   properties: {
     display: ['none', 'block', 'flex', 'grid', 'inline-flex', 'inline-block'],
     flexDirection: ['row', 'column'],
