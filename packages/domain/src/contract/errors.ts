@@ -1,6 +1,13 @@
 import type { Notice } from '../notices/notice';
 import type { FieldErrors } from '../notices/tone';
 
+/** Field errors as messages: only the fields that have one (what a form shows, what travels). */
+export function fieldMessages(fieldErrors: FieldErrors): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
 /** Input broke a rule. `fieldErrors` holds one clear message per offending field. */
 export class ValidationError extends Error {
   readonly fieldErrors: Record<string, string>;
@@ -10,9 +17,7 @@ export class ValidationError extends Error {
   constructor(message: string, fieldErrors: FieldErrors = {}, notice?: Notice) {
     super(message);
     this.name = 'ValidationError';
-    this.fieldErrors = Object.fromEntries(
-      Object.entries(fieldErrors).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
+    this.fieldErrors = fieldMessages(fieldErrors);
     this.notice = notice;
   }
 }

@@ -16,4 +16,3 @@ export {
   socialLoginNotice,
   UNEXPECTED_ERROR_TITLE,
 } from './notices';
-export type { FieldErrors } from './tone';

@@ -118,7 +118,8 @@ export function createLedger() {
     /** A SKU's stock over all bins. */
     onHandOfSku(sku: string): number {
       let total = 0;
-      for (const [key, quantity] of balances) if (key.startsWith(`${sku}\u0000`)) total += quantity;
+      const prefix = balanceKey(sku, '');
+      for (const [key, quantity] of balances) if (key.startsWith(prefix)) total += quantity;
       return total;
     },
     /** The movements, oldest first (of one SKU, when given). */
@@ -130,30 +131,28 @@ export function createLedger() {
       const bad = invalidLine(change);
       if (bad) throw new RangeError(`Not a quantity this change can carry: ${bad.quantity}`);
       const planned = plannedMovements(change, onHand);
-      const after = new Map<string, number>();
-      for (const movement of planned) {
-        const key = balanceKey(movement.sku, movement.binId);
-        after.set(key, (after.get(key) ?? onHand(movement.sku, movement.binId)) + movement.quantity);
+      // Each balance the change touches, before and after (two lines may touch the same one).
+      const touched = new Map<string, { sku: string; binId: string; before: number; after: number }>();
+      for (const { sku, binId, quantity } of planned) {
+        const key = balanceKey(sku, binId);
+        const balance = touched.get(key) ?? {
+          sku,
+          binId,
+          before: onHand(sku, binId),
+          after: onHand(sku, binId),
+        };
+        balance.after += quantity;
+        touched.set(key, balance);
       }
-      for (const movement of planned) {
-        const key = balanceKey(movement.sku, movement.binId);
-        if ((after.get(key) ?? 0) < 0) {
-          const current = onHand(movement.sku, movement.binId);
-          return {
-            ok: false,
-            shortage: {
-              sku: movement.sku,
-              binId: movement.binId,
-              onHand: current,
-              requested: current - (after.get(key) ?? 0),
-            },
-          };
-        }
+      const short = [...touched.values()].find((balance) => balance.after < 0);
+      if (short) {
+        const { sku, binId, before, after } = short;
+        return { ok: false, shortage: { sku, binId, onHand: before, requested: before - after } };
       }
       // A count that finds the figure already there is recorded too (a movement of 0).
       const recorded = planned.map((movement, index) => ({ ...movement, seq: movements.length + index + 1 }));
       movements.push(...recorded);
-      for (const [key, quantity] of after) balances.set(key, quantity);
+      for (const [key, balance] of touched) balances.set(key, balance.after);
       return { ok: true, movements: recorded };
     },
   };
