@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sampleSuppliers } from '@warehouse/domain/sample';
-import { choose, dataRows, expect, expectNotice, logIn, queryParam, test } from './support';
+import { choose, dataRows, dismissNotices, expect, expectNotice, logIn, queryParam, test } from './support';
 
 const productList = (page: Page) => page.getByRole('grid', { name: 'Products' });
 const orderLines = (page: Page) => page.getByRole('grid', { name: 'Order Lines' });
@@ -23,6 +23,8 @@ async function addProduct(page: Page, name: string, quantity?: number) {
     .getByRole('button', { name: `Add ${name}`, exact: true })
     .click();
   await expectNotice(page, 'Product Added', `${name} added to purchase order`);
+  // The notice covers the product list's last Add buttons: close it before the next step.
+  await dismissNotices(page);
 }
 
 /** Sets a line's editable number field and commits it. */

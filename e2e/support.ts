@@ -41,6 +41,19 @@ export async function expectNotice(page: Page, title: string, message?: string) 
   if (message) await expect(toast).toContainText(message);
 }
 
+/**
+ * Closes the notices on screen, as a user would with their close buttons: a notice sits over the
+ * page's bottom-right corner, and one under the pointer stays open (it pauses while hovered).
+ */
+export async function dismissNotices(page: Page) {
+  // A closed notice stays in the page while it leaves (sonner marks it data-removed).
+  const open = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  while ((await open.count()) > 0) {
+    await open.first().getByRole('button', { name: 'Close toast' }).click();
+  }
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
 /** The side menu. */
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
