@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 
 const meta = {
@@ -51,8 +51,9 @@ export const Keyboard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
     await body.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('button', { name: /Calendar/ })).toHaveFocus();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the button once the popover has gone (after its exit, not in the same tick).
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Calendar/ })).toHaveFocus());
   },
 };
 
