@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
-import { sampleProducts } from '@warehouse/domain/sample';
 import { filterByQuery, productSearchFields } from '@warehouse/domain/search';
 import { STOCK_STATUS_TONES } from '@warehouse/domain/stock';
+import { sampleInventory } from './sampleBusiness';
 import { choose, dataRows, expect, expectNotice, logIn, queryParam, sideMenu, test } from './support';
 
 const productsTable = (page: Page) => page.getByRole('grid', { name: 'Products' });
@@ -200,9 +200,9 @@ test.describe('§9 Inventory search: name, sku, category, case-insensitive, kept
 
   /** The table shows exactly the sample products the query matches. */
   async function expectMatches(page: Page, query: string) {
-    const expected = filterByQuery(sampleProducts, query, productSearchFields);
+    const expected = filterByQuery(sampleInventory, query, productSearchFields);
     expect(expected.length).toBeGreaterThan(0);
-    expect(expected.length).toBeLessThan(sampleProducts.length);
+    expect(expected.length).toBeLessThan(sampleInventory.length);
     await expect(dataRows(productsTable(page))).toHaveCount(expected.length);
     for (const product of expected) await expect(rowFor(page, product.sku)).toHaveCount(1);
   }

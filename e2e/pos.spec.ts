@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '@warehouse/domain/format';
 import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
-import { sampleDeliveries, samplePosProducts, sampleSales } from '@warehouse/domain/sample';
+import { sampleDeliveries, sampleSales } from '@warehouse/domain/sample';
 import { filterByQuery, posProductSearchFields, saleSearchFields } from '@warehouse/domain/search';
+import { samplePosCatalogue } from './sampleBusiness';
 import {
   dataRows,
   expect,
@@ -47,49 +48,59 @@ test.describe('§4 POS cart', () => {
     await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
     expect(EMPTY_CART_TEXT).toBe('Cart is empty. Add products to start a sale.');
 
-    await product(page, 'Wireless Bluetooth Headphones').click();
-    await expect(cartLine(page, 'Wireless Bluetooth Headphones')).toBeVisible();
-    await expect(quantity(page, 'Wireless Bluetooth Headphones')).toHaveValue('1');
+    await product(page, 'Wireless Bluetooth Headphones (Black)').click();
+    await expect(cartLine(page, 'Wireless Bluetooth Headphones (Black)')).toBeVisible();
+    await expect(quantity(page, 'Wireless Bluetooth Headphones (Black)')).toHaveValue('1');
     await expect(cart(page).getByText(EMPTY_CART_TEXT)).toHaveCount(0);
 
-    await product(page, 'Wireless Bluetooth Headphones').click();
+    await product(page, 'Wireless Bluetooth Headphones (Black)').click();
     await expect(cart(page).getByRole('listitem')).toHaveCount(1);
-    await expect(quantity(page, 'Wireless Bluetooth Headphones')).toHaveValue('2');
-    await expect(cartLine(page, 'Wireless Bluetooth Headphones')).toContainText('$79.99 each$159.98');
+    await expect(quantity(page, 'Wireless Bluetooth Headphones (Black)')).toHaveValue('2');
+    await expect(cartLine(page, 'Wireless Bluetooth Headphones (Black)')).toContainText('$79.99 each$159.98');
     await expect(cart(page).getByText('2 items', { exact: true })).toBeVisible();
 
-    await product(page, 'Dark Chocolate Bar').click();
+    await product(page, 'Dark Chocolate Bar 70%').click();
     await expect(cart(page).getByRole('listitem')).toHaveCount(2);
     await expect(cart(page).getByText('3 items', { exact: true })).toBeVisible();
   });
 
   test('§4 POS cart: quantity controls change the line; setting 0 removes it', async ({ page }) => {
     await logIn(page, '/pos');
-    await product(page, 'Portable Power Bank').click();
-    await product(page, 'Yoga Mat Premium').click();
+    await product(page, 'Portable Power Bank 20000mAh').click();
+    await product(page, 'Yoga Mat Premium (Purple)').click();
 
-    await cart(page).getByRole('button', { name: 'Increase quantity of Portable Power Bank' }).click();
-    await cart(page).getByRole('button', { name: 'Increase quantity of Portable Power Bank' }).click();
-    await expect(quantity(page, 'Portable Power Bank')).toHaveValue('3');
-    await expect(cartLine(page, 'Portable Power Bank')).toContainText('$118.50');
-    await cart(page).getByRole('button', { name: 'Decrease quantity of Portable Power Bank' }).click();
-    await expect(quantity(page, 'Portable Power Bank')).toHaveValue('2');
+    await cart(page)
+      .getByRole('button', { name: 'Increase quantity of Portable Power Bank 20000mAh' })
+      .click();
+    await cart(page)
+      .getByRole('button', { name: 'Increase quantity of Portable Power Bank 20000mAh' })
+      .click();
+    await expect(quantity(page, 'Portable Power Bank 20000mAh')).toHaveValue('3');
+    await expect(cartLine(page, 'Portable Power Bank 20000mAh')).toContainText('$118.50');
+    await cart(page)
+      .getByRole('button', { name: 'Decrease quantity of Portable Power Bank 20000mAh' })
+      .click();
+    await expect(quantity(page, 'Portable Power Bank 20000mAh')).toHaveValue('2');
 
     // Typing a quantity sets it.
-    await quantity(page, 'Yoga Mat Premium').fill('4');
-    await quantity(page, 'Yoga Mat Premium').press('Enter');
-    await expect(quantity(page, 'Yoga Mat Premium')).toHaveValue('4');
-    await expect(cartLine(page, 'Yoga Mat Premium')).toContainText('$180.00');
+    await quantity(page, 'Yoga Mat Premium (Purple)').fill('4');
+    await quantity(page, 'Yoga Mat Premium (Purple)').press('Enter');
+    await expect(quantity(page, 'Yoga Mat Premium (Purple)')).toHaveValue('4');
+    await expect(cartLine(page, 'Yoga Mat Premium (Purple)')).toContainText('$180.00');
 
     // Typing 0 removes the line.
-    await quantity(page, 'Yoga Mat Premium').fill('0');
-    await quantity(page, 'Yoga Mat Premium').press('Enter');
-    await expect(cartLine(page, 'Yoga Mat Premium')).toHaveCount(0);
+    await quantity(page, 'Yoga Mat Premium (Purple)').fill('0');
+    await quantity(page, 'Yoga Mat Premium (Purple)').press('Enter');
+    await expect(cartLine(page, 'Yoga Mat Premium (Purple)')).toHaveCount(0);
     await expect(cart(page).getByRole('listitem')).toHaveCount(1);
 
     // Decreasing from 1 removes the last line: the cart is empty again.
-    await cart(page).getByRole('button', { name: 'Decrease quantity of Portable Power Bank' }).click();
-    await cart(page).getByRole('button', { name: 'Decrease quantity of Portable Power Bank' }).click();
+    await cart(page)
+      .getByRole('button', { name: 'Decrease quantity of Portable Power Bank 20000mAh' })
+      .click();
+    await cart(page)
+      .getByRole('button', { name: 'Decrease quantity of Portable Power Bank 20000mAh' })
+      .click();
     await expect(cart(page).getByRole('listitem')).toHaveCount(0);
     await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
     await expectTotals(page, '$0.00', '$0.00', '$0.00');
@@ -98,9 +109,9 @@ test.describe('§4 POS cart', () => {
   test('§4 POS cart: Clear empties the cart', async ({ page }) => {
     await logIn(page, '/pos');
     await expect(cart(page).getByRole('button', { name: 'Clear' })).toBeDisabled();
-    await product(page, 'Cotton Crew T-Shirt').click();
-    await product(page, 'LED Desk Lamp').click();
-    await product(page, 'LED Desk Lamp').click();
+    await product(page, 'Cotton Crew T-Shirt (Medium)').click();
+    await product(page, 'LED Desk Lamp (Matte Black)').click();
+    await product(page, 'LED Desk Lamp (Matte Black)').click();
     await expect(cart(page).getByRole('listitem')).toHaveCount(2);
 
     await cart(page).getByRole('button', { name: 'Clear' }).click();
@@ -119,21 +130,21 @@ test.describe('§4 POS cart', () => {
   }) => {
     await logIn(page, '/pos');
     // 2 × $79.99 + 1 × $12.99 + 3 × $3.25 = $182.72; 8% tax = $14.6176 → $14.62; total $197.34.
-    await product(page, 'Wireless Bluetooth Headphones').click();
-    await product(page, 'Wireless Bluetooth Headphones').click();
-    await product(page, 'USB-C Charging Cable').click();
-    for (let i = 0; i < 3; i++) await product(page, 'Dark Chocolate Bar').click();
+    await product(page, 'Wireless Bluetooth Headphones (Black)').click();
+    await product(page, 'Wireless Bluetooth Headphones (Black)').click();
+    await product(page, 'USB-C Charging Cable (1 m)').click();
+    for (let i = 0; i < 3; i++) await product(page, 'Dark Chocolate Bar 70%').click();
 
-    await expect(cartLine(page, 'Wireless Bluetooth Headphones')).toContainText('$159.98');
-    await expect(cartLine(page, 'USB-C Charging Cable')).toContainText('$12.99');
-    await expect(cartLine(page, 'Dark Chocolate Bar')).toContainText('$9.75');
+    await expect(cartLine(page, 'Wireless Bluetooth Headphones (Black)')).toContainText('$159.98');
+    await expect(cartLine(page, 'USB-C Charging Cable (1 m)')).toContainText('$12.99');
+    await expect(cartLine(page, 'Dark Chocolate Bar 70%')).toContainText('$9.75');
     await expect(cart(page).getByText('6 items', { exact: true })).toBeVisible();
     await expectTotals(page, '$182.72', '$14.62', '$197.34');
 
     // Half a cent rounds up: 1 × $9.49 + 1 × $3.25 = $12.74; 8% = $1.0192 → $1.02; total $13.76.
     await cart(page).getByRole('button', { name: 'Clear' }).click();
-    await product(page, 'Sparkling Water 12-Pack').click();
-    await product(page, 'Dark Chocolate Bar').click();
+    await product(page, 'Sparkling Mineral Water 12-Pack').click();
+    await product(page, 'Dark Chocolate Bar 70%').click();
     await expectTotals(page, '$12.74', '$1.02', '$13.76');
   });
 
@@ -141,11 +152,11 @@ test.describe('§4 POS cart', () => {
     await logIn(page, '/pos');
     const search = page.getByRole('searchbox', { name: 'Search products' });
     const tiles = page.getByRole('region', { name: 'Products' }).getByRole('button', { name: / in stock$/ });
-    await expect(tiles).toHaveCount(samplePosProducts.length);
+    await expect(tiles).toHaveCount(samplePosCatalogue.length);
 
     for (const query of ['WATER', 'food & beverages', 'sPoRtS']) {
       await search.fill(query);
-      const expected = filterByQuery(samplePosProducts, query, posProductSearchFields);
+      const expected = filterByQuery(samplePosCatalogue, query, posProductSearchFields);
       expect(expected.length).toBeGreaterThan(0);
       await expect(tiles).toHaveCount(expected.length);
       for (const p of expected) await expect(product(page, p.name)).toBeVisible();
@@ -157,15 +168,15 @@ test.describe('§4 POS cart', () => {
 
     // A filtered grid still adds to the cart.
     await search.fill('lamp');
-    await product(page, 'LED Desk Lamp').click();
-    await expect(cartLine(page, 'LED Desk Lamp')).toBeVisible();
+    await product(page, 'LED Desk Lamp (Matte Black)').click();
+    await expect(cartLine(page, 'LED Desk Lamp (Matte Black)')).toBeVisible();
   });
 });
 
 test.describe('§4 POS checkout: any payment or delivery choice records it and empties the cart', () => {
   test('§4 POS: a Card Payment records a sale that appears in Sales, with its notice', async ({ page }) => {
     await logIn(page, '/pos');
-    await product(page, 'The Pragmatic Programmer').click();
+    await product(page, 'The Pragmatic Programmer (Hardcover)').click();
     await product(page, 'Insulated Water Bottle').click();
     await product(page, 'Insulated Water Bottle').click();
     // $42.00 + 2 × $22.00 = $86.00; tax $6.88; total $92.88.
@@ -200,8 +211,8 @@ test.describe('§4 POS checkout: any payment or delivery choice records it and e
   }) => {
     await logIn(page, '/pos');
     await expect(page.getByRole('button', { name: 'Fast Delivery 30 mins' })).toBeVisible();
-    await product(page, 'Organic Coffee Beans 1kg').click();
-    await product(page, 'Organic Coffee Beans 1kg').click();
+    await product(page, 'Organic Arabica Coffee Beans 1kg').click();
+    await product(page, 'Organic Arabica Coffee Beans 1kg').click();
     // 2 × $24.75 = $49.50; tax $3.96; total $53.46.
     await expectTotals(page, '$49.50', '$3.96', '$53.46');
     await page.getByRole('button', { name: 'Fast Delivery 30 mins' }).click();
@@ -247,7 +258,7 @@ test.describe('§4 POS checkout: any payment or delivery choice records it and e
       ['Store Pickup', 'Store Pickup', `ORD-${first + 2} for $3.51 is ready for pickup`],
     ] as const;
     for (const [button, title, message] of choices) {
-      await product(page, 'Dark Chocolate Bar').click();
+      await product(page, 'Dark Chocolate Bar 70%').click();
       await expectTotals(page, '$3.25', '$0.26', '$3.51');
       await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
       await expectNotice(page, title, message);

@@ -5,7 +5,9 @@ import { choose, dataRows, dismissNotices, expect, expectNotice, logIn, queryPar
 const productList = (page: Page) => page.getByRole('grid', { name: 'Products' });
 const orderLines = (page: Page) => page.getByRole('grid', { name: 'Order Lines' });
 const lineOf = (page: Page, name: string) =>
-  dataRows(orderLines(page)).filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  dataRows(orderLines(page)).filter({
+    has: page.getByRole('rowheader', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
+  });
 const createButton = (page: Page) => page.getByRole('button', { name: 'Create', exact: true });
 const supplier = (page: Page) => page.getByRole('button', { name: /Supplier/ });
 const priority = (page: Page) => page.getByRole('button', { name: /Priority/ });
@@ -44,18 +46,18 @@ test.describe('§2.5 Purchase Orders', () => {
     await expect(createButton(page)).toBeDisabled();
 
     // A line but no supplier.
-    await addProduct(page, 'LED Desk Lamp');
+    await addProduct(page, 'LED Desk Lamp (Matte Black)');
     await expect(dataRows(orderLines(page))).toHaveCount(1);
     await expect(createButton(page)).toBeDisabled();
 
     // A supplier but no line.
-    await orderLines(page).getByRole('button', { name: 'Remove LED Desk Lamp' }).click();
+    await orderLines(page).getByRole('button', { name: 'Remove LED Desk Lamp (Matte Black)' }).click();
     await expect(orderLines(page).getByText('No products added')).toBeVisible();
     await choose(page, supplier(page), sampleSuppliers[0]!.name);
     await expect(createButton(page)).toBeDisabled();
 
     // Both: enabled.
-    await addProduct(page, 'LED Desk Lamp');
+    await addProduct(page, 'LED Desk Lamp (Matte Black)');
     await expect(createButton(page)).toBeEnabled();
   });
 
@@ -63,30 +65,30 @@ test.describe('§2.5 Purchase Orders', () => {
     page,
   }) => {
     await logIn(page, '/purchases');
-    // USB-C Charging Cable costs $6.50.
-    await addProduct(page, 'USB-C Charging Cable', 3);
+    // USB-C Charging Cable (2 m) costs $6.50.
+    await addProduct(page, 'USB-C Charging Cable (2 m)', 3);
     await expect(dataRows(orderLines(page))).toHaveCount(1);
     await expect(
-      orderLines(page).getByRole('textbox', { name: 'Quantity of USB-C Charging Cable' }),
+      orderLines(page).getByRole('textbox', { name: 'Quantity of USB-C Charging Cable (2 m)' }),
     ).toHaveValue('3');
-    await expect(lineOf(page, 'USB-C Charging Cable')).toContainText('$19.50');
+    await expect(lineOf(page, 'USB-C Charging Cable (2 m)')).toContainText('$19.50');
     // The list's quantity goes back to 1 after adding.
     await expect(
-      productList(page).getByRole('textbox', { name: 'Quantity of USB-C Charging Cable to add' }),
+      productList(page).getByRole('textbox', { name: 'Quantity of USB-C Charging Cable (2 m) to add' }),
     ).toHaveValue('1');
 
-    await addProduct(page, 'USB-C Charging Cable');
+    await addProduct(page, 'USB-C Charging Cable (2 m)');
     await expect(dataRows(orderLines(page))).toHaveCount(1);
     await expect(
-      orderLines(page).getByRole('textbox', { name: 'Quantity of USB-C Charging Cable' }),
+      orderLines(page).getByRole('textbox', { name: 'Quantity of USB-C Charging Cable (2 m)' }),
     ).toHaveValue('4');
-    await expect(lineOf(page, 'USB-C Charging Cable')).toContainText('$26.00');
+    await expect(lineOf(page, 'USB-C Charging Cable (2 m)')).toContainText('$26.00');
     await expect(page.getByText('1 product, 4 units', { exact: true })).toBeVisible();
     await expectTotal(page, '$26.00');
 
-    await addProduct(page, 'USB-C Charging Cable', 2);
+    await addProduct(page, 'USB-C Charging Cable (2 m)', 2);
     await expect(dataRows(orderLines(page))).toHaveCount(1);
-    await expect(lineOf(page, 'USB-C Charging Cable')).toContainText('$39.00');
+    await expect(lineOf(page, 'USB-C Charging Cable (2 m)')).toContainText('$39.00');
     await expectTotal(page, '$39.00');
   });
 
@@ -94,21 +96,21 @@ test.describe('§2.5 Purchase Orders', () => {
     page,
   }) => {
     await logIn(page, '/purchases');
-    await addProduct(page, 'Cotton Crew T-Shirt'); // $8.75
+    await addProduct(page, 'Cotton Crew T-Shirt (Medium)'); // $8.75
     await addProduct(page, 'Adjustable Dumbbell Pair'); // $118.00
     await expect(dataRows(orderLines(page))).toHaveCount(2);
     await expectTotal(page, '$126.75');
 
-    await setLineField(page, 'Quantity of Cotton Crew T-Shirt', '12');
-    await expect(lineOf(page, 'Cotton Crew T-Shirt')).toContainText('$105.00');
+    await setLineField(page, 'Quantity of Cotton Crew T-Shirt (Medium)', '12');
+    await expect(lineOf(page, 'Cotton Crew T-Shirt (Medium)')).toContainText('$105.00');
     await expectTotal(page, '$223.00');
 
-    await setLineField(page, 'Unit price of Cotton Crew T-Shirt', '7.35');
+    await setLineField(page, 'Unit price of Cotton Crew T-Shirt (Medium)', '7.35');
     await expect(
-      orderLines(page).getByRole('textbox', { name: 'Unit price of Cotton Crew T-Shirt' }),
+      orderLines(page).getByRole('textbox', { name: 'Unit price of Cotton Crew T-Shirt (Medium)' }),
     ).toHaveValue('$7.35');
     // 12 × $7.35 = $88.20; + $118.00 = $206.20.
-    await expect(lineOf(page, 'Cotton Crew T-Shirt')).toContainText('$88.20');
+    await expect(lineOf(page, 'Cotton Crew T-Shirt (Medium)')).toContainText('$88.20');
     await expectTotal(page, '$206.20');
     await expect(page.getByText('2 products, 13 units', { exact: true })).toBeVisible();
 
@@ -117,7 +119,7 @@ test.describe('§2.5 Purchase Orders', () => {
     await expect(lineOf(page, 'Adjustable Dumbbell Pair')).toHaveCount(0);
     await expectTotal(page, '$88.20');
 
-    await orderLines(page).getByRole('button', { name: 'Remove Cotton Crew T-Shirt' }).click();
+    await orderLines(page).getByRole('button', { name: 'Remove Cotton Crew T-Shirt (Medium)' }).click();
     await expect(orderLines(page).getByText('No products added')).toBeVisible();
     await expectTotal(page, '$0.00');
   });
@@ -162,8 +164,9 @@ test.describe('§2.5 Purchase Orders', () => {
     );
     await expect.poll(() => queryParam(page, 'q')).toBe('bk-012');
 
+    // By name, case-insensitive: the bottle, the sparkling water and the waterproof jacket.
     await search.fill('WATER');
-    await expect(dataRows(productList(page))).toHaveCount(2);
+    await expect(dataRows(productList(page))).toHaveCount(3);
     await expect(productList(page).getByText('75 in stock', { exact: true })).not.toHaveAttribute(
       'data-tone',
       'critical',

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { formatCount } from '@warehouse/domain/format';
 import { NO_SHELVES_TEXT } from '@warehouse/domain/notices';
-import { sampleShelves } from '@warehouse/domain/sample';
 import { filterByQuery, shelfSearchFields } from '@warehouse/domain/search';
+import { sampleShelving } from './sampleBusiness';
 import { choose, expect, expectFigure, expectNotice, logIn, queryParam, sideMenu, test } from './support';
 
 const form = (page: Page) => page.getByRole('region', { name: 'Add Shelf' });
@@ -12,8 +12,8 @@ const card = (page: Page, id: string) => page.getByRole('article', { name: id, e
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search shelves' });
 const zoneFilter = (page: Page) => page.getByRole('button', { name: /Filter by zone/ });
 
-const capacity = sampleShelves.reduce((sum, s) => sum + s.capacity, 0);
-const occupied = sampleShelves.reduce((sum, s) => sum + s.occupied, 0);
+const capacity = sampleShelving.reduce((sum, s) => sum + s.capacity, 0);
+const occupied = sampleShelving.reduce((sum, s) => sum + s.occupied, 0);
 const utilization = (cap: number) => `${((occupied / cap) * 100).toFixed(1)}%`;
 
 async function fillShelf(
@@ -24,7 +24,7 @@ async function fillShelf(
 }
 
 async function expectSampleFigures(page: Page) {
-  await expectFigure(page, 'Total Shelves', String(sampleShelves.length));
+  await expectFigure(page, 'Total Shelves', String(sampleShelving.length));
   await expectFigure(page, 'Total Capacity', formatCount(capacity));
   await expectFigure(page, 'Occupied', formatCount(occupied));
   await expectFigure(page, 'Utilization', utilization(capacity));
@@ -34,7 +34,7 @@ test.describe('§2.5 Warehouse Shelving', () => {
   test('§2.5 Shelving statistics match the sample data', async ({ page }) => {
     await logIn(page, '/inventory/shelving');
     await expectSampleFigures(page);
-    await expect(cards(page)).toHaveCount(sampleShelves.length);
+    await expect(cards(page)).toHaveCount(sampleShelving.length);
   });
 
   test('§5 Add shelf: a valid shelf appears as a card with id aisle-shelf-position and the statistics update exactly', async ({
@@ -50,9 +50,9 @@ test.describe('§2.5 Warehouse Shelving', () => {
     await expect(added).toContainText('Outdoor');
     await expect(added).toContainText('0% full');
     await expect(added).toContainText('0 / 150 units');
-    await expect(cards(page)).toHaveCount(sampleShelves.length + 1);
+    await expect(cards(page)).toHaveCount(sampleShelving.length + 1);
 
-    await expectFigure(page, 'Total Shelves', String(sampleShelves.length + 1));
+    await expectFigure(page, 'Total Shelves', String(sampleShelving.length + 1));
     await expectFigure(page, 'Total Capacity', formatCount(capacity + 150));
     await expectFigure(page, 'Occupied', formatCount(occupied));
     await expectFigure(page, 'Utilization', utilization(capacity + 150));
@@ -82,14 +82,14 @@ test.describe('§2.5 Warehouse Shelving', () => {
     await expect(form(page).getByText('Zone is required')).toHaveCount(0);
     await expect(field(page, 'Aisle')).toHaveValue('G');
     await expect(field(page, 'Zone')).toHaveValue('Electronics');
-    await expect(cards(page)).toHaveCount(sampleShelves.length);
+    await expect(cards(page)).toHaveCount(sampleShelving.length);
     await expectSampleFigures(page);
 
     // Whitespace alone is empty too.
     await field(page, 'Aisle').fill('   ');
     await form(page).getByRole('button', { name: 'Add Shelf' }).click();
     await expect(form(page).getByText('Aisle is required', { exact: true })).toBeVisible();
-    await expect(cards(page)).toHaveCount(sampleShelves.length);
+    await expect(cards(page)).toHaveCount(sampleShelving.length);
   });
 
   for (const [value, message] of [
@@ -122,7 +122,7 @@ test.describe('§2.5 Warehouse Shelving', () => {
 
     for (const query of ['a-1', 'CLOTHING', 'denim']) {
       await search(page).fill(query);
-      const expected = filterByQuery(sampleShelves, query, shelfSearchFields);
+      const expected = filterByQuery(sampleShelving, query, shelfSearchFields);
       expect(expected.length).toBeGreaterThan(0);
       await expect(cards(page)).toHaveCount(expected.length);
       for (const shelf of expected) await expect(card(page, shelf.id)).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('§2.5 Warehouse Shelving', () => {
     await search(page).fill('');
     await choose(page, zoneFilter(page), 'Electronics');
     await expect.poll(() => queryParam(page, 'zone')).toBe('Electronics');
-    const electronics = sampleShelves.filter((s) => s.zone === 'Electronics');
+    const electronics = sampleShelving.filter((s) => s.zone === 'Electronics');
     await expect(cards(page)).toHaveCount(electronics.length);
 
     // Combined: "a-2" within Electronics.
@@ -151,14 +151,14 @@ test.describe('§2.5 Warehouse Shelving', () => {
     // Back to All Zones drops it from the URL.
     await choose(page, zoneFilter(page), 'All Zones');
     await expect.poll(() => queryParam(page, 'zone')).toBeNull();
-    await expect(cards(page)).toHaveCount(filterByQuery(sampleShelves, 'denim', shelfSearchFields).length);
+    await expect(cards(page)).toHaveCount(filterByQuery(sampleShelving, 'denim', shelfSearchFields).length);
   });
 
   test('§2.4 Shelf search and zone filter survive Back and open from a shared link', async ({ page }) => {
     await logIn(page, '/inventory/shelving?zone=Clothing&q=b-');
     await expect(search(page)).toHaveValue('b-');
     await expect(zoneFilter(page)).toContainText('Clothing');
-    const expected = filterByQuery(sampleShelves, 'b-', shelfSearchFields).filter(
+    const expected = filterByQuery(sampleShelving, 'b-', shelfSearchFields).filter(
       (s) => s.zone === 'Clothing',
     );
     await expect(cards(page)).toHaveCount(expected.length);

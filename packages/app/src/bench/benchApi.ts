@@ -1,12 +1,10 @@
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import {
+  generateCatalogue,
   generateCustomers,
   generateDeliveries,
-  generatePosProducts,
-  generateProducts,
   generateRiders,
   generateSales,
-  generateShelves,
   type Seed,
 } from '@warehouse/domain/sample';
 import { createAppApi } from '../data/createAppApi';
@@ -14,7 +12,6 @@ import { createAppApi } from '../data/createAppApi';
 /** The benchmark's catalogue sizes (issue 8). */
 const BENCH_SIZES = {
   products: 100_000,
-  posProducts: 100_000,
   sales: 200_000,
   deliveries: 20_000,
   riders: 2_000,
@@ -26,13 +23,11 @@ const BENCH_SIZES = {
 function benchSeed(seed = 8): Partial<Seed> {
   const riders = generateRiders(BENCH_SIZES.riders, seed);
   return {
-    products: generateProducts(BENCH_SIZES.products, seed),
-    posProducts: generatePosProducts(BENCH_SIZES.posProducts, seed),
+    ...generateCatalogue(BENCH_SIZES, seed),
     sales: generateSales(BENCH_SIZES.sales, seed),
     deliveries: generateDeliveries(BENCH_SIZES.deliveries, seed, riders),
     riders,
     customers: generateCustomers(BENCH_SIZES.customers, seed),
-    shelves: generateShelves(BENCH_SIZES.shelves, seed),
   };
 }
 

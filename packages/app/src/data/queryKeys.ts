@@ -19,3 +19,15 @@ export const queryKeys = {
   settings: ['settings'],
   account: ['account'],
 } as const;
+
+/** Every read computed from the catalogue and the stock ledger: what a stock change invalidates. */
+export const stockFigureKeys = [
+  queryKeys.products,
+  queryKeys.posProducts,
+  queryKeys.purchaseProducts,
+  queryKeys.shelves,
+  queryKeys.dashboard,
+  queryKeys.categories,
+  queryKeys.locations,
+  queryKeys.lowStock,
+] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isValidationError, type WarehouseApi } from '@warehouse/domain/contract';
+import { isContractError, type WarehouseApi } from '@warehouse/domain/contract';
 import type { Notice } from '@warehouse/domain/notices';
 import { useCallback } from 'react';
 import { useApi } from './ApiProvider';
@@ -16,8 +16,9 @@ interface ActionOptions<TInput, TResult> {
 
 /**
  * Does one thing through the data contract. Success invalidates what changed and raises its notice.
- * Failure raises a destructive notice (the rule's own one when it has it; field errors are left to
- * the form) and rejects, so the screen keeps what the user typed.
+ * Failure raises a destructive notice (the refusal's own one when it has it, e.g. "Only 3 left of
+ * USB-C Charging Cable"; field errors alone are left to the form) and rejects, so the screen keeps
+ * what the user typed and the cart its lines.
  */
 export function useApiAction<TInput, TResult>(
   act: (api: WarehouseApi, input: TInput) => Promise<TResult>,
@@ -33,7 +34,8 @@ export function useApiAction<TInput, TResult>(
       if (notice) showNotice(notice);
     },
     onError: (error) => {
-      if (isValidationError(error)) {
+      // The contract's refusals carry their own notice, or field errors the form shows.
+      if (isContractError(error) && (error.notice || Object.keys(error.fieldErrors).length > 0)) {
         if (error.notice) showNotice(error.notice);
         return;
       }

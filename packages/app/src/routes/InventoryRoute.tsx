@@ -1,6 +1,6 @@
 import { InventoryScreen } from '@warehouse/screens';
 import { productCreatedNotice } from '../data/actionNotices';
-import { queryKeys } from '../data/queryKeys';
+import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
@@ -17,7 +17,7 @@ export default function InventoryRoute() {
   const createProduct = useApiAction(
     (api, values: Parameters<typeof api.createProduct>[0]) => api.createProduct(values),
     {
-      invalidates: [queryKeys.products, queryKeys.dashboard],
+      invalidates: stockFigureKeys,
       success: (product) => productCreatedNotice(product.name),
     },
   );

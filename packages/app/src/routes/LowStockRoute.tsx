@@ -1,4 +1,3 @@
-import { LOW_STOCK_BADGE } from '@warehouse/domain/sample';
 import { LowStockScreen } from '@warehouse/screens';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '../data/queryKeys';
@@ -7,12 +6,5 @@ import { useApiQuery } from '../data/useApiQuery';
 export default function LowStockRoute() {
   const navigate = useNavigate();
   const { data = [], isPending } = useApiQuery(queryKeys.lowStock, (api) => api.listLowStock());
-  return (
-    <LowStockScreen
-      items={data}
-      badge={LOW_STOCK_BADGE}
-      isLoading={isPending}
-      onReorder={() => navigate('/purchases')}
-    />
-  );
+  return <LowStockScreen items={data} isLoading={isPending} onReorder={() => navigate('/purchases')} />;
 }

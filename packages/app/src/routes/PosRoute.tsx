@@ -1,7 +1,7 @@
 import type { CheckoutInput } from '@warehouse/domain/contract';
 import { PosScreen } from '@warehouse/screens';
 import { saleRecordedNotice } from '../data/actionNotices';
-import { queryKeys } from '../data/queryKeys';
+import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
@@ -13,7 +13,7 @@ export default function PosRoute() {
     api.listPosProducts(),
   );
   const recordSale = useApiAction((api, input: CheckoutInput) => api.recordSale(input), {
-    invalidates: [queryKeys.sales, queryKeys.deliveries, queryKeys.dashboard],
+    invalidates: [queryKeys.sales, queryKeys.deliveries, ...stockFigureKeys],
     success: saleRecordedNotice,
   });
   return (

@@ -12,7 +12,7 @@ export default function ShelvingRoute() {
   const [zone, setZone] = useSearchParamState('zone', ALL_ZONES);
   const { data: shelves = [], isPending } = useApiQuery(queryKeys.shelves, (api) => api.listShelves());
   const addShelf = useApiAction((api, input: ShelfInput) => api.addShelf(input), {
-    invalidates: [queryKeys.shelves],
+    invalidates: [queryKeys.shelves, queryKeys.locations],
     success: (shelf) => shelfAddedNotice(shelf.id),
   });
   return (

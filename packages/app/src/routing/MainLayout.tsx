@@ -1,7 +1,9 @@
 import { AppLayout, LOGOUT_PATH } from '@warehouse/screens';
 import { useTheme } from '@warehouse/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { queryKeys } from '../data/queryKeys';
+import { useApiQuery } from '../data/useApiQuery';
 
 /** The main layout (§2.2): side menu, top bar and the page, Loaded after login. */
 export default function MainLayout() {
@@ -9,6 +11,13 @@ export default function MainLayout() {
   const navigate = useNavigate();
   const { resolvedTheme, toggleTheme } = useTheme();
   const [isCollapsed, setCollapsed] = useState(false);
+  // Low Stock's badge counts what its screen lists (issue 14); the other badges are the spec's.
+  const { data: lowStock } = useApiQuery(queryKeys.lowStock, (api) => api.listLowStock());
+  const lowStockCount = lowStock?.length;
+  const badges = useMemo(
+    () => (lowStockCount === undefined ? {} : { 'low-stock': lowStockCount }),
+    [lowStockCount],
+  );
   return (
     <AppLayout
       activePath={pathname}
@@ -20,6 +29,7 @@ export default function MainLayout() {
       onLogout={() => window.location.assign(LOGOUT_PATH)}
       onSearchSubmit={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
       onOpenNotifications={() => navigate('/notifications')}
+      badges={badges}
     >
       <Outlet />
     </AppLayout>

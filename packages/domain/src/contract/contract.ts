@@ -30,6 +30,8 @@ export interface CheckoutInput {
   choice: CheckoutChoice;
   /** Defaults to the walk-in customer. */
   customer?: DeliveryCustomer;
+  /** Made by the till for this sale: the same key sent again records nothing new. */
+  idempotencyKey: string;
 }
 
 /** The recorded sale and, for Fast Delivery, the delivery created for it. */
@@ -42,19 +44,28 @@ export interface RecordedSale {
  * The data contract: everything the app reads and does. Implemented in memory today
  * (createMemoryApi) and by a server later.
  *
- * Errors: a rejected promise carries a ValidationError (with `fieldErrors`, and `notice` when
- * the spec names one) when input breaks a rule, or a NotFoundError when an id is unknown.
+ * Errors: a rejected promise carries a ContractError with a stable `code`: a ValidationError
+ * (with `fieldErrors`, and `notice` when the spec names one) when input breaks a rule, a
+ * NotFoundError when an id is unknown, a ConflictError when the business's state refuses it.
  * Lists come newest first for created records; treat returned records as read-only.
  */
 export interface WarehouseApi {
   /** Inventory listing. */
   listProducts(): Promise<Product[]>;
-  /** Adds a product from the form as typed; ValidationError keyed by ProductField. */
+  /**
+   * Adds a product from the form as typed, its stock recorded as an opening movement;
+   * ValidationError keyed by ProductField; ConflictError `duplicate_sku` when a SKU is taken.
+   */
   createProduct(values: ProductFormValues): Promise<Product>;
 
-  /** Point of Sale product grid. */
+  /** Point of Sale product grid: one entry per SKU on sale (its id), stock at the POS's location. */
   listPosProducts(): Promise<PosProduct[]>;
-  /** Records a POS sale (and, for Fast Delivery, a new pending delivery); ValidationError on an empty cart. */
+  /**
+   * Records a POS sale at the catalogue's prices and lowers the stock it sold at the POS's location
+   * in the same step (and, for Fast Delivery, creates a pending delivery). ValidationError on an
+   * empty cart; NotFoundError for a SKU not on sale; ConflictError `out_of_stock` naming the
+   * product and what is left, recording nothing. The same idempotency key records once.
+   */
   recordSale(input: CheckoutInput): Promise<RecordedSale>;
   listSales(): Promise<Sale[]>;
 

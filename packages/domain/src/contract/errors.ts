@@ -8,31 +8,70 @@ export function fieldMessages(fieldErrors: FieldErrors): Record<string, string> 
   );
 }
 
-/** Input broke a rule. `fieldErrors` holds one clear message per offending field. */
-export class ValidationError extends Error {
+/**
+ * The stable codes of the contract's errors: what a caller branches on, whichever implementation
+ * (memory, HTTP) produced the error.
+ */
+export type ContractErrorCode =
+  | 'invalid'
+  | 'not_found'
+  | 'out_of_stock'
+  | 'duplicate_sku'
+  | 'duplicate_shelf';
+
+/**
+ * A refusal by the contract, as data that can cross a network: a stable code, a message, one
+ * clear message per offending field, and the notice to show when the failure has its own.
+ */
+export class ContractError extends Error {
+  readonly code: ContractErrorCode;
   readonly fieldErrors: Record<string, string>;
-  /** The notice to show for this failure, when the spec names one (e.g. "Missing Information"). */
   readonly notice: Notice | undefined;
 
-  constructor(message: string, fieldErrors: FieldErrors = {}, notice?: Notice) {
+  constructor(code: ContractErrorCode, message: string, fieldErrors: FieldErrors = {}, notice?: Notice) {
     super(message);
-    this.name = 'ValidationError';
+    this.name = 'ContractError';
+    this.code = code;
     this.fieldErrors = fieldMessages(fieldErrors);
     this.notice = notice;
   }
 }
 
+/** Input broke a rule. `fieldErrors` holds one clear message per offending field. */
+export class ValidationError extends ContractError {
+  constructor(message: string, fieldErrors: FieldErrors = {}, notice?: Notice) {
+    super('invalid', message, fieldErrors, notice);
+    this.name = 'ValidationError';
+  }
+}
+
 /** A referenced record does not exist. */
-export class NotFoundError extends Error {
+export class NotFoundError extends ContractError {
   readonly entity: string;
   readonly id: string;
 
   constructor(entity: string, id: string) {
-    super(`${entity} "${id}" was not found`);
+    super('not_found', `${entity} "${id}" was not found`);
     this.name = 'NotFoundError';
     this.entity = entity;
     this.id = id;
   }
+}
+
+/** The request was valid but the business's state refuses it: not enough stock, a SKU taken. */
+export class ConflictError extends ContractError {
+  constructor(
+    code: Exclude<ContractErrorCode, 'invalid' | 'not_found'>,
+    notice: Notice,
+    fieldErrors: FieldErrors = {},
+  ) {
+    super(code, notice.message, fieldErrors, notice);
+    this.name = 'ConflictError';
+  }
+}
+
+export function isContractError(error: unknown): error is ContractError {
+  return error instanceof ContractError;
 }
 
 export function isValidationError(error: unknown): error is ValidationError {

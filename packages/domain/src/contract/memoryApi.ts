@@ -1,3 +1,18 @@
+import { takeFromLocation } from '../catalogue/allocation';
+import { type Bin, skuName, skuPrice } from '../catalogue/catalogue';
+import { createCatalogueIndex } from '../catalogue/catalogueIndex';
+import { dashboardStats } from '../catalogue/dashboardStats';
+import {
+  categorySummaries,
+  dashboardLowStock,
+  inventoryRow,
+  locationSummaries,
+  lowStockItems,
+  posCatalogue,
+  purchaseProducts,
+  shelves,
+} from '../catalogue/figures';
+import { newCatalogueProduct } from '../catalogue/newProduct';
 import {
   assignRider as assignRiderRule,
   type DeliveryInput,
@@ -8,17 +23,21 @@ import {
 import type { Delivery } from '../deliveries/delivery';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { isoDate, isoDateTime } from '../format/format';
+import { fromCents } from '../format/money';
+import { notEnoughStockNotice, shelfExistsMessage, skuTakenMessage } from '../notices/notices';
 import { checkout, validateCartLines } from '../pos/cart';
+import type { CartLine } from '../pos/pos';
 import type { PurchaseOrderHeader, PurchaseOrderLine } from '../purchasing/purchase';
 import { buildPurchaseOrder, validatePurchaseOrder } from '../purchasing/purchaseOrder';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
 import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
-import { parseProductForm, productFromForm } from '../stock/productForm';
+import { createLedger } from '../stock/ledger';
+import { parseProductForm } from '../stock/productForm';
 import { validateShelfInput } from '../stock/shelving';
 import type { RecordedSale, WarehouseApi } from './contract';
-import { NotFoundError } from './errors';
+import { ConflictError, NotFoundError } from './errors';
 import { valueOrThrow } from './validation';
 
 export interface MemoryApiOptions {
@@ -44,18 +63,29 @@ export function createIdGenerator(prefix: string, width: number, existing: Itera
 }
 
 /**
- * An in-memory WarehouseApi: pure, no I/O. Starts from a deep copy of the sample data, with
- * any lists in `seed` replacing the sample ones (e.g. generated data for a benchmark).
- * Validates with the domain's rules and rejects with ValidationError / NotFoundError.
+ * An in-memory WarehouseApi: pure, no I/O. Starts from a deep copy of the sample business, with
+ * any parts in `seed` replacing the sample's (e.g. generated data for a benchmark). Stock is the
+ * ledger's: the seed's history is replayed into it, and every figure is computed from it.
+ * Validates with the domain's rules and rejects with the contract's errors.
  */
 export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOptions = {}): WarehouseApi {
   const db: Seed = { ...sampleSeed(), ...structuredClone(seed) };
   const now = options.now ?? (() => new Date());
+  const catalogue = createCatalogueIndex(db.categories, db.catalogue);
+  const ledger = createLedger();
+  for (const change of db.stockHistory) {
+    if (!ledger.apply(change).ok) throw new RangeError('The stock history would make stock negative');
+  }
+  const binsAt = (locationId: string): Bin[] => db.bins.filter((bin) => bin.locationId === locationId);
+  const posBins = binsAt(db.posLocationId).map((bin) => bin.id);
+  // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
+  const receivingBin = db.bins[0]?.id ?? 'RECEIVING';
+  const recordedSales = new Map<string, RecordedSale>();
   const ids = {
     product: createIdGenerator(
       'P',
       3,
-      db.products.map((p) => p.id),
+      db.catalogue.map((p) => p.id),
     ),
     sale: createIdGenerator(
       'ORD-',
@@ -86,25 +116,78 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     return delivery;
   };
 
+  /** The cart's lines at the catalogue's names and prices, and the units wanted of each SKU. */
+  const pricedLines = (lines: readonly CartLine[]) => {
+    const wanted = new Map<string, number>();
+    const priced = lines.map((line) => {
+      const sku = catalogue.sku(line.id);
+      if (!sku || sku.product.archived) throw new NotFoundError('Product', line.id);
+      wanted.set(sku.sku, (wanted.get(sku.sku) ?? 0) + line.quantity);
+      return { ...line, name: skuName(sku), price: fromCents(skuPrice(sku)) };
+    });
+    return { priced, wanted };
+  };
+
   return {
-    listProducts: async () => db.products.slice(),
+    listProducts: async () => catalogue.products().map((product) => inventoryRow(product, catalogue, ledger)),
     createProduct: async (values) => {
-      const product = productFromForm(ids.product(), valueOrThrow(parseProductForm(values)));
-      db.products = [product, ...db.products];
-      return product;
+      const form = valueOrThrow(parseProductForm(values));
+      const { product, opening } = newCatalogueProduct(ids.product(), form, receivingBin);
+      const taken = [product.sku, ...product.variants.map((variant) => variant.sku)].find(
+        (sku, index, all) => catalogue.hasSku(sku) || all.indexOf(sku) !== index,
+      );
+      if (taken) {
+        const owner = catalogue.sku(taken);
+        const message = skuTakenMessage(taken, owner ? skuName(owner) : product.name);
+        throw new ConflictError(
+          'duplicate_sku',
+          { title: 'SKU Already Used', message, destructive: true },
+          {
+            baseSku: message,
+          },
+        );
+      }
+      catalogue.add(product);
+      if (opening.length > 0)
+        ledger.apply({
+          kind: 'opening',
+          lines: opening,
+          at: isoDateTime(now()),
+          by: db.account.profile.email,
+          document: { kind: 'product', id: product.id },
+        });
+      return inventoryRow(product, catalogue, ledger);
     },
 
-    listPosProducts: async () => db.posProducts.slice(),
+    listPosProducts: async () => posCatalogue(catalogue, new Set(posBins), ledger),
     recordSale: async (input): Promise<RecordedSale> => {
-      const lines = valueOrThrow(validateCartLines(input.lines));
-      const result = checkout(lines, input.choice, {
+      const earlier = recordedSales.get(input.idempotencyKey);
+      if (earlier) return earlier;
+      const { priced, wanted } = pricedLines(valueOrThrow(validateCartLines(input.lines)));
+      const taken = takeFromLocation(wanted, posBins, ledger);
+      if (!taken.ok) {
+        const { sku, onHand } = taken.shortfall;
+        const found = catalogue.sku(sku);
+        throw new ConflictError('out_of_stock', notEnoughStockNotice(found ? skuName(found) : sku, onHand));
+      }
+      const result = checkout(priced, input.choice, {
         saleId: ids.sale(),
         date: isoDate(now()),
         customer: input.customer,
       });
+      // The sale and its stock movements are one step: nothing between them can fail.
+      ledger.apply({
+        kind: 'sale',
+        lines: taken.lines,
+        at: isoDateTime(now()),
+        by: db.account.profile.email,
+        document: { kind: 'sale', id: result.sale.id },
+      });
       db.sales = [result.sale, ...db.sales];
       const delivery = result.deliveryOrder ? addDelivery(result.deliveryOrder) : null;
-      return { sale: result.sale, delivery };
+      const recorded = { sale: result.sale, delivery };
+      recordedSales.set(input.idempotencyKey, recorded);
+      return recorded;
     },
     listSales: async () => db.sales.slice(),
 
@@ -131,7 +214,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listCustomers: async () => db.customers.slice(),
 
     listSuppliers: async () => db.suppliers.slice(),
-    listPurchaseProducts: async () => db.purchaseProducts.slice(),
+    listPurchaseProducts: async () => purchaseProducts(catalogue, ledger),
     listPurchaseOrders: async () => db.purchaseOrders.slice(),
     createPurchaseOrder: async (header: PurchaseOrderHeader, lines: PurchaseOrderLine[]) => {
       const draft = valueOrThrow(validatePurchaseOrder(header, lines));
@@ -142,19 +225,34 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return order;
     },
 
-    listShelves: async () => db.shelves.slice(),
+    listShelves: async () => shelves(db.bins, catalogue, ledger),
     addShelf: async (input) => {
-      const shelf = valueOrThrow(validateShelfInput(input));
-      db.shelves = [shelf, ...db.shelves];
-      return shelf;
+      const { id, occupied: _empty, products: _none, ...place } = valueOrThrow(validateShelfInput(input));
+      if (db.bins.some((bin) => bin.id === id)) {
+        const message = shelfExistsMessage(id);
+        throw new ConflictError(
+          'duplicate_shelf',
+          { title: 'Shelf Exists', message, destructive: true },
+          {
+            position: message,
+          },
+        );
+      }
+      const mainWarehouse = db.bins.find((bin) => bin.shelf)?.locationId ?? db.locations[0]?.id ?? '';
+      db.bins = [{ id, locationId: mainWarehouse, label: id, shelf: place }, ...db.bins];
+      return { id, ...place, occupied: 0, products: [] };
     },
 
-    getDashboard: async () => structuredClone(db.dashboard),
+    getDashboard: async () => ({
+      stats: dashboardStats(db.dashboard.stats, catalogue, ledger),
+      recentOrders: structuredClone(db.dashboard.recentOrders),
+      lowStock: dashboardLowStock(catalogue, ledger),
+    }),
     getAnalytics: async () => db.kpis.slice(),
     listNotifications: async () => db.notifications.slice(),
-    listCategories: async () => db.categories.slice(),
-    listLocations: async () => db.locations.slice(),
-    listLowStock: async () => db.lowStock.slice(),
+    listCategories: async () => categorySummaries(catalogue),
+    listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
+    listLowStock: async () => lowStockItems(catalogue, ledger),
     getSettings: async () => structuredClone(db.settings),
     saveSettings: async (settings) => {
       db.settings = valueOrThrow(validateSettings(settings));

@@ -36,3 +36,13 @@ export function saleTotals(subtotal: number): SaleTotals {
   const tax = roundCents(roundedSubtotal * SALE_TAX_RATE);
   return { subtotal: roundedSubtotal, tax, total: roundCents(roundedSubtotal + tax) };
 }
+
+/** An amount in dollars as integer cents (the catalogue's unit): 12.99 -> 1299. */
+export function toCents(amount: number): number {
+  return Math.round(roundCents(amount) * 100);
+}
+
+/** Integer cents as an amount in dollars (what the screens' records carry until they move to cents). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}

@@ -38,6 +38,25 @@ export function purchaseOrderCreatedNotice(total: number): Notice {
   return notice('Purchase Order Created', `Order for ${formatMoney(total)} created successfully`, false);
 }
 
+/** Issue 14: a sale asking for more than the selling location holds ("Only 3 left of USB-C Cable"). */
+export function notEnoughStockNotice(name: string, left: number): Notice {
+  return notice(
+    'Not Enough Stock',
+    left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`,
+    true,
+  );
+}
+
+/** Issue 14: a SKU is one product's or variant's only. */
+export function skuTakenMessage(sku: string, owner: string): string {
+  return `SKU ${sku} is already used by ${owner}`;
+}
+
+/** Issue 14: a shelf is a bin that holds stock, so its id is its own. */
+export function shelfExistsMessage(id: string): string {
+  return `Shelf ${id} already exists`;
+}
+
 /** Destructive notices use the critical tone; others are neutral. */
 export function noticeTone(value: Notice): Tone {
   return value.destructive ? 'critical' : 'neutral';

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createCatalogueIndex } from '../catalogue/catalogueIndex';
+import { inventoryRow, productOnHand } from '../catalogue/figures';
 import { createSearchIndex, productSearchFields } from '../search/search';
-import { stockStatus } from '../stock/stock';
-import {
-  generateCustomers,
-  generateDeliveries,
-  generatePosProducts,
-  generateProducts,
-  generatePurchaseProducts,
-  generateRiders,
-  generateSales,
-  generateShelves,
-} from './generate';
-import { createRandom, pick, randomInt, withRandomCounts } from './prng';
+import { createLedger } from '../stock/ledger';
+import { sampleCategoryRecords } from './business';
+import { generateCustomers, generateDeliveries, generateRiders, generateSales } from './generate';
+import { generateCatalogue } from './generateCatalogue';
+import { createRandom, pick, randomInt } from './prng';
 
 describe('Seeded PRNG', () => {
   it('is deterministic per seed and in [0, 1)', () => {
@@ -35,43 +30,19 @@ describe('Seeded PRNG', () => {
     }
     expect(['a', 'b']).toContain(pick(random, ['a', 'b']));
   });
-
-  it('sets random counts (Categories and Locations: random count per load)', () => {
-    const items = withRandomCounts(
-      [{ name: 'Books', productCount: 0 }],
-      'productCount',
-      createRandom(3),
-      5,
-      9,
-    );
-    expect(items[0]?.name).toBe('Books');
-    expect(items[0]?.productCount).toBeGreaterThanOrEqual(5);
-    expect(items[0]?.productCount).toBeLessThanOrEqual(9);
-    expect(withRandomCounts([{ n: 0 }], 'n', createRandom(1))[0]?.n).toBeGreaterThanOrEqual(10);
-  });
 });
 
 describe('Generators for large data sets', () => {
   it.each([
-    ['products', generateProducts],
-    ['POS products', generatePosProducts],
     ['sales', generateSales],
     ['riders', generateRiders],
     ['customers', generateCustomers],
-    ['purchase products', generatePurchaseProducts],
-    ['shelves', generateShelves],
   ] as const)('%s: n items, deterministic, unique ids', (_name, generate) => {
     const items = (generate as (n: number, seed?: number) => { id: string }[])(300, 9);
     expect(items).toHaveLength(300);
     expect((generate as (n: number, seed?: number) => unknown[])(300, 9)).toEqual(items);
     expect(new Set(items.map((i) => i.id)).size).toBe(300);
     expect((generate as (n: number) => unknown[])(0)).toEqual([]);
-  });
-
-  it('products carry the stock status rule and every status', () => {
-    const products = generateProducts(500, 2);
-    for (const p of products) expect(p.status).toBe(stockStatus(p.stock, p.lowStockThreshold));
-    expect(new Set(products.map((p) => p.status)).size).toBe(3);
   });
 
   it('deliveries: riders on assigned and later statuses only; pickup time once picked up', () => {
@@ -87,19 +58,27 @@ describe('Generators for large data sets', () => {
     expect(generateDeliveries(20, 4, []).every((d) => d.rider === undefined)).toBe(true);
   });
 
-  it('shelves keep occupied within capacity and products consistent', () => {
-    for (const s of generateShelves(60, 5)) {
-      expect(s.occupied).toBeLessThanOrEqual(s.capacity);
-      for (const p of s.products) expect(p.available).toBe(p.quantity - p.reserved);
-    }
+  it('a generated business: its opening stock replays into a ledger, a tenth of products without stock', () => {
+    const { catalogue, bins, stockHistory } = generateCatalogue({ products: 2_000, shelves: 50 }, 3);
+    expect(generateCatalogue({ products: 2_000, shelves: 50 }, 3).catalogue).toEqual(catalogue);
+    expect(new Set(catalogue.map((p) => p.id)).size).toBe(2_000);
+    expect(new Set(bins.map((b) => b.id)).size).toBe(bins.length);
+    const ledger = createLedger();
+    for (const change of stockHistory) expect(ledger.apply(change).ok).toBe(true);
+    const index = createCatalogueIndex(sampleCategoryRecords, catalogue);
+    const empty = catalogue.filter((p) => productOnHand(p, ledger) === 0).length;
+    expect(empty / catalogue.length).toBeGreaterThan(0.05);
+    expect(empty / catalogue.length).toBeLessThan(0.15);
+    expect(catalogue.every((p) => index.categoryName(p.categoryId) !== '')).toBe(true);
   });
 
-  it('supports a 100k search index quickly', () => {
-    const products = generateProducts(100_000, 1);
-    const search = createSearchIndex(products, productSearchFields);
-    const started = performance.now();
-    const found = search('premium');
+  it('generated names are searchable at the bench size (100k products)', () => {
+    const { catalogue } = generateCatalogue({ products: 100_000, shelves: 0 }, 1);
+    const index = createCatalogueIndex(sampleCategoryRecords, catalogue);
+    const rows = catalogue.map((product) => inventoryRow(product, index, createLedger()));
+    const search = createSearchIndex(rows, productSearchFields);
+    const found = search('premium lamp');
     expect(found.length).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(500);
+    for (const row of found) expect(row.name).toMatch(/Premium Lamp/);
   });
 });

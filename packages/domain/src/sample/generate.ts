@@ -4,18 +4,12 @@ import type { Rider } from '../deliveries/rider';
 import { RIDER_STATUSES, VEHICLE_TYPES, ZONES } from '../deliveries/rider';
 import { roundCents } from '../format/money';
 import type { Customer } from '../people/people';
-import type { PosProduct } from '../pos/pos';
 import { PAYMENT_METHODS } from '../pos/pos';
 import type { Sale } from '../pos/sale';
 import { SALE_STATUSES } from '../pos/sale';
-import type { PurchaseProduct } from '../purchasing/purchase';
-import type { Product } from '../stock/product';
-import type { ShelfLocation, ShelfProduct } from '../stock/shelf';
-import { stockStatus } from '../stock/stock';
-import { CATEGORY_NAMES } from './overview';
 import { createRandom, pick, randomInt } from './prng';
 
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'Classic',
   'Premium',
   'Eco',
@@ -27,7 +21,7 @@ const ADJECTIVES = [
   'Vintage',
   'Pro',
 ];
-const NOUNS = [
+export const NOUNS = [
   'Headphones',
   'Jacket',
   'Coffee',
@@ -67,7 +61,7 @@ const LAST = [
 ];
 const STREETS = ['Main St', 'Oak Ave', 'Pine Rd', 'Elm St', 'Cedar Ln', 'Maple Dr', 'Birch Blvd', 'Aspen Pl'];
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
+export const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const money = (random: () => number, min: number, max: number) => roundCents(min + random() * (max - min));
 const personName = (random: () => number) => `${pick(random, FIRST)} ${pick(random, LAST)}`;
 const phone = (random: () => number) =>
@@ -75,45 +69,6 @@ const phone = (random: () => number) =>
 const address = (random: () => number) => `${randomInt(random, 1, 999)} ${pick(random, STREETS)}`;
 const day = (random: () => number) =>
   `2024-${pad(randomInt(random, 1, 12), 2)}-${pad(randomInt(random, 1, 28), 2)}`;
-
-/** `n` inventory products (ids G000001...), deterministic for a seed. */
-export function generateProducts(n: number, seed = 1): Product[] {
-  const random = createRandom(seed);
-  const out: Product[] = [];
-  for (let i = 1; i <= n; i++) {
-    const stock = random() < 0.1 ? 0 : randomInt(random, 1, 300);
-    const lowStockThreshold = randomInt(random, 5, 25);
-    const variantCount = randomInt(random, 0, 3);
-    out.push({
-      id: `G${pad(i, 6)}`,
-      name: `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)} ${i}`,
-      sku: `GEN-${pad(i, 6)}`,
-      category: pick(random, CATEGORY_NAMES),
-      price: money(random, 1, 500),
-      stock,
-      lowStockThreshold,
-      status: stockStatus(stock, lowStockThreshold),
-      variants: Array.from({ length: variantCount }, (_, v) => ({
-        id: `G${pad(i, 6)}-V${v + 1}`,
-        name: `Variant ${v + 1}`,
-        stock: randomInt(random, 0, 100),
-      })),
-    });
-  }
-  return out;
-}
-
-/** `n` POS products. */
-export function generatePosProducts(n: number, seed = 1): PosProduct[] {
-  const random = createRandom(seed);
-  return Array.from({ length: n }, (_, k) => ({
-    id: `GPOS-${pad(k + 1, 6)}`,
-    name: `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)} ${k + 1}`,
-    price: money(random, 1, 500),
-    category: pick(random, CATEGORY_NAMES),
-    stock: randomInt(random, 0, 300),
-  }));
-}
 
 /** `n` sales (ids ORD-G000001...). */
 export function generateSales(n: number, seed = 1): Sale[] {
@@ -197,47 +152,4 @@ export function generateCustomers(n: number, seed = 1): Customer[] {
     totalSpent: money(random, 0, 10000),
     lastOrder: day(random),
   }));
-}
-
-/** `n` purchase-order products (ids PP-G000001...). */
-export function generatePurchaseProducts(n: number, seed = 1): PurchaseProduct[] {
-  const random = createRandom(seed);
-  return Array.from({ length: n }, (_, k) => ({
-    id: `PP-G${pad(k + 1, 6)}`,
-    name: `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)} ${k + 1}`,
-    sku: `GEN-${pad(k + 1, 6)}`,
-    currentStock: randomInt(random, 0, 200),
-    price: money(random, 1, 300),
-  }));
-}
-
-/** `n` shelves with unique ids (aisle letter, shelf, position) and 0-6 products each. */
-export function generateShelves(n: number, seed = 1): ShelfLocation[] {
-  const random = createRandom(seed);
-  return Array.from({ length: n }, (_, k) => {
-    const aisle = String.fromCharCode(65 + (k % 26)) + (k >= 26 ? String(Math.floor(k / 26)) : '');
-    const capacity = randomInt(random, 20, 300);
-    const products: ShelfProduct[] = Array.from({ length: randomInt(random, 0, 6) }, (_, p) => {
-      const quantity = randomInt(random, 0, 50);
-      const reserved = randomInt(random, 0, quantity);
-      return {
-        id: `SP-${pad(k + 1, 6)}-${p + 1}`,
-        name: `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`,
-        sku: `SKU-${pad(k + 1, 6)}-${p + 1}`,
-        quantity,
-        reserved,
-        available: quantity - reserved,
-      };
-    });
-    return {
-      id: `${aisle}-1-1`,
-      aisle,
-      shelf: '1',
-      position: '1',
-      zone: pick(random, CATEGORY_NAMES),
-      capacity,
-      occupied: randomInt(random, 0, capacity),
-      products,
-    };
-  });
 }

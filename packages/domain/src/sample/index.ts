@@ -5,12 +5,10 @@ export { sampleDeliveries } from './deliveries';
 export {
   generateCustomers,
   generateDeliveries,
-  generatePosProducts,
-  generateProducts,
   generateRiders,
   generateSales,
-  generateShelves,
 } from './generate';
+export { generateCatalogue } from './generateCatalogue';
 export {
   CATEGORY_NAMES,
   KPI_CHANGE_SUFFIX,
@@ -26,7 +24,6 @@ export {
 } from './overview';
 export { sampleCustomers, sampleSuppliers } from './people';
 export { samplePosProducts } from './pos';
-export { withRandomCounts } from './prng';
 export { sampleProducts } from './products';
 export { samplePurchaseProducts } from './purchaseProducts';
 export { sampleRiders } from './riders';

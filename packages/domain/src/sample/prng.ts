@@ -19,17 +19,3 @@ export function randomInt(random: () => number, min: number, max: number): numbe
 export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
-
-/**
- * Items with a fresh random count in [min, max] under `key`: the app's "random count per load"
- * for categories and locations. Pass Math.random in the app, a seeded random in tests.
- */
-export function withRandomCounts<T, K extends keyof T>(
-  items: readonly T[],
-  key: K,
-  random: () => number,
-  min = 10,
-  max = 500,
-): T[] {
-  return items.map((item) => ({ ...item, [key]: randomInt(random, min, max) }));
-}

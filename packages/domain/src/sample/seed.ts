@@ -1,42 +1,39 @@
 import { sampleAccount } from './account';
-import { sampleDeliveries } from './deliveries';
 import {
-  sampleCategories,
-  sampleDashboard,
-  sampleKpis,
-  sampleLocations,
-  sampleLowStock,
-  sampleNotifications,
-} from './overview';
+  SAMPLE_POS_LOCATION,
+  sampleBins,
+  sampleCatalogue,
+  sampleCategoryRecords,
+  sampleLocationRecords,
+  sampleStockHistory,
+} from './business';
+import { sampleDeliveries } from './deliveries';
+import { sampleDashboard, sampleKpis, sampleNotifications } from './overview';
 import { sampleCustomers, sampleSuppliers } from './people';
-import { samplePosProducts } from './pos';
-import { sampleProducts } from './products';
-import { samplePurchaseProducts } from './purchaseProducts';
 import { sampleRiders } from './riders';
 import { sampleSales } from './sales';
 import type { Seed } from './seedTypes';
 import { sampleSettings } from './settings';
-import { sampleShelves } from './shelves';
 
-/** A fresh deep copy of all sample data (safe to mutate). */
+/** A fresh deep copy of the sample business (safe to mutate). */
 export function sampleSeed(): Seed {
+  const { lowStock: _computed, ...dashboard } = sampleDashboard;
   return structuredClone({
-    products: sampleProducts,
-    posProducts: samplePosProducts,
+    categories: sampleCategoryRecords,
+    locations: sampleLocationRecords,
+    bins: sampleBins,
+    catalogue: sampleCatalogue,
+    stockHistory: sampleStockHistory,
+    posLocationId: SAMPLE_POS_LOCATION,
     sales: sampleSales,
     deliveries: sampleDeliveries,
     riders: sampleRiders,
     customers: sampleCustomers,
     suppliers: sampleSuppliers,
-    purchaseProducts: samplePurchaseProducts,
     purchaseOrders: [],
-    shelves: sampleShelves,
-    dashboard: sampleDashboard,
+    dashboard,
     kpis: sampleKpis,
     notifications: sampleNotifications,
-    categories: sampleCategories,
-    locations: sampleLocations,
-    lowStock: sampleLowStock,
     settings: sampleSettings,
     account: sampleAccount,
   });

@@ -183,6 +183,9 @@ describe('Stock ledger properties (issue 14)', () => {
           for (const bin of bins) {
             expect(ledger.onHand(sku, bin)).toBe(sumOfMovements(ledger, sku, bin));
             expect(ledger.onHand(sku, bin)).toBeGreaterThanOrEqual(0);
+            // Both indexes tell the same balance (a bin holding none is left out of them).
+            expect(ledger.binsOf(sku).get(bin) ?? 0).toBe(ledger.onHand(sku, bin));
+            expect(ledger.contentsOf(bin).get(sku) ?? 0).toBe(ledger.onHand(sku, bin));
           }
       }),
     );

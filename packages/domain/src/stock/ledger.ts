@@ -62,8 +62,6 @@ interface StockShortage {
 
 export type StockChangeResult = { ok: true; movements: Movement[] } | { ok: false; shortage: StockShortage };
 
-const balanceKey = (sku: string, binId: string) => `${sku}\u0000${binId}`;
-
 /** The signed movements a change asks for, before it is checked against the balances. */
 function plannedMovements(change: StockChange, onHand: (sku: string, binId: string) => number) {
   const planned: Omit<Movement, 'seq'>[] = [];
@@ -109,18 +107,39 @@ function invalidLine(change: StockChange): StockLine | undefined {
 
 /** An in-memory stock ledger: the balances and the movements that make them. */
 export function createLedger() {
-  const balances = new Map<string, number>();
+  // The balances indexed both ways: a SKU's bins (its stock) and a bin's SKUs (its contents).
+  const bySku = new Map<string, Map<string, number>>();
+  const byBin = new Map<string, Map<string, number>>();
   const movements: Movement[] = [];
-  const onHand = (sku: string, binId: string) => balances.get(balanceKey(sku, binId)) ?? 0;
+  const onHand = (sku: string, binId: string) => bySku.get(sku)?.get(binId) ?? 0;
+  const setBalance = (sku: string, binId: string, quantity: number) => {
+    for (const [outer, inner, index] of [
+      [sku, binId, bySku],
+      [binId, sku, byBin],
+    ] as const) {
+      const entries = index.get(outer) ?? new Map<string, number>();
+      if (quantity === 0) entries.delete(inner);
+      else entries.set(inner, quantity);
+      if (entries.size === 0) index.delete(outer);
+      else index.set(outer, entries);
+    }
+  };
 
   return {
     onHand,
     /** A SKU's stock over all bins. */
     onHandOfSku(sku: string): number {
       let total = 0;
-      const prefix = balanceKey(sku, '');
-      for (const [key, quantity] of balances) if (key.startsWith(prefix)) total += quantity;
+      for (const quantity of bySku.get(sku)?.values() ?? []) total += quantity;
       return total;
+    },
+    /** A SKU's stock by bin (bins holding none left out). */
+    binsOf(sku: string): ReadonlyMap<string, number> {
+      return bySku.get(sku) ?? new Map();
+    },
+    /** What a bin holds, by SKU (SKUs it holds none of left out). */
+    contentsOf(binId: string): ReadonlyMap<string, number> {
+      return byBin.get(binId) ?? new Map();
     },
     /** The movements, oldest first (of one SKU, when given). */
     movements(sku?: string): readonly Movement[] {
@@ -134,7 +153,7 @@ export function createLedger() {
       // Each balance the change touches, before and after (two lines may touch the same one).
       const touched = new Map<string, { sku: string; binId: string; before: number; after: number }>();
       for (const { sku, binId, quantity } of planned) {
-        const key = balanceKey(sku, binId);
+        const key = `${sku}\u0000${binId}`;
         const balance = touched.get(key) ?? {
           sku,
           binId,
@@ -152,7 +171,7 @@ export function createLedger() {
       // A count that finds the figure already there is recorded too (a movement of 0).
       const recorded = planned.map((movement, index) => ({ ...movement, seq: movements.length + index + 1 }));
       movements.push(...recorded);
-      for (const [key, balance] of touched) balances.set(key, balance.after);
+      for (const { sku, binId, after } of touched.values()) setBalance(sku, binId, after);
       return { ok: true, movements: recorded };
     },
   };

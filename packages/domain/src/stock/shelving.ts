@@ -31,7 +31,8 @@ export type ShelfValidation = Validation<ShelfLocation, ShelfField>;
 /**
  * §5 Add shelf: aisle, shelf, position, zone and capacity must all be non-empty (after trimming);
  * capacity must be a whole number above 0. A valid input becomes an empty shelf (occupied 0).
- * Duplicate ids are not checked.
+ * (The spec leaves duplicate ids unchecked; the contract refuses them, a shelf being a bin that
+ * holds stock.)
  */
 export function validateShelfInput(input: ShelfInput): ShelfValidation {
   const errors: FieldErrors<ShelfField> = {};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleLowStock } from '@warehouse/domain/sample';
+import { LOW_STOCK_BADGE, sampleLowStock } from '@warehouse/domain/sample';
 import { expect, fn, within } from 'storybook/test';
 import { press } from '../shared/press';
 import { LowStockScreen } from './LowStockScreen';
@@ -7,7 +7,8 @@ import { LowStockScreen } from './LowStockScreen';
 const meta = {
   title: 'Screens/Inventory/LowStockScreen',
   component: LowStockScreen,
-  args: { items: sampleLowStock, onReorder: fn() },
+  // The spec's fixture: badge 12 beside three example items.
+  args: { items: sampleLowStock, badge: LOW_STOCK_BADGE, onReorder: fn() },
 } satisfies Meta<typeof LowStockScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,5 +45,13 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button', { name: 'Reorder' })).toBeNull();
+  },
+};
+
+/** Issue 14: in the app the badge counts exactly the items listed. */
+export const BadgeCountsItems: Story = {
+  args: { badge: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Low Stock 3 items' })).toBeVisible();
   },
 };

@@ -1,6 +1,5 @@
 import { formatCount } from '@warehouse/domain/format';
 import type { LowStockItem } from '@warehouse/domain/overview';
-import { LOW_STOCK_BADGE } from '@warehouse/domain/sample';
 import {
   Badge,
   Box,
@@ -23,7 +22,7 @@ import { TitleWithBadge } from '../placeholder/TitleWithBadge';
 
 export interface LowStockScreenProps {
   items: LowStockItem[];
-  /** The fixed display count beside the title (spec §2.5: 12). */
+  /** The count beside the title: the number of items (none while loading). */
   badge?: number;
   isLoading?: boolean;
   /** "Reorder" on an item. */
@@ -31,17 +30,13 @@ export interface LowStockScreenProps {
 }
 
 /** Low Stock: the badge and the items below their minimum, current vs minimum, each with "Reorder". */
-export function LowStockScreen({
-  items,
-  badge = LOW_STOCK_BADGE,
-  isLoading = false,
-  onReorder,
-}: LowStockScreenProps) {
+export function LowStockScreen({ items, badge, isLoading = false, onReorder }: LowStockScreenProps) {
+  const count = isLoading ? undefined : (badge ?? items.length);
   return (
     <Stack gap="6">
       <PageHeader
         title={
-          <TitleWithBadge badge={badge} badgeLabel="items">
+          <TitleWithBadge badge={count} badgeLabel="items">
             Low Stock
           </TitleWithBadge>
         }

@@ -107,11 +107,18 @@ export interface AppLayoutProps {
   onSearchSubmit?: (query: string) => void;
   /** The notifications bell (the app opens /notifications). */
   onOpenNotifications?: () => void;
+  /** Counts computed from the business (e.g. Low Stock's), in place of the menu's own badges. */
+  badges?: Partial<Record<NavItemId, number>>;
   /** The page. */
   children: ReactNode;
 }
 
-function sidebarGroups(groups: readonly NavGroup[], activeId: NavItemId | undefined, onLogout: () => void) {
+function sidebarGroups(
+  groups: readonly NavGroup[],
+  activeId: NavItemId | undefined,
+  onLogout: () => void,
+  badges: Partial<Record<NavItemId, number>>,
+) {
   return groups.map<SidebarGroup>((group) => ({
     id: group.title,
     title: group.title,
@@ -123,12 +130,14 @@ function sidebarGroups(groups: readonly NavGroup[], activeId: NavItemId | undefi
             label: item.label,
             icon: NAV_ICONS[item.id],
             href: item.href,
-            badge: item.badge,
+            badge: badges[item.id] ?? item.badge,
             isActive: item.id === activeId,
           },
     ),
   }));
 }
+
+const NO_BADGES: Partial<Record<NavItemId, number>> = {};
 
 /** The main layout (§2.2–2.3): the collapsible side menu, the top bar and the page. */
 export function AppLayout({
@@ -142,6 +151,7 @@ export function AppLayout({
   onSearchQueryChange,
   onSearchSubmit,
   onOpenNotifications,
+  badges = NO_BADGES,
   children,
 }: AppLayoutProps) {
   const activeId = activeNavItem(activePath)?.id;
@@ -165,8 +175,8 @@ export function AppLayout({
     setDrawerOpen(false);
   }
   const groups = useMemo(
-    () => sidebarGroups(NAV_GROUPS, activeId, () => latest.current.onLogout()),
-    [activeId],
+    () => sidebarGroups(NAV_GROUPS, activeId, () => latest.current.onLogout(), badges),
+    [activeId, badges],
   );
   const sidebar = useMemo(
     () => (

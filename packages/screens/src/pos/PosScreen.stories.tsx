@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
 import { samplePosProducts } from '@warehouse/domain/sample';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { POS_SEARCH_PLACEHOLDER, PosScreen } from './PosScreen';
 
 const meta = {
@@ -101,6 +101,7 @@ export const PaymentEmptiesCart: Story = {
     await expect(args.onCheckout).toHaveBeenCalledWith({
       lines: [{ id: 'POS-03', name: 'Portable Power Bank', price: 39.5, quantity: 1 }],
       choice: { kind: 'payment', method: 'card' },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     await waitFor(() => expect(canvas.getByText(EMPTY_CART_TEXT)).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Card Payment' })).toBeDisabled();
@@ -116,6 +117,7 @@ export const DeliveryEmptiesCart: Story = {
     await expect(args.onCheckout).toHaveBeenCalledWith({
       lines: [{ id: 'POS-12', name: 'Insulated Water Bottle', price: 22, quantity: 1 }],
       choice: { kind: 'delivery', option: 'fast' },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     await waitFor(() => expect(canvas.getByText(EMPTY_CART_TEXT)).toBeVisible());
     await userEvent.click(tile);
@@ -124,6 +126,30 @@ export const DeliveryEmptiesCart: Story = {
       expect.objectContaining({ choice: { kind: 'delivery', option: 'pickup' } }),
     );
     await waitFor(() => expect(canvas.getByText(EMPTY_CART_TEXT)).toBeVisible());
+  },
+};
+
+/**
+ * Issue 14: a refused sale (e.g. "Only 3 left of ...") keeps the cart; paying again for the same
+ * cart sends the same idempotency key (recorded once), a changed cart a new one.
+ */
+export const RefusedSaleKeepsCart: Story = {
+  args: { onCheckout: fn(async () => Promise.reject(new Error('Only 3 left of Portable Power Bank'))) },
+  play: async ({ canvas, args }) => {
+    const tile = canvas.getByRole('button', { name: /^Portable Power Bank/ });
+    await userEvent.click(tile);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash Payment' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cash Payment' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash Payment' }));
+    await waitFor(() => expect(args.onCheckout).toHaveBeenCalledTimes(2));
+    const keys = () => mocked(args.onCheckout).mock.calls.map(([input]) => input.idempotencyKey);
+    await expect(new Set(keys()).size).toBe(1);
+    await expect(canvas.queryByText(EMPTY_CART_TEXT)).not.toBeInTheDocument();
+    await userEvent.click(tile);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cash Payment' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash Payment' }));
+    await waitFor(() => expect(args.onCheckout).toHaveBeenCalledTimes(3));
+    await expect(new Set(keys()).size).toBe(2);
   },
 };
 

@@ -6,6 +6,7 @@ import {
   type CartLine,
   type CheckoutChoice,
   type DeliveryOption,
+  newSaleKey,
   type PaymentMethod,
   type PosProduct,
   setQuantity,
@@ -67,7 +68,11 @@ export function PosScreen({
   const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
   const [localCart, setLocalCart] = useState<Cart>([]);
   const cart = controlledCart ?? localCart;
+  // The sale's idempotency key: one per cart as it stands, so a retried payment of the same cart
+  // is recorded once, and a changed cart is a new sale.
+  const saleKey = useRef(newSaleKey());
   const setCart = (next: CartLine[]) => {
+    saleKey.current = newSaleKey();
     if (controlledCart === undefined) setLocalCart(next);
     onCartChange?.(next);
   };
@@ -93,7 +98,7 @@ export function PosScreen({
       if (current.length === 0 || pending) return;
       setPending(true);
       try {
-        await submit({ lines: [...current], choice });
+        await submit({ lines: [...current], choice, idempotencyKey: saleKey.current });
         latest.current.setCart([]);
       } catch {
         // The cart keeps its lines; the failure's notice is the app's to show.

@@ -1,4 +1,4 @@
-import { fieldMessages, isValidationError, type Validation } from '@warehouse/domain/contract';
+import { fieldMessages, isContractError, type Validation } from '@warehouse/domain/contract';
 import type { SubmitOutcome } from '@warehouse/ui';
 
 /**
@@ -15,6 +15,6 @@ export async function submitChecked<T, F extends string>(
     await act?.(validation.value);
     return undefined;
   } catch (error) {
-    return isValidationError(error) ? error.fieldErrors : {};
+    return isContractError(error) ? error.fieldErrors : {};
   }
 }

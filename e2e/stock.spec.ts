@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { dataRows, expect, expectNotice, goInApp, logIn, sideMenu, test } from './support';
+
+// Issue 14's acceptance flows: one catalogue and one stock ledger, so a sale shows everywhere.
+
+const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
+const tile = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${name} `) });
+const quantity = (page: Page, name: string) =>
+  cart(page).getByRole('textbox', { name: `Quantity of ${name}`, exact: true });
+const payCash = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Cash Payment' }).click();
+
+test.describe('Issue 14: a POS sale moves stock everywhere at once', () => {
+  test('selling the last 2 leather belts: Out of Stock in Inventory, on Low Stock and the dashboard; a third is refused', async ({
+    page,
+  }) => {
+    await logIn(page, '/pos');
+    await expect(tile(page, 'Leather Belt')).toContainText('2 in stock');
+
+    // Asking for more than the store holds is refused, naming what is left; the cart keeps its line.
+    await tile(page, 'Leather Belt').click();
+    await quantity(page, 'Leather Belt').fill('3');
+    await quantity(page, 'Leather Belt').press('Enter');
+    await payCash(page);
+    await expectNotice(page, 'Not Enough Stock', 'Only 2 left of Leather Belt');
+    await expect(quantity(page, 'Leather Belt')).toHaveValue('3');
+
+    // The last 2 sell, and the POS shows none left.
+    await quantity(page, 'Leather Belt').fill('2');
+    await quantity(page, 'Leather Belt').press('Enter');
+    await payCash(page);
+    await expectNotice(page, 'Sale Completed');
+    await expect(tile(page, 'Leather Belt')).toContainText('0 in stock');
+
+    // A third is refused, and the cart keeps it.
+    await tile(page, 'Leather Belt').click();
+    await payCash(page);
+    await expectNotice(page, 'Not Enough Stock', 'Leather Belt is out of stock');
+    await expect(quantity(page, 'Leather Belt')).toHaveValue('1');
+
+    // Inventory: 0 and Out of Stock.
+    await sideMenu(page).getByRole('link', { name: 'All Inventory' }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('LB-027');
+    const row = dataRows(page.getByRole('grid', { name: 'Products' }));
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Leather Belt');
+    await expect(row.getByText('Out of Stock', { exact: true })).toBeVisible();
+
+    // Low Stock: the badge counts it (12 before the sale), the screen lists it with 0.
+    await expect(sideMenu(page).getByRole('link', { name: /^Low Stock/ })).toContainText('13');
+    await sideMenu(page)
+      .getByRole('link', { name: /^Low Stock/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Low Stock 13 items' })).toBeVisible();
+    const belt = page.getByRole('listitem', { name: 'Leather Belt', exact: true });
+    await expect(belt).toContainText('Current0');
+    await expect(belt).toContainText('Minimum1');
+
+    // Dashboard: the alert lists it with none left, and the card counts it.
+    await goInApp(page, '/');
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Low Stock Items', exact: true }),
+    ).toContainText('Low Stock Items13');
+    const alert = page.getByRole('grid', { name: 'Low Stock Alert' });
+    await expect(alert.getByRole('row', { name: 'Leather Belt', exact: true })).toContainText('0 left');
+  });
+});

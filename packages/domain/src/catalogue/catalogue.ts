@@ -1,0 +1,85 @@
+// The one catalogue (issue 14): every item sold or stocked is one product; a product without
+// variants is one SKU, with variants each variant is a SKU. Stock is not kept here: it is the
+// ledger's, per SKU and bin. Money is in integer cents.
+
+/** An amount of money in integer cents. */
+export type Cents = number;
+
+export interface Category {
+  id: string;
+  name: string;
+}
+
+/** A place that holds stock: the warehouse, a store. */
+export interface Location {
+  id: string;
+  name: string;
+}
+
+/** Where a bin sits on the warehouse's shelving (the Shelving screen's shelf). */
+interface ShelfPlace {
+  aisle: string;
+  shelf: string;
+  position: string;
+  zone: string;
+  capacity: number;
+}
+
+/** A bin of a location: a warehouse shelf, or a store's sales floor. */
+export interface Bin {
+  id: string;
+  locationId: string;
+  /** How staff name it, e.g. "A-1-1" or "Sales floor". */
+  label: string;
+  /** Set for the warehouse's shelves. */
+  shelf?: ShelfPlace;
+}
+
+interface CatalogueVariant {
+  id: string;
+  name: string;
+  sku: string;
+  price: Cents;
+}
+
+export interface CatalogueProduct {
+  id: string;
+  name: string;
+  description: string;
+  categoryId: string;
+  /** The product's own SKU: the one stocked when it has no variants. */
+  sku: string;
+  barcode?: string;
+  price: Cents;
+  cost: Cents;
+  lowStockThreshold: number;
+  /** What a reorder asks for by default. */
+  reorderQuantity: number;
+  preferredSupplierId?: string;
+  /** Archived products leave the POS and search but keep their history. */
+  archived: boolean;
+  variants: CatalogueVariant[];
+}
+
+/** One stocked unit of a product: the product itself, or one of its variants. */
+export interface Sku {
+  sku: string;
+  product: CatalogueProduct;
+  variant?: CatalogueVariant;
+}
+
+/** The SKUs a product is stocked as: its variants', or its own when it has none. */
+export function skusOf(product: CatalogueProduct): Sku[] {
+  if (product.variants.length === 0) return [{ sku: product.sku, product }];
+  return product.variants.map((variant) => ({ sku: variant.sku, product, variant }));
+}
+
+/** How a SKU is named where products are listed by SKU: "Yoga Mat Premium (Purple)". */
+export function skuName({ product, variant }: Sku): string {
+  return variant ? `${product.name} (${variant.name})` : product.name;
+}
+
+/** What one unit of a SKU sells for. */
+export function skuPrice({ product, variant }: Sku): Cents {
+  return variant?.price ?? product.price;
+}

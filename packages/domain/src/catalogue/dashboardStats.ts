@@ -1,0 +1,25 @@
+import { formatCount } from '../format/format';
+import type { StatCard } from '../overview/overview';
+import type { CatalogueIndex } from './catalogueIndex';
+import { lowStockProducts, productOnHand, type StockReader } from './figures';
+
+/**
+ * The dashboard's cards with the stock figures computed: "Products in Stock" (units on hand over
+ * every location) and "Low Stock Items" (what the Low Stock screen lists). The money and order
+ * cards keep the given values until sales carry their history.
+ */
+export function dashboardStats(
+  cards: readonly StatCard[],
+  catalogue: CatalogueIndex,
+  stock: StockReader,
+): StatCard[] {
+  const computed: Record<string, () => number> = {
+    'Products in Stock': () =>
+      catalogue.products().reduce((sum, product) => sum + productOnHand(product, stock), 0),
+    'Low Stock Items': () => lowStockProducts(catalogue, stock).length,
+  };
+  return cards.map((card) => {
+    const figure = computed[card.title];
+    return figure ? { ...card, value: formatCount(figure()) } : { ...card };
+  });
+}

@@ -1,0 +1,180 @@
+// Every stock figure the screens show, computed from the one catalogue and the ledger's balances
+// (issue 14): nothing here is stored, so a sale shows everywhere at once.
+import { fromCents } from '../format/money';
+import type {
+  CategorySummary,
+  DashboardLowStockItem,
+  LocationSummary,
+  LowStockItem,
+} from '../overview/overview';
+import type { PosProduct } from '../pos/pos';
+import type { PurchaseProduct } from '../purchasing/purchase';
+import type { Ledger } from '../stock/ledger';
+import type { Product } from '../stock/product';
+import type { ShelfLocation } from '../stock/shelf';
+import { stockStatus } from '../stock/stock';
+import { type Bin, type CatalogueProduct, type Location, skuName, skuPrice, skusOf } from './catalogue';
+import type { CatalogueIndex } from './catalogueIndex';
+
+/** The ledger's reads the figures need. */
+export type StockReader = Pick<Ledger, 'onHandOfSku' | 'binsOf' | 'contentsOf'>;
+
+/** A product's stock: the sum of its SKUs' over every bin. */
+export function productOnHand(product: CatalogueProduct, stock: StockReader): number {
+  return skusOf(product).reduce((sum, { sku }) => sum + stock.onHandOfSku(sku), 0);
+}
+
+/** A SKU's stock over the bins of one location. */
+function onHandAtLocation(sku: string, binIds: ReadonlySet<string>, stock: StockReader): number {
+  let total = 0;
+  for (const [binId, quantity] of stock.binsOf(sku)) if (binIds.has(binId)) total += quantity;
+  return total;
+}
+
+/** The Inventory row of a product: its stock over all locations and its status. */
+export function inventoryRow(
+  product: CatalogueProduct,
+  catalogue: CatalogueIndex,
+  stock: StockReader,
+): Product {
+  const onHand = productOnHand(product, stock);
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.sku,
+    category: catalogue.categoryName(product.categoryId),
+    price: fromCents(product.price),
+    stock: onHand,
+    lowStockThreshold: product.lowStockThreshold,
+    status: stockStatus(onHand, product.lowStockThreshold),
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      stock: stock.onHandOfSku(variant.sku),
+    })),
+  };
+}
+
+/** The products at or below their low-stock threshold (out of stock included), the most urgent first. */
+export function lowStockProducts(catalogue: CatalogueIndex, stock: StockReader) {
+  return catalogue
+    .products()
+    .filter((product) => !product.archived)
+    .map((product) => ({ product, onHand: productOnHand(product, stock) }))
+    .filter(({ product, onHand }) => onHand <= product.lowStockThreshold)
+    .sort(
+      (a, b) =>
+        a.onHand / Math.max(a.product.lowStockThreshold, 1) -
+        b.onHand / Math.max(b.product.lowStockThreshold, 1),
+    );
+}
+
+/** The Low Stock screen's rows: exactly what its badge counts. */
+export function lowStockItems(catalogue: CatalogueIndex, stock: StockReader): LowStockItem[] {
+  return lowStockProducts(catalogue, stock).map(({ product, onHand }) => ({
+    name: product.name,
+    current: onHand,
+    minimum: product.lowStockThreshold,
+    category: catalogue.categoryName(product.categoryId),
+  }));
+}
+
+/** How many products the dashboard's Low Stock Alert lists (the most urgent). */
+const DASHBOARD_LOW_STOCK_LIMIT = 5;
+
+export function dashboardLowStock(catalogue: CatalogueIndex, stock: StockReader): DashboardLowStockItem[] {
+  return lowStockProducts(catalogue, stock)
+    .slice(0, DASHBOARD_LOW_STOCK_LIMIT)
+    .map(({ product, onHand }) => ({
+      name: product.name,
+      stock: onHand,
+      threshold: product.lowStockThreshold,
+    }));
+}
+
+/** The POS grid: one entry per SKU of every product on sale, its stock at the selling location. */
+export function posCatalogue(
+  catalogue: CatalogueIndex,
+  binIds: ReadonlySet<string>,
+  stock: StockReader,
+): PosProduct[] {
+  return catalogue
+    .products()
+    .filter((product) => !product.archived)
+    .flatMap((product) =>
+      skusOf(product).map((sku) => ({
+        id: sku.sku,
+        name: skuName(sku),
+        price: fromCents(skuPrice(sku)),
+        category: catalogue.categoryName(product.categoryId),
+        stock: onHandAtLocation(sku.sku, binIds, stock),
+      })),
+    );
+}
+
+/** What a purchase order can buy: every SKU of every product on sale, at its cost. */
+export function purchaseProducts(catalogue: CatalogueIndex, stock: StockReader): PurchaseProduct[] {
+  return catalogue
+    .products()
+    .filter((product) => !product.archived)
+    .flatMap((product) =>
+      skusOf(product).map((sku) => ({
+        id: sku.sku,
+        name: skuName(sku),
+        sku: sku.sku,
+        currentStock: stock.onHandOfSku(sku.sku),
+        price: fromCents(product.cost),
+      })),
+    );
+}
+
+/** The Shelving screen's shelves: the bins with a shelf place, their contents from the ledger. */
+export function shelves(
+  bins: readonly Bin[],
+  catalogue: CatalogueIndex,
+  stock: StockReader,
+): ShelfLocation[] {
+  return bins.flatMap((bin) => {
+    if (!bin.shelf) return [];
+    const products = [...stock.contentsOf(bin.id)].flatMap(([code, quantity]) => {
+      const sku = catalogue.sku(code);
+      // Nothing is reserved until orders can hold stock for a customer.
+      return sku
+        ? [{ id: code, name: skuName(sku), sku: code, quantity, reserved: 0, available: quantity }]
+        : [];
+    });
+    return [
+      {
+        id: bin.id,
+        ...bin.shelf,
+        occupied: products.reduce((sum, product) => sum + product.quantity, 0),
+        products,
+      },
+    ];
+  });
+}
+
+/** The Categories screen: each category with the number of its products on sale. */
+export function categorySummaries(catalogue: CatalogueIndex): CategorySummary[] {
+  const counts = new Map<string, number>();
+  for (const product of catalogue.products())
+    if (!product.archived) counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1);
+  return catalogue
+    .categories()
+    .map((category) => ({ name: category.name, productCount: counts.get(category.id) ?? 0 }));
+}
+
+/** The Locations screen: each location with the units it holds. */
+export function locationSummaries(
+  locations: readonly Location[],
+  bins: readonly Bin[],
+  stock: StockReader,
+): LocationSummary[] {
+  return locations.map((location) => {
+    let itemCount = 0;
+    for (const bin of bins)
+      if (bin.locationId === location.id)
+        for (const quantity of stock.contentsOf(bin.id).values()) itemCount += quantity;
+    return { name: location.name, itemCount };
+  });
+}

@@ -1,0 +1,568 @@
+// The contract's rules as one test suite (issue 14): every implementation of WarehouseApi (in
+// memory today, the server's over HTTP and PostgreSQL next) runs these same tests from the same
+// sample business. Each test names the rule it checks.
+import { describe, expect, it } from 'vitest';
+import { emptyRiderForm } from '../deliveries/riderForm';
+import { addToCart, setQuantity } from '../pos/cart';
+import type { CartLine } from '../pos/pos';
+import { emptyHeader } from '../purchasing/purchaseOrder';
+import { sampleProducts } from '../sample/products';
+import { samplePurchaseProducts } from '../sample/purchaseProducts';
+import { sampleSeed } from '../sample/seed';
+import type { Seed } from '../sample/seedTypes';
+import type { ProductFormValues } from '../stock/product';
+import type { CheckoutInput, WarehouseApi } from './contract';
+import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { INVALID_INPUT_MESSAGE } from './validation';
+
+/** Makes a fresh implementation over `seed` (the sample business, with parts replaced). */
+export type ContractFactory = (seed: Partial<Seed>, now: () => Date) => WarehouseApi | Promise<WarehouseApi>;
+
+/** The clock every test runs at. */
+const NOW = new Date(2024, 1, 1, 12, 30, 0);
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+const productValues: ProductFormValues = {
+  name: 'Desk Fan',
+  description: '',
+  category: 'home',
+  basePrice: '24.5',
+  baseSku: 'DF-1',
+  stock: '3',
+  lowStockThreshold: '',
+  variants: [],
+};
+
+let saleNumber = 0;
+/** A cash sale at the POS of `quantity` units of each SKU, with a fresh idempotency key. */
+const cashSale = (...items: [sku: string, quantity: number][]): CheckoutInput => ({
+  lines: items.map(([id, quantity]): CartLine => ({ id, name: id, price: 0, quantity })),
+  choice: { kind: 'payment', method: 'cash' },
+  idempotencyKey: `sale-${++saleNumber}`,
+});
+
+export function warehouseContractSuite(factory: ContractFactory): void {
+  const api = async (seed: Partial<Seed> = {}) => factory(seed, () => NOW);
+  const inventoryRow = async (a: WarehouseApi, id: string) =>
+    (await a.listProducts()).find((p) => p.id === id);
+  const posItem = async (a: WarehouseApi, sku: string) =>
+    (await a.listPosProducts()).find((p) => p.id === sku);
+
+  describe('Data contract: the sample business', () => {
+    it('starts from the sample lists', async () => {
+      const seed = sampleSeed();
+      const a = await api();
+      expect(await a.listSales()).toEqual(seed.sales);
+      expect(await a.listDeliveries()).toEqual(seed.deliveries);
+      expect(await a.listRiders()).toEqual(seed.riders);
+      expect(await a.listCustomers()).toEqual(seed.customers);
+      expect(await a.listSuppliers()).toEqual(seed.suppliers);
+      expect(await a.listPurchaseOrders()).toEqual([]);
+      expect(await a.getAnalytics()).toEqual(seed.kpis);
+      expect(await a.listNotifications()).toEqual(seed.notifications);
+      expect(await a.getSettings()).toEqual(seed.settings);
+      expect(await a.getAccount()).toEqual(seed.account);
+    });
+
+    it("computes the spec's Inventory from the catalogue and the opening stock: every figure and status", async () => {
+      const products = await (await api()).listProducts();
+      expect(products.slice(0, sampleProducts.length)).toEqual(sampleProducts);
+    });
+
+    it('one catalogue: the POS sells the same SKUs Inventory lists, and Purchase Orders buys them', async () => {
+      const a = await api();
+      const pos = await a.listPosProducts();
+      const purchase = await a.listPurchaseProducts();
+      expect(pos.find((p) => p.id === 'WBH-001-BLK')).toMatchObject({
+        name: 'Wireless Bluetooth Headphones (Black)',
+        price: 79.99,
+        category: 'Electronics',
+      });
+      expect(purchase.find((p) => p.sku === 'USB-002-1M')).toMatchObject({ currentStock: 5, price: 6.5 });
+      expect(new Set(pos.map((p) => p.id))).toEqual(new Set(purchase.map((p) => p.sku)));
+    });
+
+    it('the POS shows stock at its own location (the Downtown Store), Inventory over all locations', async () => {
+      const a = await api();
+      expect((await inventoryRow(a, 'P010'))?.stock).toBe(240);
+      expect((await posItem(a, 'DCB-010'))?.stock).toBe(120);
+    });
+
+    it('the Low Stock list is exactly what is at or below its threshold, and its count is the dashboard card', async () => {
+      const a = await api();
+      const low = await a.listLowStock();
+      const products = await a.listProducts();
+      expect(low.map((item) => item.name).sort()).toEqual(
+        products
+          .filter((p) => p.status !== 'In Stock')
+          .map((p) => p.name)
+          .sort(),
+      );
+      expect(low).toHaveLength(12);
+      const dashboard = await a.getDashboard();
+      expect(dashboard.stats.find((s) => s.title === 'Low Stock Items')?.value).toBe('12');
+      expect(dashboard.lowStock.map((item) => item.name)).toEqual(low.slice(0, 5).map((item) => item.name));
+      const units = products.reduce((sum, p) => sum + p.stock, 0);
+      expect(dashboard.stats.find((s) => s.title === 'Products in Stock')?.value).toBe(
+        units.toLocaleString('en-US'),
+      );
+    });
+
+    it('categories count their products; locations and shelves count the units they hold', async () => {
+      const a = await api();
+      const products = await a.listProducts();
+      const categories = await a.listCategories();
+      expect(categories.map((c) => c.name)).toEqual([
+        'Electronics',
+        'Clothing',
+        'Food & Beverages',
+        'Books',
+        'Home & Garden',
+        'Sports',
+      ]);
+      for (const category of categories)
+        expect(category.productCount).toBe(products.filter((p) => p.category === category.name).length);
+      const locations = await a.listLocations();
+      expect(locations.map((l) => l.name)).toEqual(['Main Warehouse', 'Downtown Store', 'Airport Branch']);
+      expect(locations.reduce((sum, l) => sum + l.itemCount, 0)).toBe(
+        products.reduce((sum, p) => sum + p.stock, 0),
+      );
+      const shelves = await a.listShelves();
+      for (const shelf of shelves)
+        expect(shelf.occupied).toBe(shelf.products.reduce((sum, p) => sum + p.quantity, 0));
+      expect(locations[0]?.itemCount).toBe(shelves.reduce((sum, s) => sum + s.occupied, 0));
+    });
+  });
+
+  describe('Data contract: products', () => {
+    it('creates a product first in the list, with the next id, its opening stock and its status', async () => {
+      const a = await api();
+      const product = await a.createProduct(productValues);
+      expect(product).toEqual({
+        id: 'P029',
+        name: 'Desk Fan',
+        sku: 'DF-1',
+        category: 'Home & Garden',
+        price: 24.5,
+        stock: 3,
+        lowStockThreshold: 10,
+        status: 'Low Stock',
+        variants: [],
+      });
+      expect((await a.listProducts())[0]).toEqual(product);
+      expect((await a.listLowStock()).map((item) => item.name)).toContain('Desk Fan');
+      expect((await a.createProduct({ ...productValues, baseSku: 'DF-2' })).id).toBe('P030');
+    });
+
+    it("a product with variants is stocked as its variants: the product's stock is their sum", async () => {
+      const a = await api();
+      const product = await a.createProduct({
+        ...productValues,
+        variants: [
+          { id: 'v1', name: 'White', sku: 'DF-1-W', price: '24.5', stock: '4' },
+          { id: 'v2', name: 'Black', sku: '', price: '26', stock: '7' },
+        ],
+      });
+      expect(product.stock).toBe(11);
+      expect(product.variants.map((v) => [v.name, v.stock])).toEqual([
+        ['White', 4],
+        ['Black', 7],
+      ]);
+      expect(
+        (await a.listPosProducts()).filter((p) => p.id.startsWith('DF-1')).map((p) => [p.id, p.price]),
+      ).toEqual([
+        ['DF-1-W', 24.5],
+        ['DF-1-2', 26],
+      ]);
+    });
+
+    it('refuses a SKU another product or variant uses, naming it, and adds nothing', async () => {
+      const a = await api();
+      const error = await rejection(a.createProduct({ ...productValues, baseSku: 'USB-002-1M' }));
+      expect(error).toBeInstanceOf(ConflictError);
+      expect(error).toMatchObject({
+        code: 'duplicate_sku',
+        fieldErrors: { baseSku: 'SKU USB-002-1M is already used by USB-C Charging Cable (1 m)' },
+      });
+      expect(await a.listProducts()).toHaveLength(28);
+    });
+
+    it('rejects an invalid form with a ValidationError keyed by field', async () => {
+      const error = await rejection((await api()).createProduct({ ...productValues, name: '', stock: 'x' }));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).message).toBe(INVALID_INPUT_MESSAGE);
+      expect((error as ValidationError).fieldErrors).toEqual({
+        name: 'Product Name is required',
+        stock: 'Stock Quantity must be a whole number',
+      });
+    });
+  });
+
+  describe('Data contract: a POS sale moves stock (issue 14)', () => {
+    it("lowers each sold SKU at the POS's location in the same step: Inventory and the POS show it at once", async () => {
+      const a = await api();
+      await a.recordSale(cashSale(['USB-002-2M', 2], ['WBH-001-BLK', 1]));
+      expect((await posItem(a, 'USB-002-2M'))?.stock).toBe(1);
+      const cable = await inventoryRow(a, 'P002');
+      expect(cable?.stock).toBe(6);
+      expect(cable?.variants.find((v) => v.name === '2 m')?.stock).toBe(1);
+      expect((await inventoryRow(a, 'P001'))?.stock).toBe(44);
+    });
+
+    it('selling the last units makes the product Out of Stock, on the Low Stock list and the dashboard alert', async () => {
+      const a = await api();
+      await a.recordSale(cashSale(['ADP-018', 4]));
+      const dumbbells = await inventoryRow(a, 'P018');
+      expect([dumbbells?.stock, dumbbells?.status]).toEqual([0, 'Out of Stock']);
+      expect(await a.listLowStock()).toContainEqual({
+        name: 'Adjustable Dumbbell Pair',
+        current: 0,
+        minimum: 5,
+        category: 'Sports',
+      });
+      expect((await a.getDashboard()).lowStock).toContainEqual({
+        name: 'Adjustable Dumbbell Pair',
+        stock: 0,
+        threshold: 5,
+      });
+    });
+
+    it('refuses selling more than the location holds, naming the product and what is left, and records nothing', async () => {
+      const a = await api();
+      const salesBefore = await a.listSales();
+      const error = await rejection(a.recordSale(cashSale(['WBH-001-BLK', 1], ['BK-012', 4])));
+      expect(error).toBeInstanceOf(ConflictError);
+      expect(error).toMatchObject({
+        code: 'out_of_stock',
+        notice: {
+          title: 'Not Enough Stock',
+          message: 'Only 3 left of Illustrated World Atlas',
+          destructive: true,
+        },
+      });
+      expect(await a.listSales()).toEqual(salesBefore);
+      expect((await posItem(a, 'WBH-001-BLK'))?.stock).toBe(10);
+      expect((await posItem(a, 'BK-012'))?.stock).toBe(3);
+    });
+
+    it('refuses a sale of a product with none left as out of stock', async () => {
+      const a = await api();
+      await a.recordSale(cashSale(['ADP-018', 4]));
+      expect(await rejection(a.recordSale(cashSale(['ADP-018', 1])))).toMatchObject({
+        code: 'out_of_stock',
+        notice: { message: 'Adjustable Dumbbell Pair is out of stock' },
+      });
+    });
+
+    it('the same idempotency key records the sale once and answers with the same sale', async () => {
+      const a = await api();
+      const sale = cashSale(['BK-012', 1]);
+      const first = await a.recordSale(sale);
+      const retried = await a.recordSale(sale);
+      expect(retried).toEqual(first);
+      expect((await a.listSales()).filter((s) => s.id === first.sale.id)).toHaveLength(1);
+      expect((await posItem(a, 'BK-012'))?.stock).toBe(2);
+    });
+
+    it("records the catalogue's price, whatever price the till sent", async () => {
+      const a = await api();
+      const { sale } = await a.recordSale({
+        ...cashSale(),
+        lines: [{ id: 'BK-012', name: 'Atlas', price: 0.01, quantity: 1 }],
+      });
+      expect(sale.amount).toBe(38.87); // 35.99 * 1.08 = 38.8692
+    });
+
+    it('refuses a SKU that is not on sale with NotFoundError', async () => {
+      const error = await rejection((await api()).recordSale(cashSale(['NOPE-1', 1])));
+      expect(error).toBeInstanceOf(NotFoundError);
+    });
+  });
+
+  describe('Data contract: POS sales (§4 any payment or delivery choice)', () => {
+    // Headphones (Black) and two 2 m cables, as the POS sends them: one line per SKU.
+    const lines = setQuantity(
+      addToCart(addToCart([], { id: 'WBH-001-BLK', name: 'Headphones', price: 79.99 }), {
+        id: 'USB-002-2M',
+        name: 'Cable',
+        price: 12.99,
+      }),
+      'USB-002-2M',
+      2,
+    );
+
+    it('records a paid sale first in the sales list, with no delivery', async () => {
+      const a = await api();
+      const { sale, delivery } = await a.recordSale({
+        lines,
+        choice: { kind: 'payment', method: 'card' },
+        idempotencyKey: 'k1',
+      });
+      expect(sale).toEqual({
+        id: 'ORD-1013',
+        customer: 'Walk-in Customer',
+        amount: 114.45, // (79.99 + 25.98) * 1.08 = 114.4476
+        status: 'completed',
+        paymentMethod: 'card',
+        date: '2024-02-01',
+        items: 3,
+      });
+      expect(delivery).toBeNull();
+      expect((await a.listSales())[0]).toEqual(sale);
+      expect(await a.listDeliveries()).toHaveLength(10);
+    });
+
+    it('Fast Delivery also creates a pending, normal delivery first in the list', async () => {
+      const a = await api();
+      const customer = { name: 'Jane Roe', phone: '555', address: '1 High St' };
+      const { sale, delivery } = await a.recordSale({
+        lines,
+        choice: { kind: 'delivery', option: 'fast' },
+        customer,
+        idempotencyKey: 'k2',
+      });
+      expect(delivery).toEqual({
+        id: 'DEL-011',
+        orderId: sale.id,
+        customer,
+        items: 3,
+        totalAmount: sale.amount,
+        status: 'pending',
+        priority: 'normal',
+        estimatedTime: '30 mins',
+        createdAt: '2024-02-01T12:30:00',
+      });
+      expect((await a.listDeliveries())[0]).toEqual(delivery);
+    });
+
+    it('rejects an empty cart', async () => {
+      const error = await rejection(
+        (await api()).recordSale({
+          lines: [],
+          choice: { kind: 'payment', method: 'cash' },
+          idempotencyKey: 'k3',
+        }),
+      );
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fieldErrors).toHaveProperty('cart');
+    });
+
+    it('rejects a line with a bad quantity or price', async () => {
+      const error = await rejection(
+        (await api()).recordSale({
+          lines: [
+            { id: 'a', name: 'A', price: 1, quantity: 0 },
+            { id: 'b', name: 'B', price: -1, quantity: 1 },
+          ],
+          choice: { kind: 'payment', method: 'cash' },
+          idempotencyKey: 'k4',
+        }),
+      );
+      expect((error as ValidationError).fieldErrors).toEqual({
+        'lines.a': 'Quantity must be a whole number of at least 1',
+        'lines.b': 'Price must be 0 or more',
+      });
+    });
+  });
+
+  describe('Data contract: deliveries', () => {
+    const input = {
+      orderId: 'ORD-5000',
+      items: 2,
+      total: 40,
+      paymentMethod: 'cash' as const,
+      customer: { name: 'Jane Roe', phone: '555', address: '1 High St' },
+    };
+
+    it('creates a pending delivery (§4 New delivery order)', async () => {
+      const a = await api();
+      const delivery = await a.createDelivery(input);
+      expect(delivery).toMatchObject({
+        id: 'DEL-011',
+        status: 'pending',
+        priority: 'normal',
+        totalAmount: 40,
+      });
+      expect((await a.listDeliveries())[0]).toEqual(delivery);
+    });
+
+    it('rejects an invalid delivery', async () => {
+      const error = await rejection((await api()).createDelivery({ ...input, items: 0 }));
+      expect((error as ValidationError).fieldErrors).toEqual({
+        items: 'Items must be a whole number of at least 1',
+      });
+    });
+
+    it('assigns a rider: status assigned, rider recorded, list updated in place', async () => {
+      const a = await api();
+      const updated = await a.assignRider('DEL-002', 'RDR-004');
+      expect(updated).toMatchObject({
+        id: 'DEL-002',
+        status: 'assigned',
+        rider: { id: 'RDR-004', name: 'Aisha Patel', phone: '+1 (555) 444-5555' },
+      });
+      const list = await a.listDeliveries();
+      expect(list[1]).toEqual(updated);
+      expect(list).toHaveLength(10);
+    });
+
+    it('rejects unknown deliveries and riders with NotFoundError', async () => {
+      const a = await api();
+      const noDelivery = await rejection(a.assignRider('DEL-999', 'RDR-001'));
+      expect(noDelivery).toBeInstanceOf(NotFoundError);
+      expect((noDelivery as NotFoundError).entity).toBe('Delivery');
+      const noRider = await rejection(a.assignRider('DEL-001', 'RDR-999'));
+      expect((noRider as NotFoundError).entity).toBe('Rider');
+    });
+
+    it('rejects assigning a delivered order', async () => {
+      expect(await rejection((await api()).assignRider('DEL-007', 'RDR-004'))).toBeInstanceOf(
+        ValidationError,
+      );
+    });
+  });
+
+  describe('Data contract: riders', () => {
+    it('creates an available rider first in the list', async () => {
+      const a = await api();
+      const rider = await a.createRider({
+        ...emptyRiderForm(),
+        name: 'Dana Scott',
+        phone: '555',
+        email: 'dana@example.com',
+        vehicleNumber: 'SC-1',
+      });
+      expect(rider).toMatchObject({ id: 'RDR-009', status: 'available', joinedDate: '2024-02-01' });
+      expect((await a.listRiders())[0]).toEqual(rider);
+    });
+
+    it('rejects an invalid form', async () => {
+      const error = await rejection((await api()).createRider({ ...emptyRiderForm(), email: 'bad' }));
+      expect((error as ValidationError).fieldErrors).toMatchObject({ email: 'Enter a valid email address' });
+    });
+  });
+
+  describe('Data contract: purchase orders (§5 needs a supplier and at least one line)', () => {
+    const product = samplePurchaseProducts[1]!;
+    const line = {
+      id: product.id,
+      productName: product.name,
+      sku: product.sku,
+      quantity: 0,
+      unitPrice: 6.499,
+      total: 0,
+    };
+
+    it('creates an order with normalized lines and its total', async () => {
+      const a = await api();
+      const order = await a.createPurchaseOrder({ ...emptyHeader('2024-02-01'), supplierId: 'SUP-002' }, [
+        line,
+      ]);
+      expect(order).toEqual({
+        id: 'PO-001',
+        supplierId: 'SUP-002',
+        orderDate: '2024-02-01',
+        expectedDelivery: '',
+        notes: '',
+        priority: 'medium',
+        lines: [{ ...line, quantity: 1, unitPrice: 6.5, total: 6.5 }],
+        total: 6.5,
+      });
+      expect(await a.listPurchaseOrders()).toEqual([order]);
+    });
+
+    it('continues purchase order ids after seeded orders', async () => {
+      const header = { ...emptyHeader('2024-01-01'), supplierId: 'SUP-001' };
+      const seeded = { ...header, id: 'PO-007', lines: [{ ...line, quantity: 1, total: 6.5 }], total: 6.5 };
+      const a = await api({ purchaseOrders: [seeded] });
+      expect((await a.createPurchaseOrder(header, [line])).id).toBe('PO-008');
+      expect((await a.listPurchaseOrders()).map((o) => o.id)).toEqual(['PO-008', 'PO-007']);
+    });
+
+    it('rejects a missing supplier or no lines with the "Missing Information" notice', async () => {
+      const error = await rejection((await api()).createPurchaseOrder(emptyHeader('2024-02-01'), []));
+      expect(error).toBeInstanceOf(ValidationError);
+      const v = error as ValidationError;
+      expect(v.message).toBe('Please select a supplier and add products to the order');
+      expect(v.notice).toEqual({
+        title: 'Missing Information',
+        message: 'Please select a supplier and add products to the order',
+        destructive: true,
+      });
+      expect(Object.keys(v.fieldErrors).sort()).toEqual(['lines', 'supplierId']);
+    });
+
+    it('rejects an unknown supplier with NotFoundError', async () => {
+      const error = await rejection(
+        (await api()).createPurchaseOrder({ ...emptyHeader('2024-02-01'), supplierId: 'SUP-9' }, [line]),
+      );
+      expect(error).toBeInstanceOf(NotFoundError);
+    });
+  });
+
+  describe('Data contract: shelves (§5 Add shelf)', () => {
+    it('adds an empty shelf first in the list', async () => {
+      const a = await api();
+      const shelf = await a.addShelf({
+        aisle: 'F',
+        shelf: '2',
+        position: '1',
+        zone: 'Books',
+        capacity: '50',
+      });
+      expect(shelf).toEqual({
+        id: 'F-2-1',
+        aisle: 'F',
+        shelf: '2',
+        position: '1',
+        zone: 'Books',
+        capacity: 50,
+        occupied: 0,
+        products: [],
+      });
+      expect((await a.listShelves())[0]).toEqual(shelf);
+    });
+
+    it('refuses a shelf id that exists: a shelf is a bin that holds stock (issue 14)', async () => {
+      const a = await api();
+      const error = await rejection(
+        a.addShelf({ aisle: 'A', shelf: '1', position: '1', zone: 'Electronics', capacity: '10' }),
+      );
+      expect(error).toMatchObject({
+        code: 'duplicate_shelf',
+        fieldErrors: { position: 'Shelf A-1-1 already exists' },
+      });
+      expect((await a.listShelves()).filter((s) => s.id === 'A-1-1')).toHaveLength(1);
+    });
+
+    it('rejects a capacity that is not a whole number', async () => {
+      const error = await rejection(
+        (await api()).addShelf({ aisle: 'F', shelf: '2', position: '1', zone: 'Books', capacity: 'ten' }),
+      );
+      expect((error as ValidationError).fieldErrors).toEqual({ capacity: 'Capacity must be a whole number' });
+    });
+  });
+
+  describe('Data contract: read-only lists are copies', () => {
+    it('returns fresh copies of settings, dashboard and account', async () => {
+      const a = await api();
+      const settings = await a.getSettings();
+      settings.store.taxRatePercent = 99;
+      expect((await a.getSettings()).store.taxRatePercent).toBe(8.25);
+      const dashboard = await a.getDashboard();
+      dashboard.stats.pop();
+      expect((await a.getDashboard()).stats).toHaveLength(4);
+      const account = await a.getAccount();
+      account.rewards.pop();
+      expect((await a.getAccount()).rewards).toHaveLength(4);
+    });
+  });
+}
