@@ -65,3 +65,52 @@ test.describe('Issue 14: a POS sale moves stock everywhere at once', () => {
     await expect(alert.getByRole('row', { name: 'Leather Belt', exact: true })).toContainText('0 left');
   });
 });
+
+test.describe('Issue 14: Inventory edits and removes products from the one catalogue', () => {
+  const productsTable = (page: Page) => page.getByRole('grid', { name: 'Products' });
+  const dialog = (page: Page) => page.getByRole('dialog');
+
+  test("editing a product's price: the POS sells at the new price", async ({ page }) => {
+    await logIn(page, '/inventory');
+    await productsTable(page).getByRole('button', { name: 'Edit Illustrated World Atlas' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await expect(dialog(page).getByRole('textbox', { name: 'Product Name' })).toHaveValue(
+      'Illustrated World Atlas',
+    );
+    // Stock moves through the ledger, not through this form.
+    await expect(dialog(page).getByRole('textbox', { name: 'Stock Quantity' })).toHaveAttribute('readonly');
+    const price = dialog(page).getByRole('textbox', { name: 'Base Price' });
+    await price.fill('31.50');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expectNotice(page, 'Product Saved', 'Illustrated World Atlas is up to date');
+    await expect(dialog(page)).toHaveCount(0);
+    const row = dataRows(productsTable(page)).filter({ hasText: 'BK-012' });
+    await expect(row).toContainText('$31.50');
+    await expect(row).toContainText('3');
+
+    await goInApp(page, '/pos');
+    await expect(tile(page, 'Illustrated World Atlas')).toContainText('$31.50');
+    await tile(page, 'Illustrated World Atlas').click();
+    await expect(cart(page)).toContainText('$31.50 each');
+  });
+
+  test('a product that never had stock is deleted; one with history is archived and leaves the POS', async ({
+    page,
+  }) => {
+    await logIn(page, '/inventory');
+    await productsTable(page).getByRole('button', { name: 'Delete Smart Watch Series 5' }).click();
+    await expect(dialog(page)).toContainText('Delete Smart Watch Series 5? It has never had stock.');
+    await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectNotice(page, 'Product Deleted', 'Smart Watch Series 5 was deleted');
+    await expect(productsTable(page).getByText('Smart Watch Series 5')).toHaveCount(0);
+
+    await productsTable(page).getByRole('button', { name: 'Delete Portable Power Bank 20000mAh' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Archive Product' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Archive', exact: true }).click();
+    await expectNotice(page, 'Product Archived');
+    await expect(productsTable(page).getByText('Portable Power Bank 20000mAh')).toHaveCount(0);
+    await goInApp(page, '/pos');
+    await expect(tile(page, 'Wireless Bluetooth Headphones \\(Black\\)')).toBeVisible();
+    await expect(tile(page, 'Portable Power Bank 20000mAh')).toHaveCount(0);
+  });
+});

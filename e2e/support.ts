@@ -48,9 +48,13 @@ export async function expectNotice(page: Page, title: string, message?: string) 
 export async function dismissNotices(page: Page) {
   // A closed notice stays in the page while it leaves (sonner marks it data-removed).
   const open = page.locator('[data-sonner-toast]:not([data-removed="true"])');
-  while ((await open.count()) > 0) {
-    await open.first().getByRole('button', { name: 'Close toast' }).click();
-  }
+  await expect(async () => {
+    // The stack slides as each notice leaves (Playwright would wait for it to hold still, and a
+    // notice may go meanwhile): press the top one's close button as it is, until none is open.
+    const close = open.first().getByRole('button', { name: 'Close toast' });
+    if ((await open.count()) > 0) await close.dispatchEvent('click', undefined, { timeout: 1_000 });
+    expect(await open.count()).toBe(0);
+  }).toPass({ timeout: 10_000 });
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 

@@ -8,9 +8,10 @@
 //
 // --check exits 1 when a figure misses its target; otherwise the bench is a report and exits 0.
 // --only= takes scenario groups: load, inventory, pos, sales, delivery, customers, shelving,
-// navigation, scroll.
+// navigation, scroll, dashboard.
 // --quick takes fewer samples (for trying things out; the figures are then less reliable).
 import { runBench } from './bench/run.mjs';
+import { dashboard } from './bench/scenarios/dashboard.mjs';
 import { firstLoad } from './bench/scenarios/first-load.mjs';
 import { navigation } from './bench/scenarios/navigation.mjs';
 import { pos } from './bench/scenarios/pos.mjs';
@@ -34,6 +35,7 @@ const scenarios = [
   shelvingSearch,
   navigation,
   tableScroll,
+  dashboard,
 ];
 
 runBench(scenarios).catch((error) => {

@@ -17,7 +17,7 @@ export function benchSetup(): WarehouseApi {
     api ??= import('./benchApi').then(({ createBenchApi }) => createBenchApi());
     return api;
   };
-  return new Proxy({} as WarehouseApi, {
+  const benchApi = new Proxy({} as WarehouseApi, {
     get:
       (_target, method: keyof WarehouseApi) =>
       async (...args: unknown[]) => {
@@ -25,4 +25,7 @@ export function benchSetup(): WarehouseApi {
         return (target[method] as (...a: unknown[]) => Promise<unknown>)(...args);
       },
   });
+  // The bench's driver times contract calls themselves (the dashboard's figures) through this.
+  Object.assign(window, { __benchApi: benchApi });
+  return benchApi;
 }

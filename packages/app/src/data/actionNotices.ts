@@ -9,6 +9,10 @@ const success = (title: string, message: string): Notice => ({ title, message, d
 
 export const productCreatedNotice = (name: string) =>
   success('Product Created', `${name} added to inventory`);
+export const productSavedNotice = (name: string) => success('Product Saved', `${name} is up to date`);
+export const productArchivedNotice = (name: string) =>
+  success('Product Archived', `${name} is off Inventory and the POS; its history is kept`);
+export const productDeletedNotice = (name: string) => success('Product Deleted', `${name} was deleted`);
 export const riderCreatedNotice = (name: string) => success('Rider Added', `${name} is ready for deliveries`);
 export const deliveryCreatedNotice = (id: string) => success('Delivery Created', `Delivery ${id} is pending`);
 export const riderAssignedNotice = (rider: string, deliveryId: string) =>

@@ -1,11 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isContractError } from '@warehouse/domain/contract';
+
+/** §7 library defaults: up to 3 retries, the delay doubling from 1 s up to 30 s. */
+const MAX_RETRIES = 3;
 
 /**
- * TanStack Query with its library defaults (3 retries, delay doubling from 1 s up to 30 s, §7).
- * Data lives in memory, so it never goes stale by itself: mutations invalidate what they change.
+ * TanStack Query with its library defaults (3 retries, delay doubling from 1 s up to 30 s, §7),
+ * except that the contract's refusals (not found, invalid) are answers, not failures: asking
+ * again gives the same answer, so they are not retried. Data lives in memory, so it never goes
+ * stale by itself: mutations invalidate what they change.
  */
 function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: (failures, error) => !isContractError(error) && failures < MAX_RETRIES,
+      },
+    },
+  });
 }
 
 /** The app's one cache, created when the signed-in layout first loads; it outlives logout and login. */

@@ -1,6 +1,8 @@
 /** One key per list the containers read, so a mutation invalidates exactly what it changes. */
 export const queryKeys = {
   products: ['products'],
+  /** One product's record, under ['product', id]. */
+  product: ['product'],
   posProducts: ['pos-products'],
   sales: ['sales'],
   deliveries: ['deliveries'],
@@ -23,6 +25,7 @@ export const queryKeys = {
 /** Every read computed from the catalogue and the stock ledger: what a stock change invalidates. */
 export const stockFigureKeys = [
   queryKeys.products,
+  queryKeys.product,
   queryKeys.posProducts,
   queryKeys.purchaseProducts,
   queryKeys.shelves,

@@ -1,5 +1,13 @@
+import { productFormValues } from '@warehouse/domain/catalogue';
+import type { ProductFormValues } from '@warehouse/domain/stock';
 import { InventoryScreen } from '@warehouse/screens';
-import { productCreatedNotice } from '../data/actionNotices';
+import { useState } from 'react';
+import {
+  productArchivedNotice,
+  productCreatedNotice,
+  productDeletedNotice,
+  productSavedNotice,
+} from '../data/actionNotices';
 import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
@@ -9,18 +17,47 @@ import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
 /** §2.4 `/inventory/add` is the inventory with the Add Product dialog open. */
 const ADD_DIALOG: DialogAddress = { path: '/inventory/add', closedPath: '/inventory' };
 
-/** All Inventory; at /inventory/add the Add Product dialog is open (DESIGN.md decisions). */
+/**
+ * All Inventory; at /inventory/add the Add Product dialog is open (DESIGN.md decisions). A row's
+ * edit icon opens the product in the same form; its delete icon deletes a product that never had
+ * stock and archives one with history (issue 14).
+ */
 export default function InventoryRoute() {
   const [isAddOpen, setAddOpen] = useUrlDialog(ADD_DIALOG);
   const [query, setQuery] = useSearchParamState('q');
+  const [opened, setOpened] = useState<{ id: string; intent: 'edit' | 'remove' } | null>(null);
   const { data: products = [], isPending } = useApiQuery(queryKeys.products, (api) => api.listProducts());
-  const createProduct = useApiAction(
-    (api, values: Parameters<typeof api.createProduct>[0]) => api.createProduct(values),
+  const { data: detail } = useApiQuery(
+    [...queryKeys.product, opened?.id ?? ''],
+    (api) => api.getProduct(opened?.id ?? ''),
     {
-      invalidates: stockFigureKeys,
-      success: (product) => productCreatedNotice(product.name),
+      enabled: opened !== null,
     },
   );
+  const close = () => setOpened(null);
+  const product = opened && detail?.product.id === opened.id ? detail.product : undefined;
+
+  const createProduct = useApiAction((api, values: ProductFormValues) => api.createProduct(values), {
+    invalidates: stockFigureKeys,
+    success: (created) => productCreatedNotice(created.name),
+  });
+  const updateProduct = useApiAction(
+    (api, { id, values }: { id: string; values: ProductFormValues }) => api.updateProduct(id, values),
+    { invalidates: stockFigureKeys, success: (saved) => productSavedNotice(saved.name) },
+  );
+  const removeProduct = useApiAction(
+    async (api, { id, archive }: { id: string; name: string; archive: boolean }) => {
+      if (archive) await api.archiveProduct(id);
+      else await api.deleteProduct(id);
+      return archive;
+    },
+    {
+      // Not the product's own record: it is gone (or archived) and its dialog is closing.
+      invalidates: stockFigureKeys.filter((key) => key !== queryKeys.product),
+      success: (archived, { name }) => (archived ? productArchivedNotice(name) : productDeletedNotice(name)),
+    },
+  );
+
   return (
     <InventoryScreen
       products={products}
@@ -30,8 +67,27 @@ export default function InventoryRoute() {
       isAddOpen={isAddOpen}
       onAddOpenChange={setAddOpen}
       onCreateProduct={(_form, values) => createProduct(values)}
-      onEditProduct={() => {}}
-      onDeleteProduct={() => {}}
+      onEditProduct={(row) => setOpened({ id: row.id, intent: 'edit' })}
+      onDeleteProduct={(row) => setOpened({ id: row.id, intent: 'remove' })}
+      editing={
+        product && detail && opened?.intent === 'edit'
+          ? { name: product.name, values: productFormValues(product, (itemId) => detail.onHand[itemId] ?? 0) }
+          : undefined
+      }
+      onEditClose={close}
+      onSaveProduct={async (values) => {
+        if (product) await updateProduct({ id: product.id, values });
+      }}
+      removing={
+        product && detail && opened?.intent === 'remove'
+          ? { name: product.name, hasHistory: detail.hasHistory }
+          : undefined
+      }
+      onRemoveClose={close}
+      onConfirmRemove={async () => {
+        if (product && detail)
+          await removeProduct({ id: product.id, name: product.name, archive: detail.hasHistory });
+      }}
     />
   );
 }

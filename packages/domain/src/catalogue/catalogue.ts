@@ -1,6 +1,6 @@
 // The one catalogue (issue 14): every item sold or stocked is one product; a product without
-// variants is one SKU, with variants each variant is a SKU. Stock is not kept here: it is the
-// ledger's, per SKU and bin. Money is in integer cents.
+// variants is one stock item, with variants each variant is one. Stock is not kept here: it is
+// the ledger's, per item and bin. Money is in integer cents.
 
 /** An amount of money in integer cents. */
 export type Cents = number;
@@ -61,25 +61,30 @@ export interface CatalogueProduct {
   variants: CatalogueVariant[];
 }
 
-/** One stocked unit of a product: the product itself, or one of its variants. */
-export interface Sku {
+/**
+ * What is stocked and sold: a product without variants, or one of its variants. Its `id` (the
+ * product's or the variant's) names it in the ledger and in sales and never changes; its `sku`
+ * code is an attribute staff may edit.
+ */
+export interface StockItem {
+  id: string;
   sku: string;
   product: CatalogueProduct;
   variant?: CatalogueVariant;
 }
 
-/** The SKUs a product is stocked as: its variants', or its own when it has none. */
-export function skusOf(product: CatalogueProduct): Sku[] {
-  if (product.variants.length === 0) return [{ sku: product.sku, product }];
-  return product.variants.map((variant) => ({ sku: variant.sku, product, variant }));
+/** The items a product is stocked as: its variants, or itself when it has none. */
+export function stockItemsOf(product: CatalogueProduct): StockItem[] {
+  if (product.variants.length === 0) return [{ id: product.id, sku: product.sku, product }];
+  return product.variants.map((variant) => ({ id: variant.id, sku: variant.sku, product, variant }));
 }
 
-/** How a SKU is named where products are listed by SKU: "Yoga Mat Premium (Purple)". */
-export function skuName({ product, variant }: Sku): string {
+/** How an item is named where products are listed by item: "Yoga Mat Premium (Purple)". */
+export function itemName({ product, variant }: StockItem): string {
   return variant ? `${product.name} (${variant.name})` : product.name;
 }
 
-/** What one unit of a SKU sells for. */
-export function skuPrice({ product, variant }: Sku): Cents {
+/** What one unit of an item sells for. */
+export function itemPrice({ product, variant }: StockItem): Cents {
   return variant?.price ?? product.price;
 }

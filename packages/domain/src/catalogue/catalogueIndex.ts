@@ -1,16 +1,25 @@
-import { type CatalogueProduct, type Category, type Sku, skusOf } from './catalogue';
+import { type CatalogueProduct, type Category, type StockItem, stockItemsOf } from './catalogue';
 
 /**
  * The catalogue held in memory with the lookups every figure needs: products by id (newest
- * first), SKUs by code, category names by id. One per implementation that keeps it in memory.
+ * first), stock items by id and by SKU code, category names by id.
  */
 export function createCatalogueIndex(categories: readonly Category[], products: readonly CatalogueProduct[]) {
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const byId = new Map<string, CatalogueProduct>();
-  const bySku = new Map<string, Sku>();
+  const items = new Map<string, StockItem>();
+  const bySku = new Map<string, StockItem>();
   const index = (product: CatalogueProduct) => {
+    const previous = byId.get(product.id);
+    for (const item of previous ? stockItemsOf(previous) : []) {
+      items.delete(item.id);
+      bySku.delete(item.sku);
+    }
     byId.set(product.id, product);
-    for (const sku of skusOf(product)) bySku.set(sku.sku, sku);
+    for (const item of stockItemsOf(product)) {
+      items.set(item.id, item);
+      bySku.set(item.sku, item);
+    }
   };
   // Newest first: the Map keeps insertion order, so the list is kept oldest first and read backwards.
   for (const product of [...products].reverse()) index(product);
@@ -21,11 +30,20 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
     /** Every product, newest first. */
     products: (): CatalogueProduct[] => [...byId.values()].reverse(),
     product: (id: string): CatalogueProduct | undefined => byId.get(id),
-    sku: (code: string): Sku | undefined => bySku.get(code),
-    /** True when a SKU code is taken by any product or variant. */
-    hasSku: (code: string): boolean => bySku.has(code),
-    add(product: CatalogueProduct) {
+    item: (id: string): StockItem | undefined => items.get(id),
+    /** The item a SKU code belongs to, if any. */
+    bySku: (code: string): StockItem | undefined => bySku.get(code),
+    /** Adds a product, or replaces the one with its id (an edit keeps its place in the list). */
+    put(product: CatalogueProduct) {
       index(product);
+    },
+    remove(id: string) {
+      const product = byId.get(id);
+      for (const item of product ? stockItemsOf(product) : []) {
+        items.delete(item.id);
+        bySku.delete(item.sku);
+      }
+      byId.delete(id);
     },
   };
 }

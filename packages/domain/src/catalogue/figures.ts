@@ -13,21 +13,28 @@ import type { Ledger } from '../stock/ledger';
 import type { Product } from '../stock/product';
 import type { ShelfLocation } from '../stock/shelf';
 import { stockStatus } from '../stock/stock';
-import { type Bin, type CatalogueProduct, type Location, skuName, skuPrice, skusOf } from './catalogue';
+import {
+  type Bin,
+  type CatalogueProduct,
+  itemName,
+  itemPrice,
+  type Location,
+  stockItemsOf,
+} from './catalogue';
 import type { CatalogueIndex } from './catalogueIndex';
 
 /** The ledger's reads the figures need. */
-export type StockReader = Pick<Ledger, 'onHandOfSku' | 'binsOf' | 'contentsOf'>;
+export type StockReader = Pick<Ledger, 'onHandOfItem' | 'binsOf' | 'contentsOf'>;
 
-/** A product's stock: the sum of its SKUs' over every bin. */
+/** A product's stock: the sum of its items' over every bin. */
 export function productOnHand(product: CatalogueProduct, stock: StockReader): number {
-  return skusOf(product).reduce((sum, { sku }) => sum + stock.onHandOfSku(sku), 0);
+  return stockItemsOf(product).reduce((sum, item) => sum + stock.onHandOfItem(item.id), 0);
 }
 
-/** A SKU's stock over the bins of one location. */
-function onHandAtLocation(sku: string, binIds: ReadonlySet<string>, stock: StockReader): number {
+/** An item's stock over the bins of one location. */
+function onHandAtLocation(itemId: string, binIds: ReadonlySet<string>, stock: StockReader): number {
   let total = 0;
-  for (const [binId, quantity] of stock.binsOf(sku)) if (binIds.has(binId)) total += quantity;
+  for (const [binId, quantity] of stock.binsOf(itemId)) if (binIds.has(binId)) total += quantity;
   return total;
 }
 
@@ -50,7 +57,7 @@ export function inventoryRow(
     variants: product.variants.map((variant) => ({
       id: variant.id,
       name: variant.name,
-      stock: stock.onHandOfSku(variant.sku),
+      stock: stock.onHandOfItem(variant.id),
     })),
   };
 }
@@ -92,7 +99,7 @@ export function dashboardLowStock(catalogue: CatalogueIndex, stock: StockReader)
     }));
 }
 
-/** The POS grid: one entry per SKU of every product on sale, its stock at the selling location. */
+/** The POS grid: one entry per item of every product on sale (its id), its stock at the selling location. */
 export function posCatalogue(
   catalogue: CatalogueIndex,
   binIds: ReadonlySet<string>,
@@ -102,27 +109,27 @@ export function posCatalogue(
     .products()
     .filter((product) => !product.archived)
     .flatMap((product) =>
-      skusOf(product).map((sku) => ({
-        id: sku.sku,
-        name: skuName(sku),
-        price: fromCents(skuPrice(sku)),
+      stockItemsOf(product).map((item) => ({
+        id: item.id,
+        name: itemName(item),
+        price: fromCents(itemPrice(item)),
         category: catalogue.categoryName(product.categoryId),
-        stock: onHandAtLocation(sku.sku, binIds, stock),
+        stock: onHandAtLocation(item.id, binIds, stock),
       })),
     );
 }
 
-/** What a purchase order can buy: every SKU of every product on sale, at its cost. */
+/** What a purchase order can buy: every item of every product on sale, at its cost. */
 export function purchaseProducts(catalogue: CatalogueIndex, stock: StockReader): PurchaseProduct[] {
   return catalogue
     .products()
     .filter((product) => !product.archived)
     .flatMap((product) =>
-      skusOf(product).map((sku) => ({
-        id: sku.sku,
-        name: skuName(sku),
-        sku: sku.sku,
-        currentStock: stock.onHandOfSku(sku.sku),
+      stockItemsOf(product).map((item) => ({
+        id: item.id,
+        name: itemName(item),
+        sku: item.sku,
+        currentStock: stock.onHandOfItem(item.id),
         price: fromCents(product.cost),
       })),
     );
@@ -136,11 +143,11 @@ export function shelves(
 ): ShelfLocation[] {
   return bins.flatMap((bin) => {
     if (!bin.shelf) return [];
-    const products = [...stock.contentsOf(bin.id)].flatMap(([code, quantity]) => {
-      const sku = catalogue.sku(code);
+    const products = [...stock.contentsOf(bin.id)].flatMap(([itemId, quantity]) => {
+      const item = catalogue.item(itemId);
       // Nothing is reserved until orders can hold stock for a customer.
-      return sku
-        ? [{ id: code, name: skuName(sku), sku: code, quantity, reserved: 0, available: quantity }]
+      return item
+        ? [{ id: itemId, name: itemName(item), sku: item.sku, quantity, reserved: 0, available: quantity }]
         : [];
     });
     return [

@@ -35,7 +35,7 @@ export function newCatalogueProduct(
   };
   const opening =
     variants.length === 0
-      ? [{ sku: product.sku, binId, quantity: form.stock }]
-      : variants.map((variant) => ({ sku: variant.sku, binId, quantity: variant.stock }));
+      ? [{ itemId: product.id, binId, quantity: form.stock }]
+      : variants.map((variant) => ({ itemId: variant.id, binId, quantity: variant.stock }));
   return { product, opening: opening.filter((line) => line.quantity > 0) };
 }

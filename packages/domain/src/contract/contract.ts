@@ -1,3 +1,4 @@
+import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { DeliveryInput } from '../deliveries/deliveries';
 import type { Delivery, DeliveryCustomer } from '../deliveries/delivery';
 import type { Rider, RiderForm } from '../deliveries/rider';
@@ -49,14 +50,34 @@ export interface RecordedSale {
  * NotFoundError when an id is unknown, a ConflictError when the business's state refuses it.
  * Lists come newest first for created records; treat returned records as read-only.
  */
+/** A product as the catalogue holds it (money in cents), with each item's stock and whether it has history. */
+interface ProductDetail {
+  product: CatalogueProduct;
+  /** On hand over every location, by stock item id. */
+  onHand: Record<string, number>;
+  /** Stock has moved for it: it can be archived, not deleted. */
+  hasHistory: boolean;
+}
+
 export interface WarehouseApi {
-  /** Inventory listing. */
+  /** Inventory listing: the products not archived. */
   listProducts(): Promise<Product[]>;
+  /** NotFoundError for an unknown id. */
+  getProduct(id: string): Promise<ProductDetail>;
   /**
    * Adds a product from the form as typed, its stock recorded as an opening movement;
    * ValidationError keyed by ProductField; ConflictError `duplicate_sku` when a SKU is taken.
    */
   createProduct(values: ProductFormValues): Promise<Product>;
+  /**
+   * Edits a product from the form as typed (its stock figures are ignored: stock moves through the
+   * ledger); ValidationError when a removed variant still holds stock; ConflictError `duplicate_sku`.
+   */
+  updateProduct(id: string, values: ProductFormValues): Promise<Product>;
+  /** Takes a product off the POS, Inventory and search; its history stays. */
+  archiveProduct(id: string): Promise<Product>;
+  /** Removes a product that never had stock; ConflictError `has_history` otherwise. */
+  deleteProduct(id: string): Promise<void>;
 
   /** Point of Sale product grid: one entry per SKU on sale (its id), stock at the POS's location. */
   listPosProducts(): Promise<PosProduct[]>;

@@ -2,6 +2,7 @@
 // memory today, the server's over HTTP and PostgreSQL next) runs these same tests from the same
 // sample business. Each test names the rule it checks.
 import { describe, expect, it } from 'vitest';
+import { productFormValues } from '../catalogue/editProduct';
 import { emptyRiderForm } from '../deliveries/riderForm';
 import { addToCart, setQuantity } from '../pos/cart';
 import type { CartLine } from '../pos/pos';
@@ -42,8 +43,8 @@ const productValues: ProductFormValues = {
 };
 
 let saleNumber = 0;
-/** A cash sale at the POS of `quantity` units of each SKU, with a fresh idempotency key. */
-const cashSale = (...items: [sku: string, quantity: number][]): CheckoutInput => ({
+/** A cash sale at the POS of `quantity` units of each stock item, with a fresh idempotency key. */
+const cashSale = (...items: [itemId: string, quantity: number][]): CheckoutInput => ({
   lines: items.map(([id, quantity]): CartLine => ({ id, name: id, price: 0, quantity })),
   choice: { kind: 'payment', method: 'cash' },
   idempotencyKey: `sale-${++saleNumber}`,
@@ -81,19 +82,19 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const a = await api();
       const pos = await a.listPosProducts();
       const purchase = await a.listPurchaseProducts();
-      expect(pos.find((p) => p.id === 'WBH-001-BLK')).toMatchObject({
+      expect(pos.find((p) => p.id === 'P001-BLK')).toMatchObject({
         name: 'Wireless Bluetooth Headphones (Black)',
         price: 79.99,
         category: 'Electronics',
       });
       expect(purchase.find((p) => p.sku === 'USB-002-1M')).toMatchObject({ currentStock: 5, price: 6.5 });
-      expect(new Set(pos.map((p) => p.id))).toEqual(new Set(purchase.map((p) => p.sku)));
+      expect(new Set(pos.map((p) => p.id))).toEqual(new Set(purchase.map((p) => p.id)));
     });
 
     it('the POS shows stock at its own location (the Downtown Store), Inventory over all locations', async () => {
       const a = await api();
       expect((await inventoryRow(a, 'P010'))?.stock).toBe(240);
-      expect((await posItem(a, 'DCB-010'))?.stock).toBe(120);
+      expect((await posItem(a, 'P010'))?.stock).toBe(120);
     });
 
     it('the Low Stock list is exactly what is at or below its threshold, and its count is the dashboard card', async () => {
@@ -176,12 +177,12 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ['White', 4],
         ['Black', 7],
       ]);
-      expect(
-        (await a.listPosProducts()).filter((p) => p.id.startsWith('DF-1')).map((p) => [p.id, p.price]),
-      ).toEqual([
-        ['DF-1-W', 24.5],
-        ['DF-1-2', 26],
+      const pos = await a.listPosProducts();
+      expect(pos.filter((p) => p.id.startsWith('P029')).map((p) => [p.id, p.name, p.price])).toEqual([
+        ['P029-1', 'Desk Fan (White)', 24.5],
+        ['P029-2', 'Desk Fan (Black)', 26],
       ]);
+      expect((await a.getProduct('P029')).product.variants.map((v) => v.sku)).toEqual(['DF-1-W', 'DF-1-2']);
     });
 
     it('refuses a SKU another product or variant uses, naming it, and adds nothing', async () => {
@@ -206,11 +207,92 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     });
   });
 
+  describe('Data contract: editing, archiving and deleting products (issue 14)', () => {
+    const editValues = async (a: WarehouseApi, id: string) => {
+      const { product, onHand } = await a.getProduct(id);
+      return productFormValues(product, (itemId) => onHand[itemId] ?? 0);
+    };
+
+    it('gets a product as the catalogue holds it: prices in cents, stock by item, history', async () => {
+      const detail = await (await api()).getProduct('P002');
+      expect(detail.product).toMatchObject({
+        name: 'USB-C Charging Cable',
+        price: 1299,
+        cost: 650,
+        categoryId: 'electronics',
+      });
+      expect(detail.onHand).toEqual({ 'P002-1M': 5, 'P002-2M': 3 });
+      expect(detail.hasHistory).toBe(true);
+      expect(await rejection((await api()).getProduct('P999'))).toBeInstanceOf(NotFoundError);
+    });
+
+    it("an edited price is what the POS sells at, and the item's stock stays as it was", async () => {
+      const a = await api();
+      const values = await editValues(a, 'P012');
+      const edited = await a.updateProduct('P012', { ...values, basePrice: '31.50', stock: '999' });
+      expect(edited).toMatchObject({ id: 'P012', price: 31.5, stock: 3 });
+      expect(await posItem(a, 'P012')).toMatchObject({ price: 31.5, stock: 3 });
+      expect((await a.listProducts()).findIndex((p) => p.id === 'P012')).toBe(11);
+    });
+
+    it('a SKU code can change: stock belongs to the item, not to its code', async () => {
+      const a = await api();
+      const values = await editValues(a, 'P002');
+      const variants = values.variants.map((v) => (v.name === '1 m' ? { ...v, sku: 'USB-C-100' } : v));
+      await a.updateProduct('P002', { ...values, variants });
+      const { product, onHand } = await a.getProduct('P002');
+      expect(product.variants.map((v) => v.sku)).toEqual(['USB-C-100', 'USB-002-2M']);
+      expect(onHand['P002-1M']).toBe(5);
+      // The old code is free again; the new one is taken.
+      await a.createProduct({ ...productValues, baseSku: 'USB-002-1M' });
+      expect(await rejection(a.createProduct({ ...productValues, baseSku: 'USB-C-100' }))).toMatchObject({
+        code: 'duplicate_sku',
+      });
+    });
+
+    it('refuses removing a variant that still holds stock, naming it, and changes nothing', async () => {
+      const a = await api();
+      const values = await editValues(a, 'P001');
+      const error = await rejection(
+        a.updateProduct('P001', { ...values, variants: values.variants.filter((v) => v.name !== 'White') }),
+      );
+      expect(error).toMatchObject({
+        code: 'invalid',
+        fieldErrors: { variants: 'White still holds 20 units: count or move them out before removing it' },
+      });
+      expect((await inventoryRow(a, 'P001'))?.variants).toHaveLength(2);
+    });
+
+    it('archived products leave Inventory, the POS and the counts, and keep their history', async () => {
+      const a = await api();
+      await a.archiveProduct('P004');
+      expect(await inventoryRow(a, 'P004')).toBeUndefined();
+      expect(await posItem(a, 'P004')).toBeUndefined();
+      expect((await a.listCategories()).find((c) => c.name === 'Electronics')?.productCount).toBe(8);
+      expect((await a.getProduct('P004')).product.archived).toBe(true);
+      expect(await rejection(a.recordSale(cashSale(['P004', 1])))).toBeInstanceOf(NotFoundError);
+    });
+
+    it('deletes a product that never had stock, and refuses one with history (archive it instead)', async () => {
+      const a = await api();
+      await a.deleteProduct('P003');
+      expect(await inventoryRow(a, 'P003')).toBeUndefined();
+      expect(await rejection(a.getProduct('P003'))).toBeInstanceOf(NotFoundError);
+      expect(await rejection(a.deleteProduct('P012'))).toMatchObject({
+        code: 'has_history',
+        notice: {
+          message: 'Illustrated World Atlas has stock history, so it cannot be deleted: archive it instead',
+        },
+      });
+      expect(await inventoryRow(a, 'P012')).toBeDefined();
+    });
+  });
+
   describe('Data contract: a POS sale moves stock (issue 14)', () => {
     it("lowers each sold SKU at the POS's location in the same step: Inventory and the POS show it at once", async () => {
       const a = await api();
-      await a.recordSale(cashSale(['USB-002-2M', 2], ['WBH-001-BLK', 1]));
-      expect((await posItem(a, 'USB-002-2M'))?.stock).toBe(1);
+      await a.recordSale(cashSale(['P002-2M', 2], ['P001-BLK', 1]));
+      expect((await posItem(a, 'P002-2M'))?.stock).toBe(1);
       const cable = await inventoryRow(a, 'P002');
       expect(cable?.stock).toBe(6);
       expect(cable?.variants.find((v) => v.name === '2 m')?.stock).toBe(1);
@@ -219,7 +301,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('selling the last units makes the product Out of Stock, on the Low Stock list and the dashboard alert', async () => {
       const a = await api();
-      await a.recordSale(cashSale(['ADP-018', 4]));
+      await a.recordSale(cashSale(['P018', 4]));
       const dumbbells = await inventoryRow(a, 'P018');
       expect([dumbbells?.stock, dumbbells?.status]).toEqual([0, 'Out of Stock']);
       expect(await a.listLowStock()).toContainEqual({
@@ -238,7 +320,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('refuses selling more than the location holds, naming the product and what is left, and records nothing', async () => {
       const a = await api();
       const salesBefore = await a.listSales();
-      const error = await rejection(a.recordSale(cashSale(['WBH-001-BLK', 1], ['BK-012', 4])));
+      const error = await rejection(a.recordSale(cashSale(['P001-BLK', 1], ['P012', 4])));
       expect(error).toBeInstanceOf(ConflictError);
       expect(error).toMatchObject({
         code: 'out_of_stock',
@@ -249,14 +331,14 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         },
       });
       expect(await a.listSales()).toEqual(salesBefore);
-      expect((await posItem(a, 'WBH-001-BLK'))?.stock).toBe(10);
-      expect((await posItem(a, 'BK-012'))?.stock).toBe(3);
+      expect((await posItem(a, 'P001-BLK'))?.stock).toBe(10);
+      expect((await posItem(a, 'P012'))?.stock).toBe(3);
     });
 
     it('refuses a sale of a product with none left as out of stock', async () => {
       const a = await api();
-      await a.recordSale(cashSale(['ADP-018', 4]));
-      expect(await rejection(a.recordSale(cashSale(['ADP-018', 1])))).toMatchObject({
+      await a.recordSale(cashSale(['P018', 4]));
+      expect(await rejection(a.recordSale(cashSale(['P018', 1])))).toMatchObject({
         code: 'out_of_stock',
         notice: { message: 'Adjustable Dumbbell Pair is out of stock' },
       });
@@ -264,19 +346,19 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('the same idempotency key records the sale once and answers with the same sale', async () => {
       const a = await api();
-      const sale = cashSale(['BK-012', 1]);
+      const sale = cashSale(['P012', 1]);
       const first = await a.recordSale(sale);
       const retried = await a.recordSale(sale);
       expect(retried).toEqual(first);
       expect((await a.listSales()).filter((s) => s.id === first.sale.id)).toHaveLength(1);
-      expect((await posItem(a, 'BK-012'))?.stock).toBe(2);
+      expect((await posItem(a, 'P012'))?.stock).toBe(2);
     });
 
     it("records the catalogue's price, whatever price the till sent", async () => {
       const a = await api();
       const { sale } = await a.recordSale({
         ...cashSale(),
-        lines: [{ id: 'BK-012', name: 'Atlas', price: 0.01, quantity: 1 }],
+        lines: [{ id: 'P012', name: 'Atlas', price: 0.01, quantity: 1 }],
       });
       expect(sale.amount).toBe(38.87); // 35.99 * 1.08 = 38.8692
     });
@@ -290,12 +372,12 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   describe('Data contract: POS sales (§4 any payment or delivery choice)', () => {
     // Headphones (Black) and two 2 m cables, as the POS sends them: one line per SKU.
     const lines = setQuantity(
-      addToCart(addToCart([], { id: 'WBH-001-BLK', name: 'Headphones', price: 79.99 }), {
-        id: 'USB-002-2M',
+      addToCart(addToCart([], { id: 'P001-BLK', name: 'Headphones', price: 79.99 }), {
+        id: 'P002-2M',
         name: 'Cable',
         price: 12.99,
       }),
-      'USB-002-2M',
+      'P002-2M',
       2,
     );
 

@@ -17,7 +17,8 @@ export type ContractErrorCode =
   | 'not_found'
   | 'out_of_stock'
   | 'duplicate_sku'
-  | 'duplicate_shelf';
+  | 'duplicate_shelf'
+  | 'has_history';
 
 /**
  * A refusal by the contract, as data that can cross a network: a stable code, a message, one

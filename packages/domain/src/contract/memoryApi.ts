@@ -1,7 +1,8 @@
 import { takeFromLocation } from '../catalogue/allocation';
-import { type Bin, skuName, skuPrice } from '../catalogue/catalogue';
+import { type Bin, type CatalogueProduct, itemName, itemPrice, stockItemsOf } from '../catalogue/catalogue';
 import { createCatalogueIndex } from '../catalogue/catalogueIndex';
 import { dashboardStats } from '../catalogue/dashboardStats';
+import { editedProduct } from '../catalogue/editProduct';
 import {
   categorySummaries,
   dashboardLowStock,
@@ -13,6 +14,7 @@ import {
   shelves,
 } from '../catalogue/figures';
 import { newCatalogueProduct } from '../catalogue/newProduct';
+import { skuConflict } from '../catalogue/skuCheck';
 import {
   assignRider as assignRiderRule,
   type DeliveryInput,
@@ -24,7 +26,7 @@ import type { Delivery } from '../deliveries/delivery';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { isoDate, isoDateTime } from '../format/format';
 import { fromCents } from '../format/money';
-import { notEnoughStockNotice, shelfExistsMessage, skuTakenMessage } from '../notices/notices';
+import { notEnoughStockNotice, productHasHistoryNotice, shelfExistsMessage } from '../notices/notices';
 import { checkout, validateCartLines } from '../pos/cart';
 import type { CartLine } from '../pos/pos';
 import type { PurchaseOrderHeader, PurchaseOrderLine } from '../purchasing/purchase';
@@ -116,47 +118,75 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     return delivery;
   };
 
-  /** The cart's lines at the catalogue's names and prices, and the units wanted of each SKU. */
+  /** The cart's lines at the catalogue's names and prices, and the units wanted of each item. */
   const pricedLines = (lines: readonly CartLine[]) => {
     const wanted = new Map<string, number>();
     const priced = lines.map((line) => {
-      const sku = catalogue.sku(line.id);
-      if (!sku || sku.product.archived) throw new NotFoundError('Product', line.id);
-      wanted.set(sku.sku, (wanted.get(sku.sku) ?? 0) + line.quantity);
-      return { ...line, name: skuName(sku), price: fromCents(skuPrice(sku)) };
+      const item = catalogue.item(line.id);
+      if (!item || item.product.archived) throw new NotFoundError('Product', line.id);
+      wanted.set(item.id, (wanted.get(item.id) ?? 0) + line.quantity);
+      return { ...line, name: itemName(item), price: fromCents(itemPrice(item)) };
     });
     return { priced, wanted };
   };
 
+  const productOrThrow = (id: string): CatalogueProduct => {
+    const product = catalogue.product(id);
+    if (!product) throw new NotFoundError('Product', id);
+    return product;
+  };
+
+  /** Stores a new or edited product, unless one of its SKU codes is another item's. */
+  const saveProduct = (product: CatalogueProduct) => {
+    const conflict = skuConflict(product, catalogue);
+    if (conflict) {
+      const notice = { title: 'SKU Already Used', message: conflict, destructive: true };
+      throw new ConflictError('duplicate_sku', notice, { baseSku: conflict });
+    }
+    catalogue.put(product);
+    return inventoryRow(product, catalogue, ledger);
+  };
+
+  const hasHistory = (product: CatalogueProduct) =>
+    stockItemsOf(product).some((item) => ledger.movements(item.id).length > 0);
+
   return {
-    listProducts: async () => catalogue.products().map((product) => inventoryRow(product, catalogue, ledger)),
+    listProducts: async () =>
+      catalogue
+        .products()
+        .filter((product) => !product.archived)
+        .map((product) => inventoryRow(product, catalogue, ledger)),
+    getProduct: async (id) => {
+      const product = productOrThrow(id);
+      const onHand = Object.fromEntries(
+        stockItemsOf(product).map((item) => [item.id, ledger.onHandOfItem(item.id)]),
+      );
+      return { product: structuredClone(product), onHand, hasHistory: hasHistory(product) };
+    },
     createProduct: async (values) => {
       const form = valueOrThrow(parseProductForm(values));
       const { product, opening } = newCatalogueProduct(ids.product(), form, receivingBin);
-      const taken = [product.sku, ...product.variants.map((variant) => variant.sku)].find(
-        (sku, index, all) => catalogue.hasSku(sku) || all.indexOf(sku) !== index,
-      );
-      if (taken) {
-        const owner = catalogue.sku(taken);
-        const message = skuTakenMessage(taken, owner ? skuName(owner) : product.name);
-        throw new ConflictError(
-          'duplicate_sku',
-          { title: 'SKU Already Used', message, destructive: true },
-          {
-            baseSku: message,
-          },
-        );
-      }
-      catalogue.add(product);
-      if (opening.length > 0)
-        ledger.apply({
-          kind: 'opening',
-          lines: opening,
-          at: isoDateTime(now()),
-          by: db.account.profile.email,
-          document: { kind: 'product', id: product.id },
-        });
+      const row = saveProduct(product);
+      if (opening.length === 0) return row;
+      ledger.apply({
+        kind: 'opening',
+        lines: opening,
+        at: isoDateTime(now()),
+        by: db.account.profile.email,
+        document: { kind: 'product', id: product.id },
+      });
       return inventoryRow(product, catalogue, ledger);
+    },
+    updateProduct: async (id, values) => {
+      const product = productOrThrow(id);
+      const form = valueOrThrow(parseProductForm(values));
+      return saveProduct(editedProduct(product, form, (itemId) => ledger.onHandOfItem(itemId)));
+    },
+    archiveProduct: async (id) => saveProduct({ ...productOrThrow(id), archived: true }),
+    deleteProduct: async (id) => {
+      const product = productOrThrow(id);
+      if (hasHistory(product)) throw new ConflictError('has_history', productHasHistoryNotice(product.name));
+      catalogue.remove(id);
     },
 
     listPosProducts: async () => posCatalogue(catalogue, new Set(posBins), ledger),
@@ -166,9 +196,9 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       const { priced, wanted } = pricedLines(valueOrThrow(validateCartLines(input.lines)));
       const taken = takeFromLocation(wanted, posBins, ledger);
       if (!taken.ok) {
-        const { sku, onHand } = taken.shortfall;
-        const found = catalogue.sku(sku);
-        throw new ConflictError('out_of_stock', notEnoughStockNotice(found ? skuName(found) : sku, onHand));
+        const { itemId, onHand } = taken.shortfall;
+        const item = catalogue.item(itemId);
+        throw new ConflictError('out_of_stock', notEnoughStockNotice(item ? itemName(item) : itemId, onHand));
       }
       const result = checkout(priced, input.choice, {
         saleId: ids.sale(),

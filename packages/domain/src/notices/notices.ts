@@ -52,6 +52,15 @@ export function skuTakenMessage(sku: string, owner: string): string {
   return `SKU ${sku} is already used by ${owner}`;
 }
 
+/** Issue 14: a product with stock history is archived, not deleted. */
+export function productHasHistoryNotice(name: string): Notice {
+  return notice(
+    'Cannot Delete Product',
+    `${name} has stock history, so it cannot be deleted: archive it instead`,
+    true,
+  );
+}
+
 /** Issue 14: a shelf is a bin that holds stock, so its id is its own. */
 export function shelfExistsMessage(id: string): string {
   return `Shelf ${id} already exists`;

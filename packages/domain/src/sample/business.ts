@@ -282,6 +282,16 @@ const openingLines: [sku: string, binId: string, quantity: number][] = [
   ['IWB-020', 'AP-FLOOR', 30],
 ];
 
+/** The stock item a sample SKU code belongs to (the table above is written by SKU, as staff read it). */
+function itemIdOfSku(sku: string): string {
+  for (const product of sampleCatalogue) {
+    if (product.variants.length === 0 && product.sku === sku) return product.id;
+    const variant = product.variants.find((v) => v.sku === sku);
+    if (variant) return variant.id;
+  }
+  throw new RangeError(`No sample product has SKU ${sku}`);
+}
+
 /** The sample's stock history: one opening count when the books opened. */
 export const sampleStockHistory: StockChange[] = [
   {
@@ -289,6 +299,8 @@ export const sampleStockHistory: StockChange[] = [
     at: '2026-01-02T08:00:00.000+00:00',
     by: 'admin',
     document: { kind: 'opening', id: 'OPEN-2026' },
-    lines: openingLines.map(([sku, binId, quantity]): StockLine => ({ sku, binId, quantity })),
+    lines: openingLines.map(
+      ([sku, binId, quantity]): StockLine => ({ itemId: itemIdOfSku(sku), binId, quantity }),
+    ),
   },
 ];

@@ -59,10 +59,10 @@ export function generateCatalogue(
       variants,
     });
     if (random() < 0.1) continue;
-    for (const code of variants.length === 0 ? [sku] : variants.map((variant) => variant.sku)) {
+    for (const itemId of variants.length === 0 ? [id] : variants.map((variant) => variant.id)) {
       const onShelf = shelves.length > 0 ? randomInt(random, 0, 200) : 0;
-      if (onShelf > 0) lines.push({ sku: code, binId: pick(random, shelves).id, quantity: onShelf });
-      lines.push({ sku: code, binId: SALES_FLOOR, quantity: randomInt(random, 1, 40) });
+      if (onShelf > 0) lines.push({ itemId, binId: pick(random, shelves).id, quantity: onShelf });
+      lines.push({ itemId, binId: SALES_FLOOR, quantity: randomInt(random, 1, 40) });
     }
   }
   const opening: StockChange = {

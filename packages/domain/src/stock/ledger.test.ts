@@ -4,13 +4,13 @@ import { createLedger, type Ledger, type StockChange } from './ledger';
 
 const at = '2026-11-23T10:00:00+00:00';
 const by = 'owner';
-const receive = (sku: string, binId: string, quantity: number): StockChange => ({
+const receive = (itemId: string, binId: string, quantity: number): StockChange => ({
   kind: 'receipt',
-  lines: [{ sku, binId, quantity }],
+  lines: [{ itemId, binId, quantity }],
   at,
   by,
 });
-const sell = (lines: { sku: string; binId: string; quantity: number }[]): StockChange => ({
+const sell = (lines: { itemId: string; binId: string; quantity: number }[]): StockChange => ({
   kind: 'sale',
   lines,
   at,
@@ -22,14 +22,14 @@ describe('Stock ledger (issue 14): on hand is the sum of recorded movements', ()
   it('records a receipt and a sale as movements with who, when and the document', () => {
     const ledger = createLedger();
     ledger.apply(receive('USB-C', 'A-1-1', 10));
-    const sold = ledger.apply(sell([{ sku: 'USB-C', binId: 'A-1-1', quantity: 3 }]));
+    const sold = ledger.apply(sell([{ itemId: 'USB-C', binId: 'A-1-1', quantity: 3 }]));
     expect(sold).toEqual({
       ok: true,
       movements: [
         {
           seq: 2,
           kind: 'sale',
-          sku: 'USB-C',
+          itemId: 'USB-C',
           binId: 'A-1-1',
           quantity: -3,
           at,
@@ -48,37 +48,37 @@ describe('Stock ledger (issue 14): on hand is the sum of recorded movements', ()
     ledger.apply(receive('MOUSE', 'A-1-1', 5));
     const refused = ledger.apply(
       sell([
-        { sku: 'MOUSE', binId: 'A-1-1', quantity: 1 },
-        { sku: 'USB-C', binId: 'A-1-1', quantity: 4 },
+        { itemId: 'MOUSE', binId: 'A-1-1', quantity: 1 },
+        { itemId: 'USB-C', binId: 'A-1-1', quantity: 4 },
       ]),
     );
     expect(refused).toEqual({
       ok: false,
-      shortage: { sku: 'USB-C', binId: 'A-1-1', onHand: 3, requested: 4 },
+      shortage: { itemId: 'USB-C', binId: 'A-1-1', onHand: 3, requested: 4 },
     });
     expect(ledger.onHand('MOUSE', 'A-1-1')).toBe(5);
     expect(ledger.movements()).toHaveLength(2);
   });
 
-  it('counts two lines of the same SKU and bin together', () => {
+  it('counts two lines of the same item and bin together', () => {
     const ledger = createLedger();
     ledger.apply(receive('USB-C', 'A-1-1', 3));
     const refused = ledger.apply(
       sell([
-        { sku: 'USB-C', binId: 'A-1-1', quantity: 2 },
-        { sku: 'USB-C', binId: 'A-1-1', quantity: 2 },
+        { itemId: 'USB-C', binId: 'A-1-1', quantity: 2 },
+        { itemId: 'USB-C', binId: 'A-1-1', quantity: 2 },
       ]),
     );
     expect(refused.ok).toBe(false);
     expect(ledger.onHand('USB-C', 'A-1-1')).toBe(3);
   });
 
-  it('transfers between bins as two movements, and the SKU total stays', () => {
+  it('transfers between bins as two movements, and the item total stays', () => {
     const ledger = createLedger();
     ledger.apply(receive('USB-C', 'A-1-1', 6));
     const moved = ledger.apply({
       kind: 'transfer',
-      lines: [{ sku: 'USB-C', binId: 'A-1-1', toBinId: 'B-2-1', quantity: 4 }],
+      lines: [{ itemId: 'USB-C', binId: 'A-1-1', toBinId: 'B-2-1', quantity: 4 }],
       at,
       by,
     });
@@ -87,7 +87,7 @@ describe('Stock ledger (issue 14): on hand is the sum of recorded movements', ()
       ['B-2-1', 4],
     ]);
     expect([ledger.onHand('USB-C', 'A-1-1'), ledger.onHand('USB-C', 'B-2-1')]).toEqual([2, 4]);
-    expect(ledger.onHandOfSku('USB-C')).toBe(6);
+    expect(ledger.onHandOfItem('USB-C')).toBe(6);
   });
 
   it('a count sets the figure it found, recording the difference with its reason', () => {
@@ -95,7 +95,7 @@ describe('Stock ledger (issue 14): on hand is the sum of recorded movements', ()
     ledger.apply(receive('USB-C', 'A-1-1', 6));
     const counted = ledger.apply({
       kind: 'count',
-      lines: [{ sku: 'USB-C', binId: 'A-1-1', quantity: 4 }],
+      lines: [{ itemId: 'USB-C', binId: 'A-1-1', quantity: 4 }],
       at,
       by,
       reason: 'Cycle count',
@@ -109,7 +109,7 @@ describe('Stock ledger (issue 14): on hand is the sum of recorded movements', ()
     expect(() => ledger.apply(receive('USB-C', 'A-1-1', 0))).toThrow(RangeError);
     expect(() => ledger.apply(receive('USB-C', 'A-1-1', 1.5))).toThrow(RangeError);
     expect(() =>
-      ledger.apply({ kind: 'adjustment', lines: [{ sku: 'USB-C', binId: 'A-1-1', quantity: 0 }], at, by }),
+      ledger.apply({ kind: 'adjustment', lines: [{ itemId: 'USB-C', binId: 'A-1-1', quantity: 0 }], at, by }),
     ).toThrow(RangeError);
     expect(ledger.movements()).toHaveLength(0);
   });
@@ -119,7 +119,7 @@ describe('Stock ledger (issue 14): on hand is the sum of recorded movements', ()
 const skus = ['USB-C', 'MOUSE', 'LAMP'];
 const bins = ['A-1-1', 'B-2-1', 'C-3-1'];
 const line = fc.record({
-  sku: fc.constantFrom(...skus),
+  itemId: fc.constantFrom(...skus),
   binId: fc.constantFrom(...bins),
   quantity: fc.integer({ min: 1, max: 20 }),
 });
@@ -133,7 +133,7 @@ const change: fc.Arbitrary<StockChange> = fc
       kind: fc.constant('adjustment'),
       lines: fc.array(
         fc.record({
-          sku: fc.constantFrom(...skus),
+          itemId: fc.constantFrom(...skus),
           binId: fc.constantFrom(...bins),
           quantity: fc.integer({ min: -20, max: 20 }).filter((q) => q !== 0),
         }),
@@ -144,7 +144,7 @@ const change: fc.Arbitrary<StockChange> = fc
       kind: fc.constant('transfer'),
       lines: fc.array(
         fc.record({
-          sku: fc.constantFrom(...skus),
+          itemId: fc.constantFrom(...skus),
           binId: fc.constantFrom(...bins),
           toBinId: fc.constantFrom(...bins),
           quantity: fc.integer({ min: 1, max: 20 }),
@@ -156,7 +156,7 @@ const change: fc.Arbitrary<StockChange> = fc
       kind: fc.constant('count'),
       lines: fc.array(
         fc.record({
-          sku: fc.constantFrom(...skus),
+          itemId: fc.constantFrom(...skus),
           binId: fc.constantFrom(...bins),
           quantity: fc.integer({ min: 0, max: 30 }),
         }),
@@ -166,12 +166,26 @@ const change: fc.Arbitrary<StockChange> = fc
   )
   .map((partial) => ({ ...partial, at, by }) as StockChange);
 
-const snapshot = (ledger: Ledger) => skus.flatMap((sku) => bins.map((bin) => ledger.onHand(sku, bin)));
-const sumOfMovements = (ledger: Ledger, sku: string, binId: string) =>
+const snapshot = (ledger: Ledger) => skus.flatMap((itemId) => bins.map((bin) => ledger.onHand(itemId, bin)));
+const sumOfMovements = (ledger: Ledger, itemId: string, binId: string) =>
   ledger
-    .movements(sku)
+    .movements(itemId)
     .filter((m) => m.binId === binId)
     .reduce((sum, m) => sum + m.quantity, 0);
+
+describe('Stock ledger at real sizes', () => {
+  it('takes one change of 250,000 lines (a whole opening count) in one step', () => {
+    const ledger = createLedger();
+    const lines = Array.from({ length: 250_000 }, (_, i) => ({
+      itemId: `ITEM-${i}`,
+      binId: 'A-1-1',
+      quantity: 2,
+    }));
+    expect(ledger.apply({ kind: 'opening', lines, at, by }).ok).toBe(true);
+    expect(ledger.movements()).toHaveLength(250_000);
+    expect(ledger.contentsOf('A-1-1').size).toBe(250_000);
+  });
+});
 
 describe('Stock ledger properties (issue 14)', () => {
   it('every balance equals the sum of its movements and none is ever negative', () => {
@@ -179,13 +193,13 @@ describe('Stock ledger properties (issue 14)', () => {
       fc.property(fc.array(change, { maxLength: 40 }), (changes) => {
         const ledger = createLedger();
         for (const next of changes) ledger.apply(next);
-        for (const sku of skus)
+        for (const itemId of skus)
           for (const bin of bins) {
-            expect(ledger.onHand(sku, bin)).toBe(sumOfMovements(ledger, sku, bin));
-            expect(ledger.onHand(sku, bin)).toBeGreaterThanOrEqual(0);
+            expect(ledger.onHand(itemId, bin)).toBe(sumOfMovements(ledger, itemId, bin));
+            expect(ledger.onHand(itemId, bin)).toBeGreaterThanOrEqual(0);
             // Both indexes tell the same balance (a bin holding none is left out of them).
-            expect(ledger.binsOf(sku).get(bin) ?? 0).toBe(ledger.onHand(sku, bin));
-            expect(ledger.contentsOf(bin).get(sku) ?? 0).toBe(ledger.onHand(sku, bin));
+            expect(ledger.binsOf(itemId).get(bin) ?? 0).toBe(ledger.onHand(itemId, bin));
+            expect(ledger.contentsOf(bin).get(itemId) ?? 0).toBe(ledger.onHand(itemId, bin));
           }
       }),
     );
@@ -224,7 +238,7 @@ describe('Stock ledger properties (issue 14)', () => {
     );
   });
 
-  it('a transfer never changes a SKU’s total', () => {
+  it('a transfer never changes an item’s total', () => {
     fc.assert(
       fc.property(
         fc.array(change, { maxLength: 30 }),
@@ -233,9 +247,9 @@ describe('Stock ledger properties (issue 14)', () => {
         (history, from, toBinId) => {
           const ledger = createLedger();
           for (const earlier of history) ledger.apply(earlier);
-          const total = ledger.onHandOfSku(from.sku);
+          const total = ledger.onHandOfItem(from.itemId);
           ledger.apply({ kind: 'transfer', lines: [{ ...from, toBinId }], at, by });
-          expect(ledger.onHandOfSku(from.sku)).toBe(total);
+          expect(ledger.onHandOfItem(from.itemId)).toBe(total);
         },
       ),
     );

@@ -1,6 +1,7 @@
-// The stock ledger (issue 14): every change of stock is an append-only movement of one SKU at one
-// bin; the on-hand figure of a SKU at a bin is the sum of its movements, kept as a balance beside
-// them and changed in the same step. Stock never goes below zero: a change that would make any
+// The stock ledger (issue 14): every change of stock is an append-only movement of one stock item
+// at one bin; the on-hand figure of an item at a bin is the sum of its movements, kept as a balance
+// beside them and changed in the same step. A stock item is what is stocked (a product without
+// variants, or one variant), named by its id, which never changes (its SKU code may). Stock never goes below zero: a change that would make any
 // balance negative is refused whole and changes nothing.
 
 type MovementKind = 'opening' | 'receipt' | 'sale' | 'return' | 'adjustment' | 'transfer' | 'count';
@@ -15,7 +16,7 @@ export interface Movement {
   /** Its place in the ledger, from 1. */
   seq: number;
   kind: MovementKind;
-  sku: string;
+  itemId: string;
   binId: string;
   /** The signed change of on hand. */
   quantity: number;
@@ -28,9 +29,9 @@ export interface Movement {
   reason?: string;
 }
 
-/** One SKU at one bin and a quantity: what a change moves, counts or transfers. */
+/** One stock item at one bin and a quantity: what a change moves, counts or transfers. */
 export interface StockLine {
-  sku: string;
+  itemId: string;
   binId: string;
   quantity: number;
 }
@@ -54,7 +55,7 @@ export type StockChange =
 
 /** Why a change was refused: the first line that would leave too little, with what is there. */
 interface StockShortage {
-  sku: string;
+  itemId: string;
   binId: string;
   onHand: number;
   requested: number;
@@ -63,7 +64,7 @@ interface StockShortage {
 export type StockChangeResult = { ok: true; movements: Movement[] } | { ok: false; shortage: StockShortage };
 
 /** The signed movements a change asks for, before it is checked against the balances. */
-function plannedMovements(change: StockChange, onHand: (sku: string, binId: string) => number) {
+function plannedMovements(change: StockChange, onHand: (itemId: string, binId: string) => number) {
   const planned: Omit<Movement, 'seq'>[] = [];
   const base = { kind: change.kind, at: change.at, by: change.by };
   const extra = {
@@ -71,22 +72,22 @@ function plannedMovements(change: StockChange, onHand: (sku: string, binId: stri
     ...(change.reason ? { reason: change.reason } : {}),
   };
   for (const line of change.lines) {
-    const { sku, binId, quantity } = line;
+    const { itemId, binId, quantity } = line;
     switch (change.kind) {
       case 'sale':
-        planned.push({ ...base, ...extra, sku, binId, quantity: -quantity });
+        planned.push({ ...base, ...extra, itemId, binId, quantity: -quantity });
         break;
       case 'count':
-        planned.push({ ...base, ...extra, sku, binId, quantity: quantity - onHand(sku, binId) });
+        planned.push({ ...base, ...extra, itemId, binId, quantity: quantity - onHand(itemId, binId) });
         break;
       case 'transfer': {
         const { toBinId } = line as StockLine & { toBinId: string };
-        planned.push({ ...base, ...extra, sku, binId, quantity: -quantity });
-        planned.push({ ...base, ...extra, sku, binId: toBinId, quantity });
+        planned.push({ ...base, ...extra, itemId, binId, quantity: -quantity });
+        planned.push({ ...base, ...extra, itemId, binId: toBinId, quantity });
         break;
       }
       default:
-        planned.push({ ...base, ...extra, sku, binId, quantity });
+        planned.push({ ...base, ...extra, itemId, binId, quantity });
     }
   }
   return planned;
@@ -107,15 +108,15 @@ function invalidLine(change: StockChange): StockLine | undefined {
 
 /** An in-memory stock ledger: the balances and the movements that make them. */
 export function createLedger() {
-  // The balances indexed both ways: a SKU's bins (its stock) and a bin's SKUs (its contents).
-  const bySku = new Map<string, Map<string, number>>();
+  // The balances indexed both ways: an item's bins (its stock) and a bin's items (its contents).
+  const byItem = new Map<string, Map<string, number>>();
   const byBin = new Map<string, Map<string, number>>();
   const movements: Movement[] = [];
-  const onHand = (sku: string, binId: string) => bySku.get(sku)?.get(binId) ?? 0;
-  const setBalance = (sku: string, binId: string, quantity: number) => {
+  const onHand = (itemId: string, binId: string) => byItem.get(itemId)?.get(binId) ?? 0;
+  const setBalance = (itemId: string, binId: string, quantity: number) => {
     for (const [outer, inner, index] of [
-      [sku, binId, bySku],
-      [binId, sku, byBin],
+      [itemId, binId, byItem],
+      [binId, itemId, byBin],
     ] as const) {
       const entries = index.get(outer) ?? new Map<string, number>();
       if (quantity === 0) entries.delete(inner);
@@ -127,23 +128,23 @@ export function createLedger() {
 
   return {
     onHand,
-    /** A SKU's stock over all bins. */
-    onHandOfSku(sku: string): number {
+    /** An item's stock over all bins. */
+    onHandOfItem(itemId: string): number {
       let total = 0;
-      for (const quantity of bySku.get(sku)?.values() ?? []) total += quantity;
+      for (const quantity of byItem.get(itemId)?.values() ?? []) total += quantity;
       return total;
     },
-    /** A SKU's stock by bin (bins holding none left out). */
-    binsOf(sku: string): ReadonlyMap<string, number> {
-      return bySku.get(sku) ?? new Map();
+    /** An item's stock by bin (bins holding none left out). */
+    binsOf(itemId: string): ReadonlyMap<string, number> {
+      return byItem.get(itemId) ?? new Map();
     },
-    /** What a bin holds, by SKU (SKUs it holds none of left out). */
+    /** What a bin holds, by item (items it holds none of left out). */
     contentsOf(binId: string): ReadonlyMap<string, number> {
       return byBin.get(binId) ?? new Map();
     },
-    /** The movements, oldest first (of one SKU, when given). */
-    movements(sku?: string): readonly Movement[] {
-      return sku === undefined ? movements : movements.filter((movement) => movement.sku === sku);
+    /** The movements, oldest first (of one item, when given). */
+    movements(itemId?: string): readonly Movement[] {
+      return itemId === undefined ? movements : movements.filter((movement) => movement.itemId === itemId);
     },
     /** Applies a change whole, or refuses it and changes nothing. */
     apply(change: StockChange): StockChangeResult {
@@ -151,27 +152,28 @@ export function createLedger() {
       if (bad) throw new RangeError(`Not a quantity this change can carry: ${bad.quantity}`);
       const planned = plannedMovements(change, onHand);
       // Each balance the change touches, before and after (two lines may touch the same one).
-      const touched = new Map<string, { sku: string; binId: string; before: number; after: number }>();
-      for (const { sku, binId, quantity } of planned) {
-        const key = `${sku}\u0000${binId}`;
+      const touched = new Map<string, { itemId: string; binId: string; before: number; after: number }>();
+      for (const { itemId, binId, quantity } of planned) {
+        const key = `${itemId}\u0000${binId}`;
         const balance = touched.get(key) ?? {
-          sku,
+          itemId,
           binId,
-          before: onHand(sku, binId),
-          after: onHand(sku, binId),
+          before: onHand(itemId, binId),
+          after: onHand(itemId, binId),
         };
         balance.after += quantity;
         touched.set(key, balance);
       }
       const short = [...touched.values()].find((balance) => balance.after < 0);
       if (short) {
-        const { sku, binId, before, after } = short;
-        return { ok: false, shortage: { sku, binId, onHand: before, requested: before - after } };
+        const { itemId, binId, before, after } = short;
+        return { ok: false, shortage: { itemId, binId, onHand: before, requested: before - after } };
       }
       // A count that finds the figure already there is recorded too (a movement of 0).
       const recorded = planned.map((movement, index) => ({ ...movement, seq: movements.length + index + 1 }));
-      movements.push(...recorded);
-      for (const { sku, binId, after } of touched.values()) setBalance(sku, binId, after);
+      // One at a time: spreading a large change (a whole opening count) overflows the call stack.
+      for (const movement of recorded) movements.push(movement);
+      for (const { itemId, binId, after } of touched.values()) setBalance(itemId, binId, after);
       return { ok: true, movements: recorded };
     },
   };

@@ -3,6 +3,7 @@ import { ValidationError } from '@warehouse/domain/contract';
 import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
 import { sampleProducts } from '@warehouse/domain/sample';
 import { PRODUCT_MESSAGES } from '@warehouse/domain/stock';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INVENTORY_SEARCH_PLACEHOLDER, InventoryScreen } from './InventoryScreen';
 
@@ -280,6 +281,91 @@ export const ServerRejects: Story = {
 function firstArg(mock: unknown): unknown {
   return (mock as { mock: { calls: unknown[][] } }).mock.calls[0]?.[0];
 }
+
+/** Issue 14: the edit icon opens the product in the same form; stock is shown, not typed. */
+const cableValues = {
+  name: 'USB-C Charging Cable',
+  description: '',
+  category: 'electronics' as const,
+  basePrice: '12.99',
+  baseSku: 'USB-002',
+  stock: '8',
+  lowStockThreshold: '15',
+  variants: [
+    { id: 'P002-1M', name: '1 m', sku: 'USB-002-1M', price: '12.99', stock: '5' },
+    { id: 'P002-2M', name: '2 m', sku: 'USB-002-2M', price: '12.99', stock: '3' },
+  ],
+};
+
+export const EditProduct: Story = {
+  args: {
+    editing: { name: 'USB-C Charging Cable', values: cableValues },
+    onSaveProduct: fn(),
+    onEditClose: fn(),
+  },
+  render: function Render(args) {
+    const [editing, setEditing] = useState(args.editing);
+    const close = () => {
+      args.onEditClose?.();
+      setEditing(undefined);
+    };
+    return <InventoryScreen {...args} editing={editing} onEditClose={close} />;
+  },
+  play: async ({ args }) => {
+    const edit = within(await body.findByRole('dialog', { name: 'Edit Product' }));
+    await expect(edit.getByRole('textbox', { name: 'Stock Quantity' })).toHaveAttribute('readonly');
+    const variant = within(edit.getByRole('group', { name: 'Variant 1' }));
+    await expect(variant.getByRole('textbox', { name: 'Stock' })).toHaveAttribute('readonly');
+    const price = edit.getByRole('textbox', { name: 'Base Price' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '11.49');
+    await userEvent.click(edit.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(args.onSaveProduct).toHaveBeenCalledWith({ ...cableValues, basePrice: '11.49' }),
+    );
+    await waitFor(() => expect(args.onEditClose).toHaveBeenCalled());
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Issue 14: a product that never had stock is deleted, after a confirmation. */
+export const DeleteProduct: Story = {
+  args: {
+    removing: { name: 'Smart Watch Series 5', hasHistory: false },
+    onConfirmRemove: fn(),
+    onRemoveClose: fn(),
+  },
+  render: function Render(args) {
+    const [removing, setRemoving] = useState(args.removing);
+    const close = () => {
+      args.onRemoveClose?.();
+      setRemoving(undefined);
+    };
+    return <InventoryScreen {...args} removing={removing} onRemoveClose={close} />;
+  },
+  play: async ({ args }) => {
+    const confirm = within(await body.findByRole('dialog', { name: 'Delete Product' }));
+    await expect(confirm.getByText(/It has never had stock/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onConfirmRemove).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Issue 14: a product with stock history is archived instead (the dialog, as it opens). */
+export const ArchiveProduct: Story = {
+  args: {
+    removing: { name: 'USB-C Charging Cable', hasHistory: true },
+    onConfirmRemove: fn(),
+    onRemoveClose: fn(),
+  },
+  play: async ({ args }) => {
+    const confirm = within(await body.findByRole('dialog', { name: 'Archive Product' }));
+    await expect(confirm.getByText(/cannot be deleted/)).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Archive' })).toBeVisible();
+    await expect(args.onConfirmRemove).not.toHaveBeenCalled();
+  },
+};
 
 export const Submitting: Story = {
   args: {

@@ -34,6 +34,7 @@ import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { ProductDialog } from './ProductDialog';
+import { ProductRemovalDialog } from './ProductRemovalDialog';
 
 export const INVENTORY_SEARCH_PLACEHOLDER = 'Search by name, SKU or category...';
 
@@ -58,6 +59,15 @@ export interface InventoryScreenProps {
   onCreateProduct: (form: ProductForm, values: ProductFormValues) => unknown;
   /** Starting values for the Add Product form (stories). */
   defaultProductValues?: Partial<ProductFormValues>;
+  /** The product being edited, once its record has loaded: the Edit Product dialog is open while set. */
+  editing?: { name: string; values: ProductFormValues };
+  onEditClose?: () => void;
+  /** A valid Edit Product form, as typed; may return a promise (the dialog closes when it resolves). */
+  onSaveProduct?: (values: ProductFormValues) => unknown;
+  /** The product asked to be deleted, once loaded: the Delete (or Archive) dialog is open while set. */
+  removing?: { name: string; hasHistory: boolean };
+  onRemoveClose?: () => void;
+  onConfirmRemove?: () => unknown;
 }
 
 const columns: DataTableColumn<Product>[] = [
@@ -142,6 +152,12 @@ export function InventoryScreen({
   onAddOpenChange,
   onCreateProduct,
   defaultProductValues,
+  editing,
+  onEditClose,
+  onSaveProduct,
+  removing,
+  onRemoveClose,
+  onConfirmRemove,
 }: InventoryScreenProps) {
   const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
   const [addOpen, setAddOpen] = useControlledState(isAddOpen, false, onAddOpenChange);
@@ -242,6 +258,22 @@ export function InventoryScreen({
           onClose={() => setAddOpen(false)}
           onSubmit={onCreateProduct}
           defaultValues={defaultProductValues}
+        />
+      )}
+      {editing && (
+        <ProductDialog
+          mode="edit"
+          defaultValues={editing.values}
+          onClose={() => onEditClose?.()}
+          onSubmit={(_form, values) => onSaveProduct?.(values)}
+        />
+      )}
+      {removing && (
+        <ProductRemovalDialog
+          name={removing.name}
+          hasHistory={removing.hasHistory}
+          onClose={() => onRemoveClose?.()}
+          onConfirm={() => onConfirmRemove?.()}
         />
       )}
     </Stack>

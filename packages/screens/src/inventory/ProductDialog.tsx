@@ -48,15 +48,35 @@ export interface ProductDialogProps {
    * the dialog closes when it resolves; a rejected ValidationError shows its field errors.
    */
   onSubmit: (form: ProductForm, values: ProductFormValues) => unknown;
-  /** Values to start with (e.g. in stories). */
+  /** Values to start with (e.g. in stories, or the product being edited). */
   defaultValues?: Partial<ProductFormValues>;
+  /**
+   * 'edit' changes a product: its stock is shown but not typed (stock moves through the ledger:
+   * adjustments, receipts and sales), and new variants start with none.
+   */
+  mode?: 'add' | 'edit';
 }
 
+const MODES = {
+  add: {
+    title: 'Add Product',
+    description: 'Create a new product with its price, stock and variants.',
+    submitLabel: 'Add Product',
+  },
+  edit: {
+    title: 'Edit Product',
+    description: 'Change the product’s details, price and variants. Stock changes through adjustments.',
+    submitLabel: 'Save Changes',
+  },
+} as const;
+
 /**
- * The "Add Product" dialog (§2.5, §3, §5): the product fields, variants and required-field
- * validation. Open while mounted.
+ * The "Add Product" dialog (§2.5, §3, §5), and the same form to edit a product: the product
+ * fields, variants and required-field validation. Open while mounted.
  */
-export function ProductDialog({ onClose, onSubmit, defaultValues }: ProductDialogProps) {
+export function ProductDialog({ onClose, onSubmit, defaultValues, mode = 'add' }: ProductDialogProps) {
+  const texts = MODES[mode];
+  const stockIsReadOnly = mode === 'edit';
   const [values, setValues] = useState<ProductFormValues>(() => ({
     ...emptyProductForm(),
     ...defaultValues,
@@ -68,11 +88,11 @@ export function ProductDialog({ onClose, onSubmit, defaultValues }: ProductDialo
 
   return (
     <FormDialog
-      title="Add Product"
-      description="Create a new product with its price, stock and variants."
+      title={texts.title}
+      description={texts.description}
       size="lg"
-      submitLabel="Add Product"
-      submitIcon={Plus}
+      submitLabel={texts.submitLabel}
+      submitIcon={mode === 'add' ? Plus : undefined}
       onClose={onClose}
       onSubmit={() => submitChecked(parseProductForm(values), (form) => onSubmit(form, values))}
     >
@@ -120,6 +140,7 @@ export function ProductDialog({ onClose, onSubmit, defaultValues }: ProductDialo
           label="Stock Quantity"
           name={field('stock')}
           isRequired
+          isReadOnly={stockIsReadOnly}
           step={1}
           minValue={0}
           value={textNumber(values.stock)}
@@ -156,6 +177,7 @@ export function ProductDialog({ onClose, onSubmit, defaultValues }: ProductDialo
               key={variant.id}
               index={index}
               variant={variant}
+              stockIsReadOnly={stockIsReadOnly}
               onChange={(patch) => setVariants((list) => updateVariant(list, variant.id, patch))}
               onRemove={() => setVariants((list) => removeVariant(list, variant.id))}
             />
@@ -172,11 +194,13 @@ const field = (name: ProductField) => name;
 function VariantRow({
   index,
   variant,
+  stockIsReadOnly,
   onChange,
   onRemove,
 }: {
   index: number;
   variant: VariantValues;
+  stockIsReadOnly: boolean;
   onChange: (patch: Partial<Omit<VariantValues, 'id'>>) => void;
   onRemove: () => void;
 }) {
@@ -202,6 +226,7 @@ function VariantRow({
               label="Stock"
               size="sm"
               hideStepper
+              isReadOnly={stockIsReadOnly}
               step={1}
               minValue={0}
               value={textNumber(variant.stock)}
