@@ -114,3 +114,44 @@ test.describe('Issue 14: Inventory edits and removes products from the one catal
     await expect(tile(page, 'Portable Power Bank 20000mAh')).toHaveCount(0);
   });
 });
+
+test.describe('Issue 14: stock adjustments and a product’s history', () => {
+  test('adjusting stock on a shelf card: the shelf, Inventory and the product’s history show it, with its reason', async ({
+    page,
+  }) => {
+    await logIn(page, '/inventory/shelving');
+    const shelf = page.getByRole('article', { name: 'D-3-2', exact: true });
+    await expect(shelf).toContainText('Stainless Steel Cookware Set18');
+    await shelf.getByRole('button', { name: 'Adjust stock on D-3-2' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Adjust Stock' });
+    await dialog.getByRole('button', { name: /Product/ }).click();
+    await page.getByRole('option', { name: 'Stainless Steel Cookware Set (SSC-013)' }).click();
+    await expect(dialog).toContainText('18 on this shelf now');
+    // A count without a reason is refused, keeping what was typed.
+    await dialog.getByRole('textbox', { name: 'Counted quantity' }).fill('15');
+    await dialog.getByRole('button', { name: 'Record Adjustment' }).click();
+    await expect(dialog.getByText('Reason is required')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Counted quantity' })).toHaveValue('15');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Cycle count: 3 found broken');
+    await dialog.getByRole('button', { name: 'Record Adjustment' }).click();
+    await expectNotice(page, 'Stock Adjusted', 'The adjustment on D-3-2 is recorded');
+    await expect(shelf).toContainText('Stainless Steel Cookware Set15');
+
+    await sideMenu(page).getByRole('link', { name: 'All Inventory' }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('SSC-013');
+    const row = dataRows(page.getByRole('grid', { name: 'Products' }));
+    await expect(row).toContainText('19');
+    await row.getByRole('button', { name: 'Stock history of Stainless Steel Cookware Set' }).click();
+    const history = page.getByRole('dialog', { name: 'Stock History' });
+    await expect(history.getByRole('region', { name: 'Main Warehouse' })).toContainText('15');
+    await expect(history.getByRole('region', { name: 'Downtown Store' })).toContainText('4');
+    const movements = dataRows(history.getByRole('grid', { name: 'Stock movements' }));
+    await expect(movements).toHaveCount(3);
+    await expect(movements.first()).toContainText('Count');
+    await expect(movements.first()).toContainText('Cycle count: 3 found broken');
+    await expect(movements.first()).toContainText('D-3-2 · Main Warehouse');
+    await expect(movements.first()).toContainText('-3');
+    await expect(movements.first()).toContainText('19');
+  });
+});

@@ -17,6 +17,8 @@ export const riderCreatedNotice = (name: string) => success('Rider Added', `${na
 export const deliveryCreatedNotice = (id: string) => success('Delivery Created', `Delivery ${id} is pending`);
 export const riderAssignedNotice = (rider: string, deliveryId: string) =>
   success('Rider Assigned', `${rider} assigned to ${deliveryId}`);
+export const stockAdjustedNotice = (binId: string) =>
+  success('Stock Adjusted', `The adjustment on ${binId} is recorded`);
 export const shelfAddedNotice = (id: string) => success('Shelf Added', `Shelf ${id} added`);
 export const settingsSavedNotice = () => success('Settings Saved', 'Your changes are stored');
 export const passwordChangedNotice = () =>

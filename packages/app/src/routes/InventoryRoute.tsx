@@ -25,7 +25,7 @@ const ADD_DIALOG: DialogAddress = { path: '/inventory/add', closedPath: '/invent
 export default function InventoryRoute() {
   const [isAddOpen, setAddOpen] = useUrlDialog(ADD_DIALOG);
   const [query, setQuery] = useSearchParamState('q');
-  const [opened, setOpened] = useState<{ id: string; intent: 'edit' | 'remove' } | null>(null);
+  const [opened, setOpened] = useState<{ id: string; intent: 'edit' | 'remove' | 'history' } | null>(null);
   const { data: products = [], isPending } = useApiQuery(queryKeys.products, (api) => api.listProducts());
   const { data: detail } = useApiQuery(
     [...queryKeys.product, opened?.id ?? ''],
@@ -33,6 +33,11 @@ export default function InventoryRoute() {
     {
       enabled: opened !== null,
     },
+  );
+  const { data: movements } = useApiQuery(
+    [...queryKeys.product, opened?.id ?? '', 'movements'],
+    (api) => api.listProductMovements(opened?.id ?? ''),
+    { enabled: opened?.intent === 'history' },
   );
   const close = () => setOpened(null);
   const product = opened && detail?.product.id === opened.id ? detail.product : undefined;
@@ -69,6 +74,13 @@ export default function InventoryRoute() {
       onCreateProduct={(_form, values) => createProduct(values)}
       onEditProduct={(row) => setOpened({ id: row.id, intent: 'edit' })}
       onDeleteProduct={(row) => setOpened({ id: row.id, intent: 'remove' })}
+      onShowHistory={(row) => setOpened({ id: row.id, intent: 'history' })}
+      history={
+        product && detail && movements && opened?.intent === 'history'
+          ? { name: product.name, byLocation: detail.byLocation, movements }
+          : undefined
+      }
+      onHistoryClose={close}
       editing={
         product && detail && opened?.intent === 'edit'
           ? { name: product.name, values: productFormValues(product, (itemId) => detail.onHand[itemId] ?? 0) }

@@ -1,12 +1,12 @@
-import { ALL_ZONES, type ShelfInput } from '@warehouse/domain/stock';
+import { ALL_ZONES, type ShelfInput, type StockAdjustmentInput } from '@warehouse/domain/stock';
 import { ShelvingScreen } from '@warehouse/screens';
-import { shelfAddedNotice } from '../data/actionNotices';
-import { queryKeys } from '../data/queryKeys';
+import { shelfAddedNotice, stockAdjustedNotice } from '../data/actionNotices';
+import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
 
-/** Warehouse Shelving: an added shelf appears with the statistics updated. */
+/** Warehouse Shelving: an added shelf appears with the statistics updated; a card adjusts its stock. */
 export default function ShelvingRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const [zone, setZone] = useSearchParamState('zone', ALL_ZONES);
@@ -14,6 +14,10 @@ export default function ShelvingRoute() {
   const addShelf = useApiAction((api, input: ShelfInput) => api.addShelf(input), {
     invalidates: [queryKeys.shelves, queryKeys.locations],
     success: (shelf) => shelfAddedNotice(shelf.id),
+  });
+  const adjustStock = useApiAction((api, input: StockAdjustmentInput) => api.adjustStock(input), {
+    invalidates: stockFigureKeys,
+    success: (_none, input) => stockAdjustedNotice(input.binId),
   });
   return (
     <ShelvingScreen
@@ -24,6 +28,7 @@ export default function ShelvingRoute() {
       zone={zone}
       onZoneChange={setZone}
       onAddShelf={addShelf}
+      onAdjustStock={adjustStock}
     />
   );
 }

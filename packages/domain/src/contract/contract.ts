@@ -1,4 +1,5 @@
 import type { CatalogueProduct } from '../catalogue/catalogue';
+import type { StockMovementEntry } from '../catalogue/history';
 import type { DeliveryInput } from '../deliveries/deliveries';
 import type { Delivery, DeliveryCustomer } from '../deliveries/delivery';
 import type { Rider, RiderForm } from '../deliveries/rider';
@@ -22,6 +23,7 @@ import type {
 } from '../purchasing/purchase';
 import type { PasswordChange } from '../session/password';
 import type { Settings } from '../settings/settings';
+import type { StockAdjustmentInput } from '../stock/adjustment';
 import type { Product, ProductFormValues } from '../stock/product';
 import type { ShelfInput, ShelfLocation } from '../stock/shelf';
 
@@ -57,6 +59,8 @@ interface ProductDetail {
   onHand: Record<string, number>;
   /** Stock has moved for it: it can be archived, not deleted. */
   hasHistory: boolean;
+  /** Its stock at each location. */
+  byLocation: { location: string; onHand: number }[];
 }
 
 export interface WarehouseApi {
@@ -78,6 +82,14 @@ export interface WarehouseApi {
   archiveProduct(id: string): Promise<Product>;
   /** Removes a product that never had stock; ConflictError `has_history` otherwise. */
   deleteProduct(id: string): Promise<void>;
+  /**
+   * A count or a correction of one item at one bin, with its reason, recorded in the ledger;
+   * ValidationError keyed by AdjustmentField; NotFoundError for an unknown item or bin;
+   * ConflictError `out_of_stock` when a correction takes more than the bin holds.
+   */
+  adjustStock(input: StockAdjustmentInput): Promise<void>;
+  /** A product's stock movements, newest first, each with its item's running balance. */
+  listProductMovements(productId: string): Promise<StockMovementEntry[]>;
 
   /** Point of Sale product grid: one entry per SKU on sale (its id), stock at the POS's location. */
   listPosProducts(): Promise<PosProduct[]>;

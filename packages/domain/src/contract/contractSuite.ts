@@ -288,6 +288,75 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     });
   });
 
+  describe('Data contract: stock adjustments and a product’s history (issue 14)', () => {
+    const count = {
+      itemId: 'P013',
+      binId: 'D-3-2',
+      kind: 'count' as const,
+      quantity: '15',
+      reason: 'Cycle count',
+    };
+
+    it('a count sets what was found at the bin; the history shows it first, with its reason and balance', async () => {
+      const a = await api();
+      await a.adjustStock(count);
+      expect((await inventoryRow(a, 'P013'))?.stock).toBe(19);
+      const [latest, opening] = await a.listProductMovements('P013');
+      expect(latest).toMatchObject({
+        kind: 'count',
+        item: 'Stainless Steel Cookware Set',
+        bin: 'D-3-2 · Main Warehouse',
+        quantity: -3,
+        balance: 19,
+        reason: 'Cycle count',
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
+      });
+      expect(opening).toMatchObject({ kind: 'opening', quantity: 4, bin: 'Sales floor · Downtown Store' });
+      const shelf = (await a.listShelves()).find((s) => s.id === 'D-3-2');
+      expect(shelf?.products.find((p) => p.id === 'P013')?.quantity).toBe(15);
+    });
+
+    it('a correction adds or takes away; taking more than the bin holds is refused and records nothing', async () => {
+      const a = await api();
+      await a.adjustStock({ ...count, kind: 'adjustment', quantity: '-2', reason: 'Damaged' });
+      expect((await inventoryRow(a, 'P013'))?.stock).toBe(20);
+      const error = await rejection(
+        a.adjustStock({ ...count, kind: 'adjustment', quantity: '-17', reason: 'Lost' }),
+      );
+      expect(error).toMatchObject({
+        code: 'out_of_stock',
+        notice: { message: 'Only 16 left of Stainless Steel Cookware Set' },
+      });
+      expect(await a.listProductMovements('P013')).toHaveLength(3);
+    });
+
+    it('refuses an adjustment without a reason, an unknown item or an unknown bin', async () => {
+      const a = await api();
+      expect(await rejection(a.adjustStock({ ...count, reason: '' }))).toMatchObject({
+        code: 'invalid',
+        fieldErrors: { reason: 'Reason is required' },
+      });
+      expect(await rejection(a.adjustStock({ ...count, itemId: 'P999' }))).toBeInstanceOf(NotFoundError);
+      expect(await rejection(a.adjustStock({ ...count, binId: 'Z-9-9' }))).toBeInstanceOf(NotFoundError);
+    });
+
+    it('a product’s detail gives its stock at each location; a sale shows in its history', async () => {
+      const a = await api();
+      expect((await a.getProduct('P010')).byLocation).toEqual([
+        { location: 'Main Warehouse', onHand: 60 },
+        { location: 'Downtown Store', onHand: 120 },
+        { location: 'Airport Branch', onHand: 60 },
+      ]);
+      const { sale } = await a.recordSale(cashSale(['P010', 3]));
+      expect((await a.listProductMovements('P010'))[0]).toMatchObject({
+        kind: 'sale',
+        quantity: -3,
+        balance: 237,
+        document: sale.id,
+      });
+    });
+  });
+
   describe('Data contract: a POS sale moves stock (issue 14)', () => {
     it("lowers each sold SKU at the POS's location in the same step: Inventory and the POS show it at once", async () => {
       const a = await api();

@@ -13,6 +13,7 @@ import {
   purchaseProducts,
   shelves,
 } from '../catalogue/figures';
+import { productHistory, stockByLocation } from '../catalogue/history';
 import { newCatalogueProduct } from '../catalogue/newProduct';
 import { skuConflict } from '../catalogue/skuCheck';
 import {
@@ -35,6 +36,7 @@ import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
 import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
+import { validateAdjustment } from '../stock/adjustment';
 import { createLedger } from '../stock/ledger';
 import { parseProductForm } from '../stock/productForm';
 import { validateShelfInput } from '../stock/shelving';
@@ -161,7 +163,12 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       const onHand = Object.fromEntries(
         stockItemsOf(product).map((item) => [item.id, ledger.onHandOfItem(item.id)]),
       );
-      return { product: structuredClone(product), onHand, hasHistory: hasHistory(product) };
+      return {
+        product: structuredClone(product),
+        onHand,
+        hasHistory: hasHistory(product),
+        byLocation: stockByLocation(product, ledger.binsOf, db.bins, db.locations),
+      };
     },
     createProduct: async (values) => {
       const form = valueOrThrow(parseProductForm(values));
@@ -187,6 +194,29 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       const product = productOrThrow(id);
       if (hasHistory(product)) throw new ConflictError('has_history', productHasHistoryNotice(product.name));
       catalogue.remove(id);
+    },
+
+    adjustStock: async (input) => {
+      const adjustment = valueOrThrow(validateAdjustment(input));
+      const item = catalogue.item(adjustment.itemId);
+      if (!item) throw new NotFoundError('Product', adjustment.itemId);
+      if (!db.bins.some((bin) => bin.id === adjustment.binId))
+        throw new NotFoundError('Bin', adjustment.binId);
+      const result = ledger.apply({
+        kind: adjustment.kind,
+        lines: [{ itemId: item.id, binId: adjustment.binId, quantity: adjustment.quantity }],
+        reason: adjustment.reason,
+        at: isoDateTime(now()),
+        by: db.account.profile.email,
+      });
+      if (!result.ok)
+        throw new ConflictError('out_of_stock', notEnoughStockNotice(itemName(item), result.shortage.onHand));
+    },
+    listProductMovements: async (productId) => {
+      const product = productOrThrow(productId);
+      const itemIds = new Set(stockItemsOf(product).map((item) => item.id));
+      const movements = ledger.movements().filter((movement) => itemIds.has(movement.itemId));
+      return productHistory(product, movements, db.bins, db.locations);
     },
 
     listPosProducts: async () => posCatalogue(catalogue, new Set(posBins), ledger),

@@ -4,7 +4,7 @@
 // variants, or one variant), named by its id, which never changes (its SKU code may). Stock never goes below zero: a change that would make any
 // balance negative is refused whole and changes nothing.
 
-type MovementKind = 'opening' | 'receipt' | 'sale' | 'return' | 'adjustment' | 'transfer' | 'count';
+export type MovementKind = 'opening' | 'receipt' | 'sale' | 'return' | 'adjustment' | 'transfer' | 'count';
 
 /** Where a movement came from: a sale, a receipt, a count sheet. */
 interface SourceDocument {

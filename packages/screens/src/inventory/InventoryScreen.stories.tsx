@@ -367,6 +367,56 @@ export const ArchiveProduct: Story = {
   },
 };
 
+/** Issue 14: a product's stock at each location and its movements, newest first, with the running balance. */
+export const StockHistory: Story = {
+  args: {
+    onShowHistory: fn(),
+    onHistoryClose: fn(),
+    history: {
+      name: 'Stainless Steel Cookware Set',
+      byLocation: [
+        { location: 'Main Warehouse', onHand: 15 },
+        { location: 'Downtown Store', onHand: 4 },
+        { location: 'Airport Branch', onHand: 0 },
+      ],
+      movements: [
+        {
+          seq: 3,
+          at: '2026-11-23T10:15:00.000+00:00',
+          kind: 'count',
+          item: 'Stainless Steel Cookware Set',
+          bin: 'D-3-2 · Main Warehouse',
+          quantity: -3,
+          balance: 19,
+          by: 'admin',
+          reason: 'Cycle count: 3 found broken',
+        },
+        {
+          seq: 2,
+          at: '2026-01-02T08:00:00.000+00:00',
+          kind: 'opening',
+          item: 'Stainless Steel Cookware Set',
+          bin: 'Sales floor · Downtown Store',
+          quantity: 4,
+          balance: 22,
+          by: 'admin',
+          document: 'OPEN-2026',
+        },
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const history = within(await body.findByRole('dialog', { name: 'Stock History' }));
+    await expect(history.getByRole('region', { name: 'Main Warehouse' })).toHaveTextContent('15');
+    const rows = history.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('Cycle count: 3 found broken');
+    await expect(rows[0]).toHaveTextContent('-3');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHistoryClose).toHaveBeenCalled();
+  },
+};
+
 export const Submitting: Story = {
   args: {
     isAddOpen: true,

@@ -16,6 +16,7 @@ import {
   type DataTableColumn,
   EmptyState,
   Filter,
+  History,
   Inline,
   Package,
   PageHeader,
@@ -35,6 +36,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { ProductDialog } from './ProductDialog';
 import { ProductRemovalDialog } from './ProductRemovalDialog';
+import { StockHistoryDialog, type StockHistoryDialogProps } from './StockHistoryDialog';
 
 export const INVENTORY_SEARCH_PLACEHOLDER = 'Search by name, SKU or category...';
 
@@ -49,6 +51,8 @@ export interface InventoryScreenProps {
   onOpenFilters?: () => void;
   onEditProduct: (product: Product) => void;
   onDeleteProduct: (product: Product) => void;
+  /** A row's Stock history icon (issue 14); without it the rows offer none. */
+  onShowHistory?: (product: Product) => void;
   /** Whether the Add Product dialog is open, when the caller controls it (e.g. /inventory/add). */
   isAddOpen?: boolean;
   onAddOpenChange?: (isOpen: boolean) => void;
@@ -68,6 +72,9 @@ export interface InventoryScreenProps {
   removing?: { name: string; hasHistory: boolean };
   onRemoveClose?: () => void;
   onConfirmRemove?: () => unknown;
+  /** The product whose stock history is shown, once loaded: its dialog is open while set. */
+  history?: Omit<StockHistoryDialogProps, 'onClose'>;
+  onHistoryClose?: () => void;
 }
 
 const columns: DataTableColumn<Product>[] = [
@@ -158,6 +165,9 @@ export function InventoryScreen({
   removing,
   onRemoveClose,
   onConfirmRemove,
+  onShowHistory,
+  history,
+  onHistoryClose,
 }: InventoryScreenProps) {
   const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
   const [addOpen, setAddOpen] = useControlledState(isAddOpen, false, onAddOpenChange);
@@ -167,11 +177,18 @@ export function InventoryScreen({
   const rowActions = useCallback(
     (p: Product) => (
       <>
+        {onShowHistory && (
+          <RowButton
+            icon={History}
+            aria-label={`Stock history of ${p.name}`}
+            onPress={() => onShowHistory(p)}
+          />
+        )}
         <RowButton icon={Pencil} aria-label={`Edit ${p.name}`} onPress={() => onEditProduct(p)} />
         <RowButton icon={Trash2} aria-label={`Delete ${p.name}`} onPress={() => onDeleteProduct(p)} />
       </>
     ),
-    [onEditProduct, onDeleteProduct],
+    [onEditProduct, onDeleteProduct, onShowHistory],
   );
 
   return (
@@ -232,7 +249,7 @@ export function InventoryScreen({
               rows={rows}
               getRowId={(p) => p.id}
               maxVisibleRows={10}
-              rowActionsWidth={104}
+              rowActionsWidth={onShowHistory ? 144 : 104}
               rowActions={rowActions}
               emptyState={
                 products.length === 0 ? (
@@ -268,6 +285,7 @@ export function InventoryScreen({
           onSubmit={(_form, values) => onSaveProduct?.(values)}
         />
       )}
+      {history && <StockHistoryDialog {...history} onClose={() => onHistoryClose?.()} />}
       {removing && (
         <ProductRemovalDialog
           name={removing.name}

@@ -177,3 +177,33 @@ export const MoreProducts: Story = {
     await expect(within(shelf('A-1-2')).queryByText(/more products/)).toBeNull();
   },
 };
+
+/** Issue 14: a card's Adjust Stock records a count or a correction with its reason. */
+export const AdjustStock: Story = {
+  args: { onAdjustStock: fn() },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await userEvent.click(within(shelf('A-1-2')).getByRole('button', { name: 'Adjust stock on A-1-2' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Adjust Stock' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Product/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Wireless Mouse (WM-022)' }));
+    await expect(dialog.getByText('18 on this shelf now')).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Correction' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Change (+ or −)' }), '-2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Adjustment' }));
+    await expect(dialog.getByText('Reason is required')).toBeVisible();
+    await expect(args.onAdjustStock).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Damaged in transit');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Adjustment' }));
+    await waitFor(() =>
+      expect(args.onAdjustStock).toHaveBeenCalledWith({
+        itemId: 'P022',
+        binId: 'A-1-2',
+        kind: 'adjustment',
+        quantity: '-2',
+        reason: 'Damaged in transit',
+      }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -8,6 +8,7 @@ import {
   type ShelfField,
   type ShelfInput,
   type ShelfLocation,
+  type StockAdjustmentInput,
   shelfFillTone,
   shelfStats,
   validateShelfInput,
@@ -33,6 +34,7 @@ import {
   SearchField,
   Select,
   SkeletonGroup,
+  SlidersHorizontal,
   Stack,
   StatCard,
   Text,
@@ -46,6 +48,7 @@ import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
 import { submitChecked } from '../shared/submit';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
+import { AdjustStockDialog } from './AdjustStockDialog';
 
 /** How many cards show at once; "Show more" adds as many again. */
 const SHELVES_PAGE_SIZE = 12;
@@ -63,6 +66,11 @@ export interface ShelvingScreenProps {
   onZoneChange?: (zone: string) => void;
   /** The add-shelf form as typed, once valid; may return a promise (the form clears when it resolves). */
   onAddShelf?: (input: ShelfInput) => unknown;
+  /**
+   * A valid stock adjustment from a shelf card's Adjust Stock dialog; may return a promise (the
+   * dialog closes when it resolves). Without it the cards offer no adjustment.
+   */
+  onAdjustStock?: (input: StockAdjustmentInput) => unknown;
 }
 
 const FIELDS: { key: ShelfField; label: string; placeholder: string }[] = [
@@ -125,7 +133,14 @@ const NO_PRODUCTS = (
   </Text>
 );
 
-const ShelfCard = memo(function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
+const ShelfCard = memo(function ShelfCard({
+  shelf,
+  onAdjust,
+}: {
+  shelf: ShelfLocation;
+  /** Opens the Adjust Stock dialog for this shelf (absent when stock cannot be adjusted). */
+  onAdjust?: (shelf: ShelfLocation) => void;
+}) {
   const titleId = `shelf-${shelf.id}`;
   const tone = shelfFillTone(shelf);
   const { shown, moreLabel } = visibleProducts(shelf.products);
@@ -186,6 +201,19 @@ const ShelfCard = memo(function ShelfCard({ shelf }: { shelf: ShelfLocation }) {
           </Text>
         )}
       </Stack>
+      {onAdjust && shelf.products.length > 0 && (
+        <Inline justify="flex-end">
+          <Button
+            variant="outline"
+            size="sm"
+            icon={SlidersHorizontal}
+            aria-label={`Adjust stock on ${shelf.id}`}
+            onPress={() => onAdjust(shelf)}
+          >
+            Adjust Stock
+          </Button>
+        </Inline>
+      )}
     </Card>
   );
 });
@@ -202,8 +230,12 @@ export function ShelvingScreen({
   zone,
   onZoneChange,
   onAddShelf,
+  onAdjustStock,
 }: ShelvingScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
+  // The shelf whose stock is being adjusted (the dialog is open while set).
+  const [adjusting, setAdjusting] = useState<ShelfLocation | null>(null);
+  const openAdjust = useMemo(() => (onAdjustStock ? setAdjusting : undefined), [onAdjustStock]);
   const [zoneFilter, setZone] = useControlledState(zone, ALL_ZONES, onZoneChange);
   // The results render in the keystroke's own update (no deferred pass), so they reach the first
   // frame after the key: the search index and a page of memoized cards are quick enough.
@@ -302,7 +334,7 @@ export function ShelvingScreen({
                     // Keyed by position: a new search fills the same cards with other shelves
                     // instead of building them anew.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the cards keep no state of their own
-                    <ShelfCard key={slot} shelf={shelf} />
+                    <ShelfCard key={slot} shelf={shelf} onAdjust={openAdjust} />
                   ))}
                 </Grid>
                 {footer}
@@ -310,6 +342,9 @@ export function ShelvingScreen({
             )}
           </Box>
         </>
+      )}
+      {adjusting && onAdjustStock && (
+        <AdjustStockDialog shelf={adjusting} onSubmit={onAdjustStock} onClose={() => setAdjusting(null)} />
       )}
     </Stack>
   );

@@ -76,6 +76,7 @@ export {
   Shield,
   ShoppingBag,
   ShoppingCart,
+  SlidersHorizontal,
   Smartphone,
   Star,
   Store,

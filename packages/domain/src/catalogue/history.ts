@@ -1,0 +1,85 @@
+import type { Movement, MovementKind } from '../stock/ledger';
+import { type Bin, type CatalogueProduct, itemName, type Location, stockItemsOf } from './catalogue';
+
+/** How each kind of movement reads in a product's history. */
+export const MOVEMENT_KIND_LABELS: Readonly<Record<MovementKind, string>> = {
+  opening: 'Opening stock',
+  receipt: 'Receipt',
+  sale: 'Sale',
+  return: 'Return',
+  adjustment: 'Correction',
+  transfer: 'Transfer',
+  count: 'Count',
+};
+
+/** One line of a product's stock history. */
+export interface StockMovementEntry {
+  seq: number;
+  /** ISO 8601 with an offset. */
+  at: string;
+  kind: MovementKind;
+  /** The item moved: the product, or "Product (Variant)". */
+  item: string;
+  /** Where: "A-1-1 · Main Warehouse". */
+  bin: string;
+  /** The signed change. */
+  quantity: number;
+  /** The item's stock over every bin once this movement was made. */
+  balance: number;
+  by: string;
+  reason?: string;
+  /** The document it came from, e.g. "ORD-1013". */
+  document?: string;
+}
+
+/** Issue 14: a product's movements, newest first, each with the item's running balance. */
+export function productHistory(
+  product: CatalogueProduct,
+  movements: readonly Movement[],
+  bins: readonly Bin[],
+  locations: readonly Location[],
+): StockMovementEntry[] {
+  const items = new Map(stockItemsOf(product).map((item) => [item.id, itemName(item)]));
+  const locationNames = new Map(locations.map((location) => [location.id, location.name]));
+  const binNames = new Map(
+    bins.map((bin) => [bin.id, `${bin.label} · ${locationNames.get(bin.locationId) ?? bin.locationId}`]),
+  );
+  const balances = new Map<string, number>();
+  const entries: StockMovementEntry[] = [];
+  for (const movement of movements) {
+    const item = items.get(movement.itemId);
+    if (item === undefined) continue;
+    const balance = (balances.get(movement.itemId) ?? 0) + movement.quantity;
+    balances.set(movement.itemId, balance);
+    entries.push({
+      seq: movement.seq,
+      at: movement.at,
+      kind: movement.kind,
+      item,
+      bin: binNames.get(movement.binId) ?? movement.binId,
+      quantity: movement.quantity,
+      balance,
+      by: movement.by,
+      ...(movement.reason ? { reason: movement.reason } : {}),
+      ...(movement.document ? { document: movement.document.id } : {}),
+    });
+  }
+  return entries.reverse();
+}
+
+/** A product's stock at each location (every location listed, none held shown as 0). */
+export function stockByLocation(
+  product: CatalogueProduct,
+  binsOf: (itemId: string) => ReadonlyMap<string, number>,
+  bins: readonly Bin[],
+  locations: readonly Location[],
+): { location: string; onHand: number }[] {
+  const locationOf = new Map(bins.map((bin) => [bin.id, bin.locationId]));
+  const totals = new Map<string, number>();
+  for (const item of stockItemsOf(product))
+    for (const [binId, quantity] of binsOf(item.id)) {
+      const locationId = locationOf.get(binId) ?? '';
+      totals.set(locationId, (totals.get(locationId) ?? 0) + quantity);
+    }
+  return locations.map((location) => ({ location: location.name, onHand: totals.get(location.id) ?? 0 }));
+}

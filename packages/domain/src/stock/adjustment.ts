@@ -1,0 +1,56 @@
+import { type Validation, validated } from '../contract/validation';
+import { isBlank, parseWhole } from '../forms/fields';
+import type { FieldErrors } from '../notices/tone';
+
+/**
+ * Issue 14: a stock adjustment at one bin, as typed. A count states what was found (the ledger
+ * records the difference); a correction adds or takes away units (a signed quantity).
+ */
+export interface StockAdjustmentInput {
+  itemId: string;
+  binId: string;
+  kind: 'count' | 'adjustment';
+  quantity: string;
+  reason: string;
+}
+
+export interface StockAdjustment {
+  itemId: string;
+  binId: string;
+  kind: 'count' | 'adjustment';
+  quantity: number;
+  reason: string;
+}
+
+export type AdjustmentField = 'itemId' | 'quantity' | 'reason';
+
+export const ADJUSTMENT_MESSAGES = {
+  itemRequired: 'Choose a product',
+  quantityRequired: 'Quantity is required',
+  quantityWhole: 'Quantity must be a whole number',
+  countNegative: 'A count cannot be negative',
+  correctionZero: 'A correction cannot be 0',
+  reasonRequired: 'Reason is required',
+} as const;
+
+/** Issue 14: an adjustment needs an item, a whole quantity (a count of 0 or more, a correction not 0) and a reason. */
+export function validateAdjustment(
+  input: StockAdjustmentInput,
+): Validation<StockAdjustment, AdjustmentField> {
+  const errors: FieldErrors<AdjustmentField> = {};
+  if (isBlank(input.itemId)) errors.itemId = ADJUSTMENT_MESSAGES.itemRequired;
+  const quantity = parseWhole(input.quantity);
+  if (isBlank(input.quantity)) errors.quantity = ADJUSTMENT_MESSAGES.quantityRequired;
+  else if (Number.isNaN(quantity)) errors.quantity = ADJUSTMENT_MESSAGES.quantityWhole;
+  else if (input.kind === 'count' && quantity < 0) errors.quantity = ADJUSTMENT_MESSAGES.countNegative;
+  else if (input.kind === 'adjustment' && quantity === 0)
+    errors.quantity = ADJUSTMENT_MESSAGES.correctionZero;
+  if (isBlank(input.reason)) errors.reason = ADJUSTMENT_MESSAGES.reasonRequired;
+  return validated(errors, () => ({
+    itemId: input.itemId,
+    binId: input.binId,
+    kind: input.kind,
+    quantity,
+    reason: input.reason.trim(),
+  }));
+}
