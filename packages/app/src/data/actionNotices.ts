@@ -19,6 +19,8 @@ export const riderAssignedNotice = (rider: string, deliveryId: string) =>
   success('Rider Assigned', `${rider} assigned to ${deliveryId}`);
 export const stockAdjustedNotice = (binId: string) =>
   success('Stock Adjusted', `The adjustment on ${binId} is recorded`);
+export const stockMovedNotice = (quantity: string, from: string, to: string) =>
+  success('Stock Moved', `${quantity.trim()} units moved from ${from} to ${to}`);
 export const shelfAddedNotice = (id: string) => success('Shelf Added', `Shelf ${id} added`);
 export const settingsSavedNotice = () => success('Settings Saved', 'Your changes are stored');
 export const passwordChangedNotice = () =>

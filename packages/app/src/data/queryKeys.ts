@@ -12,6 +12,7 @@ export const queryKeys = {
   purchaseProducts: ['purchase-products'],
   purchaseOrders: ['purchase-orders'],
   shelves: ['shelves'],
+  bins: ['bins'],
   dashboard: ['dashboard'],
   analytics: ['analytics'],
   notifications: ['notifications'],

@@ -1,6 +1,11 @@
-import { ALL_ZONES, type ShelfInput, type StockAdjustmentInput } from '@warehouse/domain/stock';
+import {
+  ALL_ZONES,
+  type ShelfInput,
+  type StockAdjustmentInput,
+  type StockTransferInput,
+} from '@warehouse/domain/stock';
 import { ShelvingScreen } from '@warehouse/screens';
-import { shelfAddedNotice, stockAdjustedNotice } from '../data/actionNotices';
+import { shelfAddedNotice, stockAdjustedNotice, stockMovedNotice } from '../data/actionNotices';
 import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
@@ -19,6 +24,16 @@ export default function ShelvingRoute() {
     invalidates: stockFigureKeys,
     success: (_none, input) => stockAdjustedNotice(input.binId),
   });
+  const { data: bins } = useApiQuery(queryKeys.bins, (api) => api.listBins());
+  const transferStock = useApiAction((api, input: StockTransferInput) => api.transferStock(input), {
+    invalidates: stockFigureKeys,
+    success: (_none, input) =>
+      stockMovedNotice(
+        input.quantity,
+        input.fromBinId,
+        bins?.find((bin) => bin.id === input.toBinId)?.label ?? input.toBinId,
+      ),
+  });
   return (
     <ShelvingScreen
       shelves={shelves}
@@ -29,6 +44,8 @@ export default function ShelvingRoute() {
       onZoneChange={setZone}
       onAddShelf={addShelf}
       onAdjustStock={adjustStock}
+      bins={bins}
+      onTransferStock={transferStock}
     />
   );
 }

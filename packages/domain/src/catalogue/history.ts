@@ -32,6 +32,26 @@ export interface StockMovementEntry {
   document?: string;
 }
 
+/** How a bin is named wherever staff choose or read one: "A-1-1 · Main Warehouse". */
+function binNames(bins: readonly Bin[], locations: readonly Location[]): Map<string, string> {
+  const locationNames = new Map(locations.map((location) => [location.id, location.name]));
+  return new Map(
+    bins.map((bin) => [bin.id, `${bin.label} · ${locationNames.get(bin.locationId) ?? bin.locationId}`]),
+  );
+}
+
+/** Every bin as a choice, in the order of its location. */
+export function binChoices(
+  bins: readonly Bin[],
+  locations: readonly Location[],
+): { id: string; label: string }[] {
+  const names = binNames(bins, locations);
+  const order = new Map(locations.map((location, index) => [location.id, index]));
+  return [...bins]
+    .sort((a, b) => (order.get(a.locationId) ?? 0) - (order.get(b.locationId) ?? 0))
+    .map((bin) => ({ id: bin.id, label: names.get(bin.id) ?? bin.id }));
+}
+
 /** Issue 14: a product's movements, newest first, each with the item's running balance. */
 export function productHistory(
   product: CatalogueProduct,
@@ -40,10 +60,7 @@ export function productHistory(
   locations: readonly Location[],
 ): StockMovementEntry[] {
   const items = new Map(stockItemsOf(product).map((item) => [item.id, itemName(item)]));
-  const locationNames = new Map(locations.map((location) => [location.id, location.name]));
-  const binNames = new Map(
-    bins.map((bin) => [bin.id, `${bin.label} · ${locationNames.get(bin.locationId) ?? bin.locationId}`]),
-  );
+  const names = binNames(bins, locations);
   const balances = new Map<string, number>();
   const entries: StockMovementEntry[] = [];
   for (const movement of movements) {
@@ -56,7 +73,7 @@ export function productHistory(
       at: movement.at,
       kind: movement.kind,
       item,
-      bin: binNames.get(movement.binId) ?? movement.binId,
+      bin: names.get(movement.binId) ?? movement.binId,
       quantity: movement.quantity,
       balance,
       by: movement.by,

@@ -23,7 +23,7 @@ import type {
 } from '../purchasing/purchase';
 import type { PasswordChange } from '../session/password';
 import type { Settings } from '../settings/settings';
-import type { StockAdjustmentInput } from '../stock/adjustment';
+import type { StockAdjustmentInput, StockTransferInput } from '../stock/adjustment';
 import type { Product, ProductFormValues } from '../stock/product';
 import type { ShelfInput, ShelfLocation } from '../stock/shelf';
 
@@ -63,6 +63,12 @@ interface ProductDetail {
   byLocation: { location: string; onHand: number }[];
 }
 
+/** A bin as a choice: "DT-FLOOR" named "Sales floor · Downtown Store". */
+interface BinChoice {
+  id: string;
+  label: string;
+}
+
 export interface WarehouseApi {
   /** Inventory listing: the products not archived. */
   listProducts(): Promise<Product[]>;
@@ -88,6 +94,14 @@ export interface WarehouseApi {
    * ConflictError `out_of_stock` when a correction takes more than the bin holds.
    */
   adjustStock(input: StockAdjustmentInput): Promise<void>;
+  /**
+   * Moves units of one item from one bin to another (two movements, one step); ValidationError
+   * keyed by TransferField; NotFoundError for an unknown item or bin; ConflictError `out_of_stock`
+   * when the bin holds fewer.
+   */
+  transferStock(input: StockTransferInput): Promise<void>;
+  /** Every bin that can hold stock, by location: where a transfer can go. */
+  listBins(): Promise<BinChoice[]>;
   /** A product's stock movements, newest first, each with its item's running balance. */
   listProductMovements(productId: string): Promise<StockMovementEntry[]>;
 

@@ -340,6 +340,39 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await rejection(a.adjustStock({ ...count, binId: 'Z-9-9' }))).toBeInstanceOf(NotFoundError);
     });
 
+    it('a transfer moves units between bins in one step: the total stays, both bins and the POS show it', async () => {
+      const a = await api();
+      const move = { itemId: 'P010', fromBinId: 'C-1-1', toBinId: 'DT-FLOOR', quantity: '20' };
+      await a.transferStock(move);
+      expect((await inventoryRow(a, 'P010'))?.stock).toBe(240);
+      expect((await posItem(a, 'P010'))?.stock).toBe(140);
+      const [into, outOf] = await a.listProductMovements('P010');
+      expect([outOf?.bin, outOf?.quantity, into?.bin, into?.quantity]).toEqual([
+        'C-1-1 · Main Warehouse',
+        -20,
+        'Sales floor · Downtown Store',
+        20,
+      ]);
+      const error = await rejection(a.transferStock({ ...move, quantity: '41' }));
+      expect(error).toMatchObject({
+        code: 'out_of_stock',
+        notice: { message: 'Only 40 left of Dark Chocolate Bar 70%' },
+      });
+      expect(await rejection(a.transferStock({ ...move, toBinId: 'C-1-1' }))).toMatchObject({
+        code: 'invalid',
+      });
+      expect(await rejection(a.transferStock({ ...move, toBinId: 'Z-9-9' }))).toBeInstanceOf(NotFoundError);
+    });
+
+    it('lists every bin, named with its location, to choose where stock goes', async () => {
+      const bins = await (await api()).listBins();
+      expect(bins[0]).toEqual({ id: 'A-1-1', label: 'A-1-1 · Main Warehouse' });
+      expect(bins.slice(-2)).toEqual([
+        { id: 'DT-FLOOR', label: 'Sales floor · Downtown Store' },
+        { id: 'AP-FLOOR', label: 'Sales floor · Airport Branch' },
+      ]);
+    });
+
     it('a product’s detail gives its stock at each location; a sale shows in its history', async () => {
       const a = await api();
       expect((await a.getProduct('P010')).byLocation).toEqual([

@@ -13,7 +13,7 @@ import {
   purchaseProducts,
   shelves,
 } from '../catalogue/figures';
-import { productHistory, stockByLocation } from '../catalogue/history';
+import { binChoices, productHistory, stockByLocation } from '../catalogue/history';
 import { newCatalogueProduct } from '../catalogue/newProduct';
 import { skuConflict } from '../catalogue/skuCheck';
 import {
@@ -36,7 +36,7 @@ import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
 import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
-import { validateAdjustment } from '../stock/adjustment';
+import { validateAdjustment, validateTransfer } from '../stock/adjustment';
 import { createLedger } from '../stock/ledger';
 import { parseProductForm } from '../stock/productForm';
 import { validateShelfInput } from '../stock/shelving';
@@ -212,6 +212,29 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       if (!result.ok)
         throw new ConflictError('out_of_stock', notEnoughStockNotice(itemName(item), result.shortage.onHand));
     },
+    transferStock: async (input) => {
+      const transfer = valueOrThrow(validateTransfer(input));
+      const item = catalogue.item(transfer.itemId);
+      if (!item) throw new NotFoundError('Product', transfer.itemId);
+      for (const binId of [transfer.fromBinId, transfer.toBinId])
+        if (!db.bins.some((bin) => bin.id === binId)) throw new NotFoundError('Bin', binId);
+      const result = ledger.apply({
+        kind: 'transfer',
+        lines: [
+          {
+            itemId: item.id,
+            binId: transfer.fromBinId,
+            toBinId: transfer.toBinId,
+            quantity: transfer.quantity,
+          },
+        ],
+        at: isoDateTime(now()),
+        by: db.account.profile.email,
+      });
+      if (!result.ok)
+        throw new ConflictError('out_of_stock', notEnoughStockNotice(itemName(item), result.shortage.onHand));
+    },
+    listBins: async () => binChoices(db.bins, db.locations),
     listProductMovements: async (productId) => {
       const product = productOrThrow(productId);
       const itemIds = new Set(stockItemsOf(product).map((item) => item.id));

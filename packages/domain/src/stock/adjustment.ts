@@ -54,3 +54,39 @@ export function validateAdjustment(
     reason: input.reason.trim(),
   }));
 }
+
+/** Issue 14: moving units of one item from one bin to another, as typed. */
+export interface StockTransferInput {
+  itemId: string;
+  fromBinId: string;
+  toBinId: string;
+  quantity: string;
+}
+
+export interface StockTransfer {
+  itemId: string;
+  fromBinId: string;
+  toBinId: string;
+  quantity: number;
+}
+
+export type TransferField = 'itemId' | 'toBinId' | 'quantity';
+
+export const TRANSFER_MESSAGES = {
+  destinationRequired: 'Choose where the units go',
+  sameBin: 'Choose another bin than the one they are in',
+  quantityPositive: 'Quantity must be at least 1',
+} as const;
+
+/** Issue 14: a transfer needs an item, another bin to go to and a whole quantity of at least 1. */
+export function validateTransfer(input: StockTransferInput): Validation<StockTransfer, TransferField> {
+  const errors: FieldErrors<TransferField> = {};
+  if (isBlank(input.itemId)) errors.itemId = ADJUSTMENT_MESSAGES.itemRequired;
+  if (isBlank(input.toBinId)) errors.toBinId = TRANSFER_MESSAGES.destinationRequired;
+  else if (input.toBinId === input.fromBinId) errors.toBinId = TRANSFER_MESSAGES.sameBin;
+  const quantity = parseWhole(input.quantity);
+  if (isBlank(input.quantity)) errors.quantity = ADJUSTMENT_MESSAGES.quantityRequired;
+  else if (Number.isNaN(quantity)) errors.quantity = ADJUSTMENT_MESSAGES.quantityWhole;
+  else if (quantity < 1) errors.quantity = TRANSFER_MESSAGES.quantityPositive;
+  return validated(errors, () => ({ ...input, quantity }));
+}

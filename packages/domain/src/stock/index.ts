@@ -1,7 +1,7 @@
 // @warehouse/domain/stock: The catalogue and its stock: products and variants, stock status, shelves and the product form.
 
-export type { AdjustmentField, StockAdjustmentInput } from './adjustment';
-export { validateAdjustment } from './adjustment';
+export type { AdjustmentField, StockAdjustmentInput, StockTransferInput, TransferField } from './adjustment';
+export { validateAdjustment, validateTransfer } from './adjustment';
 export type { CategoryId, Product, ProductForm, ProductFormValues, VariantValues } from './product';
 export { CATEGORY_OPTIONS } from './product';
 export type { ProductField } from './productForm';

@@ -2,45 +2,74 @@ import {
   type AdjustmentField,
   type ShelfLocation,
   type StockAdjustmentInput,
+  type StockTransferInput,
+  type TransferField,
   validateAdjustment,
+  validateTransfer,
 } from '@warehouse/domain/stock';
 import { FormDialog, Radio, RadioGroup, Select, TextField } from '@warehouse/ui';
 import { useState } from 'react';
 import { submitChecked } from '../shared/submit';
 
+type Kind = StockAdjustmentInput['kind'] | 'transfer';
+
 export interface AdjustStockDialogProps {
-  /** The shelf (a bin of the warehouse) whose stock is adjusted. */
+  /** The shelf (a bin of the warehouse) whose stock is adjusted or moved. */
   shelf: ShelfLocation;
-  /** A valid adjustment; may return a promise (the dialog closes when it resolves). */
-  onSubmit: (input: StockAdjustmentInput) => unknown;
+  /** Every bin a transfer can go to (this shelf is left out); without them, no Move. */
+  bins?: readonly { id: string; label: string }[];
+  /** A valid count or correction; may return a promise (the dialog closes when it resolves). */
+  onAdjust: (input: StockAdjustmentInput) => unknown;
+  /** A valid move to another bin; may return a promise (the dialog closes when it resolves). */
+  onTransfer?: (input: StockTransferInput) => unknown;
   onClose: () => void;
 }
 
-const field = (name: AdjustmentField) => name;
+const field = (name: AdjustmentField | TransferField) => name;
+
+const QUANTITY_LABELS: Readonly<Record<Kind, string>> = {
+  count: 'Counted quantity',
+  adjustment: 'Change (+ or −)',
+  transfer: 'Quantity to move',
+};
 
 /**
- * Issue 14: count or correct one product's stock on a shelf, with a reason that the product's
- * history keeps. A count states what is there; a correction adds or takes away (e.g. -2 damaged).
- * Open while mounted.
+ * Issue 14: count, correct or move one product's stock on a shelf. A count states what is there;
+ * a correction adds or takes away with a reason (e.g. -2 damaged); a move sends units to another
+ * bin (another shelf, a store's sales floor). Open while mounted.
  */
-export function AdjustStockDialog({ shelf, onSubmit, onClose }: AdjustStockDialogProps) {
-  const [input, setInput] = useState<StockAdjustmentInput>({
-    itemId: shelf.products.length === 1 ? (shelf.products[0]?.id ?? '') : '',
-    binId: shelf.id,
-    kind: 'count',
-    quantity: '',
-    reason: '',
-  });
-  const set = <K extends keyof StockAdjustmentInput>(key: K, value: StockAdjustmentInput[K]) =>
-    setInput((previous) => ({ ...previous, [key]: value }));
-  const held = shelf.products.find((product) => product.id === input.itemId)?.quantity;
+export function AdjustStockDialog({
+  shelf,
+  bins = [],
+  onAdjust,
+  onTransfer,
+  onClose,
+}: AdjustStockDialogProps) {
+  const [itemId, setItemId] = useState(shelf.products.length === 1 ? (shelf.products[0]?.id ?? '') : '');
+  const [kind, setKind] = useState<Kind>('count');
+  const [quantity, setQuantity] = useState('');
+  const [reason, setReason] = useState('');
+  const [toBinId, setToBinId] = useState('');
+  const held = shelf.products.find((product) => product.id === itemId)?.quantity;
+  const destinations = bins.filter((bin) => bin.id !== shelf.id);
+  const canMove = onTransfer !== undefined && destinations.length > 0;
+
+  const submit = () => {
+    if (kind === 'transfer') {
+      const transfer = { itemId, fromBinId: shelf.id, toBinId, quantity };
+      return submitChecked(validateTransfer(transfer), () => onTransfer?.(transfer));
+    }
+    const adjustment = { itemId, binId: shelf.id, kind, quantity, reason };
+    return submitChecked(validateAdjustment(adjustment), () => onAdjust(adjustment));
+  };
+
   return (
     <FormDialog
       title="Adjust Stock"
-      description={`Count or correct a product's stock on shelf ${shelf.id}.`}
-      submitLabel="Record Adjustment"
+      description={`Count, correct or move a product's stock on shelf ${shelf.id}.`}
+      submitLabel={kind === 'transfer' ? 'Move Stock' : 'Record Adjustment'}
       onClose={onClose}
-      onSubmit={() => submitChecked(validateAdjustment(input), () => onSubmit(input))}
+      onSubmit={submit}
     >
       <Select
         label="Product"
@@ -51,35 +80,49 @@ export function AdjustStockDialog({ shelf, onSubmit, onClose }: AdjustStockDialo
           id: product.id,
           label: `${product.name} (${product.sku})`,
         }))}
-        selectedKey={input.itemId === '' ? null : input.itemId}
-        onSelectionChange={(key) => set('itemId', key === null ? '' : String(key))}
+        selectedKey={itemId === '' ? null : itemId}
+        onSelectionChange={(key) => setItemId(key === null ? '' : String(key))}
         description={held === undefined ? undefined : `${held} on this shelf now`}
       />
       <RadioGroup
         label="Adjustment"
         orientation="horizontal"
-        value={input.kind}
-        onChange={(kind) => set('kind', kind as StockAdjustmentInput['kind'])}
+        value={kind}
+        onChange={(value) => setKind(value as Kind)}
       >
         <Radio value="count">Count</Radio>
         <Radio value="adjustment">Correction</Radio>
+        {canMove && <Radio value="transfer">Move</Radio>}
       </RadioGroup>
+      {kind === 'transfer' && (
+        <Select
+          label="To"
+          name={field('toBinId')}
+          isRequired
+          placeholder="Choose a bin"
+          items={destinations.map((bin) => ({ id: bin.id, label: bin.label }))}
+          selectedKey={toBinId === '' ? null : toBinId}
+          onSelectionChange={(key) => setToBinId(key === null ? '' : String(key))}
+        />
+      )}
       <TextField
-        label={input.kind === 'count' ? 'Counted quantity' : 'Change (+ or −)'}
+        label={QUANTITY_LABELS[kind]}
         name={field('quantity')}
         isRequired
         inputMode="numeric"
-        value={input.quantity}
-        onChange={(value) => set('quantity', value)}
+        value={quantity}
+        onChange={setQuantity}
       />
-      <TextField
-        label="Reason"
-        name={field('reason')}
-        isRequired
-        placeholder="e.g. Cycle count, Damaged, Found"
-        value={input.reason}
-        onChange={(value) => set('reason', value)}
-      />
+      {kind !== 'transfer' && (
+        <TextField
+          label="Reason"
+          name={field('reason')}
+          isRequired
+          placeholder="e.g. Cycle count, Damaged, Found"
+          value={reason}
+          onChange={setReason}
+        />
+      )}
     </FormDialog>
   );
 }

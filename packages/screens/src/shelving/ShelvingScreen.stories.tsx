@@ -207,3 +207,43 @@ export const AdjustStock: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** Issue 14: Move sends units from the shelf to another bin, e.g. a store's sales floor. */
+export const MoveStock: Story = {
+  args: {
+    onAdjustStock: fn(),
+    onTransferStock: fn(),
+    bins: [
+      { id: 'A-1-1', label: 'A-1-1 · Main Warehouse' },
+      { id: 'A-1-2', label: 'A-1-2 · Main Warehouse' },
+      { id: 'DT-FLOOR', label: 'Sales floor · Downtown Store' },
+    ],
+  },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await userEvent.click(within(shelf('A-1-2')).getByRole('button', { name: 'Adjust stock on A-1-2' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Adjust Stock' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Product/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Mechanical Keyboard (MK-023)' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Move' }));
+    await expect(dialog.queryByRole('textbox', { name: 'Reason' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Move Stock' }));
+    await expect(dialog.getByText('Choose where the units go')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: / To$/ }));
+    // The shelf itself is not a destination.
+    await expect(body.queryByRole('option', { name: 'A-1-2 · Main Warehouse' })).toBeNull();
+    await userEvent.click(await body.findByRole('option', { name: 'Sales floor · Downtown Store' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Quantity to move' }), '5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Move Stock' }));
+    await waitFor(() =>
+      expect(args.onTransferStock).toHaveBeenCalledWith({
+        itemId: 'P023',
+        fromBinId: 'A-1-2',
+        toBinId: 'DT-FLOOR',
+        quantity: '5',
+      }),
+    );
+    await expect(args.onAdjustStock).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -9,6 +9,7 @@ import {
   type ShelfInput,
   type ShelfLocation,
   type StockAdjustmentInput,
+  type StockTransferInput,
   shelfFillTone,
   shelfStats,
   validateShelfInput,
@@ -71,6 +72,10 @@ export interface ShelvingScreenProps {
    * dialog closes when it resolves). Without it the cards offer no adjustment.
    */
   onAdjustStock?: (input: StockAdjustmentInput) => unknown;
+  /** Every bin, named with its location: where the Adjust Stock dialog can move units to. */
+  bins?: readonly { id: string; label: string }[];
+  /** A valid move to another bin from the Adjust Stock dialog; without it, no Move. */
+  onTransferStock?: (input: StockTransferInput) => unknown;
 }
 
 const FIELDS: { key: ShelfField; label: string; placeholder: string }[] = [
@@ -231,6 +236,8 @@ export function ShelvingScreen({
   onZoneChange,
   onAddShelf,
   onAdjustStock,
+  bins,
+  onTransferStock,
 }: ShelvingScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
   // The shelf whose stock is being adjusted (the dialog is open while set).
@@ -344,7 +351,13 @@ export function ShelvingScreen({
         </>
       )}
       {adjusting && onAdjustStock && (
-        <AdjustStockDialog shelf={adjusting} onSubmit={onAdjustStock} onClose={() => setAdjusting(null)} />
+        <AdjustStockDialog
+          shelf={adjusting}
+          bins={bins}
+          onAdjust={onAdjustStock}
+          onTransfer={onTransferStock}
+          onClose={() => setAdjusting(null)}
+        />
       )}
     </Stack>
   );
