@@ -25,22 +25,36 @@ const ADD_DIALOG: DialogAddress = { path: '/inventory/add', closedPath: '/invent
 export default function InventoryRoute() {
   const [isAddOpen, setAddOpen] = useUrlDialog(ADD_DIALOG);
   const [query, setQuery] = useSearchParamState('q');
-  const [opened, setOpened] = useState<{ id: string; intent: 'edit' | 'remove' | 'history' } | null>(null);
+  // What a row's icon opened, and when: its dialog shows the product as read after that moment.
+  const [opened, setOpened] = useState<{
+    id: string;
+    intent: 'edit' | 'remove' | 'history';
+    at: number;
+  } | null>(null);
+  const open = (id: string, intent: 'edit' | 'remove' | 'history') =>
+    setOpened({ id, intent, at: Date.now() });
   const { data: products = [], isPending } = useApiQuery(queryKeys.products, (api) => api.listProducts());
-  const { data: detail } = useApiQuery(
+  const { data: detail, dataUpdatedAt: detailReadAt } = useApiQuery(
     [...queryKeys.product, opened?.id ?? ''],
     (api) => api.getProduct(opened?.id ?? ''),
     {
       enabled: opened !== null,
+      fetchedOnEachUse: true,
     },
   );
-  const { data: movements } = useApiQuery(
+  const { data: movements, dataUpdatedAt: historyReadAt } = useApiQuery(
     [...queryKeys.product, opened?.id ?? '', 'movements'],
     (api) => api.listProductMovements(opened?.id ?? ''),
-    { enabled: opened?.intent === 'history' },
+    { enabled: opened?.intent === 'history', fetchedOnEachUse: true },
   );
   const close = () => setOpened(null);
-  const product = opened && detail?.product.id === opened.id ? detail.product : undefined;
+  // A dialog opens on the product as it is now, not on a cached record a sale may have changed;
+  // once open, it keeps showing while its record is read again (e.g. after Save Changes).
+  const isFresh =
+    opened !== null &&
+    detailReadAt >= opened.at &&
+    (opened.intent !== 'history' || historyReadAt >= opened.at);
+  const product = opened && isFresh && detail?.product.id === opened.id ? detail.product : undefined;
 
   const createProduct = useApiAction((api, values: ProductFormValues) => api.createProduct(values), {
     invalidates: stockFigureKeys,
@@ -72,9 +86,9 @@ export default function InventoryRoute() {
       isAddOpen={isAddOpen}
       onAddOpenChange={setAddOpen}
       onCreateProduct={(_form, values) => createProduct(values)}
-      onEditProduct={(row) => setOpened({ id: row.id, intent: 'edit' })}
-      onDeleteProduct={(row) => setOpened({ id: row.id, intent: 'remove' })}
-      onShowHistory={(row) => setOpened({ id: row.id, intent: 'history' })}
+      onEditProduct={(row) => open(row.id, 'edit')}
+      onDeleteProduct={(row) => open(row.id, 'remove')}
+      onShowHistory={(row) => open(row.id, 'history')}
       history={
         product && detail && movements && opened?.intent === 'history'
           ? { name: product.name, byLocation: detail.byLocation, movements }

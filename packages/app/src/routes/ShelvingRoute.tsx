@@ -17,7 +17,7 @@ export default function ShelvingRoute() {
   const [zone, setZone] = useSearchParamState('zone', ALL_ZONES);
   const { data: shelves = [], isPending } = useApiQuery(queryKeys.shelves, (api) => api.listShelves());
   const addShelf = useApiAction((api, input: ShelfInput) => api.addShelf(input), {
-    invalidates: [queryKeys.shelves, queryKeys.locations],
+    invalidates: [queryKeys.shelves, queryKeys.locations, queryKeys.bins],
     success: (shelf) => shelfAddedNotice(shelf.id),
   });
   const adjustStock = useApiAction((api, input: StockAdjustmentInput) => api.adjustStock(input), {
@@ -25,14 +25,11 @@ export default function ShelvingRoute() {
     success: (_none, input) => stockAdjustedNotice(input.binId),
   });
   const { data: bins } = useApiQuery(queryKeys.bins, (api) => api.listBins());
+  const binLabel = (id: string) => bins?.find((bin) => bin.id === id)?.label ?? id;
   const transferStock = useApiAction((api, input: StockTransferInput) => api.transferStock(input), {
     invalidates: stockFigureKeys,
     success: (_none, input) =>
-      stockMovedNotice(
-        input.quantity,
-        input.fromBinId,
-        bins?.find((bin) => bin.id === input.toBinId)?.label ?? input.toBinId,
-      ),
+      stockMovedNotice(input.quantity, binLabel(input.fromBinId), binLabel(input.toBinId)),
   });
   return (
     <ShelvingScreen

@@ -9,12 +9,16 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
   const byId = new Map<string, CatalogueProduct>();
   const items = new Map<string, StockItem>();
   const bySku = new Map<string, StockItem>();
-  const index = (product: CatalogueProduct) => {
-    const previous = byId.get(product.id);
+  /** Forgets the items of the product stored under `id` (before it is replaced or removed). */
+  const unindex = (id: string) => {
+    const previous = byId.get(id);
     for (const item of previous ? stockItemsOf(previous) : []) {
       items.delete(item.id);
       bySku.delete(item.sku);
     }
+  };
+  const index = (product: CatalogueProduct) => {
+    unindex(product.id);
     byId.set(product.id, product);
     for (const item of stockItemsOf(product)) {
       items.set(item.id, item);
@@ -38,11 +42,7 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
       index(product);
     },
     remove(id: string) {
-      const product = byId.get(id);
-      for (const item of product ? stockItemsOf(product) : []) {
-        items.delete(item.id);
-        bySku.delete(item.sku);
-      }
+      unindex(id);
       byId.delete(id);
     },
   };

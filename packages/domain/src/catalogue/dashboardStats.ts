@@ -5,7 +5,7 @@ import { lowStockProducts, productOnHand, type StockReader } from './figures';
 
 /**
  * The dashboard's cards with the stock figures computed: "Products in Stock" (units on hand over
- * every location) and "Low Stock Items" (what the Low Stock screen lists). The money and order
+ * every location, of the products Inventory lists) and "Low Stock Items" (what Low Stock lists). The money and order
  * cards keep the given values until sales carry their history.
  */
 export function dashboardStats(
@@ -15,7 +15,10 @@ export function dashboardStats(
 ): StatCard[] {
   const computed: Record<string, () => number> = {
     'Products in Stock': () =>
-      catalogue.products().reduce((sum, product) => sum + productOnHand(product, stock), 0),
+      catalogue
+        .products()
+        .filter((product) => !product.archived)
+        .reduce((sum, product) => sum + productOnHand(product, stock), 0),
     'Low Stock Items': () => lowStockProducts(catalogue, stock).length,
   };
   return cards.map((card) => {

@@ -3,9 +3,9 @@ import { fromCents, toCents } from '../format/money';
 import type { ProductForm, ProductFormValues } from '../stock/product';
 import type { CatalogueProduct } from './catalogue';
 
-/** Issue 14: stock is the ledger's; editing a product cannot drop a SKU that still holds some. */
-function variantHoldsStockMessage(name: string, onHand: number): string {
-  return `${name} still holds ${onHand} units: count or move them out before removing it`;
+/** Issue 14: an item's history is kept, so an item that has any cannot leave its product. */
+function itemHasHistoryMessage(name: string): string {
+  return `${name} has stock history, so it cannot be removed: archive the product instead`;
 }
 
 /**
@@ -41,31 +41,34 @@ export function productFormValues(
 
 /**
  * The product as edited: its fields from the form, its variants matched by id (kept, changed,
- * added or removed). The form's stock figures are ignored. An item that still holds stock cannot
- * leave the product: removing such a variant, or giving variants to a product that holds stock
- * itself, is refused with a ValidationError on `variants`.
+ * added or removed). The form's stock figures are ignored. An item with stock history cannot
+ * leave the product (its history would be lost): removing such a variant, or giving variants to
+ * a product whose own stock has moved, is refused with a ValidationError on `variants`. New
+ * variants get ids no variant of the product has had; a blank SKU is made from the product's
+ * SKU and the variant's id ("WBH-001-3").
  */
 export function editedProduct(
   product: CatalogueProduct,
   form: ProductForm,
-  onHandOf: (itemId: string) => number,
+  itemHasHistory: (itemId: string) => boolean,
 ): CatalogueProduct {
   const kept = new Set(form.variants.map((variant) => variant.id));
   const dropped = [
     ...product.variants.filter((variant) => !kept.has(variant.id)),
     ...(product.variants.length === 0 && form.variants.length > 0 ? [product] : []),
   ];
-  const holding = dropped.find(({ id }) => onHandOf(id) > 0);
-  if (holding) {
-    const message = variantHoldsStockMessage(holding.name, onHandOf(holding.id));
-    throw new ValidationError(
-      message,
-      { variants: message },
-      { title: 'Variant Holds Stock', message, destructive: true },
-    );
+  const withHistory = dropped.find(({ id }) => itemHasHistory(id));
+  if (withHistory) {
+    const message = itemHasHistoryMessage(withHistory.name);
+    const notice = { title: 'Variant Has History', message, destructive: true };
+    throw new ValidationError(message, { variants: message }, notice);
   }
   const existing = new Set(product.variants.map((variant) => variant.id));
-  let next = product.variants.length;
+  const suffix = (id: string) => id.slice(product.id.length + 1);
+  let next = Math.max(
+    product.variants.length,
+    ...product.variants.map((variant) => Number.parseInt(suffix(variant.id), 10) || 0),
+  );
   return {
     ...product,
     name: form.name,
@@ -79,7 +82,7 @@ export function editedProduct(
       return {
         id,
         name: variant.name,
-        sku: variant.sku || `${form.baseSku}-${next}`,
+        sku: variant.sku || `${form.baseSku}-${suffix(id)}`,
         price: toCents(variant.price),
       };
     }),

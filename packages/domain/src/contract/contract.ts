@@ -105,12 +105,12 @@ export interface WarehouseApi {
   /** A product's stock movements, newest first, each with its item's running balance. */
   listProductMovements(productId: string): Promise<StockMovementEntry[]>;
 
-  /** Point of Sale product grid: one entry per SKU on sale (its id), stock at the POS's location. */
+  /** Point of Sale product grid: one entry per stock item on sale (the item's id), stock at the POS's location. */
   listPosProducts(): Promise<PosProduct[]>;
   /**
    * Records a POS sale at the catalogue's prices and lowers the stock it sold at the POS's location
    * in the same step (and, for Fast Delivery, creates a pending delivery). ValidationError on an
-   * empty cart; NotFoundError for a SKU not on sale; ConflictError `out_of_stock` naming the
+   * empty cart; NotFoundError for an item not on sale; ConflictError `out_of_stock` naming the
    * product and what is left, recording nothing. The same idempotency key records once.
    */
   recordSale(input: CheckoutInput): Promise<RecordedSale>;

@@ -54,8 +54,8 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   const api = async (seed: Partial<Seed> = {}) => factory(seed, () => NOW);
   const inventoryRow = async (a: WarehouseApi, id: string) =>
     (await a.listProducts()).find((p) => p.id === id);
-  const posItem = async (a: WarehouseApi, sku: string) =>
-    (await a.listPosProducts()).find((p) => p.id === sku);
+  const posItem = async (a: WarehouseApi, itemId: string) =>
+    (await a.listPosProducts()).find((p) => p.id === itemId);
 
   describe('Data contract: the sample business', () => {
     it('starts from the sample lists', async () => {
@@ -78,7 +78,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(products.slice(0, sampleProducts.length)).toEqual(sampleProducts);
     });
 
-    it('one catalogue: the POS sells the same SKUs Inventory lists, and Purchase Orders buys them', async () => {
+    it('one catalogue: the POS sells the items Inventory lists, and Purchase Orders buys the same items', async () => {
       const a = await api();
       const pos = await a.listPosProducts();
       const purchase = await a.listPurchaseProducts();
@@ -185,7 +185,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect((await a.getProduct('P029')).product.variants.map((v) => v.sku)).toEqual(['DF-1-W', 'DF-1-2']);
     });
 
-    it('refuses a SKU another product or variant uses, naming it, and adds nothing', async () => {
+    it('refuses a SKU another product or variant uses, naming it, and adds nothing (not even an id)', async () => {
       const a = await api();
       const error = await rejection(a.createProduct({ ...productValues, baseSku: 'USB-002-1M' }));
       expect(error).toBeInstanceOf(ConflictError);
@@ -194,6 +194,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         fieldErrors: { baseSku: 'SKU USB-002-1M is already used by USB-C Charging Cable (1 m)' },
       });
       expect(await a.listProducts()).toHaveLength(28);
+      expect((await a.createProduct(productValues)).id).toBe('P029');
     });
 
     it('rejects an invalid form with a ValidationError keyed by field', async () => {
@@ -250,7 +251,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       });
     });
 
-    it('refuses removing a variant that still holds stock, naming it, and changes nothing', async () => {
+    it('refuses removing a variant with stock history, naming it, and changes nothing', async () => {
       const a = await api();
       const values = await editValues(a, 'P001');
       const error = await rejection(
@@ -258,14 +259,42 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       );
       expect(error).toMatchObject({
         code: 'invalid',
-        fieldErrors: { variants: 'White still holds 20 units: count or move them out before removing it' },
+        fieldErrors: {
+          variants: 'White has stock history, so it cannot be removed: archive the product instead',
+        },
       });
       expect((await inventoryRow(a, 'P001'))?.variants).toHaveLength(2);
     });
 
+    it('a variant that never had stock can be removed; a new one gets an id no variant has had', async () => {
+      const a = await api();
+      const product = await a.createProduct({
+        ...productValues,
+        stock: '0',
+        variants: [
+          { id: 'v1', name: 'White', sku: '', price: '24.5', stock: '0' },
+          { id: 'v2', name: 'Black', sku: '', price: '24.5', stock: '0' },
+        ],
+      });
+      const values = await editValues(a, product.id);
+      const withoutWhite = values.variants.filter((v) => v.name !== 'White');
+      await a.updateProduct(product.id, {
+        ...values,
+        variants: [...withoutWhite, { id: 'new', name: 'Red', sku: '', price: '24.5', stock: '' }],
+      });
+      const { product: edited } = await a.getProduct(product.id);
+      expect(edited.variants.map((v) => [v.id, v.name, v.sku])).toEqual([
+        ['P029-2', 'Black', 'DF-1-2'],
+        ['P029-3', 'Red', 'DF-1-3'],
+      ]);
+    });
+
     it('archived products leave Inventory, the POS and the counts, and keep their history', async () => {
       const a = await api();
+      const history = await a.listProductMovements('P004');
       await a.archiveProduct('P004');
+      expect(await a.listProductMovements('P004')).toEqual(history);
+      expect(history.length).toBeGreaterThan(0);
       expect(await inventoryRow(a, 'P004')).toBeUndefined();
       expect(await posItem(a, 'P004')).toBeUndefined();
       expect((await a.listCategories()).find((c) => c.name === 'Electronics')?.productCount).toBe(8);
@@ -444,6 +473,32 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         code: 'out_of_stock',
         notice: { message: 'Adjustable Dumbbell Pair is out of stock' },
       });
+    });
+
+    it('a key sent again with another cart is refused, recording nothing', async () => {
+      const a = await api();
+      const sale = cashSale(['P012', 1]);
+      await a.recordSale(sale);
+      const error = await rejection(a.recordSale({ ...sale, lines: cashSale(['P010', 1]).lines }));
+      expect(error).toMatchObject({ code: 'key_reused' });
+      expect((await posItem(a, 'P010'))?.stock).toBe(120);
+    });
+
+    it('a Fast Delivery the delivery rule refuses records neither the sale nor its stock', async () => {
+      const a = await api();
+      const salesBefore = await a.listSales();
+      const error = await rejection(
+        a.recordSale({
+          ...cashSale(['P012', 1]),
+          choice: { kind: 'delivery', option: 'fast' },
+          customer: { name: ' ', phone: '555', address: '1 High St' },
+        }),
+      );
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(await a.listSales()).toEqual(salesBefore);
+      expect((await posItem(a, 'P012'))?.stock).toBe(3);
+      const { sale } = await a.recordSale(cashSale(['P012', 1]));
+      expect(sale.id).toBe('ORD-1013');
     });
 
     it('the same idempotency key records the sale once and answers with the same sale', async () => {

@@ -18,7 +18,8 @@ export type ContractErrorCode =
   | 'out_of_stock'
   | 'duplicate_sku'
   | 'duplicate_shelf'
-  | 'has_history';
+  | 'has_history'
+  | 'key_reused';
 
 /**
  * A refusal by the contract, as data that can cross a network: a stable code, a message, one

@@ -27,7 +27,12 @@ import type { Delivery } from '../deliveries/delivery';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { isoDate, isoDateTime } from '../format/format';
 import { fromCents } from '../format/money';
-import { notEnoughStockNotice, productHasHistoryNotice, shelfExistsMessage } from '../notices/notices';
+import {
+  notEnoughStockNotice,
+  productHasHistoryNotice,
+  SALE_KEY_REUSED_NOTICE,
+  shelfExistsMessage,
+} from '../notices/notices';
 import { checkout, validateCartLines } from '../pos/cart';
 import type { CartLine } from '../pos/pos';
 import type { PurchaseOrderHeader, PurchaseOrderLine } from '../purchasing/purchase';
@@ -84,7 +89,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   const posBins = binsAt(db.posLocationId).map((bin) => bin.id);
   // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
   const receivingBin = db.bins[0]?.id ?? 'RECEIVING';
-  const recordedSales = new Map<string, RecordedSale>();
+  const recordedSales = new Map<string, { fingerprint: string; recorded: RecordedSale }>();
   const ids = {
     product: createIdGenerator(
       'P',
@@ -138,19 +143,24 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     return product;
   };
 
-  /** Stores a new or edited product, unless one of its SKU codes is another item's. */
+  const duplicateSku = (message: string) =>
+    new ConflictError(
+      'duplicate_sku',
+      { title: 'SKU Already Used', message, destructive: true },
+      { baseSku: message },
+    );
+
+  /** Stores an edited product, unless one of its SKU codes is another item's. */
   const saveProduct = (product: CatalogueProduct) => {
     const conflict = skuConflict(product, catalogue);
-    if (conflict) {
-      const notice = { title: 'SKU Already Used', message: conflict, destructive: true };
-      throw new ConflictError('duplicate_sku', notice, { baseSku: conflict });
-    }
+    if (conflict) throw duplicateSku(conflict);
     catalogue.put(product);
     return inventoryRow(product, catalogue, ledger);
   };
 
+  const itemHasHistory = (itemId: string) => ledger.movements(itemId).length > 0;
   const hasHistory = (product: CatalogueProduct) =>
-    stockItemsOf(product).some((item) => ledger.movements(item.id).length > 0);
+    stockItemsOf(product).some((item) => itemHasHistory(item.id));
 
   return {
     listProducts: async () =>
@@ -172,22 +182,25 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
     createProduct: async (values) => {
       const form = valueOrThrow(parseProductForm(values));
+      // Checked under a provisional id, so a refused product takes no id.
+      const conflict = skuConflict(newCatalogueProduct('', form, receivingBin).product, catalogue);
+      if (conflict) throw duplicateSku(conflict);
       const { product, opening } = newCatalogueProduct(ids.product(), form, receivingBin);
-      const row = saveProduct(product);
-      if (opening.length === 0) return row;
-      ledger.apply({
-        kind: 'opening',
-        lines: opening,
-        at: isoDateTime(now()),
-        by: db.account.profile.email,
-        document: { kind: 'product', id: product.id },
-      });
+      catalogue.put(product);
+      if (opening.length > 0)
+        ledger.apply({
+          kind: 'opening',
+          lines: opening,
+          at: isoDateTime(now()),
+          by: db.account.profile.email,
+          document: { kind: 'product', id: product.id },
+        });
       return inventoryRow(product, catalogue, ledger);
     },
     updateProduct: async (id, values) => {
       const product = productOrThrow(id);
       const form = valueOrThrow(parseProductForm(values));
-      return saveProduct(editedProduct(product, form, (itemId) => ledger.onHandOfItem(itemId)));
+      return saveProduct(editedProduct(product, form, itemHasHistory));
     },
     archiveProduct: async (id) => saveProduct({ ...productOrThrow(id), archived: true }),
     deleteProduct: async (id) => {
@@ -244,8 +257,18 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
     listPosProducts: async () => posCatalogue(catalogue, new Set(posBins), ledger),
     recordSale: async (input): Promise<RecordedSale> => {
+      // The key names one sale: the same key again answers with it; with another cart it is refused.
+      const fingerprint = JSON.stringify([
+        input.lines.map((l) => [l.id, l.quantity]),
+        input.choice,
+        input.customer,
+      ]);
       const earlier = recordedSales.get(input.idempotencyKey);
-      if (earlier) return earlier;
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint)
+          throw new ConflictError('key_reused', SALE_KEY_REUSED_NOTICE);
+        return earlier.recorded;
+      }
       const { priced, wanted } = pricedLines(valueOrThrow(validateCartLines(input.lines)));
       const taken = takeFromLocation(wanted, posBins, ledger);
       if (!taken.ok) {
@@ -253,12 +276,12 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         const item = catalogue.item(itemId);
         throw new ConflictError('out_of_stock', notEnoughStockNotice(item ? itemName(item) : itemId, onHand));
       }
-      const result = checkout(priced, input.choice, {
-        saleId: ids.sale(),
-        date: isoDate(now()),
-        customer: input.customer,
-      });
-      // The sale and its stock movements are one step: nothing between them can fail.
+      // Everything that can refuse the sale is checked before anything changes: the cart and, for
+      // Fast Delivery, the delivery. Then the sale, its stock movements and its delivery are one step.
+      const context = { date: isoDate(now()), customer: input.customer };
+      const draft = checkout(priced, input.choice, { ...context, saleId: 'ORD-DRAFT' });
+      if (draft.deliveryOrder) valueOrThrow(validateDeliveryOrder(draft.deliveryOrder));
+      const result = checkout(priced, input.choice, { ...context, saleId: ids.sale() });
       ledger.apply({
         kind: 'sale',
         lines: taken.lines,
@@ -269,7 +292,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       db.sales = [result.sale, ...db.sales];
       const delivery = result.deliveryOrder ? addDelivery(result.deliveryOrder) : null;
       const recorded = { sale: result.sale, delivery };
-      recordedSales.set(input.idempotencyKey, recorded);
+      recordedSales.set(input.idempotencyKey, { fingerprint, recorded });
       return recorded;
     },
     listSales: async () => db.sales.slice(),

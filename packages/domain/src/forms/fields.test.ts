@@ -24,6 +24,9 @@ describe('Form field parsing', () => {
     expect(parseWhole('-4')).toBe(-4);
     expect(parseWhole('12.5')).toBeNaN();
     expect(parseWhole('x')).toBeNaN();
+    // Too large to count exactly (a stock figure the ledger could not keep).
+    expect(parseWhole('99999999999999999999')).toBeNaN();
+    expect(parseWhole('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('parses leniently with 0 for invalid or negative', () => {

@@ -9,10 +9,14 @@ export function parseDecimal(raw: string): number {
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
 }
 
-/** Strictly a whole number as typed ("12", "-3"); anything else (including "12.5") is NaN. */
+/**
+ * Strictly a whole number as typed ("12", "-3"); anything else (including "12.5", and a number
+ * too large to count exactly) is NaN.
+ */
 export function parseWhole(raw: string): number {
   const value = raw.trim();
-  return /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
+  const whole = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(whole) ? whole : Number.NaN;
 }
 
 /** Lenient decimal like the product form's variants: leading number or 0; negatives give 0. */

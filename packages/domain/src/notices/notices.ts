@@ -52,6 +52,13 @@ export function skuTakenMessage(sku: string, owner: string): string {
   return `SKU ${sku} is already used by ${owner}`;
 }
 
+/** Issue 14: a sale's key names one sale; sending it with another cart is a mistake of the till. */
+export const SALE_KEY_REUSED_NOTICE = notice(
+  'Sale Not Recorded',
+  'This sale was already recorded with other items: start a new sale',
+  true,
+);
+
 /** Issue 14: a product with stock history is archived, not deleted. */
 export function productHasHistoryNotice(name: string): Notice {
   return notice(

@@ -4,6 +4,7 @@
 // the Inventory fixture; where the spec's lists disagreed (the POS and shelves had other stock),
 // the ledger's truth wins.
 import type { Bin, CatalogueProduct, Category, Location } from '../catalogue/catalogue';
+import { createCatalogueIndex } from '../catalogue/catalogueIndex';
 import type { StockChange, StockLine } from '../stock/ledger';
 
 /** §2.5 Categories: the six names, as records. */
@@ -283,13 +284,11 @@ const openingLines: [sku: string, binId: string, quantity: number][] = [
 ];
 
 /** The stock item a sample SKU code belongs to (the table above is written by SKU, as staff read it). */
+const sampleIndex = createCatalogueIndex(sampleCategoryRecords, sampleCatalogue);
 function itemIdOfSku(sku: string): string {
-  for (const product of sampleCatalogue) {
-    if (product.variants.length === 0 && product.sku === sku) return product.id;
-    const variant = product.variants.find((v) => v.sku === sku);
-    if (variant) return variant.id;
-  }
-  throw new RangeError(`No sample product has SKU ${sku}`);
+  const item = sampleIndex.bySku(sku);
+  if (!item) throw new RangeError(`No sample product has SKU ${sku}`);
+  return item.id;
 }
 
 /** The sample's stock history: one opening count when the books opened. */

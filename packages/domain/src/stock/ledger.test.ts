@@ -111,7 +111,19 @@ describe('Stock ledger (issue 14): on hand is the sum of recorded movements', ()
     expect(() =>
       ledger.apply({ kind: 'adjustment', lines: [{ itemId: 'USB-C', binId: 'A-1-1', quantity: 0 }], at, by }),
     ).toThrow(RangeError);
-    expect(ledger.movements()).toHaveLength(0);
+    ledger.apply(receive('USB-C', 'A-1-1', 2));
+    // A transfer to the bin it comes from, and a count naming the same item and bin twice.
+    expect(() =>
+      ledger.apply({
+        kind: 'transfer',
+        lines: [{ itemId: 'USB-C', binId: 'A-1-1', toBinId: 'A-1-1', quantity: 5 }],
+        at,
+        by,
+      }),
+    ).toThrow(RangeError);
+    const twice = { itemId: 'USB-C', binId: 'A-1-1', quantity: 1 };
+    expect(() => ledger.apply({ kind: 'count', lines: [twice, twice], at, by })).toThrow(RangeError);
+    expect(ledger.movements()).toHaveLength(1);
   });
 });
 
@@ -143,24 +155,26 @@ const change: fc.Arbitrary<StockChange> = fc
     fc.record({
       kind: fc.constant('transfer'),
       lines: fc.array(
-        fc.record({
-          itemId: fc.constantFrom(...skus),
-          binId: fc.constantFrom(...bins),
-          toBinId: fc.constantFrom(...bins),
-          quantity: fc.integer({ min: 1, max: 20 }),
-        }),
+        fc
+          .record({
+            itemId: fc.constantFrom(...skus),
+            binId: fc.constantFrom(...bins),
+            toBinId: fc.constantFrom(...bins),
+            quantity: fc.integer({ min: 1, max: 20 }),
+          })
+          .filter((l) => l.toBinId !== l.binId),
         { minLength: 1, maxLength: 2 },
       ),
     }),
     fc.record({
       kind: fc.constant('count'),
-      lines: fc.array(
+      lines: fc.uniqueArray(
         fc.record({
           itemId: fc.constantFrom(...skus),
           binId: fc.constantFrom(...bins),
           quantity: fc.integer({ min: 0, max: 30 }),
         }),
-        { minLength: 1, maxLength: 2 },
+        { minLength: 1, maxLength: 2, selector: (l) => `${l.itemId} ${l.binId}` },
       ),
     }),
   )
@@ -245,6 +259,7 @@ describe('Stock ledger properties (issue 14)', () => {
         line,
         fc.constantFrom(...bins),
         (history, from, toBinId) => {
+          fc.pre(toBinId !== from.binId);
           const ledger = createLedger();
           for (const earlier of history) ledger.apply(earlier);
           const total = ledger.onHandOfItem(from.itemId);

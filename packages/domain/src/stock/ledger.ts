@@ -93,17 +93,30 @@ function plannedMovements(change: StockChange, onHand: (itemId: string, binId: s
   return planned;
 }
 
-/** Quantities a change may carry: whole numbers, positive except for adjustments and counts. */
+/**
+ * A line this change cannot carry (a programming error, not a business refusal): quantities are
+ * whole numbers, positive except for adjustments and counts; a transfer goes to another bin; a
+ * count names each item and bin once (each line sets the figure it found).
+ */
 function invalidLine(change: StockChange): StockLine | undefined {
-  return change.lines.find(
-    (line) =>
-      !Number.isSafeInteger(line.quantity) ||
-      (change.kind === 'adjustment'
-        ? line.quantity === 0
-        : change.kind === 'count'
-          ? line.quantity < 0
-          : line.quantity <= 0),
-  );
+  const counted = new Set<string>();
+  return change.lines.find((line) => {
+    if (!Number.isSafeInteger(line.quantity)) return true;
+    switch (change.kind) {
+      case 'adjustment':
+        return line.quantity === 0;
+      case 'count': {
+        const key = `${line.itemId}\u0000${line.binId}`;
+        if (counted.has(key)) return true;
+        counted.add(key);
+        return line.quantity < 0;
+      }
+      case 'transfer':
+        return line.quantity <= 0 || (line as StockLine & { toBinId: string }).toBinId === line.binId;
+      default:
+        return line.quantity <= 0;
+    }
+  });
 }
 
 /** An in-memory stock ledger: the balances and the movements that make them. */
@@ -149,7 +162,7 @@ export function createLedger() {
     /** Applies a change whole, or refuses it and changes nothing. */
     apply(change: StockChange): StockChangeResult {
       const bad = invalidLine(change);
-      if (bad) throw new RangeError(`Not a quantity this change can carry: ${bad.quantity}`);
+      if (bad) throw new RangeError(`Not a line this change can carry: ${JSON.stringify(bad)}`);
       const planned = plannedMovements(change, onHand);
       // Each balance the change touches, before and after (two lines may touch the same one).
       const touched = new Map<string, { itemId: string; binId: string; before: number; after: number }>();

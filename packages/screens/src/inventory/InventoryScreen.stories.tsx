@@ -328,6 +328,16 @@ export const EditProduct: Story = {
   },
 };
 
+/** Issue 14: the Edit Product dialog as it opens, the stock fields read-only. */
+export const EditProductDialog: Story = {
+  args: { editing: { name: 'USB-C Charging Cable', values: cableValues }, onEditClose: fn() },
+  play: async () => {
+    const edit = within(await body.findByRole('dialog', { name: 'Edit Product' }));
+    await expect(edit.getByRole('textbox', { name: 'Product Name' })).toHaveValue('USB-C Charging Cable');
+    await expect(edit.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  },
+};
+
 /** Issue 14: a product that never had stock is deleted, after a confirmation. */
 export const DeleteProduct: Story = {
   args: {

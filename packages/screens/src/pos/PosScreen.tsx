@@ -70,7 +70,8 @@ export function PosScreen({
   const cart = controlledCart ?? localCart;
   // The sale's idempotency key: one per cart as it stands, so a retried payment of the same cart
   // is recorded once, and a changed cart is a new sale.
-  const saleKey = useRef(newSaleKey());
+  const [firstKey] = useState(newSaleKey);
+  const saleKey = useRef(firstKey);
   const setCart = (next: CartLine[]) => {
     saleKey.current = newSaleKey();
     if (controlledCart === undefined) setLocalCart(next);
