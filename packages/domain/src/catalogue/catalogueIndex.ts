@@ -31,8 +31,9 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
   return {
     categories: (): readonly Category[] => categories,
     categoryName: (id: string): string => categoryNames.get(id) ?? '',
-    /** Every product, newest first. */
-    products: (): CatalogueProduct[] => [...byId.values()].reverse(),
+    /** The products not archived (what Inventory, the POS and the counts show), newest first. */
+    productsOnSale: (): CatalogueProduct[] =>
+      [...byId.values()].reverse().filter((product) => !product.archived),
     product: (id: string): CatalogueProduct | undefined => byId.get(id),
     item: (id: string): StockItem | undefined => items.get(id),
     /** The item a SKU code belongs to, if any. */

@@ -1,25 +1,24 @@
 import { formatCount } from '../format/format';
 import type { StatCard } from '../overview/overview';
 import type { CatalogueIndex } from './catalogueIndex';
-import { lowStockProducts, productOnHand, type StockReader } from './figures';
+import { productOnHand, type StockReader } from './figures';
 
 /**
  * The dashboard's cards with the stock figures computed: "Products in Stock" (units on hand over
- * every location, of the products Inventory lists) and "Low Stock Items" (what Low Stock lists). The money and order
- * cards keep the given values until sales carry their history.
+ * every location, of the products Inventory lists) and "Low Stock Items" (`lowStockCount`, what
+ * Low Stock lists, computed once for the whole dashboard). The money and order cards keep the
+ * given values until sales carry their history.
  */
 export function dashboardStats(
   cards: readonly StatCard[],
   catalogue: CatalogueIndex,
   stock: StockReader,
+  lowStockCount: number,
 ): StatCard[] {
   const computed: Record<string, () => number> = {
     'Products in Stock': () =>
-      catalogue
-        .products()
-        .filter((product) => !product.archived)
-        .reduce((sum, product) => sum + productOnHand(product, stock), 0),
-    'Low Stock Items': () => lowStockProducts(catalogue, stock).length,
+      catalogue.productsOnSale().reduce((sum, product) => sum + productOnHand(product, stock), 0),
+    'Low Stock Items': () => lowStockCount,
   };
   return cards.map((card) => {
     const figure = computed[card.title];

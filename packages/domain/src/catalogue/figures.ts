@@ -65,8 +65,7 @@ export function inventoryRow(
 /** The products at or below their low-stock threshold (out of stock included), the most urgent first. */
 export function lowStockProducts(catalogue: CatalogueIndex, stock: StockReader) {
   return catalogue
-    .products()
-    .filter((product) => !product.archived)
+    .productsOnSale()
     .map((product) => ({ product, onHand: productOnHand(product, stock) }))
     .filter(({ product, onHand }) => onHand <= product.lowStockThreshold)
     .sort(
@@ -89,14 +88,12 @@ export function lowStockItems(catalogue: CatalogueIndex, stock: StockReader): Lo
 /** How many products the dashboard's Low Stock Alert lists (the most urgent). */
 const DASHBOARD_LOW_STOCK_LIMIT = 5;
 
-export function dashboardLowStock(catalogue: CatalogueIndex, stock: StockReader): DashboardLowStockItem[] {
-  return lowStockProducts(catalogue, stock)
-    .slice(0, DASHBOARD_LOW_STOCK_LIMIT)
-    .map(({ product, onHand }) => ({
-      name: product.name,
-      stock: onHand,
-      threshold: product.lowStockThreshold,
-    }));
+export function dashboardLowStock(low: ReturnType<typeof lowStockProducts>): DashboardLowStockItem[] {
+  return low.slice(0, DASHBOARD_LOW_STOCK_LIMIT).map(({ product, onHand }) => ({
+    name: product.name,
+    stock: onHand,
+    threshold: product.lowStockThreshold,
+  }));
 }
 
 /** The POS grid: one entry per item of every product on sale (its id), its stock at the selling location. */
@@ -105,34 +102,28 @@ export function posCatalogue(
   binIds: ReadonlySet<string>,
   stock: StockReader,
 ): PosProduct[] {
-  return catalogue
-    .products()
-    .filter((product) => !product.archived)
-    .flatMap((product) =>
-      stockItemsOf(product).map((item) => ({
-        id: item.id,
-        name: itemName(item),
-        price: fromCents(itemPrice(item)),
-        category: catalogue.categoryName(product.categoryId),
-        stock: onHandAtLocation(item.id, binIds, stock),
-      })),
-    );
+  return catalogue.productsOnSale().flatMap((product) =>
+    stockItemsOf(product).map((item) => ({
+      id: item.id,
+      name: itemName(item),
+      price: fromCents(itemPrice(item)),
+      category: catalogue.categoryName(product.categoryId),
+      stock: onHandAtLocation(item.id, binIds, stock),
+    })),
+  );
 }
 
 /** What a purchase order can buy: every item of every product on sale, at its cost. */
 export function purchaseProducts(catalogue: CatalogueIndex, stock: StockReader): PurchaseProduct[] {
-  return catalogue
-    .products()
-    .filter((product) => !product.archived)
-    .flatMap((product) =>
-      stockItemsOf(product).map((item) => ({
-        id: item.id,
-        name: itemName(item),
-        sku: item.sku,
-        currentStock: stock.onHandOfItem(item.id),
-        price: fromCents(product.cost),
-      })),
-    );
+  return catalogue.productsOnSale().flatMap((product) =>
+    stockItemsOf(product).map((item) => ({
+      id: item.id,
+      name: itemName(item),
+      sku: item.sku,
+      currentStock: stock.onHandOfItem(item.id),
+      price: fromCents(product.cost),
+    })),
+  );
 }
 
 /** The Shelving screen's shelves: the bins with a shelf place, their contents from the ledger. */
@@ -164,8 +155,8 @@ export function shelves(
 /** The Categories screen: each category with the number of its products on sale. */
 export function categorySummaries(catalogue: CatalogueIndex): CategorySummary[] {
   const counts = new Map<string, number>();
-  for (const product of catalogue.products())
-    if (!product.archived) counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1);
+  for (const product of catalogue.productsOnSale())
+    counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1);
   return catalogue
     .categories()
     .map((category) => ({ name: category.name, productCount: counts.get(category.id) ?? 0 }));

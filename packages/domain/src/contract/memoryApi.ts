@@ -9,6 +9,7 @@ import {
   inventoryRow,
   locationSummaries,
   lowStockItems,
+  lowStockProducts,
   posCatalogue,
   purchaseProducts,
   shelves,
@@ -164,10 +165,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
   return {
     listProducts: async () =>
-      catalogue
-        .products()
-        .filter((product) => !product.archived)
-        .map((product) => inventoryRow(product, catalogue, ledger)),
+      catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, ledger)),
     getProduct: async (id) => {
       const product = productOrThrow(id);
       const onHand = Object.fromEntries(
@@ -249,10 +247,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
     listBins: async () => binChoices(db.bins, db.locations),
     listProductMovements: async (productId) => {
-      const product = productOrThrow(productId);
-      const itemIds = new Set(stockItemsOf(product).map((item) => item.id));
-      const movements = ledger.movements().filter((movement) => itemIds.has(movement.itemId));
-      return productHistory(product, movements, db.bins, db.locations);
+      // productHistory keeps the movements of the product's own items.
+      return productHistory(productOrThrow(productId), ledger.movements(), db.bins, db.locations);
     },
 
     listPosProducts: async () => posCatalogue(catalogue, new Set(posBins), ledger),
@@ -349,11 +345,14 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return { id, ...place, occupied: 0, products: [] };
     },
 
-    getDashboard: async () => ({
-      stats: dashboardStats(db.dashboard.stats, catalogue, ledger),
-      recentOrders: structuredClone(db.dashboard.recentOrders),
-      lowStock: dashboardLowStock(catalogue, ledger),
-    }),
+    getDashboard: async () => {
+      const low = lowStockProducts(catalogue, ledger);
+      return {
+        stats: dashboardStats(db.dashboard.stats, catalogue, ledger, low.length),
+        recentOrders: structuredClone(db.dashboard.recentOrders),
+        lowStock: dashboardLowStock(low),
+      };
+    },
     getAnalytics: async () => db.kpis.slice(),
     listNotifications: async () => db.notifications.slice(),
     listCategories: async () => categorySummaries(catalogue),
