@@ -26,6 +26,12 @@ function readJson(path) {
   }
 }
 
+/** The start of a failure's message, so the summary at the end of a long log says why. */
+function firstLines(message = '', count = 6) {
+  const lines = message.split('\n').filter((line) => line.trim() !== '');
+  return lines.length ? `\n      ${lines.slice(0, count).join('\n      ')}` : '';
+}
+
 function countVitest(path, status) {
   const report = readJson(path);
   if (!report) return check('vitest (no report)', status || 1);
@@ -40,7 +46,8 @@ function countVitest(path, status) {
     }
   }
   for (const file of report.testResults)
-    for (const t of file.assertionResults) if (t.status === 'failed') failures.push(t.fullName);
+    for (const t of file.assertionResults)
+      if (t.status === 'failed') failures.push(`${t.fullName}${firstLines(t.failureMessages?.[0])}`);
   if (status !== 0 && report.numFailedTests === 0 && report.numFailedTestSuites === 0)
     check('vitest', status);
 }
