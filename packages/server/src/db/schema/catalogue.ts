@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamptz } from './columns';
+
+/** The catalogue's categories (the spec's six in the sample business). */
+export const categories = pgTable('categories', {
+  id: text().primaryKey(),
+  name: text().notNull().unique(),
+});
+
+/** Places that hold stock: the warehouse and the stores. */
+export const locations = pgTable('locations', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+});
+
+/** A location's bins: the warehouse's shelves (with their place on the shelving) or a store's floor. */
+export const bins = pgTable(
+  'bins',
+  {
+    id: text().primaryKey(),
+    locationId: text()
+      .notNull()
+      .references(() => locations.id),
+    label: text().notNull(),
+    aisle: text(),
+    shelf: text(),
+    position: text(),
+    zone: text(),
+    capacity: integer(),
+  },
+  (table) => [
+    index().on(table.locationId),
+    check('bins_capacity_positive', sql`${table.capacity} is null or ${table.capacity} > 0`),
+  ],
+);
+
+/** One product per thing sold or stocked; money in integer cents. */
+export const products = pgTable(
+  'products',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    categoryId: text()
+      .notNull()
+      .references(() => categories.id),
+    /** The product's own SKU: the one stocked when it has no variants. */
+    sku: text().notNull(),
+    barcode: text(),
+    priceCents: integer().notNull(),
+    costCents: integer().notNull(),
+    lowStockThreshold: integer().notNull(),
+    reorderQuantity: integer().notNull(),
+    preferredSupplierId: text(),
+    archived: boolean().notNull().default(false),
+    createdAt: timestamptz().notNull().defaultNow(),
+    /** Bumped by every edit: an edit made on an older version is refused as stale. */
+    version: integer().notNull().default(1),
+  },
+  (table) => [
+    index().on(table.categoryId),
+    check('products_money_not_negative', sql`${table.priceCents} >= 0 and ${table.costCents} >= 0`),
+    check(
+      'products_levels_not_negative',
+      sql`${table.lowStockThreshold} >= 0 and ${table.reorderQuantity} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * What is stocked and sold: a product's variants, or the product itself (same id, no variant
+ * name) when it has none. A SKU code names one item only.
+ */
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: text().primaryKey(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for a product without variants. */
+    variantName: text(),
+    sku: text().notNull().unique(),
+    /** A variant's own price; null: the product's. */
+    priceCents: integer(),
+    /** The variant's place in the product's list. */
+    position: integer().notNull().default(0),
+  },
+  (table) => [
+    index().on(table.productId),
+    check('stock_items_price_not_negative', sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
+  ],
+);

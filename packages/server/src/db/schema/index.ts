@@ -1,0 +1,3 @@
+// The database's schema, one file per area.
+export * from './catalogue';
+export * from './stock';

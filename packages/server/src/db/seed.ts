@@ -1,0 +1,107 @@
+import { stockItemsOf } from '@warehouse/domain/catalogue';
+import { type Seed, sampleSeed } from '@warehouse/domain/sample';
+import { createLedger, type Movement } from '@warehouse/domain/stock';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from './database';
+import { bins, categories, locations, products, stockBalances, stockItems, stockMovements } from './schema';
+
+/** Any number, the same in every process: two servers starting on one empty database seed once. */
+const SEED_LOCK = 7_140_015;
+/** Rows per INSERT, well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 4_000;
+
+/**
+ * On an empty database, writes the sample business (or `seed`): its catalogue, locations and bins,
+ * and its stock history replayed through the domain's ledger into movements and balances. A
+ * database that holds a business already is left as it is. Returns whether it seeded.
+ */
+export async function seedWhenEmpty(db: Db, seed: Seed = sampleSeed()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(categories);
+    if ((existing?.count ?? 0) > 0) return false;
+
+    await tx.insert(categories).values(seed.categories);
+    await tx.insert(locations).values(seed.locations);
+    await tx
+      .insert(bins)
+      .values(seed.bins.map(({ id, locationId, label, shelf }) => ({ id, locationId, label, ...shelf })));
+    await insertChunked(seed.catalogue, (chunk) => tx.insert(products).values(chunk.map(productRow)));
+    const items = seed.catalogue.flatMap((product) =>
+      stockItemsOf(product).map(({ id, sku, variant }, position) => ({
+        id,
+        productId: product.id,
+        variantName: variant?.name ?? null,
+        sku,
+        priceCents: variant?.price ?? null,
+        position,
+      })),
+    );
+    await insertChunked(items, (chunk) => tx.insert(stockItems).values(chunk));
+
+    const ledger = createLedger();
+    for (const change of seed.stockHistory) {
+      const result = ledger.apply(change);
+      if (!result.ok)
+        throw new Error(
+          `The seed's stock history sells more than it holds: ${JSON.stringify(result.shortage)}`,
+        );
+    }
+    const locationOf = new Map(seed.bins.map((bin) => [bin.id, bin.locationId]));
+    const binLocation = (binId: string) => locationOf.get(binId) ?? seed.posLocationId;
+    await insertChunked(ledger.movements(), (chunk) =>
+      tx
+        .insert(stockMovements)
+        .values(chunk.map((movement) => movementRow(movement, binLocation(movement.binId)))),
+    );
+    const balances = items.flatMap(({ id }) =>
+      [...ledger.binsOf(id)].map(([binId, onHand]) => ({
+        itemId: id,
+        binId,
+        locationId: binLocation(binId),
+        onHand,
+      })),
+    );
+    await insertChunked(balances, (chunk) => tx.insert(stockBalances).values(chunk));
+    return true;
+  });
+}
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+function productRow(product: Seed['catalogue'][number]): typeof products.$inferInsert {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    categoryId: product.categoryId,
+    sku: product.sku,
+    barcode: product.barcode ?? null,
+    priceCents: product.price,
+    costCents: product.cost,
+    lowStockThreshold: product.lowStockThreshold,
+    reorderQuantity: product.reorderQuantity,
+    preferredSupplierId: product.preferredSupplierId ?? null,
+    archived: product.archived,
+  };
+}
+
+function movementRow(movement: Movement, locationId: string): typeof stockMovements.$inferInsert {
+  return {
+    // Time-ordered ids that follow the movement's own time.
+    id: uuidv7({ msecs: Date.parse(movement.at) }),
+    kind: movement.kind,
+    itemId: movement.itemId,
+    binId: movement.binId,
+    locationId,
+    quantity: movement.quantity,
+    at: movement.at,
+    by: movement.by,
+    documentKind: movement.document?.kind ?? null,
+    documentId: movement.document?.id ?? null,
+    reason: movement.reason ?? null,
+  };
+}

@@ -1,0 +1,42 @@
+// Start-up: read the configuration, open the database (the embedded PostgreSQL unless
+// DATABASE_URL is set), apply migrations, seed an empty database, listen; stop cleanly on a signal.
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/database';
+import { startEmbeddedPostgres } from './db/embeddedPostgres';
+import { seedWhenEmpty } from './db/seed';
+
+const config = readConfig(process.env);
+const logger = pino({ level: config.logLevel });
+
+const embedded = config.databaseUrl
+  ? null
+  : await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      log: (message) => logger.debug({ postgres: message }),
+    });
+if (embedded) logger.info(`PostgreSQL is running on its data in ${config.dataDir}`);
+const database = openDatabase(embedded?.url ?? (config.databaseUrl as string), (error) =>
+  logger.warn({ err: error }, 'a database connection failed'),
+);
+await migrateDatabase(database.pool);
+if (await seedWhenEmpty(database.db))
+  logger.info('The database was empty: the sample business was written to it');
+
+const app = buildApp({ db: database.db, appDir: config.appDir, logger });
+await app.listen({ port: config.port, host: config.host });
+logger.info(`Warehouse is running at http://localhost:${config.port}/  (Ctrl+C stops it)`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: finishing the requests under way, then stopping`);
+  await app.close();
+  await database.close();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
