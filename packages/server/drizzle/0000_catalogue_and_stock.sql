@@ -7,6 +7,7 @@ CREATE TABLE "bins" (
 	"position" text,
 	"zone" text,
 	"capacity" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bins_capacity_positive" CHECK ("bins"."capacity" is null or "bins"."capacity" > 0)
 );
 --> statement-breakpoint
@@ -18,7 +19,8 @@ CREATE TABLE "categories" (
 --> statement-breakpoint
 CREATE TABLE "locations" (
 	"id" text PRIMARY KEY NOT NULL,
-	"name" text NOT NULL
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "products" (
@@ -62,6 +64,7 @@ CREATE TABLE "stock_balances" (
 --> statement-breakpoint
 CREATE TABLE "stock_movements" (
 	"id" uuid PRIMARY KEY NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "stock_movements_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,
 	"item_id" text NOT NULL,
 	"bin_id" text NOT NULL,
@@ -73,7 +76,7 @@ CREATE TABLE "stock_movements" (
 	"document_id" text,
 	"reason" text,
 	CONSTRAINT "stock_movements_kind" CHECK ("stock_movements"."kind" in ('opening', 'receipt', 'return', 'sale', 'adjustment', 'count', 'transfer')),
-	CONSTRAINT "stock_movements_quantity_not_zero" CHECK ("stock_movements"."quantity" <> 0)
+	CONSTRAINT "stock_movements_quantity_not_zero" CHECK ("stock_movements"."quantity" <> 0 or "stock_movements"."kind" = 'count')
 );
 --> statement-breakpoint
 ALTER TABLE "bins" ADD CONSTRAINT "bins_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -90,5 +93,5 @@ CREATE INDEX "products_category_id_index" ON "products" USING btree ("category_i
 CREATE INDEX "stock_items_product_id_index" ON "stock_items" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "stock_balances_bin_id_index" ON "stock_balances" USING btree ("bin_id");--> statement-breakpoint
 CREATE INDEX "stock_balances_location_id_item_id_index" ON "stock_balances" USING btree ("location_id","item_id");--> statement-breakpoint
-CREATE INDEX "stock_movements_item_id_at_id_index" ON "stock_movements" USING btree ("item_id","at","id");--> statement-breakpoint
+CREATE INDEX "stock_movements_item_id_seq_index" ON "stock_movements" USING btree ("item_id","seq");--> statement-breakpoint
 CREATE INDEX "stock_movements_document_kind_document_id_index" ON "stock_movements" USING btree ("document_kind","document_id");

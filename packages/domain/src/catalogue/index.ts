@@ -1,6 +1,20 @@
 // @warehouse/domain/catalogue: The one catalogue (products, their variants as stock items, money in cents): the edit form's values and a product's stock history.
 
-export { productFormValues } from './editProduct';
-export type { StockMovementEntry } from './history';
-export { MOVEMENT_KIND_LABELS } from './history';
+export type { Bin, CatalogueProduct, Location } from './catalogue';
 export { stockItemsOf } from './catalogue';
+export { createCatalogueIndex } from './catalogueIndex';
+export type { Stamp } from './commands';
+export {
+  adjustmentToRecord,
+  notEnoughStock,
+  productDetail,
+  productOrThrow,
+  productToCreate,
+  productToUpdate,
+  refuseDeletingWithHistory,
+  transferToRecord,
+} from './commands';
+export { productFormValues } from './editProduct';
+export { inventoryRow } from './figures';
+export type { StockMovementEntry } from './history';
+export { binChoices, MOVEMENT_KIND_LABELS, productHistory } from './history';

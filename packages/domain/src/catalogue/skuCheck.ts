@@ -6,7 +6,10 @@ import type { CatalogueIndex } from './catalogueIndex';
  * Why a product's SKU codes cannot be saved, or undefined: a SKU is one item's only, so a code
  * another product's item uses, or one the product repeats, is refused, naming its owner.
  */
-export function skuConflict(product: CatalogueProduct, catalogue: CatalogueIndex): string | undefined {
+export function skuConflict(
+  product: CatalogueProduct,
+  catalogue: Pick<CatalogueIndex, 'bySku'>,
+): string | undefined {
   const items = stockItemsOf(product);
   for (const [index, item] of items.entries()) {
     const owner = catalogue.bySku(item.sku);

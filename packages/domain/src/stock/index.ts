@@ -2,6 +2,8 @@
 
 export type { AdjustmentField, StockAdjustmentInput, StockTransferInput, TransferField } from './adjustment';
 export { validateAdjustment, validateTransfer } from './adjustment';
+export type { Movement, StockChange } from './ledger';
+export { balancesTouched, createLedger, planStockChange } from './ledger';
 export type { CategoryId, Product, ProductForm, ProductFormValues, VariantValues } from './product';
 export { CATEGORY_OPTIONS } from './product';
 export type { ProductField } from './productForm';
@@ -26,5 +28,3 @@ export {
   zoneOptions,
 } from './shelving';
 export { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_STATUS_TONES, stockStatus } from './stock';
-export type { Movement } from './ledger';
-export { createLedger } from './ledger';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLedger, type Ledger, type StockChange } from './ledger';
+import { createLedger, type Ledger, planStockChange, type StockChange } from './ledger';
 
 const at = '2026-11-23T10:00:00+00:00';
 const by = 'owner';
@@ -40,6 +40,21 @@ describe('Stock ledger (issue 14): on hand is the sum of recorded movements', ()
     });
     expect(ledger.onHand('USB-C', 'A-1-1')).toBe(7);
     expect(ledger.movements('USB-C').map((m) => m.quantity)).toEqual([10, -3]);
+  });
+
+  it('started from a database’s balances, plans the same as one that recorded them', () => {
+    const recorded = createLedger();
+    recorded.apply(receive('SKU-1', 'A-1-1', 5));
+    const fromBalances = createLedger([{ itemId: 'SKU-1', binId: 'A-1-1', onHand: 5 }]);
+    expect(fromBalances.onHandOfItem('SKU-1')).toBe(5);
+    const sale = sell([{ itemId: 'SKU-1', binId: 'A-1-1', quantity: 6 }]);
+    expect(fromBalances.apply(sale)).toEqual(recorded.apply(sale));
+    expect(
+      planStockChange(sell([{ itemId: 'SKU-1', binId: 'A-1-1', quantity: 2 }]), fromBalances.onHand),
+    ).toMatchObject({
+      ok: true,
+      balances: [{ itemId: 'SKU-1', binId: 'A-1-1', after: 3 }],
+    });
   });
 
   it('refuses a sale of more than is on hand, naming what is left, and changes nothing', () => {

@@ -119,8 +119,18 @@ function invalidLine(change: StockChange): StockLine | undefined {
   });
 }
 
-/** An in-memory stock ledger: the balances and the movements that make them. */
-export function createLedger() {
+/** One item's on hand at one bin. */
+interface Balance {
+  itemId: string;
+  binId: string;
+  onHand: number;
+}
+
+/**
+ * An in-memory stock ledger: the balances and the movements that make them. Started from
+ * `balances` (a database's, read for a figure), it holds those and the movements applied since.
+ */
+export function createLedger(balances: Iterable<Balance> = []) {
   // The balances indexed both ways: an item's bins (its stock) and a bin's items (its contents).
   const byItem = new Map<string, Map<string, number>>();
   const byBin = new Map<string, Map<string, number>>();
@@ -138,6 +148,8 @@ export function createLedger() {
       else index.set(outer, entries);
     }
   };
+
+  for (const { itemId, binId, onHand: quantity } of balances) setBalance(itemId, binId, quantity);
 
   return {
     onHand,
@@ -161,34 +173,74 @@ export function createLedger() {
     },
     /** Applies a change whole, or refuses it and changes nothing. */
     apply(change: StockChange): StockChangeResult {
-      const bad = invalidLine(change);
-      if (bad) throw new RangeError(`Not a line this change can carry: ${JSON.stringify(bad)}`);
-      const planned = plannedMovements(change, onHand);
-      // Each balance the change touches, before and after (two lines may touch the same one).
-      const touched = new Map<string, { itemId: string; binId: string; before: number; after: number }>();
-      for (const { itemId, binId, quantity } of planned) {
-        const key = `${itemId}\u0000${binId}`;
-        const balance = touched.get(key) ?? {
-          itemId,
-          binId,
-          before: onHand(itemId, binId),
-          after: onHand(itemId, binId),
-        };
-        balance.after += quantity;
-        touched.set(key, balance);
-      }
-      const short = [...touched.values()].find((balance) => balance.after < 0);
-      if (short) {
-        const { itemId, binId, before, after } = short;
-        return { ok: false, shortage: { itemId, binId, onHand: before, requested: before - after } };
-      }
-      // A count that finds the figure already there is recorded too (a movement of 0).
-      const recorded = planned.map((movement, index) => ({ ...movement, seq: movements.length + index + 1 }));
+      const plan = planStockChange(change, onHand);
+      if (!plan.ok) return plan;
+      const recorded = plan.movements.map((movement, index) => ({
+        ...movement,
+        seq: movements.length + index + 1,
+      }));
       // One at a time: spreading a large change (a whole opening count) overflows the call stack.
       for (const movement of recorded) movements.push(movement);
-      for (const { itemId, binId, after } of touched.values()) setBalance(itemId, binId, after);
+      for (const { itemId, binId, after } of plan.balances) setBalance(itemId, binId, after);
       return { ok: true, movements: recorded };
     },
+  };
+}
+
+/** A balance a change sets: one item at one bin, its on hand after. */
+interface BalanceAfter {
+  itemId: string;
+  binId: string;
+  after: number;
+}
+
+type StockChangePlan =
+  | { ok: true; movements: Omit<Movement, 'seq'>[]; balances: BalanceAfter[] }
+  | { ok: false; shortage: StockShortage };
+
+/** The balances (item and bin) a change reads and writes: what a database locks before planning it. */
+export function balancesTouched(change: StockChange): { itemId: string; binId: string }[] {
+  return change.lines.flatMap((line) => [
+    { itemId: line.itemId, binId: line.binId },
+    ...('toBinId' in line ? [{ itemId: line.itemId, binId: line.toBinId as string }] : []),
+  ]);
+}
+
+/**
+ * The movements a change makes and the balances it leaves, from the balances before it; or the
+ * first shortage, when it would leave any balance below zero. Pure: the in-memory ledger applies
+ * the plan to its maps, the database to its rows (locked while it plans).
+ */
+export function planStockChange(
+  change: StockChange,
+  onHand: (itemId: string, binId: string) => number,
+): StockChangePlan {
+  const bad = invalidLine(change);
+  if (bad) throw new RangeError(`Not a line this change can carry: ${JSON.stringify(bad)}`);
+  const planned = plannedMovements(change, onHand);
+  // Each balance the change touches, before and after (two lines may touch the same one).
+  const touched = new Map<string, { itemId: string; binId: string; before: number; after: number }>();
+  for (const { itemId, binId, quantity } of planned) {
+    const key = `${itemId}\u0000${binId}`;
+    const balance = touched.get(key) ?? {
+      itemId,
+      binId,
+      before: onHand(itemId, binId),
+      after: onHand(itemId, binId),
+    };
+    balance.after += quantity;
+    touched.set(key, balance);
+  }
+  const short = [...touched.values()].find((balance) => balance.after < 0);
+  if (short) {
+    const { itemId, binId, before, after } = short;
+    return { ok: false, shortage: { itemId, binId, onHand: before, requested: before - after } };
+  }
+  // A count that finds the figure already there is recorded too (a movement of 0).
+  return {
+    ok: true,
+    movements: planned,
+    balances: [...touched.values()].map(({ itemId, binId, after }) => ({ itemId, binId, after })),
   };
 }
 

@@ -1,8 +1,8 @@
-import { stockItemsOf } from '@warehouse/domain/catalogue';
 import { type Seed, sampleSeed } from '@warehouse/domain/sample';
-import { createLedger, type Movement } from '@warehouse/domain/stock';
+import { createLedger } from '@warehouse/domain/stock';
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { itemRows, productRow } from '../store/catalogueRecords';
+import { movementRow } from '../store/stockRecords';
 import type { Db } from './database';
 import { bins, categories, locations, products, stockBalances, stockItems, stockMovements } from './schema';
 
@@ -23,21 +23,27 @@ export async function seedWhenEmpty(db: Db, seed: Seed = sampleSeed()): Promise<
     if ((existing?.count ?? 0) > 0) return false;
 
     await tx.insert(categories).values(seed.categories);
-    await tx.insert(locations).values(seed.locations);
     await tx
-      .insert(bins)
-      .values(seed.bins.map(({ id, locationId, label, shelf }) => ({ id, locationId, label, ...shelf })));
-    await insertChunked(seed.catalogue, (chunk) => tx.insert(products).values(chunk.map(productRow)));
-    const items = seed.catalogue.flatMap((product) =>
-      stockItemsOf(product).map(({ id, sku, variant }, position) => ({
+      .insert(locations)
+      .values(seed.locations.map((location, position) => ({ ...location, position })));
+    // Lists show the newest first: the seed's first bin and product are its newest.
+    const seededAt = Date.now();
+    const createdAt = (index: number) => new Date(seededAt - index * 1000).toISOString();
+    await tx.insert(bins).values(
+      seed.bins.map(({ id, locationId, label, shelf }, index) => ({
         id,
-        productId: product.id,
-        variantName: variant?.name ?? null,
-        sku,
-        priceCents: variant?.price ?? null,
-        position,
+        locationId,
+        label,
+        ...shelf,
+        createdAt: createdAt(index),
       })),
     );
+    const productRows = seed.catalogue.map((product, index) => ({
+      ...productRow(product),
+      createdAt: createdAt(index),
+    }));
+    await insertChunked(productRows, (chunk) => tx.insert(products).values(chunk));
+    const items = seed.catalogue.flatMap(itemRows);
     await insertChunked(items, (chunk) => tx.insert(stockItems).values(chunk));
 
     const ledger = createLedger();
@@ -70,38 +76,4 @@ export async function seedWhenEmpty(db: Db, seed: Seed = sampleSeed()): Promise<
 
 async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-}
-
-function productRow(product: Seed['catalogue'][number]): typeof products.$inferInsert {
-  return {
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    categoryId: product.categoryId,
-    sku: product.sku,
-    barcode: product.barcode ?? null,
-    priceCents: product.price,
-    costCents: product.cost,
-    lowStockThreshold: product.lowStockThreshold,
-    reorderQuantity: product.reorderQuantity,
-    preferredSupplierId: product.preferredSupplierId ?? null,
-    archived: product.archived,
-  };
-}
-
-function movementRow(movement: Movement, locationId: string): typeof stockMovements.$inferInsert {
-  return {
-    // Time-ordered ids that follow the movement's own time.
-    id: uuidv7({ msecs: Date.parse(movement.at) }),
-    kind: movement.kind,
-    itemId: movement.itemId,
-    binId: movement.binId,
-    locationId,
-    quantity: movement.quantity,
-    at: movement.at,
-    by: movement.by,
-    documentKind: movement.document?.kind ?? null,
-    documentId: movement.document?.id ?? null,
-    reason: movement.reason ?? null,
-  };
 }

@@ -11,6 +11,8 @@ export const categories = pgTable('categories', {
 export const locations = pgTable('locations', {
   id: text().primaryKey(),
   name: text().notNull(),
+  /** Where it comes in lists: the warehouse first, then the stores. */
+  position: integer().notNull().default(0),
 });
 
 /** A location's bins: the warehouse's shelves (with their place on the shelving) or a store's floor. */
@@ -27,6 +29,8 @@ export const bins = pgTable(
     position: text(),
     zone: text(),
     capacity: integer(),
+    /** Shelves list newest first. */
+    createdAt: timestamptz().notNull().defaultNow(),
   },
   (table) => [
     index().on(table.locationId),

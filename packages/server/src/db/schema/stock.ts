@@ -1,26 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { bins, locations, stockItems } from './catalogue';
-import { check, index, integer, pgTable, primaryKey, text, timestamptz, uuid } from './columns';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamptz, uuid } from './columns';
+
+/** One stock item at one bin of a location: where a movement or a balance is. */
+const itemAtBin = () => ({
+  itemId: text()
+    .notNull()
+    .references(() => stockItems.id),
+  binId: text()
+    .notNull()
+    .references(() => bins.id),
+  /** The bin's location, kept on the row so a business spread over many databases can place a store's stock with the store. */
+  locationId: text()
+    .notNull()
+    .references(() => locations.id),
+});
 
 /**
  * The stock ledger: every change of stock, append-only, one item at one bin. `quantity` is the
- * signed change of on hand. The location is kept on the row so a business spread over many
- * databases can place a store's movements with the store.
+ * signed change of on hand.
  */
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: uuid().primaryKey(),
+    /** The ledger's order: movements made in one instant still have theirs. */
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     kind: text().notNull(),
-    itemId: text()
-      .notNull()
-      .references(() => stockItems.id),
-    binId: text()
-      .notNull()
-      .references(() => bins.id),
-    locationId: text()
-      .notNull()
-      .references(() => locations.id),
+    ...itemAtBin(),
     quantity: integer().notNull(),
     at: timestamptz().notNull(),
     /** Who made it (a user id). */
@@ -30,13 +37,14 @@ export const stockMovements = pgTable(
     reason: text(),
   },
   (table) => [
-    index().on(table.itemId, table.at, table.id),
+    index().on(table.itemId, table.seq),
     index().on(table.documentKind, table.documentId),
     check(
       'stock_movements_kind',
       sql`${table.kind} in ('opening', 'receipt', 'return', 'sale', 'adjustment', 'count', 'transfer')`,
     ),
-    check('stock_movements_quantity_not_zero', sql`${table.quantity} <> 0`),
+    // A count that finds the figure already there is recorded as a movement of 0.
+    check('stock_movements_quantity_not_zero', sql`${table.quantity} <> 0 or ${table.kind} = 'count'`),
   ],
 );
 
@@ -47,15 +55,7 @@ export const stockMovements = pgTable(
 export const stockBalances = pgTable(
   'stock_balances',
   {
-    itemId: text()
-      .notNull()
-      .references(() => stockItems.id),
-    binId: text()
-      .notNull()
-      .references(() => bins.id),
-    locationId: text()
-      .notNull()
-      .references(() => locations.id),
+    ...itemAtBin(),
     onHand: integer().notNull(),
   },
   (table) => [

@@ -1,0 +1,134 @@
+// The catalogue in SQL rows, read into the domain's model and written back from it.
+import type { CatalogueProduct } from '@warehouse/domain/catalogue';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { categories, products, stockItems } from '../db/schema';
+import type { Executor } from './executor';
+
+type ProductRow = typeof products.$inferSelect;
+const nextVersion = sql`${products.version} + 1`;
+/** A code no real SKU has (control character 1 and the item's id), held while codes are rewritten. */
+const placeholderSku = sql`chr(1) || ${stockItems.id}`;
+type ItemRow = typeof stockItems.$inferSelect;
+
+function catalogueProduct(row: ProductRow, items: readonly ItemRow[]): CatalogueProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId,
+    sku: row.sku,
+    ...(row.barcode ? { barcode: row.barcode } : {}),
+    price: row.priceCents,
+    cost: row.costCents,
+    lowStockThreshold: row.lowStockThreshold,
+    reorderQuantity: row.reorderQuantity,
+    ...(row.preferredSupplierId ? { preferredSupplierId: row.preferredSupplierId } : {}),
+    archived: row.archived,
+    variants: items
+      .filter((item) => item.variantName !== null)
+      .map((item) => ({
+        id: item.id,
+        name: item.variantName as string,
+        sku: item.sku,
+        price: item.priceCents ?? row.priceCents,
+      })),
+  };
+}
+
+/** The catalogue's categories and products (archived ones too), newest first. */
+export async function readCatalogue(db: Executor) {
+  const [categoryRows, productRows, itemRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.name)),
+    db.select().from(products).orderBy(desc(products.createdAt), desc(products.id)),
+    db.select().from(stockItems).orderBy(asc(stockItems.productId), asc(stockItems.position)),
+  ]);
+  const itemsOf = new Map<string, ItemRow[]>();
+  for (const item of itemRows) {
+    const list = itemsOf.get(item.productId);
+    if (list) list.push(item);
+    else itemsOf.set(item.productId, [item]);
+  }
+  return {
+    categories: categoryRows,
+    products: productRows.map((row) => catalogueProduct(row, itemsOf.get(row.id) ?? [])),
+  };
+}
+
+/** One product as the catalogue holds it, or undefined. */
+export async function readProduct(db: Executor, id: string): Promise<CatalogueProduct | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) return undefined;
+  const items = await db
+    .select()
+    .from(stockItems)
+    .where(eq(stockItems.productId, id))
+    .orderBy(asc(stockItems.position));
+  return catalogueProduct(row, items);
+}
+
+/** The stock items a product is kept as: its variants, or itself. */
+export function itemRows(product: CatalogueProduct): (typeof stockItems.$inferInsert)[] {
+  if (product.variants.length === 0)
+    return [
+      {
+        id: product.id,
+        productId: product.id,
+        variantName: null,
+        sku: product.sku,
+        priceCents: null,
+        position: 0,
+      },
+    ];
+  return product.variants.map((variant, position) => ({
+    id: variant.id,
+    productId: product.id,
+    variantName: variant.name,
+    sku: variant.sku,
+    priceCents: variant.price,
+    position,
+  }));
+}
+
+export function productRow(
+  product: CatalogueProduct,
+): Omit<typeof products.$inferInsert, 'createdAt' | 'version'> {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    categoryId: product.categoryId,
+    sku: product.sku,
+    barcode: product.barcode ?? null,
+    priceCents: product.price,
+    costCents: product.cost,
+    lowStockThreshold: product.lowStockThreshold,
+    reorderQuantity: product.reorderQuantity,
+    preferredSupplierId: product.preferredSupplierId ?? null,
+    archived: product.archived,
+  };
+}
+
+/**
+ * Stores a product and its items: a new one, or an edit (its version bumped). Items it no longer
+ * has are removed; SKU codes move between items in one step (every item row is rewritten).
+ */
+export async function writeProduct(tx: Executor, product: CatalogueProduct, createdAt?: string) {
+  const row = productRow(product);
+  await tx
+    .insert(products)
+    .values({ ...row, ...(createdAt ? { createdAt } : {}) })
+    .onConflictDoUpdate({ target: products.id, set: { ...row, version: nextVersion } });
+  const items = itemRows(product);
+  const kept = items.map((item) => item.id as string);
+  const existing = await tx
+    .select({ id: stockItems.id })
+    .from(stockItems)
+    .where(eq(stockItems.productId, product.id));
+  const gone = existing.map(({ id }) => id).filter((id) => !kept.includes(id));
+  if (gone.length > 0) await tx.delete(stockItems).where(inArray(stockItems.id, gone));
+  // Codes may swap between items: clear the product's codes first, then write each item.
+  if (existing.length > 0)
+    await tx.update(stockItems).set({ sku: placeholderSku }).where(eq(stockItems.productId, product.id));
+  for (const item of items)
+    await tx.insert(stockItems).values(item).onConflictDoUpdate({ target: stockItems.id, set: item });
+}

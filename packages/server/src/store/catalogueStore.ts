@@ -1,0 +1,180 @@
+// The contract's catalogue and stock calls on PostgreSQL: each reads what its rule needs, applies
+// the domain's rule (the same one the in-memory contract applies) and writes in one transaction.
+import {
+  adjustmentToRecord,
+  binChoices,
+  createCatalogueIndex,
+  inventoryRow,
+  notEnoughStock,
+  productDetail,
+  productHistory,
+  productOrThrow,
+  productToCreate,
+  productToUpdate,
+  refuseDeletingWithHistory,
+  type Stamp,
+  stockItemsOf,
+  transferToRecord,
+} from '@warehouse/domain/catalogue';
+import type { WarehouseApi } from '@warehouse/domain/contract';
+import type { StockChange } from '@warehouse/domain/stock';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { products } from '../db/schema';
+import { readCatalogue, readProduct, writeProduct } from './catalogueRecords';
+import type { Executor } from './executor';
+import { nextId } from './ids';
+import { readPlaces } from './placesRecords';
+import { itemsWithHistory, readMovements, readStock, recordStockChange } from './stockRecords';
+
+type CatalogueCalls = Pick<
+  WarehouseApi,
+  | 'listProducts'
+  | 'getProduct'
+  | 'createProduct'
+  | 'updateProduct'
+  | 'archiveProduct'
+  | 'deleteProduct'
+  | 'adjustStock'
+  | 'transferStock'
+  | 'listBins'
+  | 'listProductMovements'
+>;
+
+/** The whole catalogue as the domain's index (sample and shop sizes; paged queries come with issue 18). */
+async function catalogueIndex(db: Executor) {
+  const { categories, products } = await readCatalogue(db);
+  return createCatalogueIndex(categories, products);
+}
+
+export function catalogueStore(db: Db, stamp: () => Stamp): CatalogueCalls {
+  /** Records a stock change, or throws the refusal naming the item and what is left. */
+  const recordOrRefuse = async (
+    tx: Executor,
+    change: StockChange,
+    item: Parameters<typeof notEnoughStock>[0],
+  ) => {
+    const result = await recordStockChange(tx, change);
+    if (!result.ok) throw notEnoughStock(item, result.shortage.onHand);
+  };
+  const binExistsIn = async (tx: Executor) => {
+    const { bins } = await readPlaces(tx);
+    const ids = new Set(bins.map((bin) => bin.id));
+    return (binId: string) => ids.has(binId);
+  };
+  const inventoryRowOf = async (tx: Executor, id: string) => {
+    const catalogue = await catalogueIndex(tx);
+    const product = productOrThrow(catalogue.product(id), id);
+    return inventoryRow(
+      product,
+      catalogue,
+      await readStock(
+        tx,
+        stockItemsOf(product).map((item) => item.id),
+      ),
+    );
+  };
+  /** Serializes the catalogue's writers: SKU checks and new ids read the whole catalogue. */
+  const lockCatalogue = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(7140016)`);
+
+  return {
+    listProducts: async () => {
+      const catalogue = await catalogueIndex(db);
+      const stock = await readStock(db);
+      return catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, stock));
+    },
+    getProduct: async (id) => {
+      const product = productOrThrow(await readProduct(db, id), id);
+      const itemIds = stockItemsOf(product).map((item) => item.id);
+      const [stock, history, places] = await Promise.all([
+        readStock(db, itemIds),
+        itemsWithHistory(db, itemIds),
+        readPlaces(db),
+      ]);
+      return productDetail(product, stock, history.size > 0, places);
+    },
+    createProduct: (values) =>
+      db.transaction(async (tx) => {
+        await lockCatalogue(tx);
+        const catalogue = await catalogueIndex(tx);
+        const { bins } = await readPlaces(tx);
+        // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
+        const receivingBin = bins[0]?.id ?? 'RECEIVING';
+        const id = await nextId(tx, products, products.id, 'P', 3);
+        const { product, opening } = productToCreate(values, catalogue, () => id, receivingBin, stamp());
+        await writeProduct(tx, product);
+        if (opening) await recordStockChange(tx, opening);
+        return inventoryRowOf(tx, product.id);
+      }),
+    updateProduct: (id, values) =>
+      db.transaction(async (tx) => {
+        await lockCatalogue(tx);
+        const catalogue = await catalogueIndex(tx);
+        const product = productOrThrow(catalogue.product(id), id);
+        const history = await itemsWithHistory(
+          tx,
+          stockItemsOf(product).map((item) => item.id),
+        );
+        await writeProduct(
+          tx,
+          productToUpdate(product, values, catalogue, (itemId) => history.has(itemId)),
+        );
+        return inventoryRowOf(tx, id);
+      }),
+    archiveProduct: (id) =>
+      db.transaction(async (tx) => {
+        productOrThrow(await readProduct(tx, id), id);
+        await tx
+          .update(products)
+          .set({ archived: true, version: sql`${products.version} + 1` })
+          .where(eq(products.id, id));
+        return inventoryRowOf(tx, id);
+      }),
+    deleteProduct: (id) =>
+      db.transaction(async (tx) => {
+        await lockCatalogue(tx);
+        const product = productOrThrow(await readProduct(tx, id), id);
+        const history = await itemsWithHistory(
+          tx,
+          stockItemsOf(product).map((item) => item.id),
+        );
+        refuseDeletingWithHistory(product, history.size > 0);
+        await tx.delete(products).where(eq(products.id, id));
+      }),
+    adjustStock: (input) =>
+      db.transaction(async (tx) => {
+        const { item, change } = adjustmentToRecord(
+          input,
+          await catalogueIndex(tx),
+          await binExistsIn(tx),
+          stamp(),
+        );
+        await recordOrRefuse(tx, change, item);
+      }),
+    transferStock: (input) =>
+      db.transaction(async (tx) => {
+        const { item, change } = transferToRecord(
+          input,
+          await catalogueIndex(tx),
+          await binExistsIn(tx),
+          stamp(),
+        );
+        await recordOrRefuse(tx, change, item);
+      }),
+    listBins: async () => {
+      const { bins, locations } = await readPlaces(db);
+      return binChoices(bins, locations);
+    },
+    listProductMovements: async (productId) => {
+      const product = productOrThrow(await readProduct(db, productId), productId);
+      const [movements, places] = await Promise.all([
+        readMovements(
+          db,
+          stockItemsOf(product).map((item) => item.id),
+        ),
+        readPlaces(db),
+      ]);
+      return productHistory(product, movements, places.bins, places.locations);
+    },
+  };
+}

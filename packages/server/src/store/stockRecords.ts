@@ -1,0 +1,128 @@
+// The stock ledger in SQL: balances read into the domain's ledger for figures, and changes planned
+// by the domain's rule against balance rows locked in sorted order (no deadlocks), then written
+// as movements and new balances in the caller's transaction.
+import {
+  balancesTouched,
+  createLedger,
+  type Movement,
+  planStockChange,
+  type StockChange,
+} from '@warehouse/domain/stock';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { bins, stockBalances, stockMovements } from '../db/schema';
+import type { Executor } from './executor';
+
+/** The stock on hand (of the given items, or all) as the domain's ledger, for its figures. */
+export async function readStock(db: Executor, itemIds?: readonly string[]) {
+  const rows = await db
+    .select({ itemId: stockBalances.itemId, binId: stockBalances.binId, onHand: stockBalances.onHand })
+    .from(stockBalances)
+    .where(
+      and(gt(stockBalances.onHand, 0), itemIds ? inArray(stockBalances.itemId, [...itemIds]) : undefined),
+    );
+  return createLedger(rows);
+}
+
+/** Which of these items stock has ever moved for. */
+export async function itemsWithHistory(db: Executor, itemIds: readonly string[]): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ itemId: stockMovements.itemId })
+    .from(stockMovements)
+    .where(inArray(stockMovements.itemId, [...itemIds]));
+  return new Set(rows.map((row) => row.itemId));
+}
+
+/** The movements of these items, oldest first, with their place in the ledger. */
+export async function readMovements(db: Executor, itemIds: readonly string[]): Promise<Movement[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(stockMovements)
+    .where(inArray(stockMovements.itemId, [...itemIds]))
+    .orderBy(asc(stockMovements.seq));
+  return rows.map((row) => ({
+    seq: row.seq,
+    kind: row.kind as Movement['kind'],
+    itemId: row.itemId,
+    binId: row.binId,
+    quantity: row.quantity,
+    at: new Date(row.at).toISOString(),
+    by: row.by,
+    ...(row.documentKind && row.documentId
+      ? { document: { kind: row.documentKind, id: row.documentId } }
+      : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+  }));
+}
+
+/** A movement as its row; its id is time-ordered by the movement's own time. */
+export function movementRow(
+  movement: Omit<Movement, 'seq'>,
+  locationId: string,
+): typeof stockMovements.$inferInsert {
+  return {
+    id: uuidv7({ msecs: Date.parse(movement.at) }),
+    kind: movement.kind,
+    itemId: movement.itemId,
+    binId: movement.binId,
+    locationId,
+    quantity: movement.quantity,
+    at: movement.at,
+    by: movement.by,
+    documentKind: movement.document?.kind ?? null,
+    documentId: movement.document?.id ?? null,
+    reason: movement.reason ?? null,
+  };
+}
+
+/**
+ * Records a change of stock in the caller's transaction: locks the balances it touches (sorted,
+ * so two changes never wait on each other in a circle), plans it with the domain's rule, and
+ * writes its movements and balances; or records nothing and returns the shortage. The bins must
+ * exist (the caller checks). `CHECK (on_hand >= 0)` stays the last guard.
+ */
+export async function recordStockChange(tx: Executor, change: StockChange) {
+  const keys = uniqueSorted(balancesTouched(change));
+  const binIds = [...new Set(keys.map((key) => key.binId))];
+  const locationRows = await tx
+    .select({ id: bins.id, locationId: bins.locationId })
+    .from(bins)
+    .where(inArray(bins.id, binIds));
+  const locationOf = new Map(locationRows.map((row) => [row.id, row.locationId]));
+  // A balance row for each key, so there is a row to lock even for a bin's first unit.
+  await tx
+    .insert(stockBalances)
+    .values(keys.map((key) => ({ ...key, locationId: locationOf.get(key.binId) as string, onHand: 0 })))
+    .onConflictDoNothing();
+  const pairs = sql.join(
+    keys.map((key) => sql`(${key.itemId}, ${key.binId})`),
+    sql`, `,
+  );
+  const locked = await tx
+    .select({ itemId: stockBalances.itemId, binId: stockBalances.binId, onHand: stockBalances.onHand })
+    .from(stockBalances)
+    .where(sql`(${stockBalances.itemId}, ${stockBalances.binId}) in (${pairs})`)
+    .orderBy(asc(stockBalances.itemId), asc(stockBalances.binId))
+    .for('update');
+  const before = createLedger(locked);
+  const plan = planStockChange(change, before.onHand);
+  if (!plan.ok) return plan;
+  await tx
+    .insert(stockMovements)
+    .values(
+      plan.movements.map((movement) => movementRow(movement, locationOf.get(movement.binId) as string)),
+    );
+  for (const { itemId, binId, after } of plan.balances)
+    await tx
+      .update(stockBalances)
+      .set({ onHand: after })
+      .where(and(sql`${stockBalances.itemId} = ${itemId}`, sql`${stockBalances.binId} = ${binId}`));
+  return plan;
+}
+
+function uniqueSorted(keys: { itemId: string; binId: string }[]) {
+  const unique = new Map(keys.map((key) => [`${key.itemId}\u0000${key.binId}`, key]));
+  return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, key]) => key);
+}
