@@ -231,7 +231,7 @@ test.describe('§4 POS checkout: any payment or delivery choice records it and e
     await expect(rows).toHaveCount(1);
     await expect(rows.getByRole('rowheader')).toHaveText(`${deliveryId}${orderId}`);
     await expect(rows).toContainText('Walk-in Customer');
-    await expect(rows).toContainText(formatMoney(53.46));
+    await expect(rows).toContainText(formatMoney(5346));
     await expect(rows.getByText('Pending', { exact: true })).toBeVisible();
     await expect(rows.getByText('Normal', { exact: true })).toBeVisible();
     await expect(rows.getByText('30 mins', { exact: true })).toBeVisible();

@@ -1,9 +1,7 @@
 // The one catalogue (issue 14): every item sold or stocked is one product; a product without
 // variants is one stock item, with variants each variant is one. Stock is not kept here: it is
 // the ledger's, per item and bin. Money is in integer cents.
-
-/** An amount of money in integer cents. */
-export type Cents = number;
+import type { Cents } from '../format/money';
 
 export interface Category {
   id: string;

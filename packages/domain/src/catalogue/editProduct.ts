@@ -1,5 +1,5 @@
 import { ValidationError } from '../contract/errors';
-import { fromCents, toCents } from '../format/money';
+import { centsText } from '../forms/fields';
 import type { ProductForm, ProductFormValues } from '../stock/product';
 import type { CatalogueProduct } from './catalogue';
 
@@ -21,7 +21,7 @@ export function productFormValues(
     name: product.name,
     description: product.description,
     category: product.categoryId as ProductFormValues['category'],
-    basePrice: fromCents(product.price).toFixed(2),
+    basePrice: centsText(product.price),
     baseSku: product.sku,
     stock: String(
       product.variants.length === 0
@@ -33,7 +33,7 @@ export function productFormValues(
       id: variant.id,
       name: variant.name,
       sku: variant.sku,
-      price: fromCents(variant.price).toFixed(2),
+      price: centsText(variant.price),
       stock: String(onHandOf(variant.id)),
     })),
   };
@@ -75,7 +75,7 @@ export function editedProduct(
     description: form.description,
     categoryId: form.category,
     sku: form.baseSku,
-    price: toCents(form.basePrice),
+    price: form.basePrice,
     lowStockThreshold: form.lowStockThreshold,
     variants: form.variants.map((variant) => {
       const id = existing.has(variant.id) ? variant.id : `${product.id}-${++next}`;
@@ -83,7 +83,7 @@ export function editedProduct(
         id,
         name: variant.name,
         sku: variant.sku || `${form.baseSku}-${suffix(id)}`,
-        price: toCents(variant.price),
+        price: variant.price,
       };
     }),
   };

@@ -1,6 +1,5 @@
 // Every stock figure the screens show, computed from the one catalogue and the ledger's balances
 // (issue 14): nothing here is stored, so a sale shows everywhere at once.
-import { fromCents } from '../format/money';
 import type {
   CategorySummary,
   DashboardLowStockItem,
@@ -50,7 +49,7 @@ export function inventoryRow(
     name: product.name,
     sku: product.sku,
     category: catalogue.categoryName(product.categoryId),
-    price: fromCents(product.price),
+    price: product.price,
     stock: onHand,
     lowStockThreshold: product.lowStockThreshold,
     status: stockStatus(onHand, product.lowStockThreshold),
@@ -106,7 +105,7 @@ export function posCatalogue(
     stockItemsOf(product).map((item) => ({
       id: item.id,
       name: itemName(item),
-      price: fromCents(itemPrice(item)),
+      price: itemPrice(item),
       category: catalogue.categoryName(product.categoryId),
       stock: onHandAtLocation(item.id, binIds, stock),
     })),
@@ -121,7 +120,7 @@ export function purchaseProducts(catalogue: CatalogueIndex, stock: StockReader):
       name: itemName(item),
       sku: item.sku,
       currentStock: stock.onHandOfItem(item.id),
-      price: fromCents(product.cost),
+      price: product.cost,
     })),
   );
 }

@@ -1,4 +1,3 @@
-import { toCents } from '../format/money';
 import type { StockLine } from '../stock/ledger';
 import type { ProductForm } from '../stock/product';
 import type { CatalogueProduct } from './catalogue';
@@ -17,7 +16,7 @@ export function newCatalogueProduct(
     id: `${id}-${index + 1}`,
     name: variant.name,
     sku: variant.sku || `${form.baseSku}-${index + 1}`,
-    price: toCents(variant.price),
+    price: variant.price,
     stock: variant.stock,
   }));
   const product: CatalogueProduct = {
@@ -26,7 +25,7 @@ export function newCatalogueProduct(
     description: form.description,
     categoryId: form.category,
     sku: form.baseSku,
-    price: toCents(form.basePrice),
+    price: form.basePrice,
     cost: 0,
     lowStockThreshold: form.lowStockThreshold,
     reorderQuantity: form.lowStockThreshold * 2,

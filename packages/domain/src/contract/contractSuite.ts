@@ -84,10 +84,10 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const purchase = await a.listPurchaseProducts();
       expect(pos.find((p) => p.id === 'P001-BLK')).toMatchObject({
         name: 'Wireless Bluetooth Headphones (Black)',
-        price: 79.99,
+        price: 7999,
         category: 'Electronics',
       });
-      expect(purchase.find((p) => p.sku === 'USB-002-1M')).toMatchObject({ currentStock: 5, price: 6.5 });
+      expect(purchase.find((p) => p.sku === 'USB-002-1M')).toMatchObject({ currentStock: 5, price: 650 });
       expect(new Set(pos.map((p) => p.id))).toEqual(new Set(purchase.map((p) => p.id)));
     });
 
@@ -143,6 +143,44 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     });
   });
 
+  describe('Data contract: money is integer cents on the wire (issue 14)', () => {
+    it("every amount the contract gives is whole cents: prices, totals, a recorded sale's amount", async () => {
+      const a = await api();
+      const { sale, delivery } = await a.recordSale({
+        ...cashSale(['P001-BLK', 1], ['P012', 2]),
+        choice: { kind: 'delivery', option: 'fast' },
+      });
+      const order = await a.createPurchaseOrder({ ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' }, [
+        { id: 'P002-2M', productName: 'Cable', sku: 'USB-002-2M', quantity: 3, unitPrice: 650, total: 0 },
+      ]);
+      const { delivery: fees } = await a.getSettings();
+      const account = await a.getAccount();
+      const amounts = [
+        sale.amount,
+        delivery?.totalAmount,
+        order.total,
+        ...order.lines.flatMap((line) => [line.unitPrice, line.total]),
+        ...(await a.listProducts()).map((p) => p.price),
+        ...(await a.listPosProducts()).map((p) => p.price),
+        ...(await a.listPurchaseProducts()).map((p) => p.price),
+        ...(await a.listSales()).map((s) => s.amount),
+        ...(await a.listDeliveries()).map((d) => d.totalAmount),
+        ...(await a.listCustomers()).map((c) => c.totalSpent),
+        ...(await a.listRiders()).flatMap((r) => [r.earnings.today, r.earnings.total]),
+        ...(await a.getDashboard()).recentOrders.map((o) => o.amount),
+        ...(await a.getAnalytics()).filter((k) => k.format === 'money').map((k) => k.value),
+        fees.deliveryFee,
+        fees.freeDeliveryThreshold,
+        ...account.orders.map((o) => o.total),
+        ...account.invoices.map((i) => i.amount),
+        ...account.wishlist.map((w) => w.price),
+      ];
+      expect(amounts.filter((amount) => !Number.isSafeInteger(amount))).toEqual([]);
+      expect(sale.amount).toBe(16_413); // (79.99 + 2 * 35.99) * 1.08 = 164.1276
+      expect(order.total).toBe(1950);
+    });
+  });
+
   describe('Data contract: products', () => {
     it('creates a product first in the list, with the next id, its opening stock and its status', async () => {
       const a = await api();
@@ -152,7 +190,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         name: 'Desk Fan',
         sku: 'DF-1',
         category: 'Home & Garden',
-        price: 24.5,
+        price: 2450,
         stock: 3,
         lowStockThreshold: 10,
         status: 'Low Stock',
@@ -179,8 +217,8 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       ]);
       const pos = await a.listPosProducts();
       expect(pos.filter((p) => p.id.startsWith('P029')).map((p) => [p.id, p.name, p.price])).toEqual([
-        ['P029-1', 'Desk Fan (White)', 24.5],
-        ['P029-2', 'Desk Fan (Black)', 26],
+        ['P029-1', 'Desk Fan (White)', 2450],
+        ['P029-2', 'Desk Fan (Black)', 2600],
       ]);
       expect((await a.getProduct('P029')).product.variants.map((v) => v.sku)).toEqual(['DF-1-W', 'DF-1-2']);
     });
@@ -231,8 +269,8 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const a = await api();
       const values = await editValues(a, 'P012');
       const edited = await a.updateProduct('P012', { ...values, basePrice: '31.50', stock: '999' });
-      expect(edited).toMatchObject({ id: 'P012', price: 31.5, stock: 3 });
-      expect(await posItem(a, 'P012')).toMatchObject({ price: 31.5, stock: 3 });
+      expect(edited).toMatchObject({ id: 'P012', price: 3150, stock: 3 });
+      expect(await posItem(a, 'P012')).toMatchObject({ price: 3150, stock: 3 });
       expect((await a.listProducts()).findIndex((p) => p.id === 'P012')).toBe(11);
     });
 
@@ -515,9 +553,9 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const a = await api();
       const { sale } = await a.recordSale({
         ...cashSale(),
-        lines: [{ id: 'P012', name: 'Atlas', price: 0.01, quantity: 1 }],
+        lines: [{ id: 'P012', name: 'Atlas', price: 1, quantity: 1 }],
       });
-      expect(sale.amount).toBe(38.87); // 35.99 * 1.08 = 38.8692
+      expect(sale.amount).toBe(3887); // 35.99 * 1.08 = 38.8692
     });
 
     it('refuses a SKU that is not on sale with NotFoundError', async () => {
@@ -529,10 +567,10 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   describe('Data contract: POS sales (§4 any payment or delivery choice)', () => {
     // Headphones (Black) and two 2 m cables, as the POS sends them: one line per SKU.
     const lines = setQuantity(
-      addToCart(addToCart([], { id: 'P001-BLK', name: 'Headphones', price: 79.99 }), {
+      addToCart(addToCart([], { id: 'P001-BLK', name: 'Headphones', price: 7999 }), {
         id: 'P002-2M',
         name: 'Cable',
-        price: 12.99,
+        price: 1299,
       }),
       'P002-2M',
       2,
@@ -548,7 +586,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(sale).toEqual({
         id: 'ORD-1013',
         customer: 'Walk-in Customer',
-        amount: 114.45, // (79.99 + 25.98) * 1.08 = 114.4476
+        amount: 11445, // (79.99 + 25.98) * 1.08 = 114.4476
         status: 'completed',
         paymentMethod: 'card',
         date: '2024-02-01',
@@ -598,8 +636,8 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const error = await rejection(
         (await api()).recordSale({
           lines: [
-            { id: 'a', name: 'A', price: 1, quantity: 0 },
-            { id: 'b', name: 'B', price: -1, quantity: 1 },
+            { id: 'a', name: 'A', price: 100, quantity: 0 },
+            { id: 'b', name: 'B', price: -100, quantity: 1 },
           ],
           choice: { kind: 'payment', method: 'cash' },
           idempotencyKey: 'k4',
@@ -616,7 +654,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     const input = {
       orderId: 'ORD-5000',
       items: 2,
-      total: 40,
+      total: 4000,
       paymentMethod: 'cash' as const,
       customer: { name: 'Jane Roe', phone: '555', address: '1 High St' },
     };
@@ -628,7 +666,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         id: 'DEL-011',
         status: 'pending',
         priority: 'normal',
-        totalAmount: 40,
+        totalAmount: 4000,
       });
       expect((await a.listDeliveries())[0]).toEqual(delivery);
     });
@@ -696,7 +734,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       productName: product.name,
       sku: product.sku,
       quantity: 0,
-      unitPrice: 6.499,
+      unitPrice: 649.9,
       total: 0,
     };
 
@@ -712,15 +750,15 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         expectedDelivery: '',
         notes: '',
         priority: 'medium',
-        lines: [{ ...line, quantity: 1, unitPrice: 6.5, total: 6.5 }],
-        total: 6.5,
+        lines: [{ ...line, quantity: 1, unitPrice: 650, total: 650 }],
+        total: 650,
       });
       expect(await a.listPurchaseOrders()).toEqual([order]);
     });
 
     it('continues purchase order ids after seeded orders', async () => {
       const header = { ...emptyHeader('2024-01-01'), supplierId: 'SUP-001' };
-      const seeded = { ...header, id: 'PO-007', lines: [{ ...line, quantity: 1, total: 6.5 }], total: 6.5 };
+      const seeded = { ...header, id: 'PO-007', lines: [{ ...line, quantity: 1, total: 650 }], total: 650 };
       const a = await api({ purchaseOrders: [seeded] });
       expect((await a.createPurchaseOrder(header, [line])).id).toBe('PO-008');
       expect((await a.listPurchaseOrders()).map((o) => o.id)).toEqual(['PO-008', 'PO-007']);

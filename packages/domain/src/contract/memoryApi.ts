@@ -27,7 +27,6 @@ import {
 import type { Delivery } from '../deliveries/delivery';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { isoDate, isoDateTime } from '../format/format';
-import { fromCents } from '../format/money';
 import {
   notEnoughStockNotice,
   productHasHistoryNotice,
@@ -133,7 +132,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       const item = catalogue.item(line.id);
       if (!item || item.product.archived) throw new NotFoundError('Product', line.id);
       wanted.set(item.id, (wanted.get(item.id) ?? 0) + line.quantity);
-      return { ...line, name: itemName(item), price: fromCents(itemPrice(item)) };
+      return { ...line, name: itemName(item), price: itemPrice(item) };
     });
     return { priced, wanted };
   };

@@ -27,7 +27,7 @@ const delivery = (status: DeliveryStatus): Delivery => ({
   orderId: 'ORD-1',
   customer: { name: 'Jane', phone: '1', address: 'x' },
   items: 1,
-  totalAmount: 10,
+  totalAmount: 1000,
   status,
   priority: 'normal',
   estimatedTime: '30 mins',
@@ -140,7 +140,7 @@ describe('§4 New delivery order: status pending, priority normal', () => {
   const input = {
     orderId: 'ORD-77',
     items: 2,
-    total: 21.6,
+    total: 2160,
     paymentMethod: 'card' as const,
     customer: { name: 'Jane Roe', phone: '555', address: '1 High St' },
   };
@@ -184,6 +184,8 @@ describe('§4 New delivery order: status pending, priority normal', () => {
       ok: false,
       fieldErrors: { items: 'Items must be a whole number of at least 1', total: 'Total must be 0 or more' },
     });
+    // The total is in cents: a fraction of a cent is not an amount.
+    expect(validateDeliveryOrder({ ...input, total: 2159.9 }).ok).toBe(false);
   });
 
   it('trims the order id and the customer details', () => {
@@ -196,17 +198,13 @@ describe('§4 New delivery order: status pending, priority normal', () => {
   });
 
   it('becomes a delivery without a rider', () => {
-    const result = deliveryFromOrder(
-      'DEL-011',
-      newDeliveryOrder({ ...input, total: 21.599 }),
-      '2024-02-01T10:00:00',
-    );
+    const result = deliveryFromOrder('DEL-011', newDeliveryOrder(input), '2024-02-01T10:00:00');
     expect(result).toEqual({
       id: 'DEL-011',
       orderId: 'ORD-77',
       customer: input.customer,
       items: 2,
-      totalAmount: 21.6,
+      totalAmount: 2160,
       status: 'pending',
       priority: 'normal',
       estimatedTime: '30 mins',

@@ -1,6 +1,6 @@
 import { ValidationError } from '../contract/errors';
 import { type Validation, validated } from '../contract/validation';
-import { roundCents } from '../format/money';
+import { isCents } from '../format/money';
 import type { FieldErrors } from '../notices/tone';
 import { FAST_DELIVERY_ESTIMATE } from '../pos/pos';
 import type { Delivery, DeliveryRider, NewDeliveryOrder } from './delivery';
@@ -77,7 +77,7 @@ export function newDeliveryOrder(input: DeliveryInput): NewDeliveryOrder {
 
 /**
  * Checks a delivery order: an order id, a customer name, at least 1 whole item, a total of 0 or
- * more. A valid input comes back with its texts trimmed.
+ * more (in cents). A valid input comes back with its texts trimmed.
  */
 export function validateDeliveryOrder(input: DeliveryInput): Validation<DeliveryInput, DeliveryField> {
   const order = newDeliveryOrder(input);
@@ -86,7 +86,7 @@ export function validateDeliveryOrder(input: DeliveryInput): Validation<Delivery
   if (order.customer.name.trim() === '') errors.customerName = 'Customer name is required';
   if (!Number.isInteger(order.items) || order.items < 1)
     errors.items = 'Items must be a whole number of at least 1';
-  if (!Number.isFinite(order.total) || order.total < 0) errors.total = 'Total must be 0 or more';
+  if (!isCents(order.total)) errors.total = 'Total must be 0 or more';
   if (!DELIVERY_PRIORITIES.includes(order.priority)) errors.priority = 'Priority must be normal or urgent';
   return validated(errors, () => ({
     ...input,
@@ -106,7 +106,7 @@ export function deliveryFromOrder(id: string, order: NewDeliveryOrder, createdAt
     orderId: order.orderId.trim(),
     customer: { ...order.customer },
     items: order.items,
-    totalAmount: roundCents(order.total),
+    totalAmount: order.total,
     status: order.status,
     priority: order.priority,
     estimatedTime: order.estimatedTime,

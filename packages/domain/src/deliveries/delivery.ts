@@ -1,3 +1,4 @@
+import type { Cents } from '../format/money';
 import type { Option, Tone } from '../notices/tone';
 import type { PaymentMethod } from '../pos/pos';
 
@@ -75,7 +76,7 @@ export interface Delivery {
   customer: DeliveryCustomer;
   rider?: DeliveryRider;
   items: number;
-  totalAmount: number;
+  totalAmount: Cents;
   status: DeliveryStatus;
   priority: DeliveryPriority;
   estimatedTime: string;
@@ -87,7 +88,7 @@ export interface Delivery {
 export interface NewDeliveryOrder {
   orderId: string;
   items: number;
-  total: number;
+  total: Cents;
   paymentMethod: PaymentMethod;
   customer: DeliveryCustomer;
   status: 'pending';

@@ -1,3 +1,4 @@
+import type { Cents } from '../format/money';
 import type { Option, Tone } from '../notices/tone';
 
 /** §4 Rider status. */
@@ -84,7 +85,7 @@ export interface Rider {
   rating: number;
   totalDeliveries: number;
   completedToday: number;
-  earnings: { today: number; total: number };
+  earnings: { today: Cents; total: Cents };
   location: { current: string; zone: Zone | '' };
   joinedDate: string;
   lastActive: string;

@@ -1,43 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, roundCents, SALE_TAX_RATE, saleTotals } from './money';
+import { formatMoney, isCents, roundCents, SALE_TAX_RATE, saleTotals } from './money';
 
 describe('§9 Tax and totals: amounts and totals display with 2 decimals', () => {
   it('rounds to cents half away from zero', () => {
-    expect(roundCents(1.234)).toBe(1.23);
-    expect(roundCents(1.235)).toBe(1.24);
-    expect(roundCents(-1.235)).toBe(-1.24);
-    expect(roundCents(10)).toBe(10);
+    expect(roundCents(123.4)).toBe(123);
+    expect(roundCents(123.5)).toBe(124);
+    expect(roundCents(-123.5)).toBe(-124);
+    expect(roundCents(1000)).toBe(1000);
   });
 
   it('is immune to binary artefacts (1.005 -> 1.01, 0.1 + 0.2 -> 0.3)', () => {
-    expect(roundCents(1.005)).toBe(1.01);
-    expect(roundCents(0.1 + 0.2)).toBe(0.3);
-    expect(roundCents(0.285)).toBe(0.29);
+    expect(roundCents(1.005 * 100)).toBe(101);
+    expect(roundCents((0.1 + 0.2) * 100)).toBe(30);
+    expect(roundCents(0.285 * 100)).toBe(29);
   });
 
   it('gives 0 (never NaN or -0) for non-finite input and tiny negatives', () => {
     expect(roundCents(Number.NaN)).toBe(0);
     expect(roundCents(Number.POSITIVE_INFINITY)).toBe(0);
-    expect(Object.is(roundCents(-0.001), 0)).toBe(true);
+    expect(Object.is(roundCents(-0.1), 0)).toBe(true);
+  });
+});
+
+describe('Money is integer cents in the domain and on the wire', () => {
+  it('takes whole cents of 0 or more as an amount, and nothing else', () => {
+    expect(isCents(0)).toBe(true);
+    expect(isCents(1299)).toBe(true);
+    expect(isCents(12.99)).toBe(false);
+    expect(isCents(-1)).toBe(false);
+    expect(isCents(Number.NaN)).toBe(false);
+    expect(isCents(2 ** 53)).toBe(false);
   });
 });
 
 describe('§9 Currency display is $', () => {
   it('formats with $, thousands separators and always 2 decimals', () => {
-    expect(formatMoney(1234.56)).toBe('$1,234.56');
+    expect(formatMoney(123456)).toBe('$1,234.56');
     expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(5)).toBe('$5.00');
-    expect(formatMoney(45231.89)).toBe('$45,231.89');
-    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+    expect(formatMoney(500)).toBe('$5.00');
+    expect(formatMoney(4523189)).toBe('$45,231.89');
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
   });
 
   it('rounds before formatting', () => {
-    expect(formatMoney(1.005)).toBe('$1.01');
-    expect(formatMoney(2.999)).toBe('$3.00');
+    expect(formatMoney(100.5)).toBe('$1.01');
+    expect(formatMoney(299.9)).toBe('$3.00');
   });
 
   it('puts the sign before the $ for negatives', () => {
-    expect(formatMoney(-12.5)).toBe('-$12.50');
+    expect(formatMoney(-1250)).toBe('-$12.50');
   });
 
   it('shows $0.00 for a non-number', () => {
@@ -51,21 +62,22 @@ describe('§9 Tax and totals: tax on a sale is 8%, total = subtotal + tax', () =
   });
 
   it('computes tax and total', () => {
-    expect(saleTotals(100)).toEqual({ subtotal: 100, tax: 8, total: 108 });
+    expect(saleTotals(10000)).toEqual({ subtotal: 10000, tax: 800, total: 10800 });
     expect(saleTotals(0)).toEqual({ subtotal: 0, tax: 0, total: 0 });
   });
 
   it('rounds the tax to cents and adds the rounded parts', () => {
-    // 19.99 * 0.08 = 1.5992 -> 1.60
-    expect(saleTotals(19.99)).toEqual({ subtotal: 19.99, tax: 1.6, total: 21.59 });
-    // 12.99 * 3 = 38.97 (38.970000000000006 in floating point)
-    expect(saleTotals(12.99 * 3)).toEqual({ subtotal: 38.97, tax: 3.12, total: 42.09 });
+    // 1999 * 0.08 = 159.92 (159.92000000000002 in floating point) -> 160
+    expect(saleTotals(1999)).toEqual({ subtotal: 1999, tax: 160, total: 2159 });
+    // 12.99 * 3 in cents: 3897 * 0.08 = 311.76 -> 312
+    expect(saleTotals(1299 * 3)).toEqual({ subtotal: 3897, tax: 312, total: 4209 });
   });
 
   it('keeps total equal to subtotal + tax exactly', () => {
-    for (const subtotal of [0.01, 3.33, 7.77, 99.99, 1234.56]) {
+    for (const subtotal of [1, 333, 777, 9999, 123456]) {
       const t = saleTotals(subtotal);
-      expect(t.total).toBe(roundCents(t.subtotal + t.tax));
+      expect(t.total).toBe(t.subtotal + t.tax);
+      expect([t.subtotal, t.tax, t.total].every(Number.isSafeInteger)).toBe(true);
     }
   });
 });

@@ -1,3 +1,9 @@
+// Money is integer cents in the domain and on the wire (issue 14); it becomes "$1,234.56" only
+// here, at the edge.
+
+/** An amount of money in integer cents: $12.99 is 1299. */
+export type Cents = number;
+
 /** §9 Tax on a sale is 8%. (The settings screen's 8.25% is a displayed setting only.) */
 export const SALE_TAX_RATE = 0.08;
 
@@ -5,44 +11,41 @@ export const SALE_TAX_RATE = 0.08;
 const CURRENCY_SYMBOL = '$';
 
 /**
- * Rounds an amount to cents, half away from zero, immune to binary artefacts
- * (1.005 -> 1.01). The one place money is rounded. Non-finite input gives 0.
+ * Rounds an amount in cents (a share of one, say) to whole cents, half away from zero, immune to
+ * binary artefacts (100.49999999999999 from 1.005 * 100 -> 101). The one place money is rounded.
+ * Non-finite input gives 0.
  */
-export function roundCents(amount: number): number {
+export function roundCents(amount: number): Cents {
   if (!Number.isFinite(amount)) return 0;
-  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
-  const rounded = (Math.sign(amount) * cents) / 100;
-  return rounded === 0 ? 0 : rounded;
+  const cents = Number.isInteger(amount)
+    ? amount
+    : Math.sign(amount) * Math.round(Number(Math.abs(amount).toPrecision(15)));
+  return cents === 0 ? 0 : cents;
+}
+
+/** An amount money can be: whole cents, 0 or more. */
+export function isCents(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0;
 }
 
 const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** §9 "$1,234.56": always $, always 2 decimals; negatives as "-$12.50". */
-export function formatMoney(amount: number): string {
-  const rounded = roundCents(amount);
+/** §9 "$1,234.56" from cents: always $, always 2 decimals; negatives as "-$12.50". */
+export function formatMoney(cents: Cents): string {
+  const rounded = roundCents(cents);
   const sign = rounded < 0 ? '-' : '';
-  return `${sign}${CURRENCY_SYMBOL}${moneyFormat.format(Math.abs(rounded))}`;
+  return `${sign}${CURRENCY_SYMBOL}${moneyFormat.format(Math.abs(rounded) / 100)}`;
 }
 
 export interface SaleTotals {
-  subtotal: number;
-  tax: number;
-  total: number;
+  subtotal: Cents;
+  tax: Cents;
+  total: Cents;
 }
 
-/** §9 Tax and totals: tax is 8% of the subtotal; the total is subtotal plus tax; each rounded to cents. */
-export function saleTotals(subtotal: number): SaleTotals {
-  const roundedSubtotal = roundCents(subtotal);
-  const tax = roundCents(roundedSubtotal * SALE_TAX_RATE);
-  return { subtotal: roundedSubtotal, tax, total: roundCents(roundedSubtotal + tax) };
-}
-
-/** An amount in dollars as integer cents (the catalogue's unit): 12.99 -> 1299. */
-export function toCents(amount: number): number {
-  return Math.round(roundCents(amount) * 100);
-}
-
-/** Integer cents as an amount in dollars (what the screens' records carry until they move to cents). */
-export function fromCents(cents: number): number {
-  return cents / 100;
+/** §9 Tax and totals: tax is 8% of the subtotal, rounded to the cent; the total is subtotal plus tax. */
+export function saleTotals(subtotal: Cents): SaleTotals {
+  const wholeSubtotal = roundCents(subtotal);
+  const tax = roundCents(wholeSubtotal * SALE_TAX_RATE);
+  return { subtotal: wholeSubtotal, tax, total: wholeSubtotal + tax };
 }

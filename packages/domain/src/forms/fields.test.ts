@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlank, lenientDecimal, lenientWhole, parseDecimal, parseWhole } from './fields';
+import { centsText, isBlank, lenientWhole, parseCents, parseDecimal, parseWhole } from './fields';
 
 describe('Form field parsing', () => {
   it('treats whitespace as blank', () => {
@@ -30,11 +30,42 @@ describe('Form field parsing', () => {
   });
 
   it('parses leniently with 0 for invalid or negative', () => {
-    expect(lenientDecimal('12.34abc')).toBe(12.34);
-    expect(lenientDecimal('abc')).toBe(0);
-    expect(lenientDecimal('-5')).toBe(0);
     expect(lenientWhole('7.9')).toBe(7);
     expect(lenientWhole('')).toBe(0);
     expect(lenientWhole('-2')).toBe(0);
+  });
+});
+
+describe('Money typed in a form becomes integer cents (issue 14: money in cents, formatted at the edge)', () => {
+  it('parses a typed amount into cents', () => {
+    expect(parseCents('12.99')).toBe(1299);
+    expect(parseCents(' 12.5 ')).toBe(1250);
+    expect(parseCents('12')).toBe(1200);
+    expect(parseCents('.5')).toBe(50);
+    expect(parseCents('0')).toBe(0);
+    expect(parseCents('-3')).toBe(-300);
+  });
+
+  it('rounds to the cent, half away from zero and immune to binary artefacts', () => {
+    expect(parseCents('12.345')).toBe(1235);
+    expect(parseCents('1.005')).toBe(101);
+    expect(parseCents('21.499')).toBe(2150);
+    expect(parseCents('-1.005')).toBe(-101);
+  });
+
+  it('gives NaN for what is not a decimal number or too large to count in cents', () => {
+    expect(parseCents('')).toBeNaN();
+    expect(parseCents('ten')).toBeNaN();
+    expect(parseCents('12abc')).toBeNaN();
+    expect(parseCents('1e3')).toBeNaN();
+    expect(parseCents('99999999999999999999')).toBeNaN();
+    expect(parseCents(`1${'0'.repeat(400)}`)).toBeNaN();
+  });
+
+  it('shows cents as they would be typed, and reads them back', () => {
+    expect(centsText(1299)).toBe('12.99');
+    expect(centsText(1250)).toBe('12.50');
+    expect(centsText(0)).toBe('0.00');
+    for (const cents of [0, 1, 10, 1005, 123456789]) expect(parseCents(centsText(cents))).toBe(cents);
   });
 });

@@ -1,3 +1,3 @@
-// @warehouse/domain/forms: Parsing what was typed into a form field (numbers, blanks, emails).
+// @warehouse/domain/forms: Parsing what was typed into a form field (numbers, money, blanks, emails).
 
-export { isBlank } from './fields';
+export { centsText, isBlank, parseCents } from './fields';

@@ -54,7 +54,7 @@ describe('§8 Error catalogue', () => {
   });
 
   it('fills {total} formatted as money', () => {
-    expect(purchaseOrderCreatedNotice(1234.5)).toEqual({
+    expect(purchaseOrderCreatedNotice(123450)).toEqual({
       title: 'Purchase Order Created',
       message: 'Order for $1,234.50 created successfully',
       destructive: false,

@@ -1,4 +1,4 @@
-import { formatMoney } from '../format/money';
+import { type Cents, formatMoney } from '../format/money';
 import type { Notice } from './notice';
 import type { Tone } from './tone';
 
@@ -33,8 +33,8 @@ export function productAddedNotice(product: string | { readonly name: string }):
   return notice('Product Added', `${name} added to purchase order`, false);
 }
 
-/** "Order for $1,234.56 created successfully". */
-export function purchaseOrderCreatedNotice(total: number): Notice {
+/** "Order for $1,234.56 created successfully" (`total` in cents). */
+export function purchaseOrderCreatedNotice(total: Cents): Notice {
   return notice('Purchase Order Created', `Order for ${formatMoney(total)} created successfully`, false);
 }
 

@@ -1,3 +1,4 @@
+import type { Cents } from '../format/money';
 import type { SaleStatus } from '../pos/sale';
 
 /** §3 Dashboard stat card. */
@@ -12,7 +13,7 @@ export interface StatCard {
 export interface RecentOrder {
   id: string;
   customer: string;
-  amount: number;
+  amount: Cents;
   status: SaleStatus;
 }
 
@@ -41,6 +42,7 @@ export interface Dashboard {
 export interface Kpi {
   id: 'revenue' | 'orders' | 'newCustomers' | 'averageOrder';
   title: string;
+  /** Cents for a 'money' KPI, a count for a 'count' one. */
   value: number;
   /** 'money' values display with formatMoney; 'count' values with formatCount. */
   format: 'money' | 'count';

@@ -1,3 +1,4 @@
+import type { Cents } from '../format/money';
 import type { Tone } from '../notices/tone';
 
 /** §2.5 User Account Management order statuses. */
@@ -13,7 +14,7 @@ export interface AccountOrder {
   id: string;
   date: string;
   status: AccountOrderStatus;
-  total: number;
+  total: Cents;
   items: number;
 }
 
@@ -21,12 +22,12 @@ export interface AccountInvoice {
   id: string;
   order: string;
   date: string;
-  amount: number;
+  amount: Cents;
 }
 
 export interface WishlistItem {
   name: string;
-  price: number;
+  price: Cents;
   inStock: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { Cents } from '../format/money';
 /** §3 Customer (sample). `lastOrder` is YYYY-MM-DD. */
 export interface Customer {
   id: string;
@@ -6,7 +7,7 @@ export interface Customer {
   phone: string;
   address: string;
   totalOrders: number;
-  totalSpent: number;
+  totalSpent: Cents;
   lastOrder: string;
 }
 

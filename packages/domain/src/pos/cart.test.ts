@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../contract/errors';
 import {
@@ -16,14 +17,12 @@ import {
 } from './cart';
 import type { CartLine } from './pos';
 
-const mouse = { id: 'POS-1', name: 'Wireless Mouse', price: 19.99, category: 'Electronics', stock: 5 };
-const cable = { id: 'POS-2', name: 'USB-C Cable', price: 12.99, category: 'Electronics', stock: 8 };
+const mouse = { id: 'POS-1', name: 'Wireless Mouse', price: 1999, category: 'Electronics', stock: 5 };
+const cable = { id: 'POS-2', name: 'USB-C Cable', price: 1299, category: 'Electronics', stock: 8 };
 
 describe('§4 POS cart: clicking a product adds one unit, or adds one to the existing line', () => {
   it('adds a new line with quantity 1', () => {
-    expect(addToCart([], mouse)).toEqual([
-      { id: 'POS-1', name: 'Wireless Mouse', price: 19.99, quantity: 1 },
-    ]);
+    expect(addToCart([], mouse)).toEqual([{ id: 'POS-1', name: 'Wireless Mouse', price: 1999, quantity: 1 }]);
   });
 
   it('adds one to an existing line without adding a line', () => {
@@ -34,7 +33,7 @@ describe('§4 POS cart: clicking a product adds one unit, or adds one to the exi
   });
 
   it('never mutates the cart it is given', () => {
-    const cart: CartLine[] = [{ id: 'POS-1', name: 'Wireless Mouse', price: 19.99, quantity: 1 }];
+    const cart: CartLine[] = [{ id: 'POS-1', name: 'Wireless Mouse', price: 1999, quantity: 1 }];
     const frozen = Object.freeze(cart.map((line) => Object.freeze({ ...line })));
     const next = addToCart(frozen, mouse);
     expect(frozen[0]?.quantity).toBe(1);
@@ -84,9 +83,29 @@ describe('§9 Tax and totals in the cart', () => {
   it('sums lines, adds 8% tax and counts units', () => {
     const cart = setQuantity(addToCart(addToCart([], mouse), cable), 'POS-2', 3);
     // 19.99 + 3 * 12.99 = 58.96; tax 4.7168 -> 4.72; total 63.68
-    expect(cartTotals(cart)).toEqual({ subtotal: 58.96, tax: 4.72, total: 63.68, itemCount: 4 });
+    expect(cartTotals(cart)).toEqual({ subtotal: 5896, tax: 472, total: 6368, itemCount: 4 });
     expect(cartItemCount(cart)).toBe(4);
-    expect(lineTotal({ id: 'x', name: 'x', price: 12.99, quantity: 3 })).toBe(38.97);
+    expect(lineTotal({ id: 'x', name: 'x', price: 1299, quantity: 3 })).toBe(3897);
+  });
+
+  it("the POS totals and a sale's recorded amount are integers in cents", () => {
+    const line = fc.record({
+      id: fc.constantFrom('a', 'b', 'c', 'd'),
+      name: fc.constant('Item'),
+      price: fc.integer({ min: 0, max: 1_000_000 }),
+      quantity: fc.integer({ min: 1, max: 1000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (cart) => {
+        const totals = cartTotals(cart);
+        const { sale } = checkout(cart, { kind: 'payment', method: 'cash' }, { saleId: 'ORD-1', date: '' });
+        expect([totals.subtotal, totals.tax, totals.total, sale.amount].every(Number.isSafeInteger)).toBe(
+          true,
+        );
+        expect(totals.total).toBe(totals.subtotal + totals.tax);
+        expect(sale.amount).toBe(totals.total);
+      }),
+    );
   });
 });
 
@@ -101,7 +120,7 @@ describe('§4 POS cart: any payment or delivery choice empties the cart', () => 
     expect(result.sale).toEqual({
       id: 'ORD-2000',
       customer: 'Walk-in Customer',
-      amount: 49.65, // 19.99 + 2 * 12.99 = 45.97; tax 3.68
+      amount: 4965, // 19.99 + 2 * 12.99 = 45.97; tax 3.68
       status: 'completed',
       paymentMethod: method,
       date: '2024-02-01',

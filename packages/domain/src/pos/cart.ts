@@ -1,7 +1,7 @@
 import { ValidationError } from '../contract/errors';
 import { type Validation, validated } from '../contract/validation';
 import type { DeliveryCustomer, NewDeliveryOrder } from '../deliveries/delivery';
-import { roundCents, type SaleTotals, saleTotals } from '../format/money';
+import { type Cents, isCents, type SaleTotals, saleTotals } from '../format/money';
 import type { FieldErrors } from '../notices/tone';
 import type { Cart, CartLine, CheckoutChoice, PaymentMethod, PosProduct } from './pos';
 import { FAST_DELIVERY_ESTIMATE } from './pos';
@@ -39,8 +39,8 @@ export function clearCart(): CartLine[] {
   return [];
 }
 
-export function lineTotal(line: CartLine): number {
-  return roundCents(line.price * line.quantity);
+export function lineTotal(line: CartLine): Cents {
+  return line.price * line.quantity;
 }
 
 /** Units in the cart. */
@@ -52,9 +52,9 @@ export interface CartTotals extends SaleTotals {
   itemCount: number;
 }
 
-/** §9 Subtotal, 8% tax and total of the cart, rounded to cents. */
+/** §9 Subtotal, 8% tax and total of the cart, in cents. */
 export function cartTotals(cart: Cart): CartTotals {
-  const subtotal = cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const subtotal = cart.reduce((sum, line) => sum + lineTotal(line), 0);
   return { ...saleTotals(subtotal), itemCount: cartItemCount(cart) };
 }
 
@@ -99,13 +99,13 @@ export interface CheckoutResult {
 /** A cart line's field: `lines.<line id>`. */
 export type CartLineField = `lines.${string}`;
 
-/** The lines of a sale as sent: each a whole quantity of at least 1 at a price of 0 or more. */
+/** The lines of a sale as sent: each a whole quantity of at least 1 at a price of 0 or more (in cents). */
 export function validateCartLines(lines: readonly CartLine[]): Validation<CartLine[], CartLineField> {
   const errors: FieldErrors<CartLineField> = {};
   for (const line of lines) {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
       errors[`lines.${line.id}`] = 'Quantity must be a whole number of at least 1';
-    } else if (!Number.isFinite(line.price) || line.price < 0) {
+    } else if (!isCents(line.price)) {
       errors[`lines.${line.id}`] = 'Price must be 0 or more';
     }
   }

@@ -1,10 +1,11 @@
+import type { Cents } from '../format/money';
 import type { Option } from '../notices/tone';
 
 /** §3 POS product. */
 export interface PosProduct {
   id: string;
   name: string;
-  price: number;
+  price: Cents;
   category: string;
   stock: number;
 }
@@ -13,7 +14,7 @@ export interface PosProduct {
 export interface CartLine {
   id: string;
   name: string;
-  price: number;
+  price: Cents;
   quantity: number;
 }
 

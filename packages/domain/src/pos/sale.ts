@@ -1,3 +1,4 @@
+import type { Cents } from '../format/money';
 import type { Tone } from '../notices/tone';
 import type { PaymentMethod } from './pos';
 
@@ -24,7 +25,7 @@ export const SALE_STATUS_TONES: Readonly<Record<SaleStatus, Tone>> = {
 export interface Sale {
   id: string;
   customer: string;
-  amount: number;
+  amount: Cents;
   status: SaleStatus;
   paymentMethod: PaymentMethod;
   date: string;

@@ -1,3 +1,4 @@
+import type { Cents } from '../format/money';
 import type { Option, Tone } from '../notices/tone';
 
 /** §4 Purchase order priority. */
@@ -32,7 +33,7 @@ export interface PurchaseProduct {
   name: string;
   sku: string;
   currentStock: number;
-  price: number;
+  price: Cents;
 }
 
 /** §3 Purchase-order line. `id` is the product's id: one line per product. */
@@ -41,8 +42,8 @@ export interface PurchaseOrderLine {
   productName: string;
   sku: string;
   quantity: number;
-  unitPrice: number;
-  total: number;
+  unitPrice: Cents;
+  total: Cents;
 }
 
 /** §3 Purchase-order header. `supplierId` is '' until chosen; dates are YYYY-MM-DD or ''. */
@@ -58,5 +59,5 @@ export interface PurchaseOrderHeader {
 export interface PurchaseOrder extends PurchaseOrderHeader {
   id: string;
   lines: PurchaseOrderLine[];
-  total: number;
+  total: Cents;
 }

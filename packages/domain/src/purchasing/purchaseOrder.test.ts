@@ -17,13 +17,13 @@ import {
   validatePurchaseOrder,
 } from './purchaseOrder';
 
-const cable = { id: 'PP-1', name: 'USB-C Cable', sku: 'USB-002', currentStock: 8, price: 6.5 };
-const lamp = { id: 'PP-2', name: 'LED Desk Lamp', sku: 'LDL-014', currentStock: 10, price: 16.99 };
+const cable = { id: 'PP-1', name: 'USB-C Cable', sku: 'USB-002', currentStock: 8, price: 650 };
+const lamp = { id: 'PP-2', name: 'LED Desk Lamp', sku: 'LDL-014', currentStock: 10, price: 1699 };
 
 describe('§4 Purchase order lines: adding a product', () => {
   it('adds a new line at the product price with its total', () => {
     expect(addProductToOrder([], cable, 4)).toEqual([
-      { id: 'PP-1', productName: 'USB-C Cable', sku: 'USB-002', quantity: 4, unitPrice: 6.5, total: 26 },
+      { id: 'PP-1', productName: 'USB-C Cable', sku: 'USB-002', quantity: 4, unitPrice: 650, total: 2600 },
     ]);
   });
 
@@ -34,13 +34,17 @@ describe('§4 Purchase order lines: adding a product', () => {
   it('increases an existing line by the added amount and recomputes its total', () => {
     const lines = addProductToOrder(addProductToOrder(addProductToOrder([], cable, 2), lamp), cable, 3);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ id: 'PP-1', quantity: 5, total: 32.5 });
-    expect(lines[1]).toMatchObject({ id: 'PP-2', quantity: 1, total: 16.99 });
+    expect(lines[0]).toMatchObject({ id: 'PP-1', quantity: 5, total: 3250 });
+    expect(lines[1]).toMatchObject({ id: 'PP-2', quantity: 1, total: 1699 });
   });
 
   it('keeps an edited unit price when the same product is added again', () => {
-    const edited = updateLine(addProductToOrder([], cable, 1), 'PP-1', { unitPrice: 5 });
-    expect(addProductToOrder(edited, cable, 1)[0]).toMatchObject({ quantity: 2, unitPrice: 5, total: 10 });
+    const edited = updateLine(addProductToOrder([], cable, 1), 'PP-1', { unitPrice: '5' });
+    expect(addProductToOrder(edited, cable, 1)[0]).toMatchObject({
+      quantity: 2,
+      unitPrice: 500,
+      total: 1000,
+    });
   });
 
   it('adds at least 1 unit', () => {
@@ -52,16 +56,19 @@ describe('§4 Purchase order lines: editing quantity or unit price recomputes th
   const lines = addProductToOrder(addProductToOrder([], cable, 2), lamp, 1);
 
   it('recomputes after a quantity change', () => {
-    expect(updateLine(lines, 'PP-2', { quantity: 3 })[1]).toMatchObject({ quantity: 3, total: 50.97 });
+    expect(updateLine(lines, 'PP-2', { quantity: 3 })[1]).toMatchObject({ quantity: 3, total: 5097 });
   });
 
   it('recomputes after a unit price change', () => {
-    expect(updateLine(lines, 'PP-1', { unitPrice: 7.25 })[0]).toMatchObject({ unitPrice: 7.25, total: 14.5 });
+    expect(updateLine(lines, 'PP-1', { unitPrice: '7.25' })[0]).toMatchObject({
+      unitPrice: 725,
+      total: 1450,
+    });
   });
 
   it('changes both at once and leaves other lines untouched', () => {
-    const next = updateLine(lines, 'PP-1', { quantity: 10, unitPrice: 1.1 });
-    expect(next[0]).toMatchObject({ quantity: 10, unitPrice: 1.1, total: 11 });
+    const next = updateLine(lines, 'PP-1', { quantity: 10, unitPrice: '1.1' });
+    expect(next[0]).toMatchObject({ quantity: 10, unitPrice: 110, total: 1100 });
     expect(next[1]).toBe(lines[1]);
   });
 
@@ -81,22 +88,31 @@ describe('§5 Purchase order: quantity minimum is 1; unit price minimum is 0 in 
   });
 
   it('clamps unit price to 0 or more, rounded to 0.01', () => {
-    expect(normalizeUnitPrice(-1)).toBe(0);
+    expect(normalizeUnitPrice(-100)).toBe(0);
     expect(normalizeUnitPrice(0)).toBe(0);
-    expect(normalizeUnitPrice(12.345)).toBe(12.35);
+    expect(normalizeUnitPrice(1234.5)).toBe(1235);
     expect(normalizeUnitPrice(Number.NaN)).toBe(0);
+  });
+
+  it('reads a typed unit price into cents, rounded to 0.01; not a number gives 0', () => {
+    const lines = addProductToOrder([], cable, 2);
+    expect(updateLine(lines, 'PP-1', { unitPrice: '12.345' })[0]).toMatchObject({
+      unitPrice: 1235,
+      total: 2470,
+    });
+    expect(updateLine(lines, 'PP-1', { unitPrice: '' })[0]).toMatchObject({ unitPrice: 0, total: 0 });
   });
 
   it('applies the minimums when editing a line', () => {
     const lines = addProductToOrder([], cable, 2);
-    expect(updateLine(lines, 'PP-1', { quantity: 0 })[0]).toMatchObject({ quantity: 1, total: 6.5 });
-    expect(updateLine(lines, 'PP-1', { unitPrice: -5 })[0]).toMatchObject({ unitPrice: 0, total: 0 });
+    expect(updateLine(lines, 'PP-1', { quantity: 0 })[0]).toMatchObject({ quantity: 1, total: 650 });
+    expect(updateLine(lines, 'PP-1', { unitPrice: '-5' })[0]).toMatchObject({ unitPrice: 0, total: 0 });
   });
 
   it('normalizes a whole line and recomputes its total', () => {
     expect(
-      normalizeLine({ id: 'x', productName: 'X', sku: 'X', quantity: 0, unitPrice: 2.005, total: 999 }),
-    ).toEqual({ id: 'x', productName: 'X', sku: 'X', quantity: 1, unitPrice: 2.01, total: 2.01 });
+      normalizeLine({ id: 'x', productName: 'X', sku: 'X', quantity: 0, unitPrice: 200.5, total: 999 }),
+    ).toEqual({ id: 'x', productName: 'X', sku: 'X', quantity: 1, unitPrice: 201, total: 201 });
   });
 });
 
@@ -112,7 +128,7 @@ describe('Purchase order total', () => {
   it('sums line totals to cents; 0 for no lines', () => {
     expect(orderTotal([])).toBe(0);
     const lines = addProductToOrder(addProductToOrder([], cable, 3), lamp, 3);
-    expect(orderTotal(lines)).toBe(70.47); // 19.50 + 50.97
+    expect(orderTotal(lines)).toBe(7047); // 19.50 + 50.97
   });
 });
 
@@ -167,7 +183,7 @@ describe('§4 Creating an order resets supplier, lines and header', () => {
   it('builds the created order with a copy of its lines and its total', () => {
     const lines = addProductToOrder([], lamp, 2);
     const order = buildPurchaseOrder('PO-001', { ...emptyHeader('2024-02-01'), supplierId: 'SUP-1' }, lines);
-    expect(order).toMatchObject({ id: 'PO-001', supplierId: 'SUP-1', total: 33.98, priority: 'medium' });
+    expect(order).toMatchObject({ id: 'PO-001', supplierId: 'SUP-1', total: 3398, priority: 'medium' });
     expect(order.lines).toEqual(lines);
     expect(order.lines[0]).not.toBe(lines[0]);
   });

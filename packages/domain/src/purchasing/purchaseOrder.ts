@@ -1,5 +1,6 @@
 import { type Validation, validated } from '../contract/validation';
-import { roundCents } from '../format/money';
+import { type Cents, roundCents } from '../format/money';
+import { parseCents } from '../forms/fields';
 import { MISSING_INFORMATION_NOTICE } from '../notices/notices';
 import type { FieldErrors, Tone } from '../notices/tone';
 import {
@@ -24,13 +25,13 @@ export function normalizeQuantity(quantity: number): number {
   return Math.max(1, Math.floor(quantity));
 }
 
-/** §5 Unit price minimum is 0 in steps of 0.01 (not a number gives 0). */
-export function normalizeUnitPrice(unitPrice: number): number {
+/** §5 Unit price minimum is 0 in steps of 0.01: whole cents, 0 or more (not a number gives 0). */
+export function normalizeUnitPrice(unitPrice: Cents): Cents {
   return Math.max(0, roundCents(unitPrice));
 }
 
 function withTotal(line: Omit<PurchaseOrderLine, 'total'>): PurchaseOrderLine {
-  return { ...line, total: roundCents(line.quantity * line.unitPrice) };
+  return { ...line, total: line.quantity * line.unitPrice };
 }
 
 /**
@@ -62,7 +63,8 @@ export function addProductToOrder(
 
 export interface LinePatch {
   quantity?: number;
-  unitPrice?: number;
+  /** The unit price as typed ("7.25"). */
+  unitPrice?: string;
 }
 
 /** §4 Editing a line's quantity (min 1) or unit price (min 0, 0.01 steps) recomputes its total. */
@@ -76,7 +78,8 @@ export function updateLine(
     return withTotal({
       ...line,
       quantity: patch.quantity === undefined ? line.quantity : normalizeQuantity(patch.quantity),
-      unitPrice: patch.unitPrice === undefined ? line.unitPrice : normalizeUnitPrice(patch.unitPrice),
+      unitPrice:
+        patch.unitPrice === undefined ? line.unitPrice : normalizeUnitPrice(parseCents(patch.unitPrice)),
     });
   });
 }
@@ -97,9 +100,9 @@ export function normalizeLine(line: PurchaseOrderLine): PurchaseOrderLine {
   });
 }
 
-/** The order total: the sum of line totals, rounded to cents. */
-export function orderTotal(lines: readonly PurchaseOrderLine[]): number {
-  return roundCents(lines.reduce((sum, line) => sum + line.total, 0));
+/** The order total: the sum of line totals. */
+export function orderTotal(lines: readonly PurchaseOrderLine[]): Cents {
+  return lines.reduce((sum, line) => sum + line.total, 0);
 }
 
 /** §4 The header a new (or just created) order starts with. `today` is YYYY-MM-DD. */

@@ -27,9 +27,9 @@ export const sampleRewards = withAvailability(
 /** §2.5 User Account Management sample data. */
 export const sampleAccount: Account = {
   orders: [
-    { id: 'ORD-2024-001', date: '2024-01-15', status: 'Delivered', total: 129.99, items: 3 },
-    { id: 'ORD-2024-002', date: '2024-01-10', status: 'Shipped', total: 89.5, items: 2 },
-    { id: 'ORD-2024-003', date: '2024-01-05', status: 'Processing', total: 249.0, items: 1 },
+    { id: 'ORD-2024-001', date: '2024-01-15', status: 'Delivered', total: 12999, items: 3 },
+    { id: 'ORD-2024-002', date: '2024-01-10', status: 'Shipped', total: 8950, items: 2 },
+    { id: 'ORD-2024-003', date: '2024-01-05', status: 'Processing', total: 24900, items: 1 },
   ],
   tracking: {
     orderId: 'ORD-2024-002',
@@ -40,14 +40,14 @@ export const sampleAccount: Account = {
     ],
   },
   invoices: [
-    { id: 'INV-2024-001', order: 'ORD-2024-001', date: '2024-01-15', amount: 129.99 },
-    { id: 'INV-2024-002', order: 'ORD-2024-002', date: '2024-01-10', amount: 89.5 },
-    { id: 'INV-2024-003', order: 'ORD-2024-003', date: '2024-01-05', amount: 249.0 },
+    { id: 'INV-2024-001', order: 'ORD-2024-001', date: '2024-01-15', amount: 12999 },
+    { id: 'INV-2024-002', order: 'ORD-2024-002', date: '2024-01-10', amount: 8950 },
+    { id: 'INV-2024-003', order: 'ORD-2024-003', date: '2024-01-05', amount: 24900 },
   ],
   wishlist: [
-    { name: 'Wireless Bluetooth Headphones', price: 79.99, inStock: true },
-    { name: 'Smart Watch Series 5', price: 249.0, inStock: false },
-    { name: 'Yoga Mat Premium', price: 45.0, inStock: true },
+    { name: 'Wireless Bluetooth Headphones', price: 7999, inStock: true },
+    { name: 'Smart Watch Series 5', price: 24900, inStock: false },
+    { name: 'Yoga Mat Premium', price: 4500, inStock: true },
   ],
   addresses: [
     { type: 'Home', address: '123 Main Street, Apt 4B', city: 'New York, NY 10001', isDefault: true },

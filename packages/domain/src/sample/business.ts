@@ -5,6 +5,7 @@
 // the ledger's truth wins.
 import type { Bin, CatalogueProduct, Category, Location } from '../catalogue/catalogue';
 import { createCatalogueIndex } from '../catalogue/catalogueIndex';
+import type { Cents } from '../format/money';
 import type { StockChange, StockLine } from '../stock/ledger';
 
 /** §2.5 Categories: the six names, as records. */
@@ -56,8 +57,8 @@ type Row = [
   name: string,
   categoryId: string,
   sku: string,
-  price: number,
-  cost: number,
+  price: Cents,
+  cost: Cents,
   lowStockThreshold: number,
   supplierId: string,
   variants?: [suffix: string, name: string][],

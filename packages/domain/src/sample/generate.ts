@@ -62,6 +62,7 @@ const LAST = [
 const STREETS = ['Main St', 'Oak Ave', 'Pine Rd', 'Elm St', 'Cedar Ln', 'Maple Dr', 'Birch Blvd', 'Aspen Pl'];
 
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
+/** An amount in cents from `min` to `max` cents. */
 const money = (random: () => number, min: number, max: number) => roundCents(min + random() * (max - min));
 const personName = (random: () => number) => `${pick(random, FIRST)} ${pick(random, LAST)}`;
 const phone = (random: () => number) =>
@@ -76,7 +77,7 @@ export function generateSales(n: number, seed = 1): Sale[] {
   return Array.from({ length: n }, (_, k) => ({
     id: `ORD-G${pad(k + 1, 6)}`,
     customer: personName(random),
-    amount: money(random, 5, 2000),
+    amount: money(random, 500, 200_000),
     status: pick(random, SALE_STATUSES),
     paymentMethod: pick(random, PAYMENT_METHODS),
     date: day(random),
@@ -101,7 +102,7 @@ export function generateRiders(n: number, seed = 1): Rider[] {
       rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
       totalDeliveries: randomInt(random, 0, 2000),
       completedToday,
-      earnings: { today: roundCents(completedToday * 12.5), total: money(random, 0, 25000) },
+      earnings: { today: completedToday * 1250, total: money(random, 0, 2_500_000) },
       location: { current: address(random), zone: pick(random, ZONES) },
       joinedDate: day(random),
       lastActive: `${randomInt(random, 1, 59)} mins ago`,
@@ -126,7 +127,7 @@ export function generateDeliveries(
       orderId: `ORD-G${pad(k + 1, 6)}`,
       customer: { name: personName(random), phone: phone(random), address: address(random) },
       items: randomInt(random, 1, 12),
-      totalAmount: money(random, 5, 2000),
+      totalAmount: money(random, 500, 200_000),
       status,
       priority: pick(random, DELIVERY_PRIORITIES),
       estimatedTime: `${randomInt(random, 5, 45)} mins`,
@@ -149,7 +150,7 @@ export function generateCustomers(n: number, seed = 1): Customer[] {
     phone: phone(random),
     address: address(random),
     totalOrders: randomInt(random, 0, 60),
-    totalSpent: money(random, 0, 10000),
+    totalSpent: money(random, 0, 1_000_000),
     lastOrder: day(random),
   }));
 }

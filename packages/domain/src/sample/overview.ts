@@ -16,10 +16,10 @@ export const sampleDashboard: Dashboard = {
     { title: 'Low Stock Items', value: '12', change: '-2 from last week', changeType: 'negative' },
   ],
   recentOrders: [
-    { id: 'ORD-1001', customer: 'John Smith', amount: 259.97, status: 'completed' },
-    { id: 'ORD-1002', customer: 'Sarah Johnson', amount: 89.5, status: 'pending' },
-    { id: 'ORD-1003', customer: 'Michael Brown', amount: 1249.0, status: 'processing' },
-    { id: 'ORD-1004', customer: 'Emily Davis', amount: 45.99, status: 'completed' },
+    { id: 'ORD-1001', customer: 'John Smith', amount: 25997, status: 'completed' },
+    { id: 'ORD-1002', customer: 'Sarah Johnson', amount: 8950, status: 'pending' },
+    { id: 'ORD-1003', customer: 'Michael Brown', amount: 124900, status: 'processing' },
+    { id: 'ORD-1004', customer: 'Emily Davis', amount: 4599, status: 'completed' },
   ],
   lowStock: [
     { name: 'USB-C Charging Cable', stock: 8, threshold: 15 },
@@ -30,10 +30,10 @@ export const sampleDashboard: Dashboard = {
 
 /** §2.5 Analytics KPI cards, each "from last month". */
 export const sampleKpis: Kpi[] = [
-  { id: 'revenue', title: 'Total Revenue', value: 45231.89, format: 'money', change: 20.1 },
+  { id: 'revenue', title: 'Total Revenue', value: 4523189, format: 'money', change: 20.1 },
   { id: 'orders', title: 'Orders', value: 1250, format: 'count', change: 13.6 },
   { id: 'newCustomers', title: 'New Customers', value: 428, format: 'count', change: 12.6 },
-  { id: 'averageOrder', title: 'Average Order', value: 156.78, format: 'money', change: 10 },
+  { id: 'averageOrder', title: 'Average Order', value: 15678, format: 'money', change: 10 },
 ];
 
 export const KPI_CHANGE_SUFFIX = 'from last month';

@@ -8,7 +8,7 @@ export const sampleCustomers: Customer[] = [
     phone: '+1 (555) 123-4567',
     address: '123 Main St, Downtown',
     totalOrders: 24,
-    totalSpent: 2459.75,
+    totalSpent: 245975,
     lastOrder: '2024-01-15',
   },
   {
@@ -18,7 +18,7 @@ export const sampleCustomers: Customer[] = [
     phone: '+1 (555) 234-1111',
     address: '45 Lake View Rd, Midtown',
     totalOrders: 12,
-    totalSpent: 1020.4,
+    totalSpent: 102040,
     lastOrder: '2024-01-15',
   },
   {
@@ -28,7 +28,7 @@ export const sampleCustomers: Customer[] = [
     phone: '+1 (555) 234-5678',
     address: '456 Oak Ave, Midtown',
     totalOrders: 31,
-    totalSpent: 5870.0,
+    totalSpent: 587000,
     lastOrder: '2024-01-14',
   },
   {
@@ -38,7 +38,7 @@ export const sampleCustomers: Customer[] = [
     phone: '+1 (555) 345-6789',
     address: '789 Pine Rd, Uptown',
     totalOrders: 7,
-    totalSpent: 389.93,
+    totalSpent: 38993,
     lastOrder: '2024-01-14',
   },
   {
@@ -48,7 +48,7 @@ export const sampleCustomers: Customer[] = [
     phone: '+1 (555) 901-2345',
     address: '11 Willow Ct, East Side',
     totalOrders: 3,
-    totalSpent: 412.4,
+    totalSpent: 41240,
     lastOrder: '2024-01-13',
   },
   {
@@ -58,7 +58,7 @@ export const sampleCustomers: Customer[] = [
     phone: '+1 (555) 456-7890',
     address: '12 Elm St, East Side',
     totalOrders: 18,
-    totalSpent: 1733.2,
+    totalSpent: 173320,
     lastOrder: '2024-01-13',
   },
   {
@@ -68,7 +68,7 @@ export const sampleCustomers: Customer[] = [
     phone: '+1 (555) 567-8901',
     address: '34 Cedar Ln, West Side',
     totalOrders: 9,
-    totalSpent: 968.05,
+    totalSpent: 96805,
     lastOrder: '2024-01-12',
   },
   {
@@ -78,7 +78,7 @@ export const sampleCustomers: Customer[] = [
     phone: '+1 (555) 012-3456',
     address: '22 Aspen Pl, West Side',
     totalOrders: 1,
-    totalSpent: 23.75,
+    totalSpent: 2375,
     lastOrder: '2024-01-12',
   },
 ];

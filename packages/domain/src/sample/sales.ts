@@ -5,7 +5,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1001',
     customer: 'John Smith',
-    amount: 259.97,
+    amount: 25997,
     status: 'completed',
     paymentMethod: 'card',
     date: '2024-01-15',
@@ -14,7 +14,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1002',
     customer: 'Sarah Johnson',
-    amount: 89.5,
+    amount: 8950,
     status: 'pending',
     paymentMethod: 'cash',
     date: '2024-01-15',
@@ -23,7 +23,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1003',
     customer: 'Michael Brown',
-    amount: 1249.0,
+    amount: 124900,
     status: 'processing',
     paymentMethod: 'card',
     date: '2024-01-14',
@@ -32,7 +32,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1004',
     customer: 'Emily Davis',
-    amount: 45.99,
+    amount: 4599,
     status: 'completed',
     paymentMethod: 'mobile',
     date: '2024-01-14',
@@ -41,7 +41,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1005',
     customer: 'David Wilson',
-    amount: 312.4,
+    amount: 31240,
     status: 'cancelled',
     paymentMethod: 'card',
     date: '2024-01-13',
@@ -50,7 +50,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1006',
     customer: 'Jessica Martinez',
-    amount: 67.8,
+    amount: 6780,
     status: 'completed',
     paymentMethod: 'cash',
     date: '2024-01-13',
@@ -59,7 +59,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1007',
     customer: 'Christopher Lee',
-    amount: 189.99,
+    amount: 18999,
     status: 'processing',
     paymentMethod: 'mobile',
     date: '2024-01-12',
@@ -68,7 +68,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1008',
     customer: 'Amanda Taylor',
-    amount: 23.75,
+    amount: 2375,
     status: 'pending',
     paymentMethod: 'mobile',
     date: '2024-01-12',
@@ -77,7 +77,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1009',
     customer: 'Daniel Anderson',
-    amount: 540.0,
+    amount: 54000,
     status: 'completed',
     paymentMethod: 'card',
     date: '2024-01-11',
@@ -86,7 +86,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1010',
     customer: 'Olivia Thomas',
-    amount: 15.49,
+    amount: 1549,
     status: 'cancelled',
     paymentMethod: 'cash',
     date: '2024-01-11',
@@ -95,7 +95,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1011',
     customer: 'Walk-in Customer',
-    amount: 97.18,
+    amount: 9718,
     status: 'completed',
     paymentMethod: 'cash',
     date: '2024-01-10',
@@ -104,7 +104,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1012',
     customer: 'Matthew Jackson',
-    amount: 1020.6,
+    amount: 102060,
     status: 'completed',
     paymentMethod: 'mobile',
     date: '2024-01-10',

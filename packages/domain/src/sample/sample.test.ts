@@ -35,10 +35,10 @@ const unique = (values: readonly string[]) => new Set(values).size === values.le
 describe('§2.5 Analytics: four KPI cards', () => {
   it('has revenue 45231.89 (+20.1%), orders 1250 (+13.6%), new customers 428 (+12.6%), average order 156.78 (+10%)', () => {
     expect(sampleKpis.map((k) => [k.id, k.value, k.change])).toEqual([
-      ['revenue', 45231.89, 20.1],
+      ['revenue', 4523189, 20.1],
       ['orders', 1250, 13.6],
       ['newCustomers', 428, 12.6],
-      ['averageOrder', 156.78, 10],
+      ['averageOrder', 15678, 10],
     ]);
   });
 });
@@ -99,8 +99,8 @@ describe('§9 Default settings and §4 settings toggles', () => {
       timezone: 'America/New_York',
     });
     expect(sampleSettings.delivery).toEqual({
-      deliveryFee: 5,
-      freeDeliveryThreshold: 50,
+      deliveryFee: 500,
+      freeDeliveryThreshold: 5000,
       deliveryRadiusMiles: 10,
       averageDeliveryTimeMinutes: 30,
     });

@@ -16,8 +16,8 @@ export const sampleSettings: Settings = {
     timezone: 'America/New_York',
   },
   delivery: {
-    deliveryFee: 5.0,
-    freeDeliveryThreshold: 50.0,
+    deliveryFee: 500,
+    freeDeliveryThreshold: 5000,
     deliveryRadiusMiles: 10,
     averageDeliveryTimeMinutes: 30,
   },

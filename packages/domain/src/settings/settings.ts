@@ -1,3 +1,4 @@
+import type { Cents } from '../format/money';
 /** §3 Settings: the business's preferences, saved with "Save Changes". */
 export interface Settings {
   general: {
@@ -15,8 +16,8 @@ export interface Settings {
     timezone: string;
   };
   delivery: {
-    deliveryFee: number;
-    freeDeliveryThreshold: number;
+    deliveryFee: Cents;
+    freeDeliveryThreshold: Cents;
     deliveryRadiusMiles: number;
     averageDeliveryTimeMinutes: number;
   };

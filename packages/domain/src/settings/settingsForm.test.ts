@@ -18,7 +18,13 @@ describe('Settings: Save Changes stores valid values only', () => {
       ...sampleSettings,
       general: { ...sampleSettings.general, warehouseName: ' ', email: 'not an email' },
       store: { ...sampleSettings.store, taxRatePercent: 101, defaultLowStockThreshold: 2.5 },
-      delivery: { ...sampleSettings.delivery, deliveryFee: -1, averageDeliveryTimeMinutes: Number.NaN },
+      delivery: {
+        ...sampleSettings.delivery,
+        deliveryFee: -1,
+        // Money is whole cents: 49.99 is not an amount of cents.
+        freeDeliveryThreshold: 49.99,
+        averageDeliveryTimeMinutes: Number.NaN,
+      },
     });
     expect(result).toEqual({
       ok: false,
@@ -28,6 +34,7 @@ describe('Settings: Save Changes stores valid values only', () => {
         'store.taxRatePercent': SETTINGS_MESSAGES.taxRate,
         'store.defaultLowStockThreshold': SETTINGS_MESSAGES.wholeNotNegative,
         'delivery.deliveryFee': SETTINGS_MESSAGES.amountNotNegative,
+        'delivery.freeDeliveryThreshold': SETTINGS_MESSAGES.amountNotNegative,
         'delivery.averageDeliveryTimeMinutes': SETTINGS_MESSAGES.wholeNotNegative,
       },
       notice: SETTINGS_NOT_SAVED_NOTICE,

@@ -1,4 +1,5 @@
 import { INVALID_INPUT_MESSAGE, type Validation, validated } from '../contract/validation';
+import { isCents } from '../format/money';
 import { isBlank, isEmail } from '../forms/fields';
 import type { Notice } from '../notices/notice';
 import type { FieldErrors } from '../notices/tone';
@@ -29,7 +30,7 @@ const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
 
 /**
  * Settings as "Save Changes" stores them: a warehouse name, a valid email when one is given, a
- * tax rate from 0 to 100 %, amounts of 0 or more, whole thresholds, miles and minutes. A failure
+ * tax rate from 0 to 100 %, amounts of 0 or more (money in whole cents), whole thresholds, miles and minutes. A failure
  * carries a notice, since its field may sit on another tab.
  */
 export function validateSettings(settings: Settings): Validation<Settings, SettingsField> {
@@ -43,8 +44,8 @@ export function validateSettings(settings: Settings): Validation<Settings, Setti
     errors['store.taxRatePercent'] = SETTINGS_MESSAGES.taxRate;
   if (!isWholeNotNegative(store.defaultLowStockThreshold))
     errors['store.defaultLowStockThreshold'] = SETTINGS_MESSAGES.wholeNotNegative;
-  if (!isAmount(delivery.deliveryFee)) errors['delivery.deliveryFee'] = SETTINGS_MESSAGES.amountNotNegative;
-  if (!isAmount(delivery.freeDeliveryThreshold))
+  if (!isCents(delivery.deliveryFee)) errors['delivery.deliveryFee'] = SETTINGS_MESSAGES.amountNotNegative;
+  if (!isCents(delivery.freeDeliveryThreshold))
     errors['delivery.freeDeliveryThreshold'] = SETTINGS_MESSAGES.amountNotNegative;
   if (!isAmount(delivery.deliveryRadiusMiles))
     errors['delivery.deliveryRadiusMiles'] = SETTINGS_MESSAGES.amountNotNegative;

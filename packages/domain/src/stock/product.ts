@@ -1,3 +1,4 @@
+import type { Cents } from '../format/money';
 import type { Option } from '../notices/tone';
 
 /** §3 Category choices of the product form. */
@@ -26,7 +27,7 @@ export interface Variant {
   id: string;
   name: string;
   sku: string;
-  price: number;
+  price: Cents;
   stock: number;
 }
 
@@ -36,7 +37,7 @@ export interface ProductForm {
   description: string;
   /** A category id, or '' when none was chosen (category is not required). */
   category: CategoryId | '';
-  basePrice: number;
+  basePrice: Cents;
   baseSku: string;
   stock: number;
   lowStockThreshold: number;
@@ -77,7 +78,7 @@ export interface Product {
   name: string;
   sku: string;
   category: string;
-  price: number;
+  price: Cents;
   stock: number;
   lowStockThreshold: number;
   status: StockStatus;

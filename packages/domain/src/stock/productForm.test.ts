@@ -44,7 +44,7 @@ describe('§5 Product form: required Product Name, SKU, Base Price, Stock Quanti
         name: 'Wireless Mouse',
         description: 'Ergonomic',
         category: 'electronics',
-        basePrice: 19.99,
+        basePrice: 1999,
         baseSku: 'WM-001',
         stock: 25,
         lowStockThreshold: 10,
@@ -84,7 +84,7 @@ describe('§5 Product form: required Product Name, SKU, Base Price, Stock Quanti
 describe('§5 Product form: Base Price accepts decimals in steps of 0.01', () => {
   it('rounds to 0.01', () => {
     const result = parseProductForm({ ...valid, basePrice: '12.345' });
-    expect(result.ok && result.value.basePrice).toBe(12.35);
+    expect(result.ok && result.value.basePrice).toBe(1235);
   });
 
   it('accepts 0 (edge)', () => {
@@ -148,7 +148,7 @@ describe('§5 Product form: variant price parsed as a decimal, stock as an integ
       id: 'v1',
       name: 'Red',
       sku: 'WM-R',
-      price: 21.5,
+      price: 2150,
       stock: 7,
     });
   });
@@ -214,7 +214,7 @@ describe('§3 Product listing from the form', () => {
       name: 'Wireless Mouse',
       sku: 'WM-001',
       category: 'Home & Garden',
-      price: 19.99,
+      price: 1999,
       stock: 4,
       lowStockThreshold: 10,
       status: 'Low Stock',

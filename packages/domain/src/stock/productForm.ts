@@ -1,6 +1,5 @@
 import { type Validation, validated } from '../contract/validation';
-import { roundCents } from '../format/money';
-import { isBlank, lenientDecimal, lenientWhole, parseDecimal, parseWhole } from '../forms/fields';
+import { isBlank, lenientWhole, parseCents, parseWhole } from '../forms/fields';
 import type { FieldErrors } from '../notices/tone';
 import {
   CATEGORY_IDS,
@@ -64,11 +63,12 @@ export function updateVariant(
 
 /** §5 A variant's price is parsed as a decimal (to cents) and its stock as an integer, each 0 when invalid. */
 export function parseVariant(values: VariantValues): Variant {
+  const price = parseCents(values.price);
   return {
     id: values.id,
     name: values.name.trim(),
     sku: values.sku.trim(),
-    price: roundCents(lenientDecimal(values.price)),
+    price: Number.isNaN(price) ? 0 : Math.max(price, 0),
     stock: lenientWhole(values.stock),
   };
 }
@@ -77,7 +77,7 @@ export type ProductFormResult = Validation<ProductForm, ProductField>;
 
 /**
  * §5 Product form: Product Name, SKU, Base Price and Stock Quantity are required; Base Price is a
- * decimal of 0 or more rounded to 0.01; Stock Quantity a whole number of 0 or more; Low Stock
+ * decimal of 0 or more rounded to 0.01 (and kept in cents); Stock Quantity a whole number of 0 or more; Low Stock
  * Threshold optional (blank gives 10), a whole number of 0 or more when given.
  */
 export function parseProductForm(values: ProductFormValues): ProductFormResult {
@@ -85,7 +85,7 @@ export function parseProductForm(values: ProductFormValues): ProductFormResult {
   if (isBlank(values.name)) errors.name = PRODUCT_MESSAGES.nameRequired;
   if (isBlank(values.baseSku)) errors.baseSku = PRODUCT_MESSAGES.skuRequired;
 
-  const basePrice = parseDecimal(values.basePrice);
+  const basePrice = parseCents(values.basePrice);
   if (isBlank(values.basePrice)) errors.basePrice = PRODUCT_MESSAGES.basePriceRequired;
   else if (Number.isNaN(basePrice)) errors.basePrice = PRODUCT_MESSAGES.basePriceNumber;
   else if (basePrice < 0) errors.basePrice = PRODUCT_MESSAGES.basePriceNegative;
@@ -110,7 +110,7 @@ export function parseProductForm(values: ProductFormValues): ProductFormResult {
     name: values.name.trim(),
     description: values.description.trim(),
     category: values.category,
-    basePrice: roundCents(basePrice),
+    basePrice,
     baseSku: values.baseSku.trim(),
     stock,
     lowStockThreshold,

@@ -6,9 +6,11 @@ import {
   type DeliveryPriority,
   validateDeliveryOrder,
 } from '@warehouse/domain/deliveries';
+import { parseCents } from '@warehouse/domain/forms';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@warehouse/domain/pos';
 import { FormDialog, Grid, NumberField, Select, TextArea, TextField } from '@warehouse/ui';
 import { useState } from 'react';
+import { numberText, textNumber } from '../shared/numberText';
 import { submitChecked } from '../shared/submit';
 
 export interface CreateDeliveryDialogProps {
@@ -24,7 +26,8 @@ interface DeliveryFormState {
   phone: string;
   address: string;
   items: number;
-  total: number;
+  /** As typed ("49.5"). */
+  total: string;
   paymentMethod: PaymentMethod;
   priority: DeliveryPriority;
 }
@@ -35,7 +38,7 @@ const emptyForm = (): DeliveryFormState => ({
   phone: '',
   address: '',
   items: Number.NaN,
-  total: Number.NaN,
+  total: '',
   paymentMethod: 'cash',
   priority: 'normal',
 });
@@ -47,7 +50,7 @@ const priorityItems = DELIVERY_PRIORITIES.map((id) => ({ id, label: DELIVERY_PRI
 const deliveryInput = (form: DeliveryFormState): DeliveryInput => ({
   orderId: form.orderId,
   items: form.items,
-  total: form.total,
+  total: parseCents(form.total),
   paymentMethod: form.paymentMethod,
   customer: { name: form.customerName, phone: form.phone, address: form.address },
   priority: form.priority,
@@ -114,8 +117,8 @@ export function CreateDeliveryDialog({ onClose, onCreateDelivery }: CreateDelive
           minValue={0}
           step={0.01}
           formatOptions={{ style: 'currency', currency: 'USD' }}
-          value={form.total}
-          onChange={(value) => set('total', value)}
+          value={textNumber(form.total)}
+          onChange={(value) => set('total', numberText(value))}
         />
         <Select
           label="Priority"

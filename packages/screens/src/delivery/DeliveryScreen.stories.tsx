@@ -158,7 +158,7 @@ export const CreateDialogOpen: Story = {
     await expect(args.onCreateDelivery).toHaveBeenCalledWith({
       orderId: 'ORD-2001',
       items: 2,
-      total: 49.5,
+      total: 4950,
       paymentMethod: 'cash',
       customer: { name: 'Grace Hopper', phone: '+1 (555) 010-2030', address: '1 Navy Yard, Downtown' },
       priority: 'urgent',

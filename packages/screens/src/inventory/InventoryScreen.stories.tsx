@@ -239,7 +239,7 @@ export const CreateProduct: Story = {
       name: 'Wireless Mouse',
       description: '',
       category: '',
-      basePrice: 24.5,
+      basePrice: 2450,
       baseSku: 'WM-010',
       stock: 40,
       lowStockThreshold: 10,

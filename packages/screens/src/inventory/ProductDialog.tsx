@@ -31,14 +31,10 @@ import {
   Trash2,
 } from '@warehouse/ui';
 import { useState } from 'react';
+import { numberText, textNumber } from '../shared/numberText';
 import { submitChecked } from '../shared/submit';
 
 const categoryItems = CATEGORY_OPTIONS.map((option) => ({ id: option.value, label: option.label }));
-
-/** A NumberField's value as the form's raw text ('' when empty). */
-const numberText = (value: number) => (Number.isNaN(value) ? '' : String(value));
-/** The form's raw text as a NumberField's value (NaN shows an empty field). */
-const textNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 export interface ProductDialogProps {
   /** Cancel, Escape, or the product was added. */

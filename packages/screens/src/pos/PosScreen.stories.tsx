@@ -37,8 +37,8 @@ export const Default: Story = {
 export const WithCart: Story = {
   args: {
     cart: [
-      { id: 'POS-01', name: 'Wireless Bluetooth Headphones', price: 79.99, quantity: 1 },
-      { id: 'POS-06', name: 'Organic Coffee Beans 1kg', price: 24.75, quantity: 2 },
+      { id: 'POS-01', name: 'Wireless Bluetooth Headphones', price: 7999, quantity: 1 },
+      { id: 'POS-06', name: 'Organic Coffee Beans 1kg', price: 2475, quantity: 2 },
     ],
   },
   play: async ({ canvas }) => {
@@ -62,8 +62,8 @@ export const AddAndChangeQuantities: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Dark Chocolate Bar/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^LED Desk Lamp/ }));
     await expect(args.onCartChange).toHaveBeenLastCalledWith([
-      { id: 'POS-08', name: 'Dark Chocolate Bar', price: 3.25, quantity: 2 },
-      { id: 'POS-10', name: 'LED Desk Lamp', price: 29.99, quantity: 1 },
+      { id: 'POS-08', name: 'Dark Chocolate Bar', price: 325, quantity: 2 },
+      { id: 'POS-10', name: 'LED Desk Lamp', price: 2999, quantity: 1 },
     ]);
     await expect(cart).toHaveTextContent('Subtotal$36.49');
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of LED Desk Lamp' }));
@@ -99,7 +99,7 @@ export const PaymentEmptiesCart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Portable Power Bank/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Card Payment' }));
     await expect(args.onCheckout).toHaveBeenCalledWith({
-      lines: [{ id: 'POS-03', name: 'Portable Power Bank', price: 39.5, quantity: 1 }],
+      lines: [{ id: 'POS-03', name: 'Portable Power Bank', price: 3950, quantity: 1 }],
       choice: { kind: 'payment', method: 'card' },
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
@@ -115,7 +115,7 @@ export const DeliveryEmptiesCart: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: /^Fast Delivery/ }));
     await expect(args.onCheckout).toHaveBeenCalledWith({
-      lines: [{ id: 'POS-12', name: 'Insulated Water Bottle', price: 22, quantity: 1 }],
+      lines: [{ id: 'POS-12', name: 'Insulated Water Bottle', price: 2200, quantity: 1 }],
       choice: { kind: 'delivery', option: 'fast' },
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });

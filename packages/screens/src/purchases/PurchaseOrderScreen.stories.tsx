@@ -169,8 +169,8 @@ export const CreateOrder: Story = {
           productName: 'Cotton Crew T-Shirt',
           sku: 'CCT-005',
           quantity: 1,
-          unitPrice: 8.75,
-          total: 8.75,
+          unitPrice: 875,
+          total: 875,
         },
       ],
     });
@@ -202,8 +202,8 @@ export const MissingInformation: Story = {
         productName: 'Wireless Bluetooth Headphones',
         sku: 'WBH-001',
         quantity: 2,
-        unitPrice: 52,
-        total: 104,
+        unitPrice: 5200,
+        total: 10400,
       },
     ],
     onCreateOrder: fn(async () => {

@@ -45,6 +45,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
+import { centsNumber, numberText } from '../shared/numberText';
 import { submitChecked } from '../shared/submit';
 import { useSearchIndex } from '../shared/useSearchIndex';
 
@@ -216,11 +217,9 @@ export function PurchaseOrderScreen({
           minValue={0}
           step={0.01}
           formatOptions={{ style: 'currency', currency: 'USD' }}
-          value={line.unitPrice}
+          value={centsNumber(line.unitPrice)}
           onChange={(value) =>
-            setLines((previous) =>
-              updateLine(previous, line.id, { unitPrice: Number.isNaN(value) ? 0 : value }),
-            )
+            setLines((previous) => updateLine(previous, line.id, { unitPrice: numberText(value) }))
           }
         />
       ),

@@ -1,3 +1,5 @@
+import type { Cents } from '@warehouse/domain/format';
+import { parseCents } from '@warehouse/domain/forms';
 import { PAYMENT_OPTIONS, type PaymentMethod } from '@warehouse/domain/pos';
 import type { PasswordChange } from '@warehouse/domain/session';
 import { type Settings, type SettingsField, validateSettings } from '@warehouse/domain/settings';
@@ -29,6 +31,7 @@ import {
   useFormSubmit,
 } from '@warehouse/ui';
 import { type ReactNode, useState } from 'react';
+import { centsNumber, numberText } from '../shared/numberText';
 import { PasswordForm } from '../shared/PasswordForm';
 import { recordKey } from '../shared/recordKey';
 import { submitChecked } from '../shared/submit';
@@ -133,6 +136,8 @@ function SettingsForm({
   const num = (apply: (value: number) => void) => (value: number) => {
     if (Number.isFinite(value)) apply(value);
   };
+  /** A money field: what it holds, in cents. */
+  const cents = (apply: (value: Cents) => void) => num((value) => apply(parseCents(numberText(value))));
 
   const tab = (
     id: SettingsTab,
@@ -288,20 +293,20 @@ function SettingsForm({
                   <NumberField
                     label="Delivery Fee"
                     name={field('delivery.deliveryFee')}
-                    value={delivery.deliveryFee}
+                    value={centsNumber(delivery.deliveryFee)}
                     minValue={0}
                     step={0.01}
                     formatOptions={money}
-                    onChange={num((deliveryFee) => setDelivery({ deliveryFee }))}
+                    onChange={cents((deliveryFee) => setDelivery({ deliveryFee }))}
                   />
                   <NumberField
                     label="Free Delivery Threshold"
                     name={field('delivery.freeDeliveryThreshold')}
-                    value={delivery.freeDeliveryThreshold}
+                    value={centsNumber(delivery.freeDeliveryThreshold)}
                     minValue={0}
                     step={0.01}
                     formatOptions={money}
-                    onChange={num((freeDeliveryThreshold) => setDelivery({ freeDeliveryThreshold }))}
+                    onChange={cents((freeDeliveryThreshold) => setDelivery({ freeDeliveryThreshold }))}
                   />
                   <NumberField
                     label="Delivery Radius"
