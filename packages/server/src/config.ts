@@ -14,6 +14,8 @@ const environment = z.object({
   WAREHOUSE_DATA_DIR: z.string().min(1).default('./data'),
   /** The built app to serve; the repository's `packages/app/dist` by default. */
   WAREHOUSE_APP_DIR: z.string().min(1).optional(),
+  /** End-to-end test runs: the server offers a reset to the sample business. Never in production. */
+  WAREHOUSE_TESTING: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -24,6 +26,7 @@ export interface Config {
   dataDir: string;
   appDir: string;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  testing: boolean;
 }
 
 /** The environment as typed configuration: the one place the server reads it. Throws naming each bad variable. */
@@ -41,5 +44,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     dataDir: resolve(values.WAREHOUSE_DATA_DIR),
     appDir: resolve(values.WAREHOUSE_APP_DIR ?? defaultAppDir),
     logLevel: values.LOG_LEVEL,
+    testing: values.WAREHOUSE_TESTING === '1',
   };
 }

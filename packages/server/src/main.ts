@@ -1,11 +1,12 @@
 // Start-up: read the configuration, open the database (the embedded PostgreSQL unless
 // DATABASE_URL is set), apply migrations, seed an empty database, listen; stop cleanly on a signal.
 import { pino } from 'pino';
-import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { startEmbeddedPostgres } from './db/embeddedPostgres';
 import { seedWhenEmpty } from './db/seed';
+import { buildServer } from './server';
+import { createSqlApi } from './store/sqlApi';
 
 const config = readConfig(process.env);
 const logger = pino({ level: config.logLevel });
@@ -24,7 +25,8 @@ await migrateDatabase(database.pool);
 if (await seedWhenEmpty(database.db))
   logger.info('The database was empty: the sample business was written to it');
 
-const app = buildApp({ db: database.db, appDir: config.appDir, logger });
+const api = await createSqlApi(database.db);
+const app = buildServer({ db: database.db, api, appDir: config.appDir, logger, testing: config.testing });
 await app.listen({ port: config.port, host: config.host });
 logger.info(`Warehouse is running at http://localhost:${config.port}/  (Ctrl+C stops it)`);
 

@@ -4,6 +4,7 @@
 import { ConflictError, NotFoundError } from '../contract/errors';
 import { valueOrThrow } from '../contract/validation';
 import { notEnoughStockNotice, productHasHistoryNotice } from '../notices/notices';
+import type { Dashboard } from '../overview/overview';
 import {
   type StockAdjustmentInput,
   type StockTransferInput,
@@ -22,8 +23,9 @@ import {
   stockItemsOf,
 } from './catalogue';
 import type { CatalogueIndex } from './catalogueIndex';
+import { dashboardStats } from './dashboardStats';
 import { editedProduct } from './editProduct';
-import type { StockReader } from './figures';
+import { dashboardLowStock, lowStockProducts, type StockReader } from './figures';
 import { stockByLocation } from './history';
 import { newCatalogueProduct } from './newProduct';
 import { skuConflict } from './skuCheck';
@@ -155,5 +157,19 @@ export function productDetail(
     onHand: Object.fromEntries(stockItemsOf(product).map((item) => [item.id, stock.onHandOfItem(item.id)])),
     hasHistory,
     byLocation: stockByLocation(product, stock.binsOf, places.bins, places.locations),
+  };
+}
+
+/** The dashboard: its recorded cards with the stock cards computed, its recent orders, and the low-stock alert. */
+export function dashboardOf(
+  recorded: Omit<Dashboard, 'lowStock'>,
+  catalogue: CatalogueIndex,
+  stock: StockReader,
+): Dashboard {
+  const low = lowStockProducts(catalogue, stock);
+  return {
+    stats: dashboardStats(recorded.stats, catalogue, stock, low.length),
+    recentOrders: structuredClone(recorded.recentOrders),
+    lowStock: dashboardLowStock(low),
   };
 }

@@ -6,6 +6,7 @@ export { createCatalogueIndex } from './catalogueIndex';
 export type { Stamp } from './commands';
 export {
   adjustmentToRecord,
+  dashboardOf,
   notEnoughStock,
   productDetail,
   productOrThrow,
@@ -15,6 +16,14 @@ export {
   transferToRecord,
 } from './commands';
 export { productFormValues } from './editProduct';
-export { inventoryRow } from './figures';
+export {
+  categorySummaries,
+  inventoryRow,
+  locationSummaries,
+  lowStockItems,
+  posCatalogue,
+  purchaseProducts,
+  shelves,
+} from './figures';
 export type { StockMovementEntry } from './history';
 export { binChoices, MOVEMENT_KIND_LABELS, productHistory } from './history';

@@ -758,7 +758,12 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('continues purchase order ids after seeded orders', async () => {
       const header = { ...emptyHeader('2024-01-01'), supplierId: 'SUP-001' };
-      const seeded = { ...header, id: 'PO-007', lines: [{ ...line, quantity: 1, total: 650 }], total: 650 };
+      const seeded = {
+        ...header,
+        id: 'PO-007',
+        lines: [{ ...line, quantity: 1, unitPrice: 650, total: 650 }],
+        total: 650,
+      };
       const a = await api({ purchaseOrders: [seeded] });
       expect((await a.createPurchaseOrder(header, [line])).id).toBe('PO-008');
       expect((await a.listPurchaseOrders()).map((o) => o.id)).toEqual(['PO-008', 'PO-007']);

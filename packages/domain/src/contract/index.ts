@@ -1,8 +1,8 @@
 // @warehouse/domain/contract: The data contract: everything the app reads and does (WarehouseApi), its errors, the one validation shape, and the in-memory implementation.
 
 export type { CheckoutInput, RecordedSale, WarehouseApi } from './contract';
-export { ConflictError, fieldMessages, isContractError, ValidationError } from './errors';
-
+export { ConflictError, fieldMessages, isContractError, NotFoundError, ValidationError } from './errors';
+export { createHttpApi } from './httpApi';
 export { createMemoryApi } from './memoryApi';
 export {
   internalProblem,
@@ -11,4 +11,6 @@ export {
   type Problem,
   problemOf,
 } from './problem';
+export { CONTRACT_ROUTES } from './routes';
 export type { Validation } from './validation';
+export { valueOrThrow } from './validation';

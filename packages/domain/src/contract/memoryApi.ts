@@ -1,52 +1,43 @@
-import { takeFromLocation } from '../catalogue/allocation';
-import { type Bin, type CatalogueProduct, itemName, itemPrice, stockItemsOf } from '../catalogue/catalogue';
+import type { CatalogueProduct } from '../catalogue/catalogue';
+import { type Bin, stockItemsOf } from '../catalogue/catalogue';
 import { createCatalogueIndex } from '../catalogue/catalogueIndex';
-import { dashboardStats } from '../catalogue/dashboardStats';
-import { editedProduct } from '../catalogue/editProduct';
+import {
+  adjustmentToRecord,
+  dashboardOf,
+  notEnoughStock,
+  productDetail,
+  productOrThrow,
+  productToCreate,
+  productToUpdate,
+  refuseDeletingWithHistory,
+  type Stamp,
+  transferToRecord,
+} from '../catalogue/commands';
 import {
   categorySummaries,
-  dashboardLowStock,
   inventoryRow,
   locationSummaries,
   lowStockItems,
-  lowStockProducts,
   posCatalogue,
   purchaseProducts,
   shelves,
 } from '../catalogue/figures';
-import { binChoices, productHistory, stockByLocation } from '../catalogue/history';
-import { newCatalogueProduct } from '../catalogue/newProduct';
-import { skuConflict } from '../catalogue/skuCheck';
-import {
-  assignRider as assignRiderRule,
-  type DeliveryInput,
-  deliveryFromOrder,
-  newDeliveryOrder,
-  validateDeliveryOrder,
-} from '../deliveries/deliveries';
+import { binChoices, productHistory } from '../catalogue/history';
+import { assignRider as assignRiderRule, type DeliveryInput } from '../deliveries/deliveries';
 import type { Delivery } from '../deliveries/delivery';
+import { deliveryToCreate } from '../deliveries/deliveryCommand';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { isoDate, isoDateTime } from '../format/format';
-import {
-  notEnoughStockNotice,
-  productHasHistoryNotice,
-  SALE_KEY_REUSED_NOTICE,
-  shelfExistsMessage,
-} from '../notices/notices';
-import { checkout, validateCartLines } from '../pos/cart';
-import type { CartLine } from '../pos/pos';
-import type { PurchaseOrderHeader, PurchaseOrderLine } from '../purchasing/purchase';
-import { buildPurchaseOrder, validatePurchaseOrder } from '../purchasing/purchaseOrder';
+import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
+import { purchaseOrderToCreate } from '../purchasing/purchaseOrderCommand';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
 import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
-import { validateAdjustment, validateTransfer } from '../stock/adjustment';
-import { createLedger } from '../stock/ledger';
-import { parseProductForm } from '../stock/productForm';
-import { validateShelfInput } from '../stock/shelving';
+import { createLedger, type StockChange } from '../stock/ledger';
+import { shelfToAdd } from '../stock/shelfCommand';
 import type { RecordedSale, WarehouseApi } from './contract';
-import { ConflictError, NotFoundError } from './errors';
+import { NotFoundError } from './errors';
 import { valueOrThrow } from './validation';
 
 export interface MemoryApiOptions {
@@ -118,175 +109,85 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     ),
   };
 
+  const stamp = (): Stamp => ({ at: isoDateTime(now()), by: db.account.profile.email });
+  const binExists = (binId: string) => db.bins.some((bin) => bin.id === binId);
+
   const addDelivery = (input: DeliveryInput): Delivery => {
-    const order = newDeliveryOrder(valueOrThrow(validateDeliveryOrder(input)));
-    const delivery = deliveryFromOrder(ids.delivery(), order, isoDateTime(now()));
+    const delivery = deliveryToCreate(input, ids.delivery(), isoDateTime(now()));
     db.deliveries = [delivery, ...db.deliveries];
     return delivery;
   };
 
-  /** The cart's lines at the catalogue's names and prices, and the units wanted of each item. */
-  const pricedLines = (lines: readonly CartLine[]) => {
-    const wanted = new Map<string, number>();
-    const priced = lines.map((line) => {
-      const item = catalogue.item(line.id);
-      if (!item || item.product.archived) throw new NotFoundError('Product', line.id);
-      wanted.set(item.id, (wanted.get(item.id) ?? 0) + line.quantity);
-      return { ...line, name: itemName(item), price: itemPrice(item) };
-    });
-    return { priced, wanted };
-  };
-
-  const productOrThrow = (id: string): CatalogueProduct => {
-    const product = catalogue.product(id);
-    if (!product) throw new NotFoundError('Product', id);
-    return product;
-  };
-
-  const duplicateSku = (message: string) =>
-    new ConflictError(
-      'duplicate_sku',
-      { title: 'SKU Already Used', message, destructive: true },
-      { baseSku: message },
-    );
-
-  /** Stores an edited product, unless one of its SKU codes is another item's. */
+  /** Stores a product as the catalogue's; answers with its Inventory row. */
   const saveProduct = (product: CatalogueProduct) => {
-    const conflict = skuConflict(product, catalogue);
-    if (conflict) throw duplicateSku(conflict);
     catalogue.put(product);
     return inventoryRow(product, catalogue, ledger);
+  };
+
+  /** Records a stock change, or throws the refusal naming the item and what is left. */
+  const recordOrRefuse = ({
+    item,
+    change,
+  }: {
+    item: Parameters<typeof notEnoughStock>[0];
+    change: StockChange;
+  }) => {
+    const result = ledger.apply(change);
+    if (!result.ok) throw notEnoughStock(item, result.shortage.onHand);
   };
 
   const itemHasHistory = (itemId: string) => ledger.movements(itemId).length > 0;
   const hasHistory = (product: CatalogueProduct) =>
     stockItemsOf(product).some((item) => itemHasHistory(item.id));
+  const productOf = (id: string) => productOrThrow(catalogue.product(id), id);
 
   return {
     listProducts: async () =>
       catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, ledger)),
     getProduct: async (id) => {
-      const product = productOrThrow(id);
-      const onHand = Object.fromEntries(
-        stockItemsOf(product).map((item) => [item.id, ledger.onHandOfItem(item.id)]),
-      );
-      return {
-        product: structuredClone(product),
-        onHand,
-        hasHistory: hasHistory(product),
-        byLocation: stockByLocation(product, ledger.binsOf, db.bins, db.locations),
-      };
+      const product = productOf(id);
+      return productDetail(product, ledger, hasHistory(product), db);
     },
     createProduct: async (values) => {
-      const form = valueOrThrow(parseProductForm(values));
-      // Checked under a provisional id, so a refused product takes no id.
-      const conflict = skuConflict(newCatalogueProduct('', form, receivingBin).product, catalogue);
-      if (conflict) throw duplicateSku(conflict);
-      const { product, opening } = newCatalogueProduct(ids.product(), form, receivingBin);
+      const { product, opening } = productToCreate(values, catalogue, ids.product, receivingBin, stamp());
       catalogue.put(product);
-      if (opening.length > 0)
-        ledger.apply({
-          kind: 'opening',
-          lines: opening,
-          at: isoDateTime(now()),
-          by: db.account.profile.email,
-          document: { kind: 'product', id: product.id },
-        });
+      if (opening) ledger.apply(opening);
       return inventoryRow(product, catalogue, ledger);
     },
-    updateProduct: async (id, values) => {
-      const product = productOrThrow(id);
-      const form = valueOrThrow(parseProductForm(values));
-      return saveProduct(editedProduct(product, form, itemHasHistory));
-    },
-    archiveProduct: async (id) => saveProduct({ ...productOrThrow(id), archived: true }),
+    updateProduct: async (id, values) =>
+      saveProduct(productToUpdate(productOf(id), values, catalogue, itemHasHistory)),
+    archiveProduct: async (id) => saveProduct({ ...productOf(id), archived: true }),
     deleteProduct: async (id) => {
-      const product = productOrThrow(id);
-      if (hasHistory(product)) throw new ConflictError('has_history', productHasHistoryNotice(product.name));
+      const product = productOf(id);
+      refuseDeletingWithHistory(product, hasHistory(product));
       catalogue.remove(id);
     },
 
-    adjustStock: async (input) => {
-      const adjustment = valueOrThrow(validateAdjustment(input));
-      const item = catalogue.item(adjustment.itemId);
-      if (!item) throw new NotFoundError('Product', adjustment.itemId);
-      if (!db.bins.some((bin) => bin.id === adjustment.binId))
-        throw new NotFoundError('Bin', adjustment.binId);
-      const result = ledger.apply({
-        kind: adjustment.kind,
-        lines: [{ itemId: item.id, binId: adjustment.binId, quantity: adjustment.quantity }],
-        reason: adjustment.reason,
-        at: isoDateTime(now()),
-        by: db.account.profile.email,
-      });
-      if (!result.ok)
-        throw new ConflictError('out_of_stock', notEnoughStockNotice(itemName(item), result.shortage.onHand));
-    },
-    transferStock: async (input) => {
-      const transfer = valueOrThrow(validateTransfer(input));
-      const item = catalogue.item(transfer.itemId);
-      if (!item) throw new NotFoundError('Product', transfer.itemId);
-      for (const binId of [transfer.fromBinId, transfer.toBinId])
-        if (!db.bins.some((bin) => bin.id === binId)) throw new NotFoundError('Bin', binId);
-      const result = ledger.apply({
-        kind: 'transfer',
-        lines: [
-          {
-            itemId: item.id,
-            binId: transfer.fromBinId,
-            toBinId: transfer.toBinId,
-            quantity: transfer.quantity,
-          },
-        ],
-        at: isoDateTime(now()),
-        by: db.account.profile.email,
-      });
-      if (!result.ok)
-        throw new ConflictError('out_of_stock', notEnoughStockNotice(itemName(item), result.shortage.onHand));
-    },
+    adjustStock: async (input) => recordOrRefuse(adjustmentToRecord(input, catalogue, binExists, stamp())),
+    transferStock: async (input) => recordOrRefuse(transferToRecord(input, catalogue, binExists, stamp())),
     listBins: async () => binChoices(db.bins, db.locations),
-    listProductMovements: async (productId) => {
+    listProductMovements: async (productId) =>
       // productHistory keeps the movements of the product's own items.
-      return productHistory(productOrThrow(productId), ledger.movements(), db.bins, db.locations);
-    },
+      productHistory(productOf(productId), ledger.movements(), db.bins, db.locations),
 
     listPosProducts: async () => posCatalogue(catalogue, new Set(posBins), ledger),
     recordSale: async (input): Promise<RecordedSale> => {
-      // The key names one sale: the same key again answers with it; with another cart it is refused.
-      const fingerprint = JSON.stringify([
-        input.lines.map((l) => [l.id, l.quantity]),
-        input.choice,
-        input.customer,
-      ]);
-      const earlier = recordedSales.get(input.idempotencyKey);
-      if (earlier) {
-        if (earlier.fingerprint !== fingerprint)
-          throw new ConflictError('key_reused', SALE_KEY_REUSED_NOTICE);
-        return earlier.recorded;
-      }
-      const { priced, wanted } = pricedLines(valueOrThrow(validateCartLines(input.lines)));
-      const taken = takeFromLocation(wanted, posBins, ledger);
-      if (!taken.ok) {
-        const { itemId, onHand } = taken.shortfall;
-        const item = catalogue.item(itemId);
-        throw new ConflictError('out_of_stock', notEnoughStockNotice(item ? itemName(item) : itemId, onHand));
-      }
-      // Everything that can refuse the sale is checked before anything changes: the cart and, for
-      // Fast Delivery, the delivery. Then the sale, its stock movements and its delivery are one step.
-      const context = { date: isoDate(now()), customer: input.customer };
-      const draft = checkout(priced, input.choice, { ...context, saleId: 'ORD-DRAFT' });
-      if (draft.deliveryOrder) valueOrThrow(validateDeliveryOrder(draft.deliveryOrder));
-      const result = checkout(priced, input.choice, { ...context, saleId: ids.sale() });
-      ledger.apply({
-        kind: 'sale',
-        lines: taken.lines,
-        at: isoDateTime(now()),
-        by: db.account.profile.email,
-        document: { kind: 'sale', id: result.sale.id },
+      const fingerprint = saleFingerprint(input);
+      const earlier = replayedSale(recordedSales.get(input.idempotencyKey), fingerprint);
+      if (earlier) return earlier;
+      const planned = saleToRecord(input, {
+        item: catalogue.item,
+        posBins,
+        stock: ledger,
+        newSaleId: ids.sale,
+        stamp: stamp(),
+        today: isoDate(now()),
       });
-      db.sales = [result.sale, ...db.sales];
-      const delivery = result.deliveryOrder ? addDelivery(result.deliveryOrder) : null;
-      const recorded = { sale: result.sale, delivery };
+      // The sale, its stock movements and its delivery are one step.
+      ledger.apply(planned.change);
+      db.sales = [planned.sale, ...db.sales];
+      const delivery = planned.delivery ? addDelivery(planned.delivery) : null;
+      const recorded = { sale: planned.sale, delivery };
       recordedSales.set(input.idempotencyKey, { fingerprint, recorded });
       return recorded;
     },
@@ -317,41 +218,23 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listSuppliers: async () => db.suppliers.slice(),
     listPurchaseProducts: async () => purchaseProducts(catalogue, ledger),
     listPurchaseOrders: async () => db.purchaseOrders.slice(),
-    createPurchaseOrder: async (header: PurchaseOrderHeader, lines: PurchaseOrderLine[]) => {
-      const draft = valueOrThrow(validatePurchaseOrder(header, lines));
-      if (!db.suppliers.some((s) => s.id === header.supplierId))
-        throw new NotFoundError('Supplier', header.supplierId);
-      const order = buildPurchaseOrder(ids.purchaseOrder(), draft.header, draft.lines);
+    createPurchaseOrder: async (header, lines) => {
+      const supplierExists = (id: string) => db.suppliers.some((supplier) => supplier.id === id);
+      const order = purchaseOrderToCreate(header, lines, supplierExists, ids.purchaseOrder);
       db.purchaseOrders = [order, ...db.purchaseOrders];
       return order;
     },
 
     listShelves: async () => shelves(db.bins, catalogue, ledger),
     addShelf: async (input) => {
-      const { id, occupied: _empty, products: _none, ...place } = valueOrThrow(validateShelfInput(input));
-      if (db.bins.some((bin) => bin.id === id)) {
-        const message = shelfExistsMessage(id);
-        throw new ConflictError(
-          'duplicate_shelf',
-          { title: 'Shelf Exists', message, destructive: true },
-          {
-            position: message,
-          },
-        );
-      }
-      const mainWarehouse = db.bins.find((bin) => bin.shelf)?.locationId ?? db.locations[0]?.id ?? '';
-      db.bins = [{ id, locationId: mainWarehouse, label: id, shelf: place }, ...db.bins];
-      return { id, ...place, occupied: 0, products: [] };
+      // New shelves belong to the warehouse: the location whose bins are shelves.
+      const warehouse = db.bins.find((bin) => bin.shelf)?.locationId ?? db.locations[0]?.id ?? '';
+      const { bin, shelf } = shelfToAdd(input, binExists, warehouse);
+      db.bins = [bin, ...db.bins];
+      return shelf;
     },
 
-    getDashboard: async () => {
-      const low = lowStockProducts(catalogue, ledger);
-      return {
-        stats: dashboardStats(db.dashboard.stats, catalogue, ledger, low.length),
-        recentOrders: structuredClone(db.dashboard.recentOrders),
-        lowStock: dashboardLowStock(low),
-      };
-    },
+    getDashboard: async () => dashboardOf(db.dashboard, catalogue, ledger),
     getAnalytics: async () => db.kpis.slice(),
     listNotifications: async () => db.notifications.slice(),
     listCategories: async () => categorySummaries(catalogue),

@@ -1,7 +1,13 @@
 // @warehouse/domain/deliveries: Deliveries and riders: delivery orders, rider assignment, rider figures and the rider form.
 
 export type { DeliveryField, DeliveryInput } from './deliveries';
-export { canAssignRider, deliveryStats, riderListEntries, validateDeliveryOrder } from './deliveries';
+export {
+  assignRider,
+  canAssignRider,
+  deliveryStats,
+  riderListEntries,
+  validateDeliveryOrder,
+} from './deliveries';
 export type { Delivery, DeliveryPriority, DeliveryStatus, DeliveryStatusFilter } from './delivery';
 export {
   DELIVERY_PRIORITIES,
@@ -12,6 +18,7 @@ export {
   DELIVERY_STATUS_TONES,
   DELIVERY_STATUSES,
 } from './delivery';
+export { deliveryToCreate } from './deliveryCommand';
 export type { Rider, RiderForm, RiderListEntry, VehicleType, Zone } from './rider';
 export {
   RIDER_STATUS_LABELS,
@@ -23,6 +30,5 @@ export {
   ZONE_OPTIONS,
 } from './rider';
 export type { RiderField } from './riderForm';
-export { emptyRiderForm, RIDER_MESSAGES, validateRiderForm } from './riderForm';
-
+export { emptyRiderForm, RIDER_MESSAGES, riderFromForm, validateRiderForm } from './riderForm';
 export { riderStats } from './riders';

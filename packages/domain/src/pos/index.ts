@@ -6,4 +6,5 @@ export { DELIVERY_OPTIONS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_OPTIO
 export { canRedeem, redeemLabel } from './rewards';
 export type { Sale } from './sale';
 export { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from './sale';
+export { replayedSale, saleFingerprint, saleToRecord } from './saleCommand';
 export { newSaleKey } from './saleKey';

@@ -1,6 +1,12 @@
 // @warehouse/domain/purchasing: Purchase orders: lines, totals and the order rule.
 
-export type { Priority, PurchaseOrderHeader, PurchaseOrderLine, PurchaseProduct } from './purchase';
+export type {
+  Priority,
+  PurchaseOrder,
+  PurchaseOrderHeader,
+  PurchaseOrderLine,
+  PurchaseProduct,
+} from './purchase';
 export { PRIORITY_OPTIONS } from './purchase';
 export type { PurchaseOrderDraft } from './purchaseOrder';
 export {
@@ -15,3 +21,4 @@ export {
   updateLine,
   validatePurchaseOrder,
 } from './purchaseOrder';
+export { purchaseOrderToCreate } from './purchaseOrderCommand';

@@ -16,6 +16,7 @@ export {
   updateVariant,
 } from './productForm';
 export type { ShelfInput, ShelfLocation } from './shelf';
+export { shelfToAdd } from './shelfCommand';
 export type { ShelfField } from './shelving';
 export {
   ALL_ZONES,

@@ -13,8 +13,12 @@ export interface Database {
 }
 
 /** A pool on the database at `url`, with drizzle over it (snake_case names in SQL). */
-export function openDatabase(url: string, onError: (error: Error) => void = () => {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function openDatabase(
+  url: string,
+  onError: (error: Error) => void = () => {},
+  poolOptions: pg.PoolConfig = { max: 10 },
+): Database {
+  const pool = new pg.Pool({ connectionString: url, ...poolOptions });
   // When PostgreSQL restarts, idle clients emit `error`; unheard, it would end the process.
   pool.on('error', onError);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });

@@ -1,10 +1,31 @@
 import { type Seed, sampleSeed } from '@warehouse/domain/sample';
 import { createLedger } from '@warehouse/domain/stock';
 import { sql } from 'drizzle-orm';
+import { writeDocument } from '../store/businessDocuments';
 import { itemRows, productRow } from '../store/catalogueRecords';
+import { deliveryRow, riderRow } from '../store/deliveryRecords';
+import { customerRow } from '../store/peopleRecords';
+import { purchaseOrderRows } from '../store/purchasingRecords';
+import { saleRow } from '../store/salesRecords';
 import { movementRow } from '../store/stockRecords';
 import type { Db } from './database';
-import { bins, categories, locations, products, stockBalances, stockItems, stockMovements } from './schema';
+import {
+  bins,
+  categories,
+  customers,
+  deliveries,
+  locations,
+  notifications,
+  products,
+  purchaseOrderLines,
+  purchaseOrders,
+  riders,
+  sales,
+  stockBalances,
+  stockItems,
+  stockMovements,
+  suppliers,
+} from './schema';
 
 /** Any number, the same in every process: two servers starting on one empty database seed once. */
 const SEED_LOCK = 7_140_015;
@@ -13,7 +34,8 @@ const CHUNK = 4_000;
 
 /**
  * On an empty database, writes the sample business (or `seed`): its catalogue, locations and bins,
- * and its stock history replayed through the domain's ledger into movements and balances. A
+ * its stock history replayed through the domain's ledger into movements and balances, and its
+ * sales, deliveries, riders, customers, suppliers, purchase orders, notifications and settings. A
  * database that holds a business already is left as it is. Returns whether it seeded.
  */
 export async function seedWhenEmpty(db: Db, seed: Seed = sampleSeed()): Promise<boolean> {
@@ -22,7 +44,9 @@ export async function seedWhenEmpty(db: Db, seed: Seed = sampleSeed()): Promise<
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(categories);
     if ((existing?.count ?? 0) > 0) return false;
 
-    await tx.insert(categories).values(seed.categories);
+    await tx
+      .insert(categories)
+      .values(seed.categories.map((category, position) => ({ ...category, position })));
     await tx
       .insert(locations)
       .values(seed.locations.map((location, position) => ({ ...location, position })));
@@ -70,6 +94,41 @@ export async function seedWhenEmpty(db: Db, seed: Seed = sampleSeed()): Promise<
       })),
     );
     await insertChunked(balances, (chunk) => tx.insert(stockBalances).values(chunk));
+    await insertChunked(
+      seed.sales.map((sale, index) => ({ ...saleRow(sale), createdAt: createdAt(index) })),
+      (chunk) => tx.insert(sales).values(chunk),
+    );
+    await insertChunked(
+      seed.riders.map((rider, index) => ({ ...riderRow(rider), createdAt: createdAt(index) })),
+      (chunk) => tx.insert(riders).values(chunk),
+    );
+    await insertChunked(
+      seed.deliveries.map((delivery, index) => ({ ...deliveryRow(delivery), createdAt: createdAt(index) })),
+      (chunk) => tx.insert(deliveries).values(chunk),
+    );
+    await insertChunked(
+      seed.customers.map((customer, index) => ({ ...customerRow(customer), createdAt: createdAt(index) })),
+      (chunk) => tx.insert(customers).values(chunk),
+    );
+    await insertChunked(
+      seed.suppliers.map((supplier, index) => ({ ...supplier, createdAt: createdAt(index) })),
+      (chunk) => tx.insert(suppliers).values(chunk),
+    );
+    for (const [index, order] of seed.purchaseOrders.entries()) {
+      const { header, lines } = purchaseOrderRows(order);
+      await tx.insert(purchaseOrders).values({ ...header, createdAt: createdAt(index) });
+      if (lines.length > 0) await tx.insert(purchaseOrderLines).values(lines);
+    }
+    if (seed.notifications.length > 0)
+      await tx
+        .insert(notifications)
+        .values(
+          seed.notifications.map((notification, index) => ({ ...notification, createdAt: createdAt(index) })),
+        );
+    await writeDocument(tx, 'settings', seed.settings);
+    await writeDocument(tx, 'account', seed.account);
+    await writeDocument(tx, 'pos', { locationId: seed.posLocationId });
+    await writeDocument(tx, 'figures', { dashboard: seed.dashboard, kpis: seed.kpis });
     return true;
   });
 }

@@ -1,5 +1,5 @@
 // The catalogue in SQL rows, read into the domain's model and written back from it.
-import type { CatalogueProduct } from '@warehouse/domain/catalogue';
+import { type CatalogueProduct, createCatalogueIndex } from '@warehouse/domain/catalogue';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { categories, products, stockItems } from '../db/schema';
 import type { Executor } from './executor';
@@ -38,7 +38,10 @@ function catalogueProduct(row: ProductRow, items: readonly ItemRow[]): Catalogue
 /** The catalogue's categories and products (archived ones too), newest first. */
 export async function readCatalogue(db: Executor) {
   const [categoryRows, productRows, itemRows] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.name)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id)),
     db.select().from(products).orderBy(desc(products.createdAt), desc(products.id)),
     db.select().from(stockItems).orderBy(asc(stockItems.productId), asc(stockItems.position)),
   ]);
@@ -52,6 +55,12 @@ export async function readCatalogue(db: Executor) {
     categories: categoryRows,
     products: productRows.map((row) => catalogueProduct(row, itemsOf.get(row.id) ?? [])),
   };
+}
+
+/** The whole catalogue as the domain's index, for its rules and figures (paged queries come with issue 18). */
+export async function readCatalogueIndex(db: Executor) {
+  const { categories, products } = await readCatalogue(db);
+  return createCatalogueIndex(categories, products);
 }
 
 /** One product as the catalogue holds it, or undefined. */

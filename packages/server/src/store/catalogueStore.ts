@@ -3,7 +3,6 @@
 import {
   adjustmentToRecord,
   binChoices,
-  createCatalogueIndex,
   inventoryRow,
   notEnoughStock,
   productDetail,
@@ -12,7 +11,6 @@ import {
   productToCreate,
   productToUpdate,
   refuseDeletingWithHistory,
-  type Stamp,
   stockItemsOf,
   transferToRecord,
 } from '@warehouse/domain/catalogue';
@@ -21,11 +19,12 @@ import type { StockChange } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { products } from '../db/schema';
-import { readCatalogue, readProduct, writeProduct } from './catalogueRecords';
+import { readCatalogueIndex, readProduct, writeProduct } from './catalogueRecords';
 import type { Executor } from './executor';
 import { nextId } from './ids';
 import { readPlaces } from './placesRecords';
 import { itemsWithHistory, readMovements, readStock, recordStockChange } from './stockRecords';
+import type { StoreContext } from './storeContext';
 
 type CatalogueCalls = Pick<
   WarehouseApi,
@@ -41,13 +40,7 @@ type CatalogueCalls = Pick<
   | 'listProductMovements'
 >;
 
-/** The whole catalogue as the domain's index (sample and shop sizes; paged queries come with issue 18). */
-async function catalogueIndex(db: Executor) {
-  const { categories, products } = await readCatalogue(db);
-  return createCatalogueIndex(categories, products);
-}
-
-export function catalogueStore(db: Db, stamp: () => Stamp): CatalogueCalls {
+export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls {
   /** Records a stock change, or throws the refusal naming the item and what is left. */
   const recordOrRefuse = async (
     tx: Executor,
@@ -63,7 +56,7 @@ export function catalogueStore(db: Db, stamp: () => Stamp): CatalogueCalls {
     return (binId: string) => ids.has(binId);
   };
   const inventoryRowOf = async (tx: Executor, id: string) => {
-    const catalogue = await catalogueIndex(tx);
+    const catalogue = await readCatalogueIndex(tx);
     const product = productOrThrow(catalogue.product(id), id);
     return inventoryRow(
       product,
@@ -79,7 +72,7 @@ export function catalogueStore(db: Db, stamp: () => Stamp): CatalogueCalls {
 
   return {
     listProducts: async () => {
-      const catalogue = await catalogueIndex(db);
+      const catalogue = await readCatalogueIndex(db);
       const stock = await readStock(db);
       return catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, stock));
     },
@@ -96,7 +89,7 @@ export function catalogueStore(db: Db, stamp: () => Stamp): CatalogueCalls {
     createProduct: (values) =>
       db.transaction(async (tx) => {
         await lockCatalogue(tx);
-        const catalogue = await catalogueIndex(tx);
+        const catalogue = await readCatalogueIndex(tx);
         const { bins } = await readPlaces(tx);
         // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
         const receivingBin = bins[0]?.id ?? 'RECEIVING';
@@ -109,7 +102,7 @@ export function catalogueStore(db: Db, stamp: () => Stamp): CatalogueCalls {
     updateProduct: (id, values) =>
       db.transaction(async (tx) => {
         await lockCatalogue(tx);
-        const catalogue = await catalogueIndex(tx);
+        const catalogue = await readCatalogueIndex(tx);
         const product = productOrThrow(catalogue.product(id), id);
         const history = await itemsWithHistory(
           tx,
@@ -145,7 +138,7 @@ export function catalogueStore(db: Db, stamp: () => Stamp): CatalogueCalls {
       db.transaction(async (tx) => {
         const { item, change } = adjustmentToRecord(
           input,
-          await catalogueIndex(tx),
+          await readCatalogueIndex(tx),
           await binExistsIn(tx),
           stamp(),
         );
@@ -155,7 +148,7 @@ export function catalogueStore(db: Db, stamp: () => Stamp): CatalogueCalls {
       db.transaction(async (tx) => {
         const { item, change } = transferToRecord(
           input,
-          await catalogueIndex(tx),
+          await readCatalogueIndex(tx),
           await binExistsIn(tx),
           stamp(),
         );

@@ -24,6 +24,17 @@ export async function readStock(db: Executor, itemIds?: readonly string[]) {
   return createLedger(rows);
 }
 
+/** Locks the balances of these items at these bins (sorted, as every change locks them) until the transaction ends. */
+export async function lockBalances(tx: Executor, itemIds: readonly string[], binIds: readonly string[]) {
+  if (itemIds.length === 0 || binIds.length === 0) return;
+  await tx
+    .select({ itemId: stockBalances.itemId })
+    .from(stockBalances)
+    .where(and(inArray(stockBalances.itemId, [...itemIds]), inArray(stockBalances.binId, [...binIds])))
+    .orderBy(asc(stockBalances.itemId), asc(stockBalances.binId))
+    .for('update');
+}
+
 /** Which of these items stock has ever moved for. */
 export async function itemsWithHistory(db: Executor, itemIds: readonly string[]): Promise<Set<string>> {
   if (itemIds.length === 0) return new Set();

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamptz } from './columns';
+import { boolean, check, createdAt, index, integer, pgTable, text } from './columns';
 
 /** The catalogue's categories (the spec's six in the sample business). */
 export const categories = pgTable('categories', {
   id: text().primaryKey(),
   name: text().notNull().unique(),
+  /** Where it comes in lists. */
+  position: integer().notNull().default(0),
 });
 
 /** Places that hold stock: the warehouse and the stores. */
@@ -30,7 +32,7 @@ export const bins = pgTable(
     zone: text(),
     capacity: integer(),
     /** Shelves list newest first. */
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index().on(table.locationId),
@@ -57,7 +59,7 @@ export const products = pgTable(
     reorderQuantity: integer().notNull(),
     preferredSupplierId: text(),
     archived: boolean().notNull().default(false),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Bumped by every edit: an edit made on an older version is refused as stale. */
     version: integer().notNull().default(1),
   },

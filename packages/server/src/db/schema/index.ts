@@ -1,3 +1,8 @@
 // The database's schema, one file per area.
+export * from './business';
 export * from './catalogue';
+export * from './deliveries';
+export * from './people';
+export * from './purchasing';
+export * from './sales';
 export * from './stock';

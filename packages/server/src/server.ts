@@ -1,20 +1,28 @@
 import helmet from '@fastify/helmet';
+import type { WarehouseApi } from '@warehouse/domain/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
 import { registerAppFiles } from './http/appFiles';
+import { registerContractRoutes } from './http/contractRoutes';
 import { registerHealth } from './http/health';
+import { registerOpenApi } from './http/openApi';
 import { registerProblems } from './http/problems';
+import { registerTestingRoutes } from './http/testing';
 
 export interface AppDependencies {
   db: Db;
+  /** The data contract the routes answer with (the SQL store). */
+  api: WarehouseApi;
   /** The built app's folder; null serves the API only. */
   appDir: string | null;
   /** Pino; none in tests. */
   logger?: FastifyBaseLogger;
+  /** End-to-end test runs: offer POST /api/testing/reset. */
+  testing?: boolean;
 }
 
 /** The server without listening: plugins, routes and error handling (tests inject requests into it). */
-export function buildApp({ db, appDir, logger }: AppDependencies) {
+export function buildServer({ db, api, appDir, logger, testing = false }: AppDependencies) {
   const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: true });
   app.register(helmet, {
     // A back office on a shop's network is often plain HTTP: no forced upgrade, no HSTS.
@@ -31,6 +39,9 @@ export function buildApp({ db, appDir, logger }: AppDependencies) {
   });
   registerProblems(app);
   registerHealth(app, db);
+  registerContractRoutes(app, api);
+  registerOpenApi(app);
+  if (testing) registerTestingRoutes(app, db);
   registerAppFiles(app, appDir);
   return app;
 }

@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConflictError } from '@warehouse/domain/contract';
+import { ConflictError, createMemoryApi } from '@warehouse/domain/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
 import { openDatabase } from './db/database';
+import { buildServer } from './server';
 import { testDatabase } from './testing/testDatabase';
 
 const database = await testDatabase();
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 function app() {
-  const server = buildApp({ db: database.db, appDir });
+  const server = buildServer({ db: database.db, api: createMemoryApi(), appDir });
   server.get('/api/test/out-of-stock', () => {
     throw new ConflictError('out_of_stock', {
       title: 'Not enough stock',
@@ -40,7 +40,9 @@ describe('Issue 15: the server answers the API and serves the app', () => {
   it('/api/health is a 503 problem when the database does not answer', async () => {
     const closed = openDatabase(database.url);
     await closed.close();
-    const response = await buildApp({ db: closed.db, appDir: null }).inject('/api/health');
+    const response = await buildServer({ db: closed.db, api: createMemoryApi(), appDir: null }).inject(
+      '/api/health',
+    );
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toContain('application/problem+json');
   });
@@ -87,5 +89,23 @@ describe('Issue 15: the server answers the API and serves the app', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ status: 500, code: 'internal' });
     expect(response.body).not.toMatch(/nowhere_table|secret|relation|at .*\.ts/);
+  });
+});
+
+describe('Issue 15: the API describes itself', () => {
+  it('/api/openapi.json lists every contract call with its request body schema', async () => {
+    const document = (await app().inject('/api/openapi.json')).json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths['/api/sales'].post.operationId).toBe('recordSale');
+    expect(
+      document.paths['/api/sales'].post.requestBody.content['application/json'].schema.required,
+    ).toContain('idempotencyKey');
+    expect(document.paths['/api/products/{id}'].delete.responses['409']).toBeDefined();
+  });
+});
+
+describe('Issue 15: end-to-end test runs start each test from the sample business', () => {
+  it('offers POST /api/testing/reset only when started for testing', async () => {
+    expect((await app().inject({ method: 'POST', url: '/api/testing/reset' })).statusCode).toBe(404);
   });
 });

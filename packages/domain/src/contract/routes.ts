@@ -1,0 +1,125 @@
+// The data contract over HTTP: one route per call, written once as data. The server registers
+// these routes; the app's HTTP adapter builds its requests from them. A call's arguments travel as
+// path parameters and a JSON body; its result is the response's JSON (204 for none).
+import type { WarehouseApi } from './contract';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Call = keyof WarehouseApi;
+type Args<K extends Call> = Parameters<WarehouseApi[K]>;
+
+/** What travels of a call's arguments: path parameters and a body. */
+interface RouteRequest {
+  params: Record<string, string>;
+  body: unknown;
+}
+
+export interface Route<K extends Call> {
+  method: Method;
+  /** Under /api, with `:name` path parameters. */
+  path: string;
+  /** The status of a success: 200, 201 for a record made, 204 for nothing to return. */
+  status: 200 | 201 | 204;
+  toRequest: (...args: Args<K>) => Partial<RouteRequest>;
+  fromRequest: (request: RouteRequest) => Args<K>;
+}
+
+const read = <K extends Call>(path: string): Route<K> => ({
+  method: 'GET',
+  path,
+  status: 200,
+  toRequest: () => ({}),
+  fromRequest: () => [] as unknown as Args<K>,
+});
+
+/** A call with one record id in the path. */
+const byId = <K extends Call>(method: Method, path: string, status: Route<K>['status'] = 200): Route<K> => ({
+  method,
+  path,
+  status,
+  toRequest: ((id: string) => ({ params: { id } })) as Route<K>['toRequest'],
+  fromRequest: ({ params }) => [params.id] as unknown as Args<K>,
+});
+
+/** A call whose one argument is the body. */
+const withBody = <K extends Call>(method: Method, path: string, status: Route<K>['status']): Route<K> => ({
+  method,
+  path,
+  status,
+  toRequest: ((body: unknown) => ({ body })) as Route<K>['toRequest'],
+  fromRequest: ({ body }) => [body] as unknown as Args<K>,
+});
+
+/** A call with a record id in the path and its second argument as the body. */
+const byIdWithBody = <K extends Call>(method: Method, path: string): Route<K> => ({
+  method,
+  path,
+  status: 200,
+  toRequest: ((id: string, body: unknown) => ({ params: { id }, body })) as Route<K>['toRequest'],
+  fromRequest: ({ params, body }) => [params.id, body] as unknown as Args<K>,
+});
+
+export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
+  listProducts: read('/products'),
+  getProduct: byId('GET', '/products/:id'),
+  createProduct: withBody('POST', '/products', 201),
+  updateProduct: byIdWithBody('PUT', '/products/:id'),
+  archiveProduct: byId('POST', '/products/:id/archive'),
+  deleteProduct: byId('DELETE', '/products/:id', 204),
+  adjustStock: withBody('POST', '/stock/adjustments', 204),
+  transferStock: withBody('POST', '/stock/transfers', 204),
+  listBins: read('/bins'),
+  listProductMovements: byId('GET', '/products/:id/movements'),
+
+  listPosProducts: read('/pos/products'),
+  recordSale: withBody('POST', '/sales', 201),
+  listSales: read('/sales'),
+
+  listDeliveries: read('/deliveries'),
+  createDelivery: withBody('POST', '/deliveries', 201),
+  assignRider: {
+    method: 'POST',
+    path: '/deliveries/:id/rider',
+    status: 200,
+    toRequest: (deliveryId, riderId) => ({ params: { id: deliveryId }, body: { riderId } }),
+    fromRequest: ({ params, body }) => [params.id as string, (body as { riderId: string }).riderId],
+  },
+  listRiders: read('/riders'),
+  createRider: withBody('POST', '/riders', 201),
+
+  listCustomers: read('/customers'),
+  listSuppliers: read('/suppliers'),
+  listPurchaseProducts: read('/purchase-products'),
+  listPurchaseOrders: read('/purchase-orders'),
+  createPurchaseOrder: {
+    method: 'POST',
+    path: '/purchase-orders',
+    status: 201,
+    toRequest: (header, lines) => ({ body: { header, lines } }),
+    fromRequest: ({ body }) => {
+      const { header, lines } = body as {
+        header: Args<'createPurchaseOrder'>[0];
+        lines: Args<'createPurchaseOrder'>[1];
+      };
+      return [header, lines];
+    },
+  },
+
+  listShelves: read('/shelves'),
+  addShelf: withBody('POST', '/shelves', 201),
+
+  getDashboard: read('/dashboard'),
+  getAnalytics: read('/analytics'),
+  listNotifications: read('/notifications'),
+  listCategories: read('/categories'),
+  listLocations: read('/locations'),
+  listLowStock: read('/low-stock'),
+  getSettings: read('/settings'),
+  saveSettings: withBody('PUT', '/settings', 200),
+  getAccount: read('/account'),
+  changePassword: withBody('POST', '/account/password', 204),
+};
+
+/** A route's path with its parameters filled in: "/products/:id" with { id: "P001" } is "/products/P001". */
+export function routePath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -1,0 +1,141 @@
+// The shapes of the contract's requests as zod schemas: the server checks every path parameter
+// and body against them before a call runs (a 400 problem otherwise, changing nothing), and the
+// API document is made from them. They check shape and bounds only; the business rules (a
+// required name, a positive quantity) stay the domain's, so a refusal reads the same whichever
+// implementation gave it.
+import { z } from 'zod';
+import { DELIVERY_PRIORITIES } from '../deliveries/delivery';
+import { VEHICLE_TYPES, ZONES } from '../deliveries/rider';
+import { PAYMENT_METHODS } from '../pos/pos';
+import { PRIORITIES } from '../purchasing/purchase';
+import { CATEGORY_IDS } from '../stock/product';
+import type { WarehouseApi } from './contract';
+
+/** Typed text, as a form sends it: bounded, so no request can carry a novel. */
+const text = z.string().max(2_000);
+const id = z.string().min(1).max(200);
+/** A number a count, a quantity or an amount in cents can be: finite, and far inside PostgreSQL's integer. */
+const amount = z.number().finite().min(-1_000_000_000).max(1_000_000_000);
+const flag = z.boolean();
+
+const productForm = z.object({
+  name: text,
+  description: text,
+  category: z.enum(['', ...CATEGORY_IDS]),
+  basePrice: text,
+  baseSku: text,
+  stock: text,
+  lowStockThreshold: text,
+  variants: z.array(z.object({ id: text, name: text, sku: text, price: text, stock: text })).max(200),
+});
+
+const customer = z.object({ name: text, phone: text, address: text });
+
+const checkout = z.object({
+  lines: z.array(z.object({ id, name: text, price: amount, quantity: amount })).max(500),
+  choice: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('payment'), method: z.enum(PAYMENT_METHODS) }),
+    z.object({ kind: z.literal('delivery'), option: z.enum(['pickup', 'fast']) }),
+  ]),
+  customer: customer.optional(),
+  idempotencyKey: id,
+});
+
+const delivery = z.object({
+  orderId: text,
+  items: amount,
+  total: amount,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  customer,
+  priority: z.enum(DELIVERY_PRIORITIES).optional(),
+  estimatedTime: text.optional(),
+});
+
+const riderForm = z.object({
+  name: text,
+  phone: text,
+  email: text,
+  address: text,
+  vehicleType: z.enum(VEHICLE_TYPES),
+  vehicleNumber: text,
+  licenseNumber: text,
+  zone: z.enum(['', ...ZONES]),
+  emergencyContact: text,
+  emergencyPhone: text,
+});
+
+const purchaseOrder = z.object({
+  header: z.object({
+    supplierId: text,
+    orderDate: text,
+    expectedDelivery: text,
+    notes: text,
+    priority: z.enum(PRIORITIES),
+  }),
+  lines: z
+    .array(z.object({ id, productName: text, sku: text, quantity: amount, unitPrice: amount, total: amount }))
+    .max(500),
+});
+
+const settings = z.object({
+  general: z.object({
+    warehouseName: text,
+    ownerName: text,
+    businessAddress: text,
+    phone: text,
+    email: text,
+  }),
+  store: z.object({
+    defaultCurrency: text,
+    taxRatePercent: amount,
+    defaultLowStockThreshold: amount,
+    timezone: text,
+  }),
+  delivery: z.object({
+    deliveryFee: amount,
+    freeDeliveryThreshold: amount,
+    deliveryRadiusMiles: amount,
+    averageDeliveryTimeMinutes: amount,
+  }),
+  toggles: z.object({
+    notifications: z.object({ lowStock: flag, newOrders: flag, marketing: flag }),
+    delivery: z.object({ enableDelivery: flag, fastDelivery: flag }),
+    payments: z.object({ cash: flag, card: flag, mobile: flag }),
+    backup: z.object({ automaticBackups: flag }),
+  }),
+});
+
+interface RequestSchemas {
+  params?: z.ZodType;
+  body?: z.ZodType;
+}
+
+const withId = { params: z.object({ id }) };
+
+/** Each call's request shape (calls not listed take nothing). */
+export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas>> = {
+  getProduct: withId,
+  createProduct: { body: productForm },
+  updateProduct: { ...withId, body: productForm },
+  archiveProduct: withId,
+  deleteProduct: withId,
+  adjustStock: {
+    body: z.object({
+      itemId: text,
+      binId: text,
+      kind: z.enum(['count', 'adjustment']),
+      quantity: text,
+      reason: text,
+    }),
+  },
+  transferStock: { body: z.object({ itemId: text, fromBinId: text, toBinId: text, quantity: text }) },
+  listProductMovements: withId,
+  recordSale: { body: checkout },
+  createDelivery: { body: delivery },
+  assignRider: { ...withId, body: z.object({ riderId: id }) },
+  createRider: { body: riderForm },
+  createPurchaseOrder: { body: purchaseOrder },
+  addShelf: { body: z.object({ aisle: text, shelf: text, position: text, zone: text, capacity: text }) },
+  saveSettings: { body: settings },
+  changePassword: { body: z.object({ currentPassword: text, newPassword: text, confirmPassword: text }) },
+};

@@ -1,0 +1,24 @@
+import { createMemoryApi } from '@warehouse/domain/contract';
+import { describe, expect, it } from 'vitest';
+import { createSqlApi } from '../store/sqlApi';
+import { testDatabase } from '../testing/testDatabase';
+import { resetToSample } from './reset';
+import { seedWhenEmpty } from './seed';
+
+const { db } = await testDatabase();
+
+describe('Issue 15: a reset for end-to-end tests', () => {
+  it('after a sale and a new product, the business is the sample again', async () => {
+    await seedWhenEmpty(db);
+    const api = await createSqlApi(db);
+    await api.recordSale({
+      lines: [{ id: 'P027', name: 'Leather Belt', price: 0, quantity: 2 }],
+      choice: { kind: 'payment', method: 'cash' },
+      idempotencyKey: 'reset-test-sale',
+    });
+    await resetToSample(db);
+    const sample = createMemoryApi();
+    expect(await api.listProducts()).toEqual(await sample.listProducts());
+    expect(await api.listSales()).toEqual(await sample.listSales());
+  });
+});

@@ -1,0 +1,18 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './database';
+import * as schema from './schema';
+import { seedWhenEmpty } from './seed';
+
+const tableNames = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`);
+
+/**
+ * Empties every table and writes the sample business again: for end-to-end tests, which each
+ * start from the sample (the server offers it only when started with WAREHOUSE_TESTING=1).
+ */
+export async function resetToSample(db: Db): Promise<void> {
+  await db.execute(sql.raw(`truncate table ${tableNames.join(', ')} restart identity cascade`));
+  await seedWhenEmpty(db);
+}

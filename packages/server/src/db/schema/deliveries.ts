@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, createdAt, index, integer, pgTable, real, text } from './columns';
+
+export const riders = pgTable('riders', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  phone: text().notNull(),
+  email: text().notNull(),
+  vehicleType: text().notNull(),
+  vehicleNumber: text().notNull(),
+  status: text().notNull(),
+  rating: real().notNull(),
+  totalDeliveries: integer().notNull(),
+  completedToday: integer().notNull(),
+  earningsTodayCents: integer().notNull(),
+  earningsTotalCents: integer().notNull(),
+  currentLocation: text().notNull(),
+  zone: text().notNull(),
+  /** YYYY-MM-DD. */
+  joinedDate: text().notNull(),
+  /** As the rider's app last reported it. */
+  lastActive: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: text().primaryKey(),
+    orderId: text().notNull(),
+    customerName: text().notNull(),
+    customerPhone: text().notNull(),
+    customerAddress: text().notNull(),
+    riderId: text().references(() => riders.id),
+    items: integer().notNull(),
+    totalCents: integer().notNull(),
+    status: text().notNull(),
+    priority: text().notNull(),
+    estimatedTime: text().notNull(),
+    /** When it was ordered, as the domain writes it. */
+    orderedAt: text().notNull(),
+    pickupTime: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index().on(table.createdAt),
+    index().on(table.riderId),
+    check('deliveries_amounts_not_negative', sql`${table.totalCents} >= 0 and ${table.items} >= 0`),
+  ],
+);

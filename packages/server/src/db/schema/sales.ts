@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { locations, stockItems } from './catalogue';
+import { check, createdAt, index, integer, pgTable, primaryKey, text } from './columns';
+
+/** Sales recorded at the POS (and the sample's history), money in cents. */
+export const sales = pgTable(
+  'sales',
+  {
+    /** The order id, e.g. ORD-1013. */
+    id: text().primaryKey(),
+    customer: text().notNull(),
+    amountCents: integer().notNull(),
+    status: text().notNull(),
+    paymentMethod: text().notNull(),
+    /** The sale's calendar day, YYYY-MM-DD. */
+    date: text().notNull(),
+    /** Units sold. */
+    items: integer().notNull(),
+    /** Where it was sold; null for the sample's history. */
+    locationId: text().references(() => locations.id),
+    createdAt: createdAt(),
+    /** Who recorded it (a user id). */
+    recordedBy: text(),
+    /** The till's key for this sale: sent again, it answers with this sale. */
+    idempotencyKey: text().unique(),
+    /** The lines, choice and customer the key was first sent with. */
+    fingerprint: text(),
+    /** The Fast Delivery created with it. */
+    deliveryId: text(),
+  },
+  (table) => [
+    index().on(table.createdAt),
+    check('sales_amount_not_negative', sql`${table.amountCents} >= 0 and ${table.items} >= 0`),
+  ],
+);
+
+/** What a sale sold: each line at the catalogue's name and price when it was sold. */
+export const saleLines = pgTable(
+  'sale_lines',
+  {
+    saleId: text()
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    lineNo: integer().notNull(),
+    itemId: text()
+      .notNull()
+      .references(() => stockItems.id),
+    name: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.saleId, table.lineNo] }),
+    index().on(table.itemId),
+    check('sale_lines_positive', sql`${table.quantity} > 0 and ${table.unitPriceCents} >= 0`),
+  ],
+);

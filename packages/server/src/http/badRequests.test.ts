@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { seedWhenEmpty } from '../db/seed';
+import { buildServer } from '../server';
+import { createSqlApi } from '../store/sqlApi';
+import { testDatabase } from '../testing/testDatabase';
+
+const { db } = await testDatabase();
+await seedWhenEmpty(db);
+const api = await createSqlApi(db);
+const app = buildServer({ db, api, appDir: null });
+
+const post = (url: string, payload: string) =>
+  app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+
+describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
+  it('a sale whose lines are not lines is refused naming the field, and no sale or stock changes', async () => {
+    const before = { sales: await api.listSales(), products: await api.listProducts() };
+    const response = await post(
+      '/api/sales',
+      JSON.stringify({
+        lines: [{ id: 'P027', name: 'Belt', price: 0, quantity: 'two' }],
+        choice: { kind: 'payment', method: 'cash' },
+        idempotencyKey: 'k-1',
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      code: 'invalid',
+      fieldErrors: { 'lines.0.quantity': expect.any(String) },
+    });
+    expect({ sales: await api.listSales(), products: await api.listProducts() }).toEqual(before);
+  });
+
+  it('a body that is not JSON is a 400 problem, not a stack trace', async () => {
+    const response = await post('/api/products', '{"name": ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, code: 'invalid' });
+    expect(response.body).not.toMatch(/at .*\.(js|ts)/);
+  });
+
+  it('a number far too large for a quantity is refused before it reaches the database', async () => {
+    const response = await post(
+      '/api/sales',
+      JSON.stringify({
+        lines: [{ id: 'P027', name: 'Belt', price: 0, quantity: 2_000_000_000_000 }],
+        choice: { kind: 'payment', method: 'cash' },
+        idempotencyKey: 'k-2',
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toHaveProperty(['lines.0.quantity']);
+  });
+
+  it('an unknown product is a 404 problem naming it', async () => {
+    const response = await app.inject('/api/products/P999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found', entity: 'Product', id: 'P999' });
+  });
+
+  it('selling more than is left is a 409 problem with the notice the cashier sees', async () => {
+    const response = await post(
+      '/api/sales',
+      JSON.stringify({
+        lines: [{ id: 'P027', name: 'Belt', price: 0, quantity: 3 }],
+        choice: { kind: 'payment', method: 'cash' },
+        idempotencyKey: 'k-3',
+      }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'out_of_stock', detail: 'Only 2 left of Leather Belt' });
+  });
+});

@@ -1,0 +1,19 @@
+import { createHttpApi } from '@warehouse/domain/contract';
+import { warehouseContractSuite } from '@warehouse/domain/contract-suite';
+import { sampleSeed } from '@warehouse/domain/sample';
+import { seedWhenEmpty } from '../db/seed';
+import { buildServer } from '../server';
+import { createSqlApi } from '../store/sqlApi';
+import { injectFetch } from '../testing/injectFetch';
+import { testDatabases } from '../testing/testDatabase';
+
+// Issue 15: the whole contract suite as the app meets it: the app's HTTP adapter, the server's
+// routes and their checks, the SQL store, PostgreSQL. Every refusal must cross HTTP as the same error.
+const databases = testDatabases();
+
+warehouseContractSuite(async (seed, now) => {
+  const { db } = await databases.create();
+  await seedWhenEmpty(db, { ...sampleSeed(), ...structuredClone(seed) });
+  const app = buildServer({ db, api: await createSqlApi(db, { now }), appDir: null });
+  return createHttpApi('/api', injectFetch(app));
+});

@@ -1,0 +1,41 @@
+import { CONTRACT_ROUTES, ValidationError, type WarehouseApi } from '@warehouse/domain/contract';
+import { CONTRACT_SCHEMAS } from '@warehouse/domain/contract-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+const NOT_VALID = 'The request is not valid';
+
+/** A request part checked against its schema; a shape that does not fit is a 400 naming each field. */
+function checked(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fieldErrors = Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]),
+  );
+  throw new ValidationError(NOT_VALID, fieldErrors);
+}
+
+/** Every call of the data contract at its route under /api, its request checked before it runs. */
+export function registerContractRoutes(app: FastifyInstance, api: WarehouseApi) {
+  for (const name of Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]) {
+    const route = CONTRACT_ROUTES[name];
+    const schemas = CONTRACT_SCHEMAS[name];
+    const run = api[name] as (...args: unknown[]) => Promise<unknown>;
+    const fromRequest = route.fromRequest as (request: {
+      params: Record<string, string>;
+      body: unknown;
+    }) => unknown[];
+    app.route({
+      method: route.method,
+      url: `/api${route.path}`,
+      handler: async (request, reply) => {
+        const params = (checked(schemas?.params, request.params) ?? {}) as Record<string, string>;
+        const body = checked(schemas?.body, request.body);
+        const result = await run(...fromRequest({ params, body }));
+        reply.status(route.status);
+        return route.status === 204 ? reply.send() : result;
+      },
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import type { Account } from '@warehouse/domain/people';
+import type { Seed } from '@warehouse/domain/sample';
+import type { Settings } from '@warehouse/domain/settings';
+import { eq } from 'drizzle-orm';
+import { businessDocuments } from '../db/schema';
+import type { Executor } from './executor';
+
+/** The documents the business keeps one of, by name, with their shapes. */
+export interface BusinessDocuments {
+  settings: Settings;
+  /** The signed-in account's pages (until staff accounts). */
+  account: Account;
+  /** Where the POS sells from. */
+  pos: { locationId: string };
+  /** The figures not yet computed from the records: the dashboard's cards and recent orders, the KPIs. */
+  figures: { dashboard: Seed['dashboard']; kpis: Seed['kpis'] };
+}
+
+export async function readDocument<K extends keyof BusinessDocuments>(
+  db: Executor,
+  name: K,
+): Promise<BusinessDocuments[K]> {
+  const [row] = await db
+    .select({ value: businessDocuments.value })
+    .from(businessDocuments)
+    .where(eq(businessDocuments.name, name));
+  if (!row) throw new Error(`The business document "${name}" is missing: the database was not seeded`);
+  return row.value as BusinessDocuments[K];
+}
+
+export async function writeDocument<K extends keyof BusinessDocuments>(
+  db: Executor,
+  name: K,
+  value: BusinessDocuments[K],
+) {
+  await db
+    .insert(businessDocuments)
+    .values({ name, value })
+    .onConflictDoUpdate({
+      target: businessDocuments.name,
+      set: { value, updatedAt: new Date().toISOString() },
+    });
+}

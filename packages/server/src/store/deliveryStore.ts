@@ -1,0 +1,79 @@
+// Deliveries and riders on PostgreSQL.
+import { NotFoundError, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
+import {
+  assignRider,
+  deliveryToCreate,
+  riderFromForm,
+  validateRiderForm,
+} from '@warehouse/domain/deliveries';
+import { isoDate } from '@warehouse/domain/format';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { deliveries, riders } from '../db/schema';
+import { deliveryOf, deliveryRow, riderOf, riderRow } from './deliveryRecords';
+import type { Executor } from './executor';
+import { nextId } from './ids';
+import type { StoreContext } from './storeContext';
+
+type DeliveryCalls = Pick<
+  WarehouseApi,
+  'listDeliveries' | 'createDelivery' | 'assignRider' | 'listRiders' | 'createRider'
+>;
+
+/** Deliveries with their riders' names and phones, newest first (or the one with `id`). */
+function selectDeliveries(db: Executor, id?: string) {
+  return db
+    .select({ delivery: deliveries, rider: { id: riders.id, name: riders.name, phone: riders.phone } })
+    .from(deliveries)
+    .leftJoin(riders, eq(riders.id, deliveries.riderId))
+    .where(id === undefined ? undefined : eq(deliveries.id, id))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id));
+}
+
+export async function readDelivery(db: Executor, id: string) {
+  const [row] = await selectDeliveries(db, id);
+  return row ? deliveryOf(row.delivery, row.rider) : null;
+}
+
+/** Delivery numbers are handed out one at a time (a POS sale's Fast Delivery takes one too). */
+export async function nextDeliveryId(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(7140018)`);
+  return nextId(tx, deliveries, deliveries.id, 'DEL-', 3);
+}
+
+export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
+  return {
+    listDeliveries: async () =>
+      (await selectDeliveries(db)).map((row) => deliveryOf(row.delivery, row.rider)),
+    createDelivery: (input) =>
+      db.transaction(async (tx) => {
+        const delivery = deliveryToCreate(input, await nextDeliveryId(tx), context.stamp().at);
+        await tx.insert(deliveries).values(deliveryRow(delivery));
+        return delivery;
+      }),
+    assignRider: (deliveryId, riderId) =>
+      db.transaction(async (tx) => {
+        const [row] = await selectDeliveries(tx, deliveryId).for('update', { of: deliveries });
+        if (!row) throw new NotFoundError('Delivery', deliveryId);
+        const [rider] = await tx.select().from(riders).where(eq(riders.id, riderId));
+        if (!rider) throw new NotFoundError('Rider', riderId);
+        const updated = assignRider(deliveryOf(row.delivery, row.rider), riderOf(rider));
+        await tx.update(deliveries).set(deliveryRow(updated)).where(eq(deliveries.id, deliveryId));
+        return updated;
+      }),
+    listRiders: async () =>
+      (await db.select().from(riders).orderBy(desc(riders.createdAt), desc(riders.id))).map(riderOf),
+    createRider: (form) =>
+      db.transaction(async (tx) => {
+        const valid = valueOrThrow(validateRiderForm(form));
+        await tx.execute(sql`select pg_advisory_xact_lock(7140019)`);
+        const rider = riderFromForm(
+          await nextId(tx, riders, riders.id, 'RDR-', 3),
+          valid,
+          isoDate(context.now()),
+        );
+        await tx.insert(riders).values(riderRow(rider));
+        return rider;
+      }),
+  };
+}

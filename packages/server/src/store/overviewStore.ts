@@ -1,0 +1,95 @@
+// Shelves, the dashboard, the overview lists, settings and the account on PostgreSQL.
+import {
+  categorySummaries,
+  dashboardOf,
+  locationSummaries,
+  lowStockItems,
+  shelves,
+} from '@warehouse/domain/catalogue';
+import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
+import type { NotificationKind } from '@warehouse/domain/overview';
+import { validatePasswordChange } from '@warehouse/domain/session';
+import { validateSettings } from '@warehouse/domain/settings';
+import { shelfToAdd } from '@warehouse/domain/stock';
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { bins, notifications } from '../db/schema';
+import { readDocument, writeDocument } from './businessDocuments';
+import { readCatalogueIndex } from './catalogueRecords';
+import { readPlaces } from './placesRecords';
+import { readStock } from './stockRecords';
+
+type OverviewCalls = Pick<
+  WarehouseApi,
+  | 'listShelves'
+  | 'addShelf'
+  | 'getDashboard'
+  | 'getAnalytics'
+  | 'listNotifications'
+  | 'listCategories'
+  | 'listLocations'
+  | 'listLowStock'
+  | 'getSettings'
+  | 'saveSettings'
+  | 'getAccount'
+  | 'changePassword'
+>;
+
+export function overviewStore(db: Db): OverviewCalls {
+  return {
+    listShelves: async () => {
+      const [places, catalogue, stock] = await Promise.all([
+        readPlaces(db),
+        readCatalogueIndex(db),
+        readStock(db),
+      ]);
+      return shelves(places.bins, catalogue, stock);
+    },
+    addShelf: (input) =>
+      db.transaction(async (tx) => {
+        const { bins: existing, locations } = await readPlaces(tx);
+        const ids = new Set(existing.map((bin) => bin.id));
+        // New shelves belong to the warehouse: the location whose bins are shelves.
+        const warehouse = existing.find((bin) => bin.shelf)?.locationId ?? locations[0]?.id ?? '';
+        const { bin, shelf } = shelfToAdd(input, (id) => ids.has(id), warehouse);
+        await tx
+          .insert(bins)
+          .values({ id: bin.id, locationId: bin.locationId, label: bin.label, ...bin.shelf });
+        return shelf;
+      }),
+    getDashboard: async () => {
+      const [{ dashboard }, catalogue, stock] = await Promise.all([
+        readDocument(db, 'figures'),
+        readCatalogueIndex(db),
+        readStock(db),
+      ]);
+      return dashboardOf(dashboard, catalogue, stock);
+    },
+    getAnalytics: async () => (await readDocument(db, 'figures')).kpis,
+    listNotifications: async () =>
+      (
+        await db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id))
+      ).map(({ createdAt: _listed, kind, ...notification }) => ({
+        ...notification,
+        kind: kind as NotificationKind,
+      })),
+    listCategories: async () => categorySummaries(await readCatalogueIndex(db)),
+    listLocations: async () => {
+      const [places, stock] = await Promise.all([readPlaces(db), readStock(db)]);
+      return locationSummaries(places.locations, places.bins, stock);
+    },
+    listLowStock: async () => lowStockItems(await readCatalogueIndex(db), await readStock(db)),
+    getSettings: () => readDocument(db, 'settings'),
+    saveSettings: async (settings) => {
+      const saved = valueOrThrow(validateSettings(settings));
+      await writeDocument(db, 'settings', saved);
+      return saved;
+    },
+    getAccount: () => readDocument(db, 'account'),
+    // The demo account has no stored password to check the current one against (staff accounts
+    // will): the rules of the new one are checked, as in memory.
+    changePassword: async (change) => {
+      valueOrThrow(validatePasswordChange(change));
+    },
+  };
+}
