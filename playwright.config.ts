@@ -1,28 +1,40 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_PORT, E2E_WORKERS } from './e2e/servers';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4179);
-
-/** End-to-end tests against the built app, served locally, in Debian's Chromium. */
+/**
+ * End-to-end tests against the real thing: the built app served by the built server, on its own
+ * embedded PostgreSQL, in Debian's Chromium. Each worker has its own server and database, and
+ * each test starts from the sample business (e2e/support.ts resets it).
+ */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `pnpm --filter @warehouse/app exec vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const port = E2E_BASE_PORT + index;
+    return {
+      command: 'node packages/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WAREHOUSE_DATA_DIR: `test-results/e2e-data-${index}`,
+        WAREHOUSE_TESTING: '1',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    };
+  }),
 });

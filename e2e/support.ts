@@ -1,10 +1,25 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { E2E_BASE_PORT } from './servers';
 
 /**
  * Every flow fails on an error the page did not handle: an uncaught exception or an unhandled
  * promise rejection (a failed action must leave neither).
  */
-export const test = base.extend({
+export const test = base.extend<{ sampleBusiness: undefined }>({
+  // Each worker has its own server (playwright.config.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${E2E_BASE_PORT + testInfo.parallelIndex}`);
+  },
+  /** Every test starts from the sample business: its server's database is reset first. */
+  sampleBusiness: [
+    async ({ baseURL, request }, use) => {
+      const reset = await request.post(`${baseURL}/api/testing/reset`);
+      expect(reset.status(), 'the sample business is restored').toBe(204);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,9 +1,10 @@
-// `npm start`: installs what the app needs, builds it and serves it on localhost.
+// `npm start`: installs what the app needs, builds the app and the server, and runs the server:
+// it starts its own PostgreSQL on ./data (or uses DATABASE_URL), writes the sample business on
+// first start, and serves the app and its API on http://localhost:4173/.
 import { ensurePnpm, installPackages, run } from './bootstrap.mjs';
 
-const port = Number(process.env.PORT ?? 4173);
 const pnpm = ensurePnpm();
 installPackages(pnpm);
 if (run(`${pnpm} --filter @warehouse/app build`) !== 0) process.exit(1);
-console.log(`\nWarehouse is running at http://localhost:${port}/  (Ctrl+C stops it)\n`);
-process.exit(run(`${pnpm} --filter @warehouse/app exec vite preview --port ${port} --strictPort --host`));
+if (run(`${pnpm} --filter @warehouse/server build`) !== 0) process.exit(1);
+process.exit(run('node packages/server/dist/main.js', { env: { ...process.env, NODE_ENV: 'production' } }));

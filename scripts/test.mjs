@@ -1,6 +1,6 @@
-// The one test command: lint (Biome, Knip), typecheck, unit and story tests (vitest), bundle budgets
-// and end-to-end tests (Playwright), ending with one line "N passed, N failed" that counts every test
-// it ran.
+// The one test command: lint (Biome, Knip), typecheck, unit, server (on a real PostgreSQL) and story
+// tests (vitest), bundle budgets and end-to-end tests (Playwright, against the built server), ending
+// with one line "N passed, N failed" that counts every test it ran.
 // `npm test -- -u` (or `pnpm test -u`) rewrites the screenshot baselines.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensurePnpm, installPackages, run } from './bootstrap.mjs';
@@ -87,9 +87,9 @@ countVitest(
   ),
 );
 
-console.log('\n▶ Build the app');
-const built = run(`${pnpm} --filter @warehouse/app build`);
-check('app build', built);
+console.log('\n▶ Build the app and the server');
+const built = run(`${pnpm} --filter @warehouse/app build && ${pnpm} --filter @warehouse/server build`);
+check('app and server build', built);
 
 if (built === 0) {
   console.log('\n▶ Bundle budgets');

@@ -1,4 +1,4 @@
-import type { WarehouseApi } from '@warehouse/domain/contract';
+import { createMemoryApi, type WarehouseApi } from '@warehouse/domain/contract';
 import {
   generateCatalogue,
   generateCustomers,
@@ -7,7 +7,6 @@ import {
   generateSales,
   type Seed,
 } from '@warehouse/domain/sample';
-import { createAppApi } from '../data/createAppApi';
 
 /** The benchmark's catalogue sizes (issue 8). */
 const BENCH_SIZES = {
@@ -47,10 +46,10 @@ const OVERVIEW_READS = new Set<keyof WarehouseApi>([
  * not the benchmark's data generator.
  */
 export function createBenchApi(): WarehouseApi {
-  const overview = createAppApi();
+  const overview = createMemoryApi();
   let full: WarehouseApi | undefined;
   const ensure = () => {
-    full ??= createAppApi(benchSeed());
+    full ??= createMemoryApi(benchSeed());
     return full;
   };
   return new Proxy(overview, {

@@ -7,14 +7,15 @@ const MAX_RETRIES = 3;
 /**
  * TanStack Query with its library defaults (3 retries, delay doubling from 1 s up to 30 s, §7),
  * except that the contract's refusals (not found, invalid) are answers, not failures: asking
- * again gives the same answer, so they are not retried. Data lives in memory, so it never goes
- * stale by itself: mutations invalidate what they change.
+ * again gives the same answer, so they are not retried. Other staff change the data too, so a
+ * cached read is stale at once (the library's default): a screen reads again when it opens, when
+ * the window regains focus and when the network comes back; this user's actions invalidate what
+ * they change.
  */
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: Number.POSITIVE_INFINITY,
         retry: (failures, error) => !isContractError(error) && failures < MAX_RETRIES,
       },
     },

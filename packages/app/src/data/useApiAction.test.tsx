@@ -1,6 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { createMemoryApi, ValidationError, type WarehouseApi } from '@warehouse/domain/contract';
+import {
+  ConflictError,
+  createMemoryApi,
+  ValidationError,
+  type WarehouseApi,
+} from '@warehouse/domain/contract';
 import { MISSING_INFORMATION_NOTICE } from '@warehouse/domain/notices';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,5 +64,34 @@ describe('useApiAction: the one owner of failure notices (issue 13)', () => {
       await expect(fieldsOnly.current('DEL-001')).rejects.toBeInstanceOf(ValidationError);
     });
     expect(showNotice).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useApiAction: a refusal by the business’s state reads again what it changed (issue 15)', () => {
+  it('after "Only 2 left", the lists the sale would change are invalidated, so the till shows what is left', async () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const outOfStock = new ConflictError('out_of_stock', {
+      title: 'Not Enough Stock',
+      message: 'Only 2 left of Leather Belt',
+      destructive: true,
+    });
+    const api: WarehouseApi = { ...createMemoryApi(), assignRider: async () => Promise.reject(outOfStock) };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <ApiProvider api={api}>{children}</ApiProvider>
+      </QueryClientProvider>
+    );
+    const action = renderHook(
+      () =>
+        useApiAction((current, id: string) => current.assignRider(id, 'RDR-001'), {
+          invalidates: [['posProducts']],
+        }),
+      { wrapper },
+    ).result;
+    await act(async () => {
+      await expect(action.current('DEL-001')).rejects.toBe(outOfStock);
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['posProducts'] });
   });
 });

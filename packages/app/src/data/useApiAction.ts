@@ -8,7 +8,10 @@ import { showNotice } from './showNotice';
 export const ACTION_FAILED_TITLE = 'Something went wrong';
 
 interface ActionOptions<TInput, TResult> {
-  /** The lists this action changes: refetched once it succeeds. */
+  /**
+   * The lists this action changes: refetched once it succeeds, and when the business's state
+   * refused it (someone else changed what it read: the till's stock after "Only 2 left").
+   */
   invalidates: readonly (readonly string[])[];
   /** The success notice, if the action has one. */
   success?: (result: TResult, input: TInput) => Notice | undefined;
@@ -34,6 +37,8 @@ export function useApiAction<TInput, TResult>(
       if (notice) showNotice(notice);
     },
     onError: (error) => {
+      if (isContractError(error) && error.code !== 'invalid' && error.code !== 'not_found')
+        for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
       // The contract's refusals carry their own notice, or field errors the form shows.
       if (isContractError(error) && (error.notice || Object.keys(error.fieldErrors).length > 0)) {
         if (error.notice) showNotice(error.notice);

@@ -201,6 +201,13 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect((await a.createProduct({ ...productValues, baseSku: 'DF-2' })).id).toBe('P030');
     });
 
+    it('a product may have no category (the form leaves it optional): it is listed with none', async () => {
+      const a = await api();
+      const product = await a.createProduct({ ...productValues, category: '', stock: '0' });
+      expect(product).toMatchObject({ category: '', status: 'Out of Stock' });
+      expect((await a.getProduct(product.id)).product.categoryId).toBe('');
+    });
+
     it("a product with variants is stocked as its variants: the product's stock is their sum", async () => {
       const a = await api();
       const product = await a.createProduct({

@@ -15,7 +15,7 @@ function catalogueProduct(row: ProductRow, items: readonly ItemRow[]): Catalogue
     id: row.id,
     name: row.name,
     description: row.description,
-    categoryId: row.categoryId,
+    categoryId: row.categoryId ?? '',
     sku: row.sku,
     ...(row.barcode ? { barcode: row.barcode } : {}),
     price: row.priceCents,
@@ -36,15 +36,17 @@ function catalogueProduct(row: ProductRow, items: readonly ItemRow[]): Catalogue
 }
 
 /** The catalogue's categories and products (archived ones too), newest first. */
-export async function readCatalogue(db: Executor) {
-  const [categoryRows, productRows, itemRows] = await Promise.all([
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.id)),
-    db.select().from(products).orderBy(desc(products.createdAt), desc(products.id)),
-    db.select().from(stockItems).orderBy(asc(stockItems.productId), asc(stockItems.position)),
-  ]);
+async function readCatalogue(db: Executor) {
+  // One after the other: a transaction's queries share one connection and cannot overlap.
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+  const productRows = await db.select().from(products).orderBy(desc(products.createdAt), desc(products.id));
+  const itemRows = await db
+    .select()
+    .from(stockItems)
+    .orderBy(asc(stockItems.productId), asc(stockItems.position));
   const itemsOf = new Map<string, ItemRow[]>();
   for (const item of itemRows) {
     const list = itemsOf.get(item.productId);
@@ -105,7 +107,7 @@ export function productRow(
     id: product.id,
     name: product.name,
     description: product.description,
-    categoryId: product.categoryId,
+    categoryId: product.categoryId || null,
     sku: product.sku,
     barcode: product.barcode ?? null,
     priceCents: product.price,

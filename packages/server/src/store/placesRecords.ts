@@ -5,10 +5,9 @@ import type { Executor } from './executor';
 
 /** The locations and their bins (a warehouse shelf with its place on the shelving). */
 export async function readPlaces(db: Executor): Promise<{ bins: Bin[]; locations: Location[] }> {
-  const [binRows, locationRows] = await Promise.all([
-    db.select().from(bins).orderBy(desc(bins.createdAt), asc(bins.id)),
-    db.select().from(locations).orderBy(asc(locations.position), asc(locations.id)),
-  ]);
+  // One after the other: a transaction's queries share one connection and cannot overlap.
+  const binRows = await db.select().from(bins).orderBy(desc(bins.createdAt), asc(bins.id));
+  const locationRows = await db.select().from(locations).orderBy(asc(locations.position), asc(locations.id));
   return {
     locations: locationRows.map(({ id, name }) => ({ id, name })),
     bins: binRows.map(({ id, locationId, label, aisle, shelf, position, zone, capacity }) => ({

@@ -47,9 +47,8 @@ export const products = pgTable(
     id: text().primaryKey(),
     name: text().notNull(),
     description: text().notNull().default(''),
-    categoryId: text()
-      .notNull()
-      .references(() => categories.id),
+    /** Null: not in a category (the product form's category is optional). */
+    categoryId: text().references(() => categories.id),
     /** The product's own SKU: the one stocked when it has no variants. */
     sku: text().notNull(),
     barcode: text(),

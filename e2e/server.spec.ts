@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { dismissNotices, expect, expectNotice, goInApp, logIn, sideMenu, test } from './support';
+
+// Issue 15's acceptance: the business lives in the server's database, so a reload keeps every
+// sale and two staff members at two browsers see each other's work.
+
+const tile = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${name} `) });
+const quantity = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Cart' })
+    .getByRole('textbox', { name: `Quantity of ${name}`, exact: true });
+const payCash = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Cash Payment' }).click();
+
+async function sellBelts(page: Page, count: number) {
+  await dismissNotices(page);
+  await tile(page, 'Leather Belt').click();
+  await quantity(page, 'Leather Belt').fill(String(count));
+  await quantity(page, 'Leather Belt').press('Enter');
+  await payCash(page);
+  await expectNotice(page, 'Sale Completed');
+}
+
+test.describe('Issue 15: one shared, durable record', () => {
+  test('a sale is still there after a reload: the POS stock and the Sales list show it', async ({ page }) => {
+    await logIn(page, '/pos');
+    await expect(tile(page, 'Leather Belt')).toContainText('2 in stock');
+    await sellBelts(page, 1);
+    await expect(tile(page, 'Leather Belt')).toContainText('1 in stock');
+
+    await page.reload();
+    await logIn(page, '/pos');
+    await expect(tile(page, 'Leather Belt')).toContainText('1 in stock');
+    await sideMenu(page)
+      .getByRole('link', { name: /^Sales/ })
+      .click();
+    // The new order is first, numbered after the sample's last (ORD-1012).
+    const firstRow = page.getByRole('grid').getByRole('row').nth(1);
+    await expect(firstRow).toContainText('ORD-1013');
+    await expect(firstRow).toContainText('Walk-in Customer');
+  });
+
+  test('two browsers see each other’s sales: the second cannot sell what the first sold', async ({
+    browser,
+    baseURL,
+  }) => {
+    const first = await (await browser.newContext({ baseURL })).newPage();
+    const second = await (await browser.newContext({ baseURL })).newPage();
+    await logIn(first, '/pos');
+    await logIn(second, '/pos');
+    await expect(second.getByRole('region', { name: 'Products' })).toBeVisible();
+
+    await sellBelts(first, 2);
+    await expect(tile(first, 'Leather Belt')).toContainText('0 in stock');
+
+    // The second till, whose grid was loaded before the sale, is refused by the server.
+    await dismissNotices(second);
+    await tile(second, 'Leather Belt').click();
+    await payCash(second);
+    await expectNotice(second, 'Not Enough Stock', 'Leather Belt is out of stock');
+    // And its grid, read again, shows what is left.
+    await sideMenu(second).getByRole('link', { name: 'All Inventory' }).click();
+    await goInApp(second, '/pos');
+    await expect(tile(second, 'Leather Belt')).toContainText('0 in stock');
+    await first.context().close();
+    await second.context().close();
+  });
+});
