@@ -65,4 +65,21 @@ test.describe('Issue 15: one shared, durable record', () => {
     await first.context().close();
     await second.context().close();
   });
+
+  test('saved settings show after a reload and in another browser', async ({ page, browser, baseURL }) => {
+    await logIn(page, '/settings');
+    const name = page.getByLabel('Warehouse Name');
+    await name.fill('Harbour Street Depot');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectNotice(page, 'Settings Saved');
+
+    await page.reload();
+    await logIn(page, '/settings');
+    await expect(page.getByLabel('Warehouse Name')).toHaveValue('Harbour Street Depot');
+
+    const other = await (await browser.newContext({ baseURL })).newPage();
+    await logIn(other, '/settings');
+    await expect(other.getByLabel('Warehouse Name')).toHaveValue('Harbour Street Depot');
+    await other.context().close();
+  });
 });

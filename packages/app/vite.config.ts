@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
-  // `pnpm dev` talks to the server (`pnpm server`, on port 4173) through this proxy.
+  // `pnpm dev` runs the server on port 4173 beside this dev server; its API is reached through this proxy.
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:4173' } },
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: false, manifest: true, reportCompressedSize: false },

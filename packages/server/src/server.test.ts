@@ -47,6 +47,24 @@ describe('Issue 15: the server answers the API and serves the app', () => {
     expect(response.headers['content-type']).toContain('application/problem+json');
   });
 
+  it('/api/health is a 503 problem when the database is behind this build’s migrations', async () => {
+    const [latest] = (
+      await database.db.execute<Record<string, unknown>>(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations) returning *`,
+      )
+    ).rows;
+    try {
+      const response = await app().inject('/api/health');
+      expect(response.statusCode).toBe(503);
+      expect(response.json().detail).toBe("The database's schema is 1 migration(s) behind this server.");
+    } finally {
+      await database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest?.id}, ${latest?.hash}, ${latest?.created_at})`,
+      );
+    }
+    expect((await app().inject('/api/health')).statusCode).toBe(200);
+  });
+
   it('serves index.html for every page address, so deep links and reloads work', async () => {
     const response = await app().inject('/inventory?q=cable');
     expect(response.statusCode).toBe(200);
@@ -101,6 +119,19 @@ describe('Issue 15: the API describes itself', () => {
       document.paths['/api/sales'].post.requestBody.content['application/json'].schema.required,
     ).toContain('idempotencyKey');
     expect(document.paths['/api/products/{id}'].delete.responses['409']).toBeDefined();
+  });
+
+  it('/api/docs is a readable page of every call', async () => {
+    const response = await app().inject('/api/docs');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<code>POST /api/sales</code> recordSale');
+  });
+
+  it('every answer carries its request id, a proxy’s X-Request-Id when it sends one', async () => {
+    const given = await app().inject({ url: '/api/health', headers: { 'x-request-id': 'till-7-req-42' } });
+    expect(given.headers['x-request-id']).toBe('till-7-req-42');
+    const made = await app().inject('/api/health');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -23,7 +24,17 @@ export interface AppDependencies {
 
 /** The server without listening: plugins, routes and error handling (tests inject requests into it). */
 export function buildServer({ db, api, appDir, logger, testing = false }: AppDependencies) {
-  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: true });
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: true,
+    // Every request has an id in the log (a proxy's X-Request-Id when it sends one), and in the
+    // response, so a user's report can be found in the log.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.register(helmet, {
     // A back office on a shop's network is often plain HTTP: no forced upgrade, no HSTS.
     hsts: false,

@@ -187,24 +187,26 @@ export const AdjustStock: Story = {
     const dialog = within(await body.findByRole('dialog', { name: 'Adjust Stock' }));
     await userEvent.click(dialog.getByRole('button', { name: /Product/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Wireless Mouse (WM-022)' }));
-    await expect(dialog.getByText('18 on this shelf now')).toBeVisible();
+    await expect(await dialog.findByText('18 on this shelf now')).toBeVisible();
     await userEvent.click(dialog.getByRole('radio', { name: 'Correction' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Change (+ or −)' }), '-2');
     await userEvent.click(dialog.getByRole('button', { name: 'Record Adjustment' }));
-    await expect(dialog.getByText('Reason is required')).toBeVisible();
+    await expect(await dialog.findByText('Reason is required')).toBeVisible();
     await expect(args.onAdjustStock).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Damaged in transit');
     await userEvent.click(dialog.getByRole('button', { name: 'Record Adjustment' }));
-    await waitFor(() =>
-      expect(args.onAdjustStock).toHaveBeenCalledWith({
-        itemId: 'P022',
-        binId: 'A-1-2',
-        kind: 'adjustment',
-        quantity: '-2',
-        reason: 'Damaged in transit',
-      }),
+    await waitFor(
+      () =>
+        expect(args.onAdjustStock).toHaveBeenCalledWith({
+          itemId: 'P022',
+          binId: 'A-1-2',
+          kind: 'adjustment',
+          quantity: '-2',
+          reason: 'Damaged in transit',
+        }),
+      { timeout: 5000 },
     );
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   },
 };
 
@@ -228,22 +230,25 @@ export const MoveStock: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: 'Move' }));
     await expect(dialog.queryByRole('textbox', { name: 'Reason' })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Move Stock' }));
-    await expect(dialog.getByText('Choose where the units go')).toBeVisible();
+    await expect(await dialog.findByText('Choose where the units go')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: / To$/ }));
+    const floor = await body.findByRole('option', { name: 'Sales floor · Downtown Store' });
     // The shelf itself is not a destination.
     await expect(body.queryByRole('option', { name: 'A-1-2 · Main Warehouse' })).toBeNull();
-    await userEvent.click(await body.findByRole('option', { name: 'Sales floor · Downtown Store' }));
+    await userEvent.click(floor);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Quantity to move' }), '5');
     await userEvent.click(dialog.getByRole('button', { name: 'Move Stock' }));
-    await waitFor(() =>
-      expect(args.onTransferStock).toHaveBeenCalledWith({
-        itemId: 'P023',
-        fromBinId: 'A-1-2',
-        toBinId: 'DT-FLOOR',
-        quantity: '5',
-      }),
+    await waitFor(
+      () =>
+        expect(args.onTransferStock).toHaveBeenCalledWith({
+          itemId: 'P023',
+          fromBinId: 'A-1-2',
+          toBinId: 'DT-FLOOR',
+          quantity: '5',
+        }),
+      { timeout: 5000 },
     );
     await expect(args.onAdjustStock).not.toHaveBeenCalled();
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   },
 };

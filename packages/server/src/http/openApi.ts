@@ -67,8 +67,41 @@ function openApiDocument() {
   };
 }
 
-/** `GET /api/openapi.json`. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] as string,
+  );
+
+/** A readable reference of the same document: each call, its route, its request body and its answers. */
+function referencePage(document: ReturnType<typeof openApiDocument>): string {
+  const calls = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const { operationId, requestBody, responses } = operation as {
+        operationId: string;
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, { description: string }>;
+      };
+      const body = requestBody?.content['application/json']?.schema;
+      return `<section id="${operationId}"><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code> ${operationId}</h2>
+${body ? `<h3>Request body</h3><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre>` : ''}
+<h3>Answers</h3><ul>${Object.entries(responses)
+        .map(([status, { description }]) => `<li><code>${status}</code> ${escapeHtml(description)}</li>`)
+        .join('')}</ul></section>`;
+    }),
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Warehouse API</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{background:#f4f4f5;padding:.75rem;overflow:auto}h2{font-size:1.05rem;margin-top:2rem}</style>
+</head><body><h1>Warehouse API</h1><p>${escapeHtml(document.info.description)} Errors are RFC 9457 problems
+(<code>application/problem+json</code>) with a stable <code>code</code>. Machine-readable:
+<a href="/api/openapi.json">/api/openapi.json</a>.</p>${calls.join('\n')}</body></html>`;
+}
+
+/** `GET /api/openapi.json` and its readable reference, `GET /api/docs`. */
 export function registerOpenApi(app: FastifyInstance) {
   const document = openApiDocument();
+  const page = referencePage(document);
   app.get('/api/openapi.json', async () => document);
+  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
 }

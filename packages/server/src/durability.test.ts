@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Issue 15: the server process killed with SIGKILL in the middle of a burst of sales. Every sale a
+// till saw acknowledged is there after the restart, no sale is half-written, and the restart is
+// clean (the PostgreSQL the killed server left running is stopped first).
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(packageDir, 'dist', 'durability-test');
+let dataDir: string;
+
+beforeAll(async () => {
+  await build({
+    configFile: join(packageDir, 'vite.config.ts'),
+    root: packageDir,
+    logLevel: 'warn',
+    build: { outDir },
+  });
+  dataDir = await mkdtemp(join(tmpdir(), 'warehouse-server-crash-'));
+}, 60_000);
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ process: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WAREHOUSE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  for (let tries = 0; tries < 200; tries++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { process: child, base };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+let key = 0;
+const sellOneChocolate = (base: string) =>
+  fetch(`${base}/sales`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 1 }],
+      choice: { kind: 'payment', method: 'cash' },
+      idempotencyKey: `crash-${++key}`,
+    }),
+  });
+
+describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
+  it('after the server is killed during a burst of sales, every acknowledged sale is there, whole', async () => {
+    const first = await startServer();
+    const acknowledged: string[] = [];
+    let stop = false;
+    const till = async () => {
+      while (!stop) {
+        const response = await sellOneChocolate(first.base).catch(() => null);
+        if (response?.status === 201)
+          acknowledged.push(((await response.json()) as { sale: { id: string } }).sale.id);
+      }
+    };
+    const tills = [till(), till(), till(), till()];
+    while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+    first.process.kill('SIGKILL');
+    stop = true;
+    await Promise.all(tills);
+    if (first.process.exitCode === null && first.process.signalCode === null)
+      await once(first.process, 'exit');
+
+    const second = await startServer();
+    try {
+      const sales = (await (await fetch(`${second.base}/sales`)).json()) as { id: string }[];
+      const recorded = new Set(sales.map((sale) => sale.id));
+      expect(
+        acknowledged.filter((id) => !recorded.has(id)),
+        'acknowledged sales missing',
+      ).toEqual([]);
+      // Whole: each new sale has its stock movement, and each sale movement its sale.
+      const history = (await (await fetch(`${second.base}/products/P010/movements`)).json()) as {
+        kind: string;
+        document?: string;
+      }[];
+      const saleDocuments = history.filter((entry) => entry.kind === 'sale').map((entry) => entry.document);
+      const newSales = sales.filter((sale) => Number(sale.id.slice(4)) > 1012).map((sale) => sale.id);
+      expect(new Set(saleDocuments)).toEqual(new Set(newSales));
+      const chocolate = (
+        (await (await fetch(`${second.base}/pos/products`)).json()) as { id: string; stock: number }[]
+      ).find((item) => item.id === 'P010');
+      expect(chocolate?.stock).toBe(120 - newSales.length);
+    } finally {
+      second.process.kill('SIGTERM');
+      if (second.process.exitCode === null) await once(second.process, 'exit');
+    }
+    // A clean stop leaves no PostgreSQL running on the folder.
+    const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+    expect(existsSync(pidFile) ? (await readFile(pidFile, 'utf8')).length : 0).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import type { WarehouseApi } from '@warehouse/domain/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { seedWhenEmpty } from '../db/seed';
+import { testDatabase } from '../testing/testDatabase';
+import { createSqlApi } from './sqlApi';
+
+// Two servers on one database, as behind a load balancer: two stores, each with its own pool.
+const database = await testDatabase();
+await seedWhenEmpty(database.db);
+const second = openDatabase(database.url);
+const servers: WarehouseApi[] = [await createSqlApi(database.db), await createSqlApi(second.db)];
+
+let key = 0;
+const sale = (lines: [itemId: string, quantity: number][]) => ({
+  lines: lines.map(([id, quantity]) => ({ id, name: id, price: 0, quantity })),
+  choice: { kind: 'payment' as const, method: 'cash' as const },
+  idempotencyKey: `concurrent-${++key}`,
+});
+
+const onFloor = async (itemId: string) =>
+  (await servers[0]!.listPosProducts()).find((item) => item.id === itemId)?.stock;
+
+describe('Issue 15: sales at the same moment on two servers sharing one database', () => {
+  it('50 sales of the last 10 units: exactly 10 succeed, 40 are refused as out of stock, none left', async () => {
+    // The Downtown Store holds 10 black Wireless Bluetooth Headphones (P001-BLK).
+    expect(await onFloor('P001-BLK')).toBe(10);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) => servers[index % 2]!.recordSale(sale([['P001-BLK', 1]]))),
+    );
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    expect(refused.map((result) => (result.reason as { code: string }).code)).toEqual(
+      Array(40).fill('out_of_stock'),
+    );
+    expect(await onFloor('P001-BLK')).toBe(0);
+    const sums = await database.db.execute<{ balance: number; movements: number }>(sql`
+      select (select sum(on_hand)::int from stock_balances where item_id = 'P001-BLK') as balance,
+             (select sum(quantity)::int from stock_movements where item_id = 'P001-BLK') as movements`);
+    expect(sums.rows[0]!.balance).toBe(sums.rows[0]!.movements);
+  });
+
+  it('20 sales locking the same two products in opposite orders all finish, with no deadlock', async () => {
+    const before = { white: await onFloor('P001-WHT'), cable: await onFloor('P002-1M') };
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        servers[index % 2]!.recordSale(
+          sale(
+            index % 2 === 0
+              ? [
+                  ['P001-WHT', 1],
+                  ['P002-1M', 1],
+                ]
+              : [
+                  ['P002-1M', 1],
+                  ['P001-WHT', 1],
+                ],
+          ),
+        ),
+      ),
+    );
+    const failures = results.flatMap((result) =>
+      result.status === 'rejected' ? [String(result.reason)] : [],
+    );
+    // 8 white headphones and 5 cables on the floor: 5 sales can take both, the rest are refused.
+    expect(failures.every((failure) => !/deadlock/i.test(failure))).toBe(true);
+    const sold = results.filter((result) => result.status === 'fulfilled').length;
+    expect(sold).toBe(Math.min(before.white ?? 0, before.cable ?? 0));
+    expect(await onFloor('P002-1M')).toBe((before.cable ?? 0) - sold);
+    await second.close();
+  });
+});

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `pnpm bench:server` (issue 15): the server's own figures, measured on this machine in one run.
+// Builds the server, starts it on a fresh embedded PostgreSQL with the sample business, and prints:
+// - sale commit throughput and latency (median, p95) through HTTP, one till at a time and 16 at once;
+// - PostgreSQL's own `pgbench -N` on the same cluster (Debian's pgbench, when installed), the
+//   reference for what the machine can do in this run;
+// - the cold start of the server on an existing data folder (process start to /api/health);
+// - the memory (RSS) of the server and of its PostgreSQL at rest.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-server-'));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WAREHOUSE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  while (
+    !(await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { child, base, startMs: performance.now() - started };
+}
+
+async function stopServer(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+let key = 0;
+async function sell(base) {
+  const started = performance.now();
+  const response = await fetch(`${base}/sales`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 1 }],
+      choice: { kind: 'payment', method: 'cash' },
+      idempotencyKey: `bench-${process.pid}-${++key}`,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`a sale failed: ${response.status} ${await response.text()}`);
+  return performance.now() - started;
+}
+
+/** Chocolate enough for every sale: a count on the Downtown Store's floor. */
+async function stock(base, quantity) {
+  const response = await fetch(`${base}/stock/adjustments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      itemId: 'P010',
+      binId: 'DT-FLOOR',
+      kind: 'count',
+      quantity: String(quantity),
+      reason: 'Bench',
+    }),
+  });
+  if (response.status !== 204) throw new Error(`stocking failed: ${response.status}`);
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function measureSales(base, clients, total) {
+  const latencies = [];
+  const started = performance.now();
+  let left = total;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (left-- > 0) latencies.push(await sell(base));
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    perSecond: latencies.length / seconds,
+    median: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
+}
+
+function rssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** The PostgreSQL processes running on the bench's cluster: the postmaster and its children. */
+function postgresRssKb() {
+  const postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const pids = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
+  const children = pids.filter((pid) => {
+    try {
+      return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+    } catch {
+      return false;
+    }
+  });
+  return [postmaster, ...children].reduce((sum, pid) => sum + rssKb(pid), 0);
+}
+
+function pgbench() {
+  if (!existsSync(join(PG_BIN, 'pgbench'))) return null;
+  const lines = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const env = {
+    ...process.env,
+    PGHOST: '127.0.0.1',
+    PGPORT: lines[3],
+    PGUSER: 'warehouse',
+    PGPASSWORD: readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim(),
+  };
+  execFileSync(join(PG_BIN, 'psql'), ['-q', '-d', 'postgres', '-c', 'create database pgbench'], { env });
+  execFileSync(join(PG_BIN, 'pgbench'), ['-q', '-i', '-s', '4', 'pgbench'], { env, stdio: 'ignore' });
+  const output = execFileSync(join(PG_BIN, 'pgbench'), ['-N', '-c', '8', '-j', '2', '-T', '15', 'pgbench'], {
+    env,
+    encoding: 'utf8',
+  });
+  return Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+}
+
+if (spawnSync('pnpm', ['--filter', '@warehouse/server', 'build'], { stdio: 'inherit' }).status !== 0)
+  process.exit(1);
+try {
+  const first = await startServer();
+  console.log(`First start (initdb, migrations, sample business): ${first.startMs.toFixed(0)} ms`);
+  await stock(first.base, 100_000);
+  await measureSales(first.base, 4, 200); // warm-up
+  const sequential = await measureSales(first.base, 1, 500);
+  const concurrent = await measureSales(first.base, 16, 3000);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const memory = { server: rssKb(first.child.pid), postgres: postgresRssKb() };
+  const tps = pgbench();
+  await stopServer(first.child);
+  const again = await startServer();
+  await stopServer(again.child);
+
+  const row = (label, { perSecond, median, p95 }) =>
+    `| ${label} | ${perSecond.toFixed(0)} sales/s | ${median.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
+  console.log('\n| sales through HTTP | throughput | median | p95 |\n|---|---|---|---|');
+  console.log(row('one till at a time (500)', sequential));
+  console.log(row('16 tills at once (3,000)', concurrent));
+  console.log(
+    `\npgbench -N -c 8 -j 2 -T 15 on the same cluster: ${tps === null ? 'pgbench not installed' : `${tps.toFixed(0)} TPS`}`,
+  );
+  if (tps)
+    console.log(
+      `16 tills' sales per second as a share of pgbench's TPS: ${(concurrent.perSecond / tps).toFixed(2)}`,
+    );
+  console.log(
+    `Cold start on an existing data folder (process start to /api/health): ${again.startMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `Memory at rest after the run (RSS): server ${(memory.server / 1024).toFixed(0)} MB, PostgreSQL ${(memory.postgres / 1024).toFixed(0)} MB`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
