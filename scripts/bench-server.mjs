@@ -5,7 +5,7 @@
 // - PostgreSQL's own `pgbench -N` on the same cluster (Debian's pgbench, when installed), the
 //   reference for what the machine can do in this run;
 // - the cold start of the server on an existing data folder (process start to /api/health);
-// - the memory (RSS) of the server and of its PostgreSQL at rest.
+// - the memory of the server (RSS) and of its PostgreSQL (PSS) at rest.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -55,13 +55,13 @@ async function stopServer(child) {
 }
 
 let key = 0;
-async function sell(base) {
+async function sell(base, itemId) {
   const started = performance.now();
   const response = await fetch(`${base}/sales`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 1 }],
+      lines: [{ id: itemId, name: itemId, price: 0, quantity: 1 }],
       choice: { kind: 'payment', method: 'cash' },
       idempotencyKey: `bench-${process.pid}-${++key}`,
     }),
@@ -70,20 +70,23 @@ async function sell(base) {
   return performance.now() - started;
 }
 
-/** Chocolate enough for every sale: a count on the Downtown Store's floor. */
-async function stock(base, quantity) {
-  const response = await fetch(`${base}/stock/adjustments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      itemId: 'P010',
-      binId: 'DT-FLOOR',
-      kind: 'count',
-      quantity: String(quantity),
-      reason: 'Bench',
-    }),
-  });
-  if (response.status !== 204) throw new Error(`stocking failed: ${response.status}`);
+/** Enough of each item for every sale: a count on the Downtown Store's floor. */
+async function stock(base, itemIds, quantity) {
+  for (const itemId of itemIds) {
+    const response = await fetch(`${base}/stock/adjustments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        itemId,
+        binId: 'DT-FLOOR',
+        kind: 'count',
+        quantity: String(quantity),
+        reason: 'Bench',
+      }),
+    });
+    if (response.status !== 204)
+      throw new Error(`stocking ${itemId} failed: ${response.status} ${await response.text()}`);
+  }
 }
 
 const percentile = (values, p) => {
@@ -91,13 +94,14 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-async function measureSales(base, clients, total) {
+/** `clients` tills selling one unit at a time, till number i selling `itemIds[i]` (wrapping). */
+async function measureSales(base, clients, total, itemIds) {
   const latencies = [];
   const started = performance.now();
   let left = total;
   await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (left-- > 0) latencies.push(await sell(base));
+    Array.from({ length: clients }, async (_, till) => {
+      while (left-- > 0) latencies.push(await sell(base, itemIds[till % itemIds.length]));
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -113,8 +117,11 @@ function rssKb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-/** The PostgreSQL processes running on the bench's cluster: the postmaster and its children. */
-function postgresRssKb() {
+/**
+ * The memory of the PostgreSQL running on the bench's cluster: the postmaster and its children,
+ * as proportional set size (their shared buffers counted once, not once per process).
+ */
+function postgresPssKb() {
   const postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const pids = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -126,7 +133,9 @@ function postgresRssKb() {
       return false;
     }
   });
-  return [postmaster, ...children].reduce((sum, pid) => sum + rssKb(pid), 0);
+  const pss = (pid) =>
+    Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  return [postmaster, ...children].reduce((sum, pid) => sum + pss(pid), 0);
 }
 
 function pgbench() {
@@ -150,25 +159,35 @@ function pgbench() {
 
 if (spawnSync('pnpm', ['--filter', '@warehouse/server', 'build'], { stdio: 'inherit' }).status !== 0)
   process.exit(1);
+const running = new Set();
 try {
   const first = await startServer();
+  running.add(first.child);
   console.log(`First start (initdb, migrations, sample business): ${first.startMs.toFixed(0)} ms`);
-  await stock(first.base, 100_000);
-  await measureSales(first.base, 4, 200); // warm-up
-  const sequential = await measureSales(first.base, 1, 500);
-  const concurrent = await measureSales(first.base, 16, 3000);
+  const items = (await (await fetch(`${first.base}/pos/products`)).json())
+    .slice(0, 16)
+    .map((item) => item.id);
+  await stock(first.base, items, 100_000);
+  await measureSales(first.base, 4, 200, items); // warm-up
+  const sequential = await measureSales(first.base, 1, 500, items);
+  const concurrent = await measureSales(first.base, 16, 3000, items);
+  const sameItem = await measureSales(first.base, 16, 3000, items.slice(0, 1));
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const memory = { server: rssKb(first.child.pid), postgres: postgresRssKb() };
+  const memory = { server: rssKb(first.child.pid), postgres: postgresPssKb() };
   const tps = pgbench();
   await stopServer(first.child);
+  running.delete(first.child);
   const again = await startServer();
+  running.add(again.child);
   await stopServer(again.child);
+  running.delete(again.child);
 
   const row = (label, { perSecond, median, p95 }) =>
     `| ${label} | ${perSecond.toFixed(0)} sales/s | ${median.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
   console.log('\n| sales through HTTP | throughput | median | p95 |\n|---|---|---|---|');
   console.log(row('one till at a time (500)', sequential));
-  console.log(row('16 tills at once (3,000)', concurrent));
+  console.log(row('16 tills at once, each its own product (3,000)', concurrent));
+  console.log(row('16 tills at once, all the same product (3,000)', sameItem));
   console.log(
     `\npgbench -N -c 8 -j 2 -T 15 on the same cluster: ${tps === null ? 'pgbench not installed' : `${tps.toFixed(0)} TPS`}`,
   );
@@ -180,8 +199,9 @@ try {
     `Cold start on an existing data folder (process start to /api/health): ${again.startMs.toFixed(0)} ms`,
   );
   console.log(
-    `Memory at rest after the run (RSS): server ${(memory.server / 1024).toFixed(0)} MB, PostgreSQL ${(memory.postgres / 1024).toFixed(0)} MB`,
+    `Memory at rest after the run: server ${(memory.server / 1024).toFixed(0)} MB (RSS), PostgreSQL ${(memory.postgres / 1024).toFixed(0)} MB (PSS of all its processes)`,
   );
 } finally {
+  for (const child of running) await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -18,9 +18,11 @@ const embedded = config.databaseUrl
       log: (message) => logger.debug({ postgres: message }),
     });
 if (embedded) logger.info(`PostgreSQL is running on its data in ${config.dataDir}`);
-const database = openDatabase(embedded?.url ?? (config.databaseUrl as string), (error) =>
-  logger.warn({ err: error }, 'a database connection failed'),
-);
+let stopping = false;
+const database = openDatabase(embedded?.url ?? (config.databaseUrl as string), (error) => {
+  // While stopping, PostgreSQL ends the idle connections: expected, not worth a warning.
+  if (!stopping) logger.warn({ err: error }, 'a database connection failed');
+});
 await migrateDatabase(database.pool);
 if (await seedWhenEmpty(database.db))
   logger.info('The database was empty: the sample business was written to it');
@@ -30,7 +32,6 @@ const app = buildServer({ db: database.db, api, appDir: config.appDir, logger, t
 await app.listen({ port: config.port, host: config.host });
 logger.info(`Warehouse is running at http://localhost:${config.port}/  (Ctrl+C stops it)`);
 
-let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { writeDocument } from '../store/businessDocuments';
 import { itemRows, productRow } from '../store/catalogueRecords';
 import { deliveryRow, riderRow } from '../store/deliveryRecords';
+import { continueNumbering } from '../store/ids';
 import { customerRow } from '../store/peopleRecords';
 import { purchaseOrderRows } from '../store/purchasingRecords';
 import { saleRow } from '../store/salesRecords';
@@ -129,6 +130,7 @@ export async function seedWhenEmpty(db: Db, seed: Seed = sampleSeed()): Promise<
     await writeDocument(tx, 'account', seed.account);
     await writeDocument(tx, 'pos', { locationId: seed.posLocationId });
     await writeDocument(tx, 'figures', { dashboard: seed.dashboard, kpis: seed.kpis });
+    await continueNumbering(tx);
     return true;
   });
 }

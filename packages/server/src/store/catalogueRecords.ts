@@ -1,6 +1,6 @@
 // The catalogue in SQL rows, read into the domain's model and written back from it.
 import { type CatalogueProduct, createCatalogueIndex } from '@warehouse/domain/catalogue';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { categories, products, stockItems } from '../db/schema';
 import type { Executor } from './executor';
 
@@ -63,6 +63,50 @@ async function readCatalogue(db: Executor) {
 export async function readCatalogueIndex(db: Executor) {
   const { categories, products } = await readCatalogue(db);
   return createCatalogueIndex(categories, products);
+}
+
+/**
+ * Only the products that own these items or have these ids, with all their items, as the domain's
+ * index (with the categories when `withCategories`): what a rule about them reads, in one query,
+ * however large the catalogue.
+ */
+export async function readCatalogueOf(
+  db: Executor,
+  {
+    itemIds = [],
+    productIds = [],
+    withCategories = true,
+  }: { itemIds?: string[]; productIds?: string[]; withCategories?: boolean },
+) {
+  const owners = db
+    .select({ id: stockItems.productId })
+    .from(stockItems)
+    .where(inArray(stockItems.id, itemIds));
+  const rows =
+    itemIds.length + productIds.length === 0
+      ? []
+      : await db
+          .select({ product: products, item: stockItems })
+          .from(products)
+          .innerJoin(stockItems, eq(stockItems.productId, products.id))
+          .where(or(inArray(products.id, owners), inArray(products.id, productIds)))
+          .orderBy(asc(products.id), asc(stockItems.position));
+  const categoryRows = withCategories
+    ? await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .orderBy(asc(categories.position), asc(categories.id))
+    : [];
+  const byProduct = new Map<string, { row: ProductRow; items: ItemRow[] }>();
+  for (const { product, item } of rows) {
+    const entry = byProduct.get(product.id) ?? { row: product, items: [] };
+    entry.items.push(item);
+    byProduct.set(product.id, entry);
+  }
+  return createCatalogueIndex(
+    categoryRows,
+    [...byProduct.values()].map(({ row, items }) => catalogueProduct(row, items)),
+  );
 }
 
 /** One product as the catalogue holds it, or undefined. */

@@ -19,9 +19,9 @@ import type { StockChange } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { products } from '../db/schema';
-import { readCatalogueIndex, readProduct, writeProduct } from './catalogueRecords';
+import { readCatalogueIndex, readCatalogueOf, readProduct, writeProduct } from './catalogueRecords';
 import type { Executor } from './executor';
-import { nextId } from './ids';
+import { withNewId } from './ids';
 import { readPlaces } from './placesRecords';
 import { itemsWithHistory, readMovements, readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
@@ -56,7 +56,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
     return (binId: string) => ids.has(binId);
   };
   const inventoryRowOf = async (tx: Executor, id: string) => {
-    const catalogue = await readCatalogueIndex(tx);
+    const catalogue = await readCatalogueOf(tx, { productIds: [id] });
     const product = productOrThrow(catalogue.product(id), id);
     return inventoryRow(
       product,
@@ -93,8 +93,10 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         const { bins } = await readPlaces(tx);
         // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
         const receivingBin = bins[0]?.id ?? 'RECEIVING';
-        const id = await nextId(tx, products, products.id, 'P', 3);
-        const { product, opening } = productToCreate(values, catalogue, () => id, receivingBin, stamp());
+        const at = stamp();
+        const { product, opening } = await withNewId(tx, 'product', (newId) =>
+          productToCreate(values, catalogue, newId, receivingBin, at),
+        );
         await writeProduct(tx, product);
         if (opening) await recordStockChange(tx, opening);
         return inventoryRowOf(tx, product.id);
@@ -138,7 +140,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
       db.transaction(async (tx) => {
         const { item, change } = adjustmentToRecord(
           input,
-          await readCatalogueIndex(tx),
+          await readCatalogueOf(tx, { itemIds: [input.itemId] }),
           await binExistsIn(tx),
           stamp(),
         );
@@ -148,7 +150,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
       db.transaction(async (tx) => {
         const { item, change } = transferToRecord(
           input,
-          await readCatalogueIndex(tx),
+          await readCatalogueOf(tx, { itemIds: [input.itemId] }),
           await binExistsIn(tx),
           stamp(),
         );

@@ -7,12 +7,12 @@ import {
   validateRiderForm,
 } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deliveries, riders } from '../db/schema';
 import { deliveryOf, deliveryRow, riderOf, riderRow } from './deliveryRecords';
 import type { Executor } from './executor';
-import { nextId } from './ids';
+import { withNewId } from './ids';
 import type { StoreContext } from './storeContext';
 
 type DeliveryCalls = Pick<
@@ -35,19 +35,14 @@ export async function readDelivery(db: Executor, id: string) {
   return row ? deliveryOf(row.delivery, row.rider) : null;
 }
 
-/** Delivery numbers are handed out one at a time (a POS sale's Fast Delivery takes one too). */
-export async function nextDeliveryId(tx: Executor) {
-  await tx.execute(sql`select pg_advisory_xact_lock(7140018)`);
-  return nextId(tx, deliveries, deliveries.id, 'DEL-', 3);
-}
-
 export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
   return {
     listDeliveries: async () =>
       (await selectDeliveries(db)).map((row) => deliveryOf(row.delivery, row.rider)),
     createDelivery: (input) =>
       db.transaction(async (tx) => {
-        const delivery = deliveryToCreate(input, await nextDeliveryId(tx), context.stamp().at);
+        const { at } = context.stamp();
+        const delivery = await withNewId(tx, 'delivery', (newId) => deliveryToCreate(input, newId(), at));
         await tx.insert(deliveries).values(deliveryRow(delivery));
         return delivery;
       }),
@@ -65,12 +60,8 @@ export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
       (await db.select().from(riders).orderBy(desc(riders.createdAt), desc(riders.id))).map(riderOf),
     createRider: (form) =>
       db.transaction(async (tx) => {
-        const valid = valueOrThrow(validateRiderForm(form));
-        await tx.execute(sql`select pg_advisory_xact_lock(7140019)`);
-        const rider = riderFromForm(
-          await nextId(tx, riders, riders.id, 'RDR-', 3),
-          valid,
-          isoDate(context.now()),
+        const rider = await withNewId(tx, 'rider', (newId) =>
+          riderFromForm(newId(), valueOrThrow(validateRiderForm(form)), isoDate(context.now())),
         );
         await tx.insert(riders).values(riderRow(rider));
         return rider;

@@ -1,18 +1,73 @@
-import { type AnyColumn, desc, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, sql } from 'drizzle-orm';
+import type { PgSequence, PgTable } from 'drizzle-orm/pg-core';
+import {
+  deliveries,
+  deliveryNumbers,
+  productNumbers,
+  products,
+  purchaseOrderNumbers,
+  purchaseOrders,
+  riderNumbers,
+  riders,
+  saleNumbers,
+  sales,
+} from '../db/schema';
 import type { Executor } from './executor';
 
+interface Numbering {
+  sequence: PgSequence;
+  prefix: string;
+  width: number;
+  table: PgTable;
+  column: AnyColumn;
+}
+
+/** Each kind's id: its prefix and number, zero-padded ("P" 29 -> "P029", "ORD-" 1013 -> "ORD-1013"). */
+const NUMBERING = {
+  product: { sequence: productNumbers, prefix: 'P', width: 3, table: products, column: products.id },
+  sale: { sequence: saleNumbers, prefix: 'ORD-', width: 4, table: sales, column: sales.id },
+  delivery: { sequence: deliveryNumbers, prefix: 'DEL-', width: 3, table: deliveries, column: deliveries.id },
+  rider: { sequence: riderNumbers, prefix: 'RDR-', width: 3, table: riders, column: riders.id },
+  purchaseOrder: {
+    sequence: purchaseOrderNumbers,
+    prefix: 'PO-',
+    width: 3,
+    table: purchaseOrders,
+    column: purchaseOrders.id,
+  },
+} satisfies Record<string, Numbering>;
+
+type Kind = keyof typeof NUMBERING;
+
+const sequenceName = (numbering: Numbering) => numbering.sequence.seqName as string;
+
+/** The next id of a kind. */
+async function nextId(db: Executor, kind: Kind): Promise<string> {
+  const numbering = NUMBERING[kind];
+  const result = await db.execute<{ number: string }>(
+    sql`select nextval(${sequenceName(numbering)}::regclass)::text as number`,
+  );
+  return `${numbering.prefix}${String(result.rows[0]?.number).padStart(numbering.width, '0')}`;
+}
+
+/** After records were written with their own ids (the sample business): each kind continues after its highest. */
+export async function continueNumbering(db: Executor): Promise<void> {
+  for (const numbering of Object.values(NUMBERING) as Numbering[]) {
+    const pattern = `^${numbering.prefix}[0-9]+$`;
+    const highest = sql`(select coalesce(max(substr(${numbering.column}, ${numbering.prefix.length + 1})::bigint), 0)
+      from ${numbering.table} where ${numbering.column} ~ ${pattern})`;
+    await db.execute(
+      sql`select setval(${sequenceName(numbering)}::regclass, greatest(${highest}, 1), ${highest} > 0)`,
+    );
+  }
+}
+
 /**
- * The next id like the existing ones: the prefix and the number after the highest in use,
- * zero-padded to `width` ("P028" -> "P029"). Run under the lock that serializes the table's writers.
+ * Applies a rule whose record needs a new id, drawing the number only once the rule passes: it is
+ * checked with a stand-in id first, so a refused record takes no number.
  */
-export async function nextId(db: Executor, table: PgTable, column: AnyColumn, prefix: string, width: number) {
-  const pattern = `^${prefix.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}[0-9]+$`;
-  const [highest] = await db
-    .select({ number: sql<number>`substr(${column}, ${prefix.length + 1})::bigint` })
-    .from(table)
-    .where(sql`${column} ~ ${pattern}`)
-    .orderBy(desc(sql`substr(${column}, ${prefix.length + 1})::bigint`))
-    .limit(1);
-  return `${prefix}${String(Number(highest?.number ?? 0) + 1).padStart(width, '0')}`;
+export async function withNewId<T>(db: Executor, kind: Kind, make: (newId: () => string) => T): Promise<T> {
+  make(() => `${NUMBERING[kind].prefix}NEW`);
+  const id = await nextId(db, kind);
+  return make(() => id);
 }

@@ -2,11 +2,11 @@
 import { purchaseProducts } from '@warehouse/domain/catalogue';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import { purchaseOrderToCreate } from '@warehouse/domain/purchasing';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { customers, purchaseOrderLines, purchaseOrders, suppliers } from '../db/schema';
 import { readCatalogueIndex } from './catalogueRecords';
-import { nextId } from './ids';
+import { withNewId } from './ids';
 import { customerOf } from './peopleRecords';
 import { purchaseOrderOf, purchaseOrderRows } from './purchasingRecords';
 import { readStock } from './stockRecords';
@@ -54,18 +54,13 @@ export function purchasingStore(db: Db): PurchasingCalls {
     },
     createPurchaseOrder: (header, lines) =>
       db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(7140020)`);
         const supplierIds = new Set(
           (
             await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, header.supplierId))
           ).map((row) => row.id),
         );
-        const id = await nextId(tx, purchaseOrders, purchaseOrders.id, 'PO-', 3);
-        const order = purchaseOrderToCreate(
-          header,
-          lines,
-          (supplierId) => supplierIds.has(supplierId),
-          () => id,
+        const order = await withNewId(tx, 'purchaseOrder', (newId) =>
+          purchaseOrderToCreate(header, lines, (supplierId) => supplierIds.has(supplierId), newId),
         );
         const rows = purchaseOrderRows(order);
         await tx.insert(purchaseOrders).values(rows.header);

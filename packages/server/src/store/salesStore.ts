@@ -6,26 +6,29 @@ import { isoDate } from '@warehouse/domain/format';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bins, deliveries, saleLines, sales } from '../db/schema';
-import { readDocument } from './businessDocuments';
-import { readCatalogueIndex } from './catalogueRecords';
+import { bins, businessDocuments, deliveries, saleLines, sales } from '../db/schema';
+import { readCatalogueIndex, readCatalogueOf } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
-import { nextDeliveryId, readDelivery } from './deliveryStore';
+import { readDelivery } from './deliveryStore';
 import type { Executor } from './executor';
-import { nextId } from './ids';
+import { withNewId } from './ids';
 import { saleOf, saleRow } from './salesRecords';
-import { lockBalances, readStock, recordStockChange } from './stockRecords';
+import { lockStock, readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
-/** The POS location's bins, in the order a sale takes units from them. */
-async function posBins(db: Executor): Promise<string[]> {
-  const { locationId } = await readDocument(db, 'pos');
+/** The location the POS sells from (a setting), and its bins in the order a sale takes units from them. */
+async function posPlace(db: Executor): Promise<{ locationId: string; binIds: string[] }> {
   const rows = await db
-    .select({ id: bins.id })
+    .select({ locationId: bins.locationId, id: bins.id })
     .from(bins)
-    .where(eq(bins.locationId, locationId))
+    .where(
+      eq(
+        bins.locationId,
+        sql`(select ${businessDocuments.value} ->> 'locationId' from ${businessDocuments} where ${businessDocuments.name} = 'pos')`,
+      ),
+    )
     .orderBy(desc(bins.createdAt), bins.id);
-  return rows.map((row) => row.id);
+  return { locationId: rows[0]?.locationId ?? '', binIds: rows.map((row) => row.id) };
 }
 
 /** PostgreSQL's code for a unique index refusing a row: here, a sale key recorded meanwhile. */
@@ -51,30 +54,23 @@ export function salesStore(
     db.transaction(async (tx) => {
       const earlier = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
       if (earlier) return earlier;
-      const catalogue = await readCatalogueIndex(tx);
-      const binIds = await posBins(tx);
       const itemIds = input.lines.map((line) => line.id);
+      const catalogue = await readCatalogueOf(tx, { itemIds, withCategories: false });
+      const { locationId, binIds } = await posPlace(tx);
       const stamp = context.stamp();
-      // Sale numbers are handed out one sale at a time, then the stock the cart wants is locked, so
-      // what the rule reads is what the sale takes.
-      await tx.execute(sql`select pg_advisory_xact_lock(7140017)`);
-      const saleId = await nextId(tx, sales, sales.id, 'ORD-', 4);
-      await lockBalances(tx, itemIds, binIds);
-      const planned = saleToRecord(input, {
-        item: catalogue.item,
-        posBins: binIds,
-        stock: await readStock(tx, itemIds),
-        newSaleId: () => saleId,
-        stamp,
-        today: isoDate(context.now()),
-      });
+      const stock = await lockStock(tx, itemIds, binIds);
+      const today = isoDate(context.now());
+      const planned = await withNewId(tx, 'sale', (newSaleId) =>
+        saleToRecord(input, { item: catalogue.item, posBins: binIds, stock, newSaleId, stamp, today }),
+      );
+      const saleId = planned.sale.id;
       const taken = await recordStockChange(tx, planned.change);
       if (!taken.ok) throw new Error(`Stock the sale had locked moved: ${JSON.stringify(taken.shortage)}`);
-      const delivery = planned.delivery
-        ? deliveryToCreate(planned.delivery, await nextDeliveryId(tx), stamp.at)
+      const order = planned.delivery;
+      const delivery = order
+        ? await withNewId(tx, 'delivery', (newId) => deliveryToCreate(order, newId(), stamp.at))
         : null;
       if (delivery) await tx.insert(deliveries).values(deliveryRow(delivery));
-      const { locationId } = await readDocument(tx, 'pos');
       await tx.insert(sales).values({
         ...saleRow(planned.sale),
         locationId,
@@ -98,7 +94,11 @@ export function salesStore(
 
   return {
     listPosProducts: async () => {
-      return posCatalogue(await readCatalogueIndex(db), new Set(await posBins(db)), await readStock(db));
+      return posCatalogue(
+        await readCatalogueIndex(db),
+        new Set((await posPlace(db)).binIds),
+        await readStock(db),
+      );
     },
     recordSale: async (input) => {
       const fingerprint = saleFingerprint(input);

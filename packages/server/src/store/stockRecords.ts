@@ -24,15 +24,19 @@ export async function readStock(db: Executor, itemIds?: readonly string[]) {
   return createLedger(rows);
 }
 
-/** Locks the balances of these items at these bins (sorted, as every change locks them) until the transaction ends. */
-export async function lockBalances(tx: Executor, itemIds: readonly string[], binIds: readonly string[]) {
-  if (itemIds.length === 0 || binIds.length === 0) return;
-  await tx
-    .select({ itemId: stockBalances.itemId })
+/**
+ * The stock of these items at these bins, its rows locked (sorted, as every change locks them)
+ * until the transaction ends: what a sale's rule reads is what the sale then takes.
+ */
+export async function lockStock(tx: Executor, itemIds: readonly string[], binIds: readonly string[]) {
+  if (itemIds.length === 0 || binIds.length === 0) return createLedger();
+  const rows = await tx
+    .select({ itemId: stockBalances.itemId, binId: stockBalances.binId, onHand: stockBalances.onHand })
     .from(stockBalances)
     .where(and(inArray(stockBalances.itemId, [...itemIds]), inArray(stockBalances.binId, [...binIds])))
     .orderBy(asc(stockBalances.itemId), asc(stockBalances.binId))
     .for('update');
+  return createLedger(rows);
 }
 
 /** Which of these items stock has ever moved for. */
@@ -96,40 +100,44 @@ export function movementRow(
  */
 export async function recordStockChange(tx: Executor, change: StockChange) {
   const keys = uniqueSorted(balancesTouched(change));
-  const binIds = [...new Set(keys.map((key) => key.binId))];
-  const locationRows = await tx
-    .select({ id: bins.id, locationId: bins.locationId })
-    .from(bins)
-    .where(inArray(bins.id, binIds));
-  const locationOf = new Map(locationRows.map((row) => [row.id, row.locationId]));
-  // A balance row for each key, so there is a row to lock even for a bin's first unit.
-  await tx
-    .insert(stockBalances)
-    .values(keys.map((key) => ({ ...key, locationId: locationOf.get(key.binId) as string, onHand: 0 })))
-    .onConflictDoNothing();
   const pairs = sql.join(
-    keys.map((key) => sql`(${key.itemId}, ${key.binId})`),
+    keys.map((key) => sql`(${key.itemId}::text, ${key.binId}::text)`),
     sql`, `,
   );
+  // A balance row for each key (there must be a row to lock even for a bin's first unit), then
+  // the rows locked in sorted order and read with their location.
+  await tx.execute(sql`
+    insert into ${stockBalances} (item_id, bin_id, location_id, on_hand)
+    select wanted.item_id, wanted.bin_id, ${bins.locationId}, 0
+    from (values ${pairs}) as wanted (item_id, bin_id) join ${bins} on ${bins.id} = wanted.bin_id
+    on conflict do nothing`);
   const locked = await tx
-    .select({ itemId: stockBalances.itemId, binId: stockBalances.binId, onHand: stockBalances.onHand })
+    .select({
+      itemId: stockBalances.itemId,
+      binId: stockBalances.binId,
+      locationId: stockBalances.locationId,
+      onHand: stockBalances.onHand,
+    })
     .from(stockBalances)
     .where(sql`(${stockBalances.itemId}, ${stockBalances.binId}) in (${pairs})`)
     .orderBy(asc(stockBalances.itemId), asc(stockBalances.binId))
     .for('update');
-  const before = createLedger(locked);
-  const plan = planStockChange(change, before.onHand);
+  const plan = planStockChange(change, createLedger(locked).onHand);
   if (!plan.ok) return plan;
+  const locationOf = new Map(locked.map((row) => [row.binId, row.locationId]));
   await tx
     .insert(stockMovements)
     .values(
       plan.movements.map((movement) => movementRow(movement, locationOf.get(movement.binId) as string)),
     );
-  for (const { itemId, binId, after } of plan.balances)
-    await tx
-      .update(stockBalances)
-      .set({ onHand: after })
-      .where(and(sql`${stockBalances.itemId} = ${itemId}`, sql`${stockBalances.binId} = ${binId}`));
+  const after = sql.join(
+    plan.balances.map(({ itemId, binId, after }) => sql`(${itemId}::text, ${binId}::text, ${after}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${stockBalances} set on_hand = changed.after
+    from (values ${after}) as changed (item_id, bin_id, after)
+    where ${stockBalances.itemId} = changed.item_id and ${stockBalances.binId} = changed.bin_id`);
   return plan;
 }
 

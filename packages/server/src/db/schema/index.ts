@@ -2,6 +2,7 @@
 export * from './business';
 export * from './catalogue';
 export * from './deliveries';
+export * from './numbers';
 export * from './people';
 export * from './purchasing';
 export * from './sales';
