@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_PORT, E2E_WORKERS } from './e2e/servers';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
@@ -29,7 +31,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        WAREHOUSE_DATA_DIR: `test-results/e2e-data-${index}`,
+        // Outside test-results/, which Playwright empties at the start of a run.
+        WAREHOUSE_DATA_DIR: join(tmpdir(), `warehouse-e2e-data-${index}`),
         WAREHOUSE_TESTING: '1',
         LOG_LEVEL: 'warn',
       },

@@ -31,4 +31,9 @@ describe('Issue 15: the server reads its configuration from the environment', ()
       /PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL/,
     );
   });
+
+  it('offers the test reset only to a server listening on loopback', () => {
+    expect(readConfig({ WAREHOUSE_TESTING: '1', HOST: '127.0.0.1' }).testing).toBe(true);
+    expect(() => readConfig({ WAREHOUSE_TESTING: '1' })).toThrow(/WAREHOUSE_TESTING=1 needs HOST=127.0.0.1/);
+  });
 });

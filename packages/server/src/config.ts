@@ -14,6 +14,8 @@ const environment = z.object({
   WAREHOUSE_DATA_DIR: z.string().min(1).default('./data'),
   /** The built app to serve; the repository's `packages/app/dist` by default. */
   WAREHOUSE_APP_DIR: z.string().min(1).optional(),
+  /** Behind a reverse proxy (TLS termination, a load balancer): trust its X-Forwarded-* headers. */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** End-to-end test runs: the server offers a reset to the sample business. Never in production. */
   WAREHOUSE_TESTING: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -27,6 +29,7 @@ export interface Config {
   appDir: string;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   testing: boolean;
+  trustProxy: boolean;
 }
 
 /** The environment as typed configuration: the one place the server reads it. Throws naming each bad variable. */
@@ -37,6 +40,9 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`The server's environment is not valid:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  // The reset empties the database: only for a test run's server, listening on this machine alone.
+  if (values.WAREHOUSE_TESTING === '1' && !['127.0.0.1', '::1', 'localhost'].includes(values.HOST))
+    throw new Error("The server's environment is not valid:\n  WAREHOUSE_TESTING=1 needs HOST=127.0.0.1");
   return {
     port: values.PORT,
     host: values.HOST,
@@ -45,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     appDir: resolve(values.WAREHOUSE_APP_DIR ?? defaultAppDir),
     logLevel: values.LOG_LEVEL,
     testing: values.WAREHOUSE_TESTING === '1',
+    trustProxy: values.TRUST_PROXY === '1',
   };
 }

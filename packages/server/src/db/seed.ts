@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import { writeDocument } from '../store/businessDocuments';
 import { itemRows, productRow } from '../store/catalogueRecords';
 import { deliveryRow, riderRow } from '../store/deliveryRecords';
+import type { Executor } from '../store/executor';
 import { continueNumbering } from '../store/ids';
 import { customerRow } from '../store/peopleRecords';
 import { purchaseOrderRows } from '../store/purchasingRecords';
 import { saleRow } from '../store/salesRecords';
 import { movementRow } from '../store/stockRecords';
-import type { Db } from './database';
 import {
   bins,
   categories,
@@ -39,7 +39,7 @@ const CHUNK = 4_000;
  * sales, deliveries, riders, customers, suppliers, purchase orders, notifications and settings. A
  * database that holds a business already is left as it is. Returns whether it seeded.
  */
-export async function seedWhenEmpty(db: Db, seed: Seed = sampleSeed()): Promise<boolean> {
+export async function seedWhenEmpty(db: Executor, seed: Seed = sampleSeed()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(categories);
@@ -129,6 +129,8 @@ export async function seedWhenEmpty(db: Db, seed: Seed = sampleSeed()): Promise<
     await writeDocument(tx, 'settings', seed.settings);
     await writeDocument(tx, 'account', seed.account);
     await writeDocument(tx, 'pos', { locationId: seed.posLocationId });
+    // As the in-memory contract: the warehouse's first bin.
+    await writeDocument(tx, 'receiving', { binId: seed.bins[0]?.id ?? '' });
     await writeDocument(tx, 'figures', { dashboard: seed.dashboard, kpis: seed.kpis });
     await continueNumbering(tx);
     return true;

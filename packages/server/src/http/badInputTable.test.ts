@@ -107,6 +107,24 @@ function badBodies(name: keyof WarehouseApi): { label: string; payload: string }
       cases.push({ label: `${at} negative`, payload: JSON.stringify(replaced(valid, leaf.path, -5)) });
     }
   }
+  for (const leaf of leaves(valid)) {
+    if (typeof leaf.value !== 'string') continue;
+    const at = leaf.path.join('.');
+    cases.push({
+      label: `${at} with a NUL character`,
+      payload: JSON.stringify(replaced(valid, leaf.path, 'a\u0000b')),
+    });
+    // A number typed into a text field, too large for any column that keeps it.
+    // (An edit ignores the form's stock: stock moves through the ledger.)
+    const numeric = /^(stock|basePrice|lowStockThreshold|quantity|capacity|price)$/.test(
+      String(leaf.path.at(-1)),
+    );
+    if (numeric && !(name === 'updateProduct' && leaf.path.at(-1) === 'stock'))
+      cases.push({
+        label: `${at} typed far too large`,
+        payload: JSON.stringify(replaced(valid, leaf.path, '99999999999')),
+      });
+  }
   const firstText = leaves(valid).find((leaf) => typeof leaf.value === 'string');
   if (firstText)
     cases.push({

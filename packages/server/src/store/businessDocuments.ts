@@ -12,6 +12,8 @@ export interface BusinessDocuments {
   account: Account;
   /** Where the POS sells from. */
   pos: { locationId: string };
+  /** Where a new product's opening stock goes until receiving chooses a bin. */
+  receiving: { binId: string };
   /** The figures not yet computed from the records: the dashboard's cards and recent orders, the KPIs. */
   figures: { dashboard: Seed['dashboard']; kpis: Seed['kpis'] };
 }

@@ -167,12 +167,15 @@ export function productRow(
  * Stores a product and its items: a new one, or an edit (its version bumped). Items it no longer
  * has are removed; SKU codes move between items in one step (every item row is rewritten).
  */
-export async function writeProduct(tx: Executor, product: CatalogueProduct, createdAt?: string) {
+export async function writeProduct(tx: Executor, product: CatalogueProduct, { isNew }: { isNew: boolean }) {
   const row = productRow(product);
-  await tx
-    .insert(products)
-    .values({ ...row, ...(createdAt ? { createdAt } : {}) })
-    .onConflictDoUpdate({ target: products.id, set: { ...row, version: nextVersion } });
+  // A new product is inserted (an id in use is an error, never an overwrite); an edit updates.
+  if (isNew) await tx.insert(products).values(row);
+  else
+    await tx
+      .update(products)
+      .set({ ...row, version: nextVersion })
+      .where(eq(products.id, product.id));
   const items = itemRows(product);
   const kept = items.map((item) => item.id as string);
   const existing = await tx

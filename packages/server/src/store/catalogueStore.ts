@@ -19,6 +19,7 @@ import type { StockChange } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { products } from '../db/schema';
+import { readDocument } from './businessDocuments';
 import { readCatalogueIndex, readCatalogueOf, readProduct, writeProduct } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
@@ -90,14 +91,13 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
       db.transaction(async (tx) => {
         await lockCatalogue(tx);
         const catalogue = await readCatalogueIndex(tx);
-        const { bins } = await readPlaces(tx);
-        // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
-        const receivingBin = bins[0]?.id ?? 'RECEIVING';
+        // Where new stock goes until receiving chooses a bin: the warehouse's receiving bin.
+        const { binId: receivingBin } = await readDocument(tx, 'receiving');
         const at = stamp();
         const { product, opening } = await withNewId(tx, 'product', (newId) =>
           productToCreate(values, catalogue, newId, receivingBin, at),
         );
-        await writeProduct(tx, product);
+        await writeProduct(tx, product, { isNew: true });
         if (opening) await recordStockChange(tx, opening);
         return inventoryRowOf(tx, product.id);
       }),
@@ -113,11 +113,16 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         await writeProduct(
           tx,
           productToUpdate(product, values, catalogue, (itemId) => history.has(itemId)),
+          {
+            isNew: false,
+          },
         );
         return inventoryRowOf(tx, id);
       }),
     archiveProduct: (id) =>
       db.transaction(async (tx) => {
+        // Under the catalogue's lock, so an edit made at the same moment cannot undo it.
+        await lockCatalogue(tx);
         productOrThrow(await readProduct(tx, id), id);
         await tx
           .update(products)

@@ -52,6 +52,9 @@ export function salesStore(
 
   const record = (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
     db.transaction(async (tx) => {
+      // One request per key at a time, on every server: a retry sent while the first is still
+      // being recorded waits for it, then finds it and answers with it.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 0))`);
       const earlier = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
       if (earlier) return earlier;
       const itemIds = input.lines.map((line) => line.id);
@@ -73,6 +76,8 @@ export function salesStore(
       if (delivery) await tx.insert(deliveries).values(deliveryRow(delivery));
       await tx.insert(sales).values({
         ...saleRow(planned.sale),
+        // The moment of writing, not the transaction's start: the list's order is the numbers' order.
+        createdAt: sql`clock_timestamp()`,
         locationId,
         recordedBy: stamp.by,
         idempotencyKey: input.idempotencyKey,

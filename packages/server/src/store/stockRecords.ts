@@ -1,6 +1,8 @@
 // The stock ledger in SQL: balances read into the domain's ledger for figures, and changes planned
 // by the domain's rule against balance rows locked in sorted order (no deadlocks), then written
 // as movements and new balances in the caller's transaction.
+
+import { isoDateTime } from '@warehouse/domain/format';
 import {
   balancesTouched,
   createLedger,
@@ -63,7 +65,7 @@ export async function readMovements(db: Executor, itemIds: readonly string[]): P
     itemId: row.itemId,
     binId: row.binId,
     quantity: row.quantity,
-    at: new Date(row.at).toISOString(),
+    at: isoDateTime(new Date(row.at)),
     by: row.by,
     ...(row.documentKind && row.documentId
       ? { document: { kind: row.documentKind, id: row.documentId } }
@@ -84,7 +86,8 @@ export function movementRow(
     binId: movement.binId,
     locationId,
     quantity: movement.quantity,
-    at: movement.at,
+    // An instant: the domain's local date-time read as this process's local time.
+    at: new Date(movement.at).toISOString(),
     by: movement.by,
     documentKind: movement.document?.kind ?? null,
     documentId: movement.document?.id ?? null,

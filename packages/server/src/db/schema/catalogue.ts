@@ -59,7 +59,7 @@ export const products = pgTable(
     preferredSupplierId: text(),
     archived: boolean().notNull().default(false),
     createdAt: createdAt(),
-    /** Bumped by every edit: an edit made on an older version is refused as stale. */
+    /** Bumped by every edit (for refusing stale edits once the contract carries a version). */
     version: integer().notNull().default(1),
   },
   (table) => [
