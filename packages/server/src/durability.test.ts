@@ -1,70 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtServer } from './testing/serverProcess';
 
 // Issue 15: the server process killed with SIGKILL in the middle of a burst of sales. Every sale a
 // till saw acknowledged is there after the restart, no sale is half-written, and the restart is
 // clean (the PostgreSQL the killed server left running is stopped first).
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(packageDir, 'dist', 'durability-test');
+let server: Awaited<ReturnType<typeof builtServer>>;
 let dataDir: string;
 
 beforeAll(async () => {
-  await build({
-    configFile: join(packageDir, 'vite.config.ts'),
-    root: packageDir,
-    logLevel: 'warn',
-    build: { outDir },
-  });
+  server = await builtServer('durability-test');
   dataDir = await mkdtemp(join(tmpdir(), 'warehouse-server-crash-'));
 }, 60_000);
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
-  await rm(outDir, { recursive: true, force: true });
+  await server.remove();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ process: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WAREHOUSE_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let tries = 0; tries < 200; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { process: child, base };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
+const startServer = () => server.start({ WAREHOUSE_DATA_DIR: dataDir });
 
 let key = 0;
 const sellOneChocolate = (base: string) =>
@@ -119,8 +76,7 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
       ).find((item) => item.id === 'P010');
       expect(chocolate?.stock).toBe(120 - newSales.length);
     } finally {
-      second.process.kill('SIGTERM');
-      if (second.process.exitCode === null) await once(second.process, 'exit');
+      await second.stop();
     }
     // A clean stop leaves no PostgreSQL running on the folder.
     const pidFile = join(dataDir, 'postgres', 'postmaster.pid');

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  process: ChildProcess;
+  /** Where its API is: http://127.0.0.1:PORT/api. */
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server as users run it, for tests that kill it or run two of them: built once into its own
+ * folder (`name`), then started as separate Node processes. `remove` deletes the build.
+ */
+export async function builtServer(name: string) {
+  const outDir = join(packageDir, 'dist', name);
+  await build({
+    configFile: join(packageDir, 'vite.config.ts'),
+    root: packageDir,
+    logLevel: 'warn',
+    build: { outDir },
+  });
+  return {
+    /** Starts a server with this environment and resolves once /api/health answers. */
+    async start(env: Record<string, string>): Promise<ServerProcess> {
+      const port = await freePort();
+      const child = spawn(process.execPath, [join(outDir, 'main.js')], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+        stdio: 'inherit',
+      });
+      const base = `http://127.0.0.1:${port}/api`;
+      for (let tries = 0; tries < 300; tries++) {
+        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+        const healthy = await fetch(`${base}/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (healthy) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return {
+        process: child,
+        base,
+        async stop() {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        },
+      };
+    },
+    remove: () => rm(outDir, { recursive: true, force: true }),
+  };
+}
