@@ -43,6 +43,8 @@ test.describe('Issue 14: a POS sale moves stock everywhere at once', () => {
 
     // Inventory: 0 and Out of Stock.
     await sideMenu(page).getByRole('link', { name: 'All Inventory' }).click();
+    // Typed once the list has arrived: text typed while it loads can be lost (noted in issue 15).
+    await expect(dataRows(page.getByRole('grid', { name: 'Products' })).first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search products' }).fill('LB-027');
     const row = dataRows(page.getByRole('grid', { name: 'Products' })).filter({ hasText: 'LB-027' });
     await expect(row).toContainText('Leather Belt');
