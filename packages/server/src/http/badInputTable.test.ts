@@ -1,10 +1,9 @@
 import { CONTRACT_ROUTES, type WarehouseApi } from '@warehouse/domain/contract';
 import { sampleSettings } from '@warehouse/domain/sample';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../db/schema';
 import { seedWhenEmpty } from '../db/seed';
+import { schemaTables } from '../db/tables';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
 import { testDatabase } from '../testing/testDatabase';
@@ -135,9 +134,8 @@ function badBodies(name: keyof WarehouseApi): { label: string; payload: string }
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   const counts: Record<string, number> = {};
-  for (const table of tables) {
+  for (const table of schemaTables) {
     const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from ${table}`);
     counts[getTableName(table)] = result.rows[0]?.count ?? 0;
   }
