@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ownServer } from './ownServer';
 import { dismissNotices, expect, expectNotice, goInApp, logIn, sideMenu, test } from './support';
 
 // Issue 15's acceptance: the business lives in the server's database, so a reload keeps every
@@ -40,6 +41,34 @@ test.describe('Issue 15: one shared, durable record', () => {
     await expect(firstRow).toContainText('Walk-in Customer');
   });
 
+  test('a sale is still there after the server is killed (kill -9) and started again', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await ownServer();
+    try {
+      await server.start();
+      const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+      await logIn(page, '/pos');
+      await expect(tile(page, 'Leather Belt')).toContainText('2 in stock');
+      await sellBelts(page, 1);
+
+      await server.kill();
+      await server.start();
+      await page.reload();
+      await logIn(page, '/pos');
+      await expect(tile(page, 'Leather Belt')).toContainText('1 in stock');
+      await sideMenu(page)
+        .getByRole('link', { name: /^Sales/ })
+        .click();
+      const firstRow = page.getByRole('grid').getByRole('row').nth(1);
+      await expect(firstRow).toContainText('ORD-1013');
+      await page.context().close();
+    } finally {
+      await server.remove();
+    }
+  });
+
   test('two browsers see each other’s sales: the second cannot sell what the first sold', async ({
     browser,
     baseURL,
@@ -60,6 +89,7 @@ test.describe('Issue 15: one shared, durable record', () => {
     await expectNotice(second, 'Not Enough Stock', 'Leather Belt is out of stock');
     // And its grid, read again, shows what is left.
     await sideMenu(second).getByRole('link', { name: 'All Inventory' }).click();
+    await expect(second.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible();
     await goInApp(second, '/pos');
     await expect(tile(second, 'Leather Belt')).toContainText('0 in stock');
     await first.context().close();

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A server of a test's own, on its own data folder, for flows that stop or kill it: the built
+ * server as `npm start` runs it, started again on the same folder as often as the test asks.
+ */
+export async function ownServer() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'warehouse-e2e-own-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+
+  async function start() {
+    child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WAREHOUSE_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'inherit',
+    });
+    const started = child;
+    for (let tries = 0; tries < 600; tries++) {
+      if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
+      const healthy = await fetch(`${baseURL}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the server did not become healthy within a minute');
+  }
+
+  async function stop(signal: NodeJS.Signals = 'SIGTERM') {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = once(running, 'exit');
+    running.kill(signal);
+    await exited;
+  }
+
+  return {
+    baseURL,
+    start,
+    /** Kills the server process with no chance to clean up, as a power cut or `kill -9` would. */
+    kill: () => stop('SIGKILL'),
+    /** Stops it cleanly (its PostgreSQL too) and deletes its data folder. */
+    async remove() {
+      await stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
