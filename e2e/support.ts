@@ -14,7 +14,10 @@ export const test = base.extend<{ sampleBusiness: undefined }>({
   /** Every test starts from the sample business: its server's database is reset first. */
   sampleBusiness: [
     async ({ baseURL, request }, use) => {
-      const reset = await request.post(`${baseURL}/api/testing/reset`);
+      // As the site's own page would send it: a state-changing request from elsewhere is refused.
+      const reset = await request.post(`${baseURL}/api/testing/reset`, {
+        headers: { origin: baseURL ?? '' },
+      });
       expect(reset.status(), 'the sample business is restored').toBe(204);
       await use(undefined);
     },

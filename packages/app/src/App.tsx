@@ -5,6 +5,7 @@ import { ApiProvider } from './data/ApiProvider';
 import { lazyApi } from './data/lazyApi';
 import { SessionGate } from './session/SessionGate';
 import { SessionProvider } from './session/SessionProvider';
+import { appSessionClient, memorySessionClient } from './session/sessionClient';
 
 /** Warehouse-specific key for the saved theme choice (DESIGN.md, decisions on the spec's open points). */
 const THEME_STORAGE_KEY = 'warehouse-theme';
@@ -16,7 +17,7 @@ export function App({ api }: { api?: WarehouseApi }) {
   return (
     <ThemeProvider storageKey={THEME_STORAGE_KEY}>
       <ApiProvider api={appApi}>
-        <SessionProvider>
+        <SessionProvider client={api ? memorySessionClient : appSessionClient}>
           <SessionGate />
         </SessionProvider>
       </ApiProvider>

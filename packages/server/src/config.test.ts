@@ -36,4 +36,13 @@ describe('Issue 15: the server reads its configuration from the environment', ()
     expect(readConfig({ WAREHOUSE_TESTING: '1', HOST: '127.0.0.1' }).testing).toBe(true);
     expect(() => readConfig({ WAREHOUSE_TESTING: '1' })).toThrow(/WAREHOUSE_TESTING=1 needs HOST=127.0.0.1/);
   });
+
+  it('signs in anyone as the owner on the embedded sample database, staff accounts only with DATABASE_URL (issue 16)', () => {
+    expect(readConfig({}).signInMode).toBe('demo');
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@db/shop' }).signInMode).toBe('production');
+    expect(readConfig({ WAREHOUSE_DEMO: '0' }).signInMode).toBe('production');
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@db/shop', WAREHOUSE_DEMO: '1' }).signInMode).toBe(
+      'demo',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { SignInMode } from '@warehouse/domain/accounts';
 import { z } from 'zod';
 import { defaultAppDir } from './paths';
 
@@ -18,6 +19,11 @@ const environment = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** End-to-end test runs: the server offers a reset to the sample business. Never in production. */
   WAREHOUSE_TESTING: z.enum(['0', '1']).default('0'),
+  /**
+   * Demo sign-in (1: anyone signs in as the sample owner) or staff accounts only (0). Demo by
+   * default on the embedded sample database, accounts only with DATABASE_URL.
+   */
+  WAREHOUSE_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -30,6 +36,7 @@ export interface Config {
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   testing: boolean;
   trustProxy: boolean;
+  signInMode: SignInMode;
 }
 
 /** The environment as typed configuration: the one place the server reads it. Throws naming each bad variable. */
@@ -52,5 +59,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: values.LOG_LEVEL,
     testing: values.WAREHOUSE_TESTING === '1',
     trustProxy: values.TRUST_PROXY === '1',
+    signInMode: (values.WAREHOUSE_DEMO ?? (values.DATABASE_URL ? '0' : '1')) === '1' ? 'demo' : 'production',
   };
 }

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServer } from './testing/serverProcess';
+import { builtServer, type ServerProcess } from './testing/serverProcess';
 
 // Issue 15: the server process killed with SIGKILL in the middle of a burst of sales. Every sale a
 // till saw acknowledged is there after the restart, no sale is half-written, and the restart is
@@ -24,10 +24,10 @@ afterAll(async () => {
 const startServer = () => server.start({ WAREHOUSE_DATA_DIR: dataDir });
 
 let key = 0;
-const sellOneChocolate = (base: string) =>
+const sellOneChocolate = ({ base, headers }: ServerProcess) =>
   fetch(`${base}/sales`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
       lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 1 }],
       choice: { kind: 'payment', method: 'cash' },
@@ -42,7 +42,7 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
     let stop = false;
     const till = async () => {
       while (!stop) {
-        const response = await sellOneChocolate(first.base).catch(() => null);
+        const response = await sellOneChocolate(first).catch(() => null);
         if (response?.status === 201)
           acknowledged.push(((await response.json()) as { sale: { id: string } }).sale.id);
       }
@@ -57,14 +57,18 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
 
     const second = await startServer();
     try {
-      const sales = (await (await fetch(`${second.base}/sales`)).json()) as { id: string }[];
+      const sales = (await (await fetch(`${second.base}/sales`, { headers: second.headers })).json()) as {
+        id: string;
+      }[];
       const recorded = new Set(sales.map((sale) => sale.id));
       expect(
         acknowledged.filter((id) => !recorded.has(id)),
         'acknowledged sales missing',
       ).toEqual([]);
       // Whole: each new sale has its stock movement, and each sale movement its sale.
-      const history = (await (await fetch(`${second.base}/products/P010/movements`)).json()) as {
+      const history = (await (
+        await fetch(`${second.base}/products/P010/movements`, { headers: second.headers })
+      ).json()) as {
         kind: string;
         document?: string;
       }[];
@@ -72,7 +76,10 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
       const newSales = sales.filter((sale) => Number(sale.id.slice(4)) > 1012).map((sale) => sale.id);
       expect(new Set(saleDocuments)).toEqual(new Set(newSales));
       const chocolate = (
-        (await (await fetch(`${second.base}/pos/products`)).json()) as { id: string; stock: number }[]
+        (await (await fetch(`${second.base}/pos/products`, { headers: second.headers })).json()) as {
+          id: string;
+          stock: number;
+        }[]
       ).find((item) => item.id === 'P010');
       expect(chocolate?.stock).toBe(120 - newSales.length);
     } finally {

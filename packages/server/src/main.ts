@@ -2,6 +2,7 @@
 // DATABASE_URL is set), apply migrations, seed an empty database, listen; stop cleanly on a signal.
 import exitHook from 'async-exit-hook';
 import { pino } from 'pino';
+import { hasStaffAccounts } from './auth/accounts';
 import { readConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/database';
 import { startEmbeddedPostgres } from './db/embeddedPostgres';
@@ -40,8 +41,12 @@ const app = buildServer({
   logger,
   testing: config.testing,
   trustProxy: config.trustProxy,
+  signInMode: config.signInMode,
 });
 await app.listen({ port: config.port, host: config.host });
+if (config.signInMode === 'demo') logger.info('Demo sign-in: any User ID and password signs in as the owner');
+else if (!(await hasStaffAccounts(database.db)))
+  logger.warn('No staff account yet: create the owner with `pnpm warehouse create-user --role owner`');
 logger.info(`Warehouse is running at http://localhost:${config.port}/  (Ctrl+C stops it)`);
 
 async function stop(signal: string) {

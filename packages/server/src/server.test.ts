@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
 import { buildServer } from './server';
+import { SAME_SITE, signInByInject } from './testing/signIn';
 import { testDatabase } from './testing/testDatabase';
 
 const database = await testDatabase();
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 function app() {
-  const server = buildServer({ db: database.db, api: createMemoryApi(), appDir });
+  const server = buildServer({ db: database.db, api: createMemoryApi(), appDir, signInMode: 'demo' });
   server.get('/api/test/out-of-stock', () => {
     throw new ConflictError('out_of_stock', {
       title: 'Not enough stock',
@@ -30,6 +31,13 @@ function app() {
   return server;
 }
 
+let session: Promise<Record<string, string>> | undefined;
+/** The headers of a signed-in page (one session, shared by every test's server). */
+const signedIn = () => {
+  session ??= signInByInject(app());
+  return session;
+};
+
 describe('Issue 15: the server answers the API and serves the app', () => {
   it('/api/health says the server and its database answer', async () => {
     const response = await app().inject('/api/health');
@@ -40,9 +48,12 @@ describe('Issue 15: the server answers the API and serves the app', () => {
   it('/api/health is a 503 problem when the database does not answer', async () => {
     const closed = openDatabase(database.url);
     await closed.close();
-    const response = await buildServer({ db: closed.db, api: createMemoryApi(), appDir: null }).inject(
-      '/api/health',
-    );
+    const response = await buildServer({
+      db: closed.db,
+      api: createMemoryApi(),
+      appDir: null,
+      signInMode: 'demo',
+    }).inject('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toContain('application/problem+json');
   });
@@ -79,7 +90,7 @@ describe('Issue 15: the server answers the API and serves the app', () => {
   });
 
   it('an unknown /api address is a 404 problem, never the page', async () => {
-    const response = await app().inject('/api/nothing-here');
+    const response = await app().inject({ url: '/api/nothing-here', headers: await signedIn() });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json()).toMatchObject({
@@ -90,7 +101,7 @@ describe('Issue 15: the server answers the API and serves the app', () => {
   });
 
   it('a contract refusal is an RFC 9457 problem with its stable code and notice', async () => {
-    const response = await app().inject('/api/test/out-of-stock');
+    const response = await app().inject({ url: '/api/test/out-of-stock', headers: await signedIn() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       type: '/problems/out-of-stock',
@@ -103,7 +114,7 @@ describe('Issue 15: the server answers the API and serves the app', () => {
   });
 
   it('an unexpected failure is a plain 500: no stack trace or SQL reaches the client', async () => {
-    const response = await app().inject('/api/test/broken-sql');
+    const response = await app().inject({ url: '/api/test/broken-sql', headers: await signedIn() });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ status: 500, code: 'internal' });
     expect(response.body).not.toMatch(/nowhere_table|secret|relation|at .*\.ts/);
@@ -137,6 +148,8 @@ describe('Issue 15: the API describes itself', () => {
 
 describe('Issue 15: end-to-end test runs start each test from the sample business', () => {
   it('offers POST /api/testing/reset only when started for testing', async () => {
-    expect((await app().inject({ method: 'POST', url: '/api/testing/reset' })).statusCode).toBe(404);
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/testing/reset', headers: SAME_SITE })).statusCode,
+    ).toBe(404);
   });
 });

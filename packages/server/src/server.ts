@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import type { SignInMode } from '@warehouse/domain/accounts';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { registerRequestGuard } from './auth/requestGuard';
+import { registerSessionRoutes } from './auth/sessionRoutes';
 import type { Db } from './db/database';
 import { registerAppFiles } from './http/appFiles';
 import { registerContractRoutes } from './http/contractRoutes';
@@ -22,6 +26,8 @@ export interface AppDependencies {
   testing?: boolean;
   /** Behind a reverse proxy: trust its X-Forwarded-* headers. */
   trustProxy?: boolean;
+  /** Demo: anyone signs in as the sample owner; production: staff accounts only. */
+  signInMode: SignInMode;
 }
 
 /** The server without listening: plugins, routes and error handling (tests inject requests into it). */
@@ -32,6 +38,7 @@ export function buildServer({
   logger,
   testing = false,
   trustProxy = false,
+  signInMode,
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -61,6 +68,9 @@ export function buildServer({
     },
   });
   registerProblems(app);
+  app.register(cookie);
+  registerRequestGuard(app, db);
+  app.register((scope) => registerSessionRoutes(scope, db, signInMode));
   registerHealth(app, db);
   registerContractRoutes(app, api);
   registerOpenApi(app);

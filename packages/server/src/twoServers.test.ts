@@ -23,10 +23,10 @@ afterAll(async () => {
 });
 
 let key = 0;
-const sell = (base: string, lines: [itemId: string, quantity: number][]) =>
+const sell = ({ base, headers }: ServerProcess, lines: [itemId: string, quantity: number][]) =>
   fetch(`${base}/sales`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
       lines: lines.map(([id, quantity]) => ({ id, name: id, price: 0, quantity })),
       choice: { kind: 'payment', method: 'cash' },
@@ -34,16 +34,22 @@ const sell = (base: string, lines: [itemId: string, quantity: number][]) =>
     }),
   });
 
+/** Tills alternate between the two servers. */
+const through = (index: number) => servers[index % 2] as ServerProcess;
+
 const onFloor = async (itemId: string) =>
-  ((await (await fetch(`${servers[0]?.base}/pos/products`)).json()) as { id: string; stock: number }[]).find(
-    (item) => item.id === itemId,
-  )?.stock;
+  (
+    (await (await fetch(`${servers[0]?.base}/pos/products`, { headers: servers[0]?.headers })).json()) as {
+      id: string;
+      stock: number;
+    }[]
+  ).find((item) => item.id === itemId)?.stock;
 
 describe('Issue 15: two server processes on one database', () => {
   it('50 sales of the last 10 units through both: exactly 10 succeed, 40 get the out-of-stock conflict', async () => {
     expect(await onFloor('P001-BLK')).toBe(10);
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => sell(servers[index % 2]?.base ?? '', [['P001-BLK', 1]])),
+      Array.from({ length: 50 }, (_, index) => sell(through(index), [['P001-BLK', 1]])),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
@@ -61,7 +67,7 @@ describe('Issue 15: two server processes on one database', () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         sell(
-          servers[index % 2]?.base ?? '',
+          through(index),
           index % 2 === 0
             ? [
                 ['P001-WHT', 1],

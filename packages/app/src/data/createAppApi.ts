@@ -1,8 +1,9 @@
 import { createHttpApi, type WarehouseApi } from '@warehouse/domain/contract';
+import { reportSessionEnded } from '../session/sessionEnded';
 
 /**
  * The app's data: the server's API (/api on the same origin), every record and figure stored in
- * its database. Built with VITE_WAREHOUSE_DATA=memory (`pnpm dev:memory`) the app instead runs on
+ * its database; a 401 ends the session in the app too. Built with VITE_WAREHOUSE_DATA=memory (`pnpm dev:memory`) the app instead runs on
  * the in-memory contract over the sample business, in the browser, with no server.
  */
 export async function createAppApi(): Promise<WarehouseApi> {
@@ -10,5 +11,9 @@ export async function createAppApi(): Promise<WarehouseApi> {
     const { createMemoryApi } = await import('@warehouse/domain/contract');
     return createMemoryApi();
   }
-  return createHttpApi('/api', (url, init) => fetch(url, init));
+  return createHttpApi('/api', async (url, init) => {
+    const response = await fetch(url, init);
+    if (response.status === 401) reportSessionEnded();
+    return response;
+  });
 }

@@ -5,6 +5,7 @@ export { ConflictError, fieldMessages, isContractError, NotFoundError, Validatio
 export { createHttpApi } from './httpApi';
 export { createMemoryApi } from './memoryApi';
 export {
+  accessProblem,
   internalProblem,
   noRouteProblem,
   PROBLEM_CONTENT_TYPE,

@@ -15,7 +15,16 @@ export interface Problem {
   title: string;
   status: number;
   detail: string;
-  code: ContractErrorCode | 'internal' | 'no_route';
+  code:
+    | ContractErrorCode
+    | 'internal'
+    | 'no_route'
+    /** 401: no valid session. */
+    | 'unauthenticated'
+    /** 403: the role may not, or the request came from another site. */
+    | 'forbidden'
+    /** 429: too many attempts. */
+    | 'throttled';
   fieldErrors?: Record<string, string>;
   notice?: Notice;
   /** For `not_found`: what was looked for. */
@@ -76,6 +85,18 @@ export function noRouteProblem(method: string, path: string): Problem {
   };
 }
 
+const ACCESS_STATUS = { unauthenticated: 401, forbidden: 403, throttled: 429 } as const;
+const ACCESS_TITLE = {
+  unauthenticated: 'Sign-in required',
+  forbidden: 'Forbidden',
+  throttled: 'Too many requests',
+};
+
+/** A refusal before any call runs: no session (401), not allowed (403), too many attempts (429). */
+export function accessProblem(code: keyof typeof ACCESS_STATUS, detail: string): Problem {
+  return { type: problemType(code), title: ACCESS_TITLE[code], status: ACCESS_STATUS[code], detail, code };
+}
+
 /** The contract error a problem stands for; undefined for a problem that is not the contract's. */
 export function errorOfProblem(problem: Problem): ContractError | undefined {
   const fieldErrors = problem.fieldErrors ?? {};
@@ -86,6 +107,9 @@ export function errorOfProblem(problem: Problem): ContractError | undefined {
       return new NotFoundError(problem.entity ?? 'Record', problem.id ?? '');
     case 'internal':
     case 'no_route':
+    case 'unauthenticated':
+    case 'forbidden':
+    case 'throttled':
       return undefined;
     default:
       return new ConflictError(

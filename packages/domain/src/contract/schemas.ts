@@ -8,6 +8,7 @@ import { DELIVERY_PRIORITIES } from '../deliveries/delivery';
 import { VEHICLE_TYPES, ZONES } from '../deliveries/rider';
 import { PAYMENT_METHODS } from '../pos/pos';
 import { PRIORITIES } from '../purchasing/purchase';
+import { SOCIAL_PROVIDERS } from '../session/login';
 import { CATEGORY_IDS } from '../stock/product';
 import type { WarehouseApi } from './contract';
 
@@ -141,3 +142,12 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   saveSettings: { body: settings },
   changePassword: { body: z.object({ currentPassword: text, newPassword: text, confirmPassword: text }) },
 };
+
+/**
+ * POST /api/session (signing in, issue 16): credentials, or a social button in demo mode. A
+ * password is bounded: hashing a megabyte would be a cheap way to keep the server busy.
+ */
+export const signInSchema = z.union([
+  z.strictObject({ userId: text.min(1).max(100), password: text.min(1).max(1_000) }),
+  z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) }),
+]);

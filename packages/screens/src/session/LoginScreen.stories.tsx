@@ -87,3 +87,23 @@ export const SocialLogin: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** Issue 16, production mode: staff accounts only, so neither the social buttons nor the demo hint. */
+export const StaffAccounts: Story = {
+  args: { demo: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'User ID' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    await expect(canvas.queryByText(DEMO_CREDENTIALS_HINT)).toBeNull();
+  },
+};
+
+/** Issue 16: while the server checks the password, Sign In shows it is busy and keeps what was typed. */
+export const SigningIn: Story = {
+  args: { demo: false, isSigningIn: true, defaultValues: { userId: 'mara', password: 'secret' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Sign In/ })).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'User ID' })).toHaveValue('mara');
+  },
+};

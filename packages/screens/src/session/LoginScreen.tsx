@@ -14,10 +14,23 @@ export interface LoginScreenProps {
   onSocialLogin: (provider: SocialProvider) => void;
   /** Values to start with (e.g. in stories). */
   defaultValues?: Partial<LoginValues>;
+  /**
+   * Demo sign-in (the spec's Login, the default): the social buttons and the demo hint show. With
+   * staff accounts (false) only the User ID and Password sign in.
+   */
+  demo?: boolean;
+  /** A sign-in is on its way to the server: Sign In waits for it. */
+  isSigningIn?: boolean;
 }
 
 /** The sign-in page (§2.5 Login, §5): User ID, Password, Sign In and the social buttons. */
-export function LoginScreen({ onLogin, onSocialLogin, defaultValues }: LoginScreenProps) {
+export function LoginScreen({
+  onLogin,
+  onSocialLogin,
+  defaultValues,
+  demo = true,
+  isSigningIn = false,
+}: LoginScreenProps) {
   const [userId, setUserId] = useState(defaultValues?.userId ?? '');
   const [password, setPassword] = useState(defaultValues?.password ?? '');
   const [attempted, setAttempted] = useState(false);
@@ -59,10 +72,19 @@ export function LoginScreen({ onLogin, onSocialLogin, defaultValues }: LoginScre
           onChange={setPassword}
           isInvalid={attempted && isBlank(password)}
         />
-        <Button type="submit" fullWidth>
+        <Button type="submit" fullWidth isPending={isSigningIn}>
           Sign In
         </Button>
       </Form>
+      {demo && <DemoSignIn onSocialLogin={onSocialLogin} />}
+    </AuthFrame>
+  );
+}
+
+/** The spec's social buttons and demo hint, shown in demo mode only. */
+function DemoSignIn({ onSocialLogin }: Pick<LoginScreenProps, 'onSocialLogin'>) {
+  return (
+    <>
       <Inline gap="3" wrap={false}>
         <Box flexGrow="1">
           <Divider />
@@ -87,6 +109,6 @@ export function LoginScreen({ onLogin, onSocialLogin, defaultValues }: LoginScre
           {DEMO_CREDENTIALS_HINT}
         </Text>
       </Inline>
-    </AuthFrame>
+    </>
   );
 }

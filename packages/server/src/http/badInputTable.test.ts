@@ -6,13 +6,15 @@ import { seedWhenEmpty } from '../db/seed';
 import { schemaTables } from '../db/tables';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
+import { signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 
 // Issue 15: every route that takes input, sent what a careless or hostile client sends: each
 // gets its 4xx with a problem body, and no row of the database changes.
 const { db } = await testDatabase();
 await seedWhenEmpty(db);
-const server = buildServer({ db, api: await createSqlApi(db), appDir: null });
+const server = buildServer({ db, api: await createSqlApi(db), appDir: null, signInMode: 'demo' });
+const signedIn = await signInByInject(server);
 
 /** A body each call accepts, to break one part at a time. */
 const validBodies: Partial<Record<keyof WarehouseApi, unknown>> = {
@@ -153,7 +155,7 @@ describe('Issue 15: bad input over HTTP gets a 4xx problem and changes no row', 
         method: CONTRACT_ROUTES[name].method,
         url: url(name, name === 'assignRider' ? 'DEL-001' : 'P027'),
         payload,
-        headers: { 'content-type': 'application/json' },
+        headers: { ...signedIn, 'content-type': 'application/json' },
       });
       // A negative number can be what the spec allows (a correction of -1; a purchase order line's
       // quantity is raised to 1): only a refusal is asked of it.
@@ -176,9 +178,11 @@ describe('Issue 15: bad input over HTTP gets a 4xx problem and changes no row', 
     const response = await server.inject({
       method: CONTRACT_ROUTES[name].method,
       url: url(name, 'NO-SUCH-ID'),
-      ...(validBodies[name] === undefined
-        ? {}
-        : { payload: JSON.stringify(validBodies[name]), headers: { 'content-type': 'application/json' } }),
+      headers: {
+        ...signedIn,
+        ...(validBodies[name] === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(validBodies[name] === undefined ? {} : { payload: JSON.stringify(validBodies[name]) }),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found', id: 'NO-SUCH-ID' });

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
+import { signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 
 const { db } = await testDatabase();
 await seedWhenEmpty(db);
 const api = await createSqlApi(db);
-const app = buildServer({ db, api, appDir: null });
+const app = buildServer({ db, api, appDir: null, signInMode: 'demo' });
+const signedIn = await signInByInject(app);
 
 const post = (url: string, payload: string) =>
-  app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+  app.inject({ method: 'POST', url, payload, headers: { ...signedIn, 'content-type': 'application/json' } });
 
 describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
   it('a sale whose lines are not lines is refused naming the field, and no sale or stock changes', async () => {
@@ -53,7 +55,7 @@ describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
   });
 
   it('an unknown product is a 404 problem naming it', async () => {
-    const response = await app.inject('/api/products/P999');
+    const response = await app.inject({ url: '/api/products/P999', headers: signedIn });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found', entity: 'Product', id: 'P999' });
   });

@@ -5,6 +5,7 @@ import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
 import { injectFetch } from '../testing/injectFetch';
+import { signInByInject } from '../testing/signIn';
 import { testDatabases } from '../testing/testDatabase';
 
 // Issue 15: the whole contract suite as the app meets it: the app's HTTP adapter, the server's
@@ -14,6 +15,6 @@ const databases = testDatabases();
 warehouseContractSuite(async (seed, now) => {
   const { db } = await databases.create();
   await seedWhenEmpty(db, { ...sampleSeed(), ...structuredClone(seed) });
-  const app = buildServer({ db, api: await createSqlApi(db, { now }), appDir: null });
-  return createHttpApi('/api', injectFetch(app));
+  const app = buildServer({ db, api: await createSqlApi(db, { now }), appDir: null, signInMode: 'demo' });
+  return createHttpApi('/api', injectFetch(app, await signInByInject(app)));
 });

@@ -1,7 +1,14 @@
-import { CONTRACT_ROUTES, ValidationError, type WarehouseApi } from '@warehouse/domain/contract';
+import { mayCall, type Role } from '@warehouse/domain/accounts';
+import {
+  accessProblem,
+  CONTRACT_ROUTES,
+  ValidationError,
+  type WarehouseApi,
+} from '@warehouse/domain/contract';
 import { CONTRACT_SCHEMAS } from '@warehouse/domain/contract-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { sendProblem } from './problems';
 
 const NOT_VALID = 'The request is not valid';
 
@@ -16,7 +23,10 @@ function checked(schema: z.ZodType | undefined, value: unknown): unknown {
   throw new ValidationError(NOT_VALID, fieldErrors);
 }
 
-/** Every call of the data contract at its route under /api, its request checked before it runs. */
+/**
+ * Every call of the data contract at its route under /api: allowed only to the roles the
+ * permission table names (403 otherwise), its request checked before it runs.
+ */
 export function registerContractRoutes(app: FastifyInstance, api: WarehouseApi) {
   for (const name of Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]) {
     const route = CONTRACT_ROUTES[name];
@@ -29,6 +39,11 @@ export function registerContractRoutes(app: FastifyInstance, api: WarehouseApi) 
     app.route({
       method: route.method,
       url: `/api${route.path}`,
+      preHandler: async (request, reply) => {
+        const role = request.account?.role as Role | undefined;
+        if (!role || !mayCall(role, name))
+          return sendProblem(reply, accessProblem('forbidden', 'Your role does not allow this.'));
+      },
       handler: async (request, reply) => {
         const params = (checked(schemas?.params, request.params) ?? {}) as Record<string, string>;
         const body = checked(schemas?.body, request.body);

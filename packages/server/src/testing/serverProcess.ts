@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { freePort } from '../net';
+import { type SessionHeaders, signInOverHttp } from './signIn';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,6 +13,8 @@ export interface ServerProcess {
   process: ChildProcess;
   /** Where its API is: http://127.0.0.1:PORT/api. */
   base: string;
+  /** A signed-in page's headers (demo mode: the sample owner), for every request to `base`. */
+  headers: SessionHeaders;
   stop(): Promise<void>;
 }
 
@@ -32,7 +35,14 @@ export async function builtServer(name: string) {
     async start(env: Record<string, string>): Promise<ServerProcess> {
       const port = await freePort();
       const child = spawn(process.execPath, [join(outDir, 'main.js')], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          WAREHOUSE_DEMO: '1',
+          ...env,
+        },
         stdio: 'inherit',
       });
       const base = `http://127.0.0.1:${port}/api`;
@@ -48,6 +58,7 @@ export async function builtServer(name: string) {
       return {
         process: child,
         base,
+        headers: await signInOverHttp(base),
         async stop() {
           if (child.exitCode !== null || child.signalCode !== null) return;
           child.kill('SIGTERM');

@@ -1,4 +1,5 @@
 // The database's schema, one file per area.
+export * from './accounts';
 export * from './business';
 export * from './catalogue';
 export * from './deliveries';

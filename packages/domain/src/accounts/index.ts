@@ -1,0 +1,18 @@
+// @warehouse/domain/accounts: staff roles, the permission table and the signed-in user.
+
+export { mayCall, PERMISSIONS } from './permissions';
+export { ROLES, type Role } from './roles';
+export {
+  DEMO_OWNER,
+  SESSION_ENDED,
+  SESSION_IDLE_MINUTES,
+  SESSION_LIFETIME_HOURS,
+  type SessionState,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
+  SIGN_IN_ATTEMPTS_PER_MINUTE,
+  SIGN_IN_REFUSED,
+  SIGN_IN_THROTTLED,
+  type SignInMode,
+  type SignInRequest,
+  type StaffUser,
+} from './staff';

@@ -1,0 +1,67 @@
+import type { WarehouseApi } from '../contract/contract';
+import type { Role } from './roles';
+
+type Call = keyof WarehouseApi;
+
+const EVERYONE: readonly Role[] = ['owner', 'manager', 'cashier', 'stockClerk', 'dispatcher'];
+const MANAGEMENT: readonly Role[] = ['owner', 'manager'];
+const SELLING: readonly Role[] = ['owner', 'manager', 'cashier'];
+const STOCK: readonly Role[] = ['owner', 'manager', 'stockClerk'];
+const DISPATCH: readonly Role[] = ['owner', 'manager', 'dispatcher'];
+
+/**
+ * Which role may make which call of the data contract: the one source of permissions. The server
+ * refuses any other call (403); the app hides what the signed-in role may not use.
+ */
+export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
+  // The catalogue and its stock: everyone looks things up; only management changes products.
+  listProducts: EVERYONE,
+  getProduct: EVERYONE,
+  listProductMovements: EVERYONE,
+  listBins: EVERYONE,
+  listCategories: EVERYONE,
+  listLocations: EVERYONE,
+  listLowStock: EVERYONE,
+  createProduct: MANAGEMENT,
+  updateProduct: MANAGEMENT,
+  archiveProduct: MANAGEMENT,
+  deleteProduct: MANAGEMENT,
+  adjustStock: STOCK,
+  transferStock: STOCK,
+  listShelves: STOCK,
+  addShelf: MANAGEMENT,
+
+  // Selling.
+  listPosProducts: SELLING,
+  recordSale: SELLING,
+  listSales: SELLING,
+  listCustomers: [...SELLING, 'dispatcher'],
+
+  // Deliveries and riders.
+  listDeliveries: [...DISPATCH, 'cashier'],
+  createDelivery: [...DISPATCH, 'cashier'],
+  assignRider: DISPATCH,
+  listRiders: DISPATCH,
+  createRider: DISPATCH,
+
+  // Purchasing: the stock clerk sees what is coming; management orders it.
+  listSuppliers: STOCK,
+  listPurchaseProducts: STOCK,
+  listPurchaseOrders: STOCK,
+  createPurchaseOrder: MANAGEMENT,
+
+  // The business's figures and settings.
+  getDashboard: EVERYONE,
+  listNotifications: EVERYONE,
+  getAnalytics: MANAGEMENT,
+  getSettings: MANAGEMENT,
+  saveSettings: ['owner'],
+  getAccount: MANAGEMENT,
+  // Everyone changes their own password.
+  changePassword: EVERYONE,
+};
+
+/** Whether a role may make a call. */
+export function mayCall(role: Role, call: Call): boolean {
+  return PERMISSIONS[call].includes(role);
+}

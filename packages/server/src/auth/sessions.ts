@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS } from '@warehouse/domain/accounts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { staffAccounts, staffSessions } from '../db/schema';
+import type { Executor } from '../store/executor';
+import type { StaffAccount } from './accounts';
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Opens a session for the account: the token goes in the cookie, its hash in the database. */
+export async function openSession(db: Executor, accountId: string): Promise<string> {
+  // Sessions that can no longer open anything are cleared as new ones are made.
+  await db
+    .delete(staffSessions)
+    .where(
+      sql`${staffSessions.expiresAt} <= now() or ${staffSessions.lastSeenAt} <= now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`,
+    );
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(staffSessions).values({
+    tokenHash: tokenHash(token),
+    accountId,
+    expiresAt: sql`now() + make_interval(hours => ${SESSION_LIFETIME_HOURS})`,
+  });
+  return token;
+}
+
+/**
+ * The active account a token opens, or undefined when the session is unknown, idle for too long,
+ * past its lifetime, or its account deactivated. Each use keeps it alive (written at most once a
+ * minute, so reads stay reads).
+ */
+export async function accountOfSession(db: Executor, token: string): Promise<StaffAccount | undefined> {
+  const hash = tokenHash(token);
+  const [row] = await db
+    .select({ account: staffAccounts, lastSeenAt: staffSessions.lastSeenAt })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hash),
+        gt(staffSessions.expiresAt, sql`now()`),
+        gt(staffSessions.lastSeenAt, sql`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`),
+        eq(staffAccounts.active, true),
+      ),
+    );
+  if (!row) return undefined;
+  await db
+    .update(staffSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(eq(staffSessions.tokenHash, hash), sql`${staffSessions.lastSeenAt} < now() - interval '1 minute'`),
+    );
+  return row.account;
+}
+
+/** Signing out: the session is gone from the database, so its cookie opens nothing any more. */
+export async function closeSession(db: Executor, token: string) {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash(token)));
+}
