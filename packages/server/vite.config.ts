@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 
-// The server as one Node module: its own code and the workspace's `domain` bundled, every npm
-// package left to node_modules.
+// The server, and its command line (`pnpm warehouse`), as Node modules: their own code and the
+// workspace's `domain` bundled, every npm package left to node_modules.
 export default defineConfig({
   build: {
-    ssr: 'src/main.ts',
+    ssr: true,
+    rollupOptions: { input: { main: 'src/main.ts', cli: 'src/cli.ts' } },
     outDir: 'dist',
     target: 'node20',
     emptyOutDir: true,

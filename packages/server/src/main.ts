@@ -4,8 +4,7 @@ import exitHook from 'async-exit-hook';
 import { pino } from 'pino';
 import { hasStaffAccounts } from './auth/accounts';
 import { readConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/database';
-import { startEmbeddedPostgres } from './db/embeddedPostgres';
+import { connectDatabase } from './db/connect';
 import { seedWhenEmpty } from './db/seed';
 import { buildServer } from './server';
 import { createSqlApi } from './store/sqlApi';
@@ -17,19 +16,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signa
 const config = readConfig(process.env);
 const logger = pino({ level: config.logLevel });
 
-const embedded = config.databaseUrl
-  ? null
-  : await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      log: (message) => logger.debug({ postgres: message }),
-    });
-if (embedded) logger.info(`PostgreSQL is running on its data in ${config.dataDir}`);
 let stopping = false;
-const database = openDatabase(embedded?.url ?? (config.databaseUrl as string), (error) => {
+const { database, embedded } = await connectDatabase(config, {
+  log: (message) => logger.debug({ postgres: message }),
   // While stopping, PostgreSQL ends the idle connections: expected, not worth a warning.
-  if (!stopping) logger.warn({ err: error }, 'a database connection failed');
+  onPoolError: (error) => !stopping && logger.warn({ err: error }, 'a database connection failed'),
 });
-await migrateDatabase(database.pool);
+if (embedded) logger.info(`PostgreSQL is running on its data in ${config.dataDir}`);
 if (await seedWhenEmpty(database.db))
   logger.info('The database was empty: the sample business was written to it');
 

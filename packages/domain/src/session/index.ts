@@ -3,4 +3,9 @@
 export type { LoginValues, SocialProvider } from './login';
 export { validateLogin } from './login';
 export type { PasswordChange, PasswordField } from './password';
-export { emptyPasswordChange, PASSWORD_MESSAGES, validatePasswordChange } from './password';
+export {
+  emptyPasswordChange,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MESSAGES,
+  validatePasswordChange,
+} from './password';

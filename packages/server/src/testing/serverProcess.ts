@@ -31,6 +31,8 @@ export async function builtServer(name: string) {
     build: { outDir },
   });
   return {
+    /** The built command line (`pnpm warehouse`). */
+    cli: join(outDir, 'cli.js'),
     /** Starts a server with this environment and resolves once /api/health answers. */
     async start(env: Record<string, string>): Promise<ServerProcess> {
       const port = await freePort();

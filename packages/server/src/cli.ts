@@ -1,0 +1,111 @@
+// `pnpm warehouse create-user --role owner`: adds a staff account to the business's database (the
+// embedded PostgreSQL on WAREHOUSE_DATA_DIR, or DATABASE_URL), asking for what the options leave
+// out; the password is asked twice and never echoed (or read from stdin with --password-stdin).
+
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { ROLES } from '@warehouse/domain/accounts';
+import exitHook from 'async-exit-hook';
+import { CreateUserRefused, createUser } from './auth/createUser';
+import { readConfig } from './config';
+import { connectDatabase } from './db/connect';
+
+const USAGE = `Usage: pnpm warehouse create-user --role <${ROLES.join('|')}> [--user-id ID] [--name NAME] [--email EMAIL] [--password-stdin]`;
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      role: { type: 'string' },
+      'user-id': { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      'password-stdin': { type: 'boolean', default: false },
+    },
+  });
+  if (positionals[0] !== 'create-user' || !values.role) {
+    console.error(USAGE);
+    return 2;
+  }
+  const input = {
+    role: values.role,
+    userId: values['user-id'] ?? (await ask('User ID: ')),
+    name: values.name ?? (await ask('Name: ')),
+    email: values.email ?? (await ask('Email: ')),
+    password: values['password-stdin'] ? await readStdin() : await askPasswordTwice(),
+  };
+
+  const { database, embedded } = await connectDatabase(readConfig(process.env));
+  try {
+    const account = await createUser(database.db, input);
+    console.log(`Created ${account.role} "${account.userId}". They can sign in now.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CreateUserRefused)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+async function ask(question: string): Promise<string> {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await prompt.question(question)).trim();
+  } finally {
+    prompt.close();
+  }
+}
+
+async function askPasswordTwice(): Promise<string> {
+  const password = await askHidden('Password (at least 12 characters): ');
+  if ((await askHidden('Password again: ')) !== password)
+    throw new CreateUserRefused('The passwords do not match');
+  return password;
+}
+
+/** A line typed at the terminal without showing it. */
+function askHidden(question: string): Promise<string> {
+  const { stdin, stdout } = process;
+  if (!stdin.isTTY) throw new CreateUserRefused('No terminal to ask the password at: use --password-stdin');
+  stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  return new Promise((resolve) => {
+    let typed = '';
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === '\u0003') process.exit(130); // Ctrl+C
+        if (character === '\r' || character === '\n') {
+          stdin.off('data', onData);
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdout.write('\n');
+          resolve(typed);
+          return;
+        }
+        typed = character === '\u007f' ? typed.slice(0, -1) : typed + character;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function readStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, '');
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof CreateUserRefused ? error.message : error);
+    process.exit(1);
+  },
+);
