@@ -7,6 +7,7 @@ export { DashboardScreen, type QuickActionId } from './dashboard/DashboardScreen
 
 export { DeliveryScreen } from './delivery/DeliveryScreen';
 export { ErrorScreen } from './errors/ErrorScreen';
+export { NoAccessScreen } from './errors/NoAccessScreen';
 export { NotFoundScreen } from './errors/NotFoundScreen';
 export { CategoriesScreen } from './inventory/CategoriesScreen';
 export { InventoryScreen } from './inventory/InventoryScreen';

@@ -1,9 +1,12 @@
-import { AppLayout, LOGOUT_PATH } from '@warehouse/screens';
+import { ROLE_LABELS } from '@warehouse/domain/accounts';
+import { AppLayout, LOGOUT_PATH, NoAccessScreen } from '@warehouse/screens';
 import { useTheme } from '@warehouse/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
+import { useSession } from '../session/SessionProvider';
+import { mayOpen } from '../session/screenAccess';
 
 /** The main layout (§2.2): side menu, top bar and the page, Loaded after login. */
 export default function MainLayout() {
@@ -11,6 +14,9 @@ export default function MainLayout() {
   const navigate = useNavigate();
   const { resolvedTheme, toggleTheme } = useTheme();
   const [isCollapsed, setCollapsed] = useState(false);
+  // What the signed-in role opens (issue 16); the demo owner and the in-memory app open everything.
+  const role = useSession().user?.role ?? 'owner';
+  const canOpen = useCallback((href: string) => mayOpen(role, href), [role]);
   // Low Stock's badge counts what its screen lists (issue 14); the other badges are the spec's.
   const { data: lowStock } = useApiQuery(queryKeys.lowStock, (api) => api.listLowStock());
   const lowStockCount = lowStock?.length;
@@ -30,8 +36,9 @@ export default function MainLayout() {
       onSearchSubmit={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
       onOpenNotifications={() => navigate('/notifications')}
       badges={badges}
+      canOpen={canOpen}
     >
-      <Outlet />
+      {canOpen(pathname) ? <Outlet /> : <NoAccessScreen roleLabel={ROLE_LABELS[role]} />}
     </AppLayout>
   );
 }

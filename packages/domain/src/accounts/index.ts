@@ -1,7 +1,7 @@
 // @warehouse/domain/accounts: staff roles, the permission table and the signed-in user.
 
 export { mayCall, PERMISSIONS } from './permissions';
-export { ROLES, type Role } from './roles';
+export { ROLE_LABELS, ROLES, type Role } from './roles';
 export {
   DEMO_OWNER,
   SESSION_ENDED,

@@ -202,3 +202,31 @@ export const LongPage: Story = {
     await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** Issue 16: a cashier's menu: the pages their role opens; no Settings, Users or Tools group. */
+export const CashierMenu: Story = {
+  args: {
+    activePath: '/sales',
+    canOpen: (href) =>
+      [
+        '/',
+        '/search',
+        '/notifications',
+        '/inventory',
+        '/pos',
+        '/sales',
+        '/customers',
+        '/help',
+        '/profile',
+      ].includes(href),
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByRole('link', { name: /^Sales/ })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
+    await expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
+    await expect(within(nav).queryByRole('link', { name: 'Add Product' })).toBeNull();
+    await expect(within(nav).queryByText('Tools')).toBeNull();
+    await expect(within(nav).getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};

@@ -109,6 +109,11 @@ export interface AppLayoutProps {
   onOpenNotifications?: () => void;
   /** Counts computed from the business (e.g. Low Stock's), in place of the menu's own badges. */
   badges?: Partial<Record<NavItemId, number>>;
+  /**
+   * Whether the signed-in role may open a page (issue 16): the menu leaves out the entries it may
+   * not, and a group left empty with them. Everything opens when not given.
+   */
+  canOpen?: (href: string) => boolean;
   /** The page. */
   children: ReactNode;
 }
@@ -118,8 +123,15 @@ function sidebarGroups(
   activeId: NavItemId | undefined,
   onLogout: () => void,
   badges: Partial<Record<NavItemId, number>>,
+  canOpen: (href: string) => boolean,
 ) {
-  return groups.map<SidebarGroup>((group) => ({
+  const shown = groups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => item.id === 'logout' || canOpen(item.href)),
+    }))
+    .filter((group) => group.items.length > 0);
+  return shown.map<SidebarGroup>((group) => ({
     id: group.title,
     title: group.title,
     items: group.items.map((item) =>
@@ -138,6 +150,7 @@ function sidebarGroups(
 }
 
 const NO_BADGES: Partial<Record<NavItemId, number>> = {};
+const OPEN_TO_ALL = () => true;
 
 /** The main layout (§2.2–2.3): the collapsible side menu, the top bar and the page. */
 export function AppLayout({
@@ -152,6 +165,7 @@ export function AppLayout({
   onSearchSubmit,
   onOpenNotifications,
   badges = NO_BADGES,
+  canOpen = OPEN_TO_ALL,
   children,
 }: AppLayoutProps) {
   const activeId = activeNavItem(activePath)?.id;
@@ -175,8 +189,8 @@ export function AppLayout({
     setDrawerOpen(false);
   }
   const groups = useMemo(
-    () => sidebarGroups(NAV_GROUPS, activeId, () => latest.current.onLogout(), badges),
-    [activeId, badges],
+    () => sidebarGroups(NAV_GROUPS, activeId, () => latest.current.onLogout(), badges, canOpen),
+    [activeId, badges, canOpen],
   );
   const sidebar = useMemo(
     () => (

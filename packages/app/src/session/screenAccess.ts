@@ -1,0 +1,49 @@
+import { mayCall, type Role } from '@warehouse/domain/accounts';
+import type { WarehouseApi } from '@warehouse/domain/contract';
+
+/**
+ * The contract call each page needs to open (issue 16): a role the permission table refuses it
+ * neither sees the page in the menu nor opens it by its address. Pages not named (Help, Profile)
+ * open to everyone.
+ */
+const PAGE_CALLS: Readonly<Record<string, keyof WarehouseApi>> = {
+  '/': 'getDashboard',
+  '/search': 'listProducts',
+  '/notifications': 'listNotifications',
+  '/inventory': 'listProducts',
+  '/inventory/add': 'createProduct',
+  '/inventory/categories': 'listCategories',
+  '/inventory/low-stock': 'listLowStock',
+  '/inventory/locations': 'listLocations',
+  '/inventory/shelving': 'listShelves',
+  '/inventory/scan': 'adjustStock',
+  '/purchases': 'listPurchaseOrders',
+  '/sales': 'listSales',
+  '/invoices': 'listSales',
+  '/returns': 'listSales',
+  '/payments': 'listSales',
+  '/orders': 'listSales',
+  '/orders/create': 'recordSale',
+  '/pos': 'recordSale',
+  '/shipments': 'listDeliveries',
+  '/operations/returns': 'listSales',
+  '/delivery': 'listDeliveries',
+  '/riders': 'listRiders',
+  '/schedule': 'listRiders',
+  '/customers': 'listCustomers',
+  '/analytics': 'getAnalytics',
+  '/reports': 'getAnalytics',
+  '/performance': 'getAnalytics',
+  '/tools/import': 'saveSettings',
+  '/tools/export': 'saveSettings',
+  '/tools/backup': 'saveSettings',
+  '/settings': 'getSettings',
+  '/users': 'getAccount',
+};
+
+/** Whether the role may open the page at this path. */
+export function mayOpen(role: Role, path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const call = PAGE_CALLS[trimmed];
+  return call === undefined || mayCall(role, call);
+}
