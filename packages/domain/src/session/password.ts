@@ -16,6 +16,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 export const PASSWORD_MESSAGES = {
   currentRequired: 'Enter your current password',
+  currentWrong: 'The current password is not correct',
   newTooShort: `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`,
   newSameAsCurrent: 'The new password must differ from the current one',
   confirmMismatch: 'The passwords do not match',

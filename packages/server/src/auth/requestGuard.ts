@@ -9,8 +9,10 @@ export const SESSION_COOKIE = 'warehouse_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in account, when the request carried a valid session cookie. */
+    /** The signed-in account, when the request carried a valid session cookie… */
     account: StaffAccount | null;
+    /** …and that cookie's token. */
+    sessionToken: string | null;
   }
 }
 
@@ -43,13 +45,17 @@ function isSameOrigin(request: FastifyRequest): boolean {
  */
 export function registerRequestGuard(app: FastifyInstance, db: Db) {
   app.decorateRequest('account', null);
+  app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/')) return;
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request))
       return sendProblem(reply, accessProblem('forbidden', 'The request did not come from this site.'));
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.account = (await accountOfSession(db, token)) ?? null;
+    if (token) {
+      request.account = (await accountOfSession(db, token)) ?? null;
+      if (request.account) request.sessionToken = token;
+    }
     if (!request.account && !PUBLIC.some((pattern) => pattern.test(path)))
       return sendProblem(reply, accessProblem('unauthenticated', 'Sign in to continue.'));
   });

@@ -5,7 +5,7 @@ import { staffAccounts, staffSessions } from '../db/schema';
 import type { Executor } from '../store/executor';
 import type { StaffAccount } from './accounts';
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Opens a session for the account: the token goes in the cookie, its hash in the database. */
 export async function openSession(db: Executor, accountId: string): Promise<string> {

@@ -8,6 +8,8 @@ import {
 import { CONTRACT_SCHEMAS } from '@warehouse/domain/contract-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { StaffAccount } from '../auth/accounts';
+import { actAs } from '../auth/actor';
 import { sendProblem } from './problems';
 
 const NOT_VALID = 'The request is not valid';
@@ -47,7 +49,11 @@ export function registerContractRoutes(app: FastifyInstance, api: WarehouseApi) 
       handler: async (request, reply) => {
         const params = (checked(schemas?.params, request.params) ?? {}) as Record<string, string>;
         const body = checked(schemas?.body, request.body);
-        const result = await run(...fromRequest({ params, body }));
+        const actor = {
+          account: request.account as StaffAccount,
+          sessionToken: request.sessionToken as string,
+        };
+        const result = await actAs(actor, () => run(...fromRequest({ params, body })));
         reply.status(route.status);
         return route.status === 204 ? reply.send() : result;
       },

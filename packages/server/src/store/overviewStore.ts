@@ -8,10 +8,10 @@ import {
 } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import type { NotificationKind } from '@warehouse/domain/overview';
-import { validatePasswordChange } from '@warehouse/domain/session';
 import { validateSettings } from '@warehouse/domain/settings';
 import { shelfToAdd } from '@warehouse/domain/stock';
 import { desc } from 'drizzle-orm';
+import { changeOwnPassword } from '../auth/changePassword';
 import type { Db } from '../db/database';
 import { bins, notifications } from '../db/schema';
 import { readDocument, writeDocument } from './businessDocuments';
@@ -86,10 +86,6 @@ export function overviewStore(db: Db): OverviewCalls {
       return saved;
     },
     getAccount: () => readDocument(db, 'account'),
-    // The demo account has no stored password to check the current one against (staff accounts
-    // will): the rules of the new one are checked, as in memory.
-    changePassword: async (change) => {
-      valueOrThrow(validatePasswordChange(change));
-    },
+    changePassword: (change) => changeOwnPassword(db, change),
   };
 }

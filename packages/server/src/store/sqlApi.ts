@@ -1,5 +1,6 @@
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import { isoDateTime } from '@warehouse/domain/format';
+import { currentActor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { readDocument } from './businessDocuments';
 import { catalogueStore } from './catalogueStore';
@@ -15,9 +16,12 @@ import type { StoreContext } from './storeContext';
  */
 export async function createSqlApi(db: Db, options: { now?: () => Date } = {}): Promise<WarehouseApi> {
   const now = options.now ?? (() => new Date());
-  // Who acts: the signed-in account (staff accounts will name the user of each request).
-  const by = (await readDocument(db, 'account')).profile.email;
-  const context: StoreContext = { now, stamp: () => ({ at: isoDateTime(now()), by }) };
+  // Who acts: the signed-in account of the request; outside one (tests), the sample's profile.
+  const fallback = (await readDocument(db, 'account')).profile.email;
+  const context: StoreContext = {
+    now,
+    stamp: () => ({ at: isoDateTime(now()), by: currentActor()?.account.email ?? fallback }),
+  };
   return {
     ...catalogueStore(db, context),
     ...salesStore(db, context),

@@ -1,0 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { StaffAccount } from './accounts';
+
+/** Who makes the contract call under way, and through which session. */
+export interface Actor {
+  account: StaffAccount;
+  sessionToken: string;
+}
+
+const actors = new AsyncLocalStorage<Actor>();
+
+/**
+ * Runs a contract call as the signed-in account: the store stamps its records with them and
+ * changes their own password, without every call of the contract taking a user argument.
+ */
+export const actAs = <T>(actor: Actor, call: () => Promise<T>): Promise<T> => actors.run(actor, call);
+
+/** The account of the call under way; none outside a request (tests, the seed). */
+export const currentActor = (): Actor | undefined => actors.getStore();

@@ -1,0 +1,38 @@
+import { ValidationError, valueOrThrow } from '@warehouse/domain/contract';
+import { PASSWORD_MESSAGES, type PasswordChange, validatePasswordChange } from '@warehouse/domain/session';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { staffAccounts, staffSessions } from '../db/schema';
+import { currentActor } from './actor';
+import { hashPassword, passwordMatches } from './passwords';
+import { tokenHash } from './sessions';
+
+/**
+ * Settings → Security for the signed-in account: the current password checked, the new one by the
+ * domain's rules; stored hashed, and every other session of the account ended (a password changed
+ * because it leaked must lock out whoever used it). The demo owner has no password: the rules only.
+ */
+export async function changeOwnPassword(db: Db, change: PasswordChange): Promise<void> {
+  const values = valueOrThrow(validatePasswordChange(change));
+  const actor = currentActor();
+  if (!actor || actor.account.passwordHash === null) return;
+  if (!(await passwordMatches(actor.account.passwordHash, values.currentPassword)))
+    throw new ValidationError(PASSWORD_MESSAGES.currentWrong, {
+      currentPassword: PASSWORD_MESSAGES.currentWrong,
+    });
+  const passwordHash = await hashPassword(values.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffAccounts)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(staffAccounts.id, actor.account.id));
+    await tx
+      .delete(staffSessions)
+      .where(
+        and(
+          eq(staffSessions.accountId, actor.account.id),
+          ne(staffSessions.tokenHash, tokenHash(actor.sessionToken)),
+        ),
+      );
+  });
+}
