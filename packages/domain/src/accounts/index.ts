@@ -16,3 +16,15 @@ export {
   type SignInRequest,
   type StaffUser,
 } from './staff';
+export {
+  emptyNewStaffMember,
+  leavesNoOwner,
+  type NewStaffField,
+  type NewStaffMember,
+  STAFF_MESSAGES,
+  type StaffChange,
+  type StaffMember,
+  staffRefusals,
+  validateNewStaffMember,
+  validateTemporaryPassword,
+} from './staffMember';

@@ -59,6 +59,12 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
   getAccount: MANAGEMENT,
   // Everyone changes their own password.
   changePassword: EVERYONE,
+
+  // Staff accounts: owners and managers (only an owner touches an owner's account; the store checks).
+  listStaff: MANAGEMENT,
+  createStaff: MANAGEMENT,
+  updateStaff: MANAGEMENT,
+  resetStaffPassword: MANAGEMENT,
 };
 
 /** Whether a role may make a call. */

@@ -1,3 +1,4 @@
+import type { NewStaffMember, StaffChange, StaffMember } from '../accounts/staffMember';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { StockMovementEntry } from '../catalogue/history';
 import type { DeliveryInput } from '../deliveries/deliveries';
@@ -151,4 +152,13 @@ export interface WarehouseApi {
   getAccount(): Promise<Account>;
   /** Changes the signed-in user's password; ValidationError keyed by PasswordField. */
   changePassword(change: PasswordChange): Promise<void>;
+
+  // Staff accounts (issue 16): the Staff screen's list and actions.
+  listStaff(): Promise<StaffMember[]>;
+  /** With a temporary password, changed at first sign-in. Refused: `duplicate_user`, `not_allowed`. */
+  createStaff(member: NewStaffMember): Promise<StaffMember>;
+  /** A new role, or (de)activation. Refused: `last_owner`, `not_allowed`. */
+  updateStaff(userId: string, change: StaffChange): Promise<StaffMember>;
+  /** A temporary password, changed at next sign-in; the account's sessions end. */
+  resetStaffPassword(userId: string, temporaryPassword: string): Promise<void>;
 }

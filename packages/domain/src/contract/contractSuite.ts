@@ -2,6 +2,8 @@
 // memory today, the server's over HTTP and PostgreSQL next) runs these same tests from the same
 // sample business. Each test names the rule it checks.
 import { describe, expect, it } from 'vitest';
+import { DEMO_OWNER } from '../accounts/staff';
+import { STAFF_MESSAGES } from '../accounts/staffMember';
 import { productFormValues } from '../catalogue/editProduct';
 import { emptyRiderForm } from '../deliveries/riderForm';
 import { addToCart, setQuantity } from '../pos/cart';
@@ -837,6 +839,101 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         (await api()).addShelf({ aisle: 'F', shelf: '2', position: '1', zone: 'Books', capacity: 'ten' }),
       );
       expect((error as ValidationError).fieldErrors).toEqual({ capacity: 'Capacity must be a whole number' });
+    });
+  });
+
+  describe('Data contract: staff accounts (issue 16)', () => {
+    const cashier = {
+      userId: 'mara',
+      name: 'Mara Lind',
+      email: 'mara@example.com',
+      role: 'cashier' as const,
+      temporaryPassword: 'a temporary password',
+    };
+
+    it('the business starts with its owner; a new account comes first, active, never signed in', async () => {
+      const a = await api();
+      expect((await a.listStaff()).map((member) => member.userId)).toEqual([DEMO_OWNER.userId]);
+      const created = await a.createStaff(cashier);
+      expect(created).toMatchObject({
+        userId: 'mara',
+        name: 'Mara Lind',
+        role: 'cashier',
+        active: true,
+        lastSignInAt: null,
+      });
+      expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:\d{2})$/);
+      expect((await a.listStaff())[0]).toEqual(created);
+    });
+
+    it('refuses a form with blank fields, a bad email, no role or a short password, naming each field', async () => {
+      const a = await api();
+      const error = await rejection(
+        a.createStaff({
+          userId: 'has space',
+          name: ' ',
+          email: 'nope',
+          role: '',
+          temporaryPassword: 'short',
+        }),
+      );
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fieldErrors).toEqual({
+        userId: STAFF_MESSAGES.userIdSpaces,
+        name: STAFF_MESSAGES.nameRequired,
+        email: STAFF_MESSAGES.emailInvalid,
+        role: STAFF_MESSAGES.roleRequired,
+        temporaryPassword: STAFF_MESSAGES.passwordTooShort,
+      });
+      expect(await a.listStaff()).toHaveLength(1);
+    });
+
+    it('refuses a user id another account has, whatever its case', async () => {
+      const a = await api();
+      await a.createStaff(cashier);
+      const error = await rejection(
+        a.createStaff({ ...cashier, userId: 'MARA', email: 'other@example.com' }),
+      );
+      expect(error).toMatchObject({
+        code: 'duplicate_user',
+        fieldErrors: { userId: STAFF_MESSAGES.userIdTaken('MARA') },
+      });
+      expect(await a.listStaff()).toHaveLength(2);
+    });
+
+    it('changes a role and deactivates an account; the last active owner can be neither demoted nor deactivated', async () => {
+      const a = await api();
+      await a.createStaff(cashier);
+      expect(await a.updateStaff('mara', { role: 'manager' })).toMatchObject({
+        role: 'manager',
+        active: true,
+      });
+      expect(await a.updateStaff('Mara', { active: false })).toMatchObject({
+        role: 'manager',
+        active: false,
+      });
+      for (const change of [{ role: 'cashier' as const }, { active: false }]) {
+        const error = await rejection(a.updateStaff(DEMO_OWNER.userId, change));
+        expect(error).toBeInstanceOf(ConflictError);
+        expect(error).toMatchObject({ code: 'last_owner', message: STAFF_MESSAGES.lastOwner });
+      }
+      expect((await a.listStaff()).find((member) => member.userId === DEMO_OWNER.userId)).toMatchObject({
+        role: 'owner',
+        active: true,
+      });
+    });
+
+    it('resets a password to a temporary one of at least 12 characters; unknown accounts are not found', async () => {
+      const a = await api();
+      await a.createStaff(cashier);
+      await expect(a.resetStaffPassword('mara', 'another temporary one')).resolves.toBeUndefined();
+      expect(await rejection(a.resetStaffPassword('mara', 'short'))).toMatchObject({
+        fieldErrors: { temporaryPassword: STAFF_MESSAGES.passwordTooShort },
+      });
+      expect(await rejection(a.resetStaffPassword('nobody', 'another temporary one'))).toBeInstanceOf(
+        NotFoundError,
+      );
+      expect(await rejection(a.updateStaff('nobody', { active: false }))).toBeInstanceOf(NotFoundError);
     });
   });
 

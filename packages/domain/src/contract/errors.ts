@@ -19,7 +19,13 @@ export type ContractErrorCode =
   | 'duplicate_sku'
   | 'duplicate_shelf'
   | 'has_history'
-  | 'key_reused';
+  | 'key_reused'
+  /** Another account has this user id (issue 16). */
+  | 'duplicate_user'
+  /** The change would leave the business without an active owner. */
+  | 'last_owner'
+  /** The signed-in role may not do this to this record (e.g. a manager and an owner's account). */
+  | 'not_allowed';
 
 /**
  * A refusal by the contract, as data that can cross a network: a stable code, a message, one

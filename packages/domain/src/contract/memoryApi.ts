@@ -1,3 +1,4 @@
+import { memoryStaff } from '../accounts/memoryStaff';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import { type Bin, stockItemsOf } from '../catalogue/catalogue';
 import { createCatalogueIndex } from '../catalogue/catalogueIndex';
@@ -251,5 +252,6 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     changePassword: async (change) => {
       valueOrThrow(validatePasswordChange(change));
     },
+    ...memoryStaff(now),
   };
 }

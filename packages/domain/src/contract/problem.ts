@@ -42,9 +42,17 @@ const STATUS: Record<ContractErrorCode, number> = {
   duplicate_shelf: 409,
   has_history: 409,
   key_reused: 409,
+  duplicate_user: 409,
+  last_owner: 409,
+  not_allowed: 403,
 };
 
-const TITLE: Record<number, string> = { 400: 'Invalid request', 404: 'Not found', 409: 'Conflict' };
+const TITLE: Record<number, string> = {
+  400: 'Invalid request',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+};
 
 const problemType = (code: Problem['code']) => `/problems/${code.replaceAll('_', '-')}`;
 

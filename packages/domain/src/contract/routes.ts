@@ -117,6 +117,20 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   saveSettings: withBody('PUT', '/settings', 200),
   getAccount: read('/account'),
   changePassword: withBody('POST', '/account/password', 204),
+
+  listStaff: read('/staff'),
+  createStaff: withBody('POST', '/staff', 201),
+  updateStaff: byIdWithBody('PUT', '/staff/:id'),
+  resetStaffPassword: {
+    method: 'POST',
+    path: '/staff/:id/password',
+    status: 204,
+    toRequest: (userId, temporaryPassword) => ({ params: { id: userId }, body: { temporaryPassword } }),
+    fromRequest: ({ params, body }) => [
+      params.id as string,
+      (body as { temporaryPassword: string }).temporaryPassword,
+    ],
+  },
 };
 
 /** A route's path with its parameters filled in: "/products/:id" with { id: "P001" } is "/products/P001". */

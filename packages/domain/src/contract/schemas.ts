@@ -4,6 +4,7 @@
 // required name, a positive quantity) stay the domain's, so a refusal reads the same whichever
 // implementation gave it.
 import { z } from 'zod';
+import { ROLES } from '../accounts/roles';
 import { DELIVERY_PRIORITIES } from '../deliveries/delivery';
 import { VEHICLE_TYPES, ZONES } from '../deliveries/rider';
 import { PAYMENT_METHODS } from '../pos/pos';
@@ -141,6 +142,20 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   addShelf: { body: z.object({ aisle: text, shelf: text, position: text, zone: text, capacity: text }) },
   saveSettings: { body: settings },
   changePassword: { body: z.object({ currentPassword: text, newPassword: text, confirmPassword: text }) },
+  createStaff: {
+    body: z.object({
+      userId: text,
+      name: text,
+      email: text,
+      role: z.enum(['', ...ROLES]),
+      temporaryPassword: text,
+    }),
+  },
+  updateStaff: {
+    ...withId,
+    body: z.strictObject({ role: z.enum(ROLES).optional(), active: flag.optional() }),
+  },
+  resetStaffPassword: { ...withId, body: z.object({ temporaryPassword: text }) },
 };
 
 /**

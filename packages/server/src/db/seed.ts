@@ -1,6 +1,8 @@
+import { DEMO_OWNER } from '@warehouse/domain/accounts';
 import { type Seed, sampleSeed } from '@warehouse/domain/sample';
 import { createLedger } from '@warehouse/domain/stock';
 import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { writeDocument } from '../store/businessDocuments';
 import { itemRows, productRow } from '../store/catalogueRecords';
 import { deliveryRow, riderRow } from '../store/deliveryRecords';
@@ -22,6 +24,7 @@ import {
   purchaseOrders,
   riders,
   sales,
+  staffAccounts,
   stockBalances,
   stockItems,
   stockMovements,
@@ -133,6 +136,11 @@ export async function seedWhenEmpty(db: Executor, seed: Seed = sampleSeed()): Pr
     await writeDocument(tx, 'receiving', { binId: seed.bins[0]?.id ?? '' });
     await writeDocument(tx, 'figures', { dashboard: seed.dashboard, kpis: seed.kpis });
     await continueNumbering(tx);
+    // The owner demo mode signs in as (no password: production mode never lets it in).
+    await tx
+      .insert(staffAccounts)
+      .values({ id: uuidv7(), ...DEMO_OWNER, passwordHash: null })
+      .onConflictDoNothing();
     return true;
   });
 }

@@ -18,6 +18,15 @@ const signedIn = await signInByInject(server);
 
 /** A body each call accepts, to break one part at a time. */
 const validBodies: Partial<Record<keyof WarehouseApi, unknown>> = {
+  createStaff: {
+    userId: 'nina',
+    name: 'Nina Holm',
+    email: 'nina@example.com',
+    role: 'cashier',
+    temporaryPassword: 'a temporary password',
+  },
+  updateStaff: { active: true },
+  resetStaffPassword: { temporaryPassword: 'a temporary password' },
   createProduct: {
     name: 'Desk Fan',
     description: '',

@@ -1,6 +1,7 @@
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import { isoDateTime } from '@warehouse/domain/format';
 import { currentActor } from '../auth/actor';
+import { staffStore } from '../auth/staffStore';
 import type { Db } from '../db/database';
 import { readDocument } from './businessDocuments';
 import { catalogueStore } from './catalogueStore';
@@ -28,5 +29,6 @@ export async function createSqlApi(db: Db, options: { now?: () => Date } = {}): 
     ...deliveryStore(db, context),
     ...purchasingStore(db),
     ...overviewStore(db),
+    ...staffStore(db),
   };
 }

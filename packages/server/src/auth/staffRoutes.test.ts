@@ -1,0 +1,96 @@
+import { STAFF_MESSAGES } from '@warehouse/domain/accounts';
+import { describe, expect, it } from 'vitest';
+import { seedWhenEmpty } from '../db/seed';
+import { buildServer } from '../server';
+import { createSqlApi } from '../store/sqlApi';
+import { SAME_SITE, signInByInject } from '../testing/signIn';
+import { testDatabase } from '../testing/testDatabase';
+import { createAccount } from './accounts';
+
+// Issue 16: the Staff screen's calls with real sessions: a new account signs in with its temporary
+// password and must change it; only an owner touches an owner's account; deactivation and a
+// password reset end the account's sessions.
+const { db } = await testDatabase();
+await seedWhenEmpty(db);
+const app = buildServer({ db, api: await createSqlApi(db), appDir: null, signInMode: 'production' });
+const PASSWORD = 'the owners password';
+await createAccount(db, {
+  userId: 'olga',
+  name: 'Olga Owner',
+  email: 'olga@example.com',
+  role: 'owner',
+  password: PASSWORD,
+});
+await createAccount(db, {
+  userId: 'max',
+  name: 'Max Manager',
+  email: 'max@example.com',
+  role: 'manager',
+  password: PASSWORD,
+});
+const owner = await signInByInject(app, { userId: 'olga', password: PASSWORD });
+const manager = await signInByInject(app, { userId: 'max', password: PASSWORD });
+
+const call = (
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const newMember = (userId: string, role: string) => ({
+  userId,
+  name: userId,
+  email: `${userId}@example.com`,
+  role,
+  temporaryPassword: 'a temporary password',
+});
+
+describe('Issue 16: managing staff accounts through the server', () => {
+  it('a new account signs in with its temporary password, and is told to choose its own', async () => {
+    expect((await call(owner, 'POST', '/staff', newMember('tess', 'cashier'))).statusCode).toBe(201);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: SAME_SITE,
+      payload: { userId: 'tess', password: 'a temporary password' },
+    });
+    expect(signIn.json().user).toMatchObject({ userId: 'tess', role: 'cashier', mustChangePassword: true });
+  });
+
+  it('a manager adds a cashier, but neither makes an owner nor changes an owner’s account (403)', async () => {
+    expect((await call(manager, 'POST', '/staff', newMember('carl', 'cashier'))).statusCode).toBe(201);
+    for (const [method, url, payload] of [
+      ['POST', '/staff', newMember('otto', 'owner')],
+      ['PUT', '/staff/carl', { role: 'owner' }],
+      ['PUT', '/staff/olga', { active: false }],
+      ['POST', '/staff/olga/password', { temporaryPassword: 'a temporary password' }],
+    ] as const) {
+      const response = await call(manager, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'not_allowed', detail: STAFF_MESSAGES.ownersOnly });
+    }
+    const olga = (await call(owner, 'GET', '/staff'))
+      .json()
+      .find((member: { userId: string }) => member.userId === 'olga');
+    expect(olga).toMatchObject({ role: 'owner', active: true });
+  });
+
+  it('deactivating an account, or resetting its password, ends its sessions at once', async () => {
+    await call(owner, 'POST', '/staff', newMember('dora', 'dispatcher'));
+    await call(owner, 'POST', '/staff', newMember('rick', 'stockClerk'));
+    const dora = await signInByInject(app, { userId: 'dora', password: 'a temporary password' });
+    const rick = await signInByInject(app, { userId: 'rick', password: 'a temporary password' });
+    expect((await call(dora, 'GET', '/deliveries')).statusCode).toBe(200);
+
+    expect((await call(manager, 'PUT', '/staff/dora', { active: false })).json()).toMatchObject({
+      active: false,
+    });
+    expect((await call(dora, 'GET', '/deliveries')).statusCode).toBe(401);
+
+    expect(
+      (await call(manager, 'POST', '/staff/rick/password', { temporaryPassword: 'a fresh temporary one' }))
+        .statusCode,
+    ).toBe(204);
+    expect((await call(rick, 'GET', '/products')).statusCode).toBe(401);
+  });
+});

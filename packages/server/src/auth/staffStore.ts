@@ -1,0 +1,98 @@
+import {
+  leavesNoOwner,
+  type Role,
+  type StaffMember,
+  staffRefusals,
+  validateNewStaffMember,
+  validateTemporaryPassword,
+} from '@warehouse/domain/accounts';
+import { NotFoundError, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { staffAccounts, staffSessions } from '../db/schema';
+import type { Executor } from '../store/executor';
+import { createAccount, findAccount, type StaffAccount } from './accounts';
+import { currentActor } from './actor';
+import { hashPassword } from './passwords';
+
+type StaffCalls = Pick<WarehouseApi, 'listStaff' | 'createStaff' | 'updateStaff' | 'resetStaffPassword'>;
+
+const iso = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp).toISOString());
+
+const memberOf = (account: StaffAccount): StaffMember => ({
+  userId: account.userId,
+  name: account.name,
+  email: account.email,
+  role: account.role as Role,
+  active: account.active,
+  createdAt: iso(account.createdAt) as string,
+  lastSignInAt: iso(account.lastSignInAt),
+});
+
+/** Only an owner gives the owner role or touches an owner's account (outside a request: the system). */
+const actorIsOwner = () => (currentActor()?.account.role ?? 'owner') === 'owner';
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+async function accountOrThrow(db: Executor, userId: string): Promise<StaffAccount> {
+  const account = await findAccount(db, userId);
+  if (!account) throw new NotFoundError('Staff member', userId);
+  return account;
+}
+
+/** The Staff screen's calls on the staff_accounts table. */
+export function staffStore(db: Db): StaffCalls {
+  return {
+    listStaff: async () =>
+      (await db.select().from(staffAccounts).orderBy(desc(staffAccounts.createdAt))).map(memberOf),
+
+    createStaff: async (input) => {
+      const { temporaryPassword, ...details } = valueOrThrow(validateNewStaffMember(input));
+      if (details.role === 'owner' && !actorIsOwner()) throw staffRefusals.ownersOnly();
+      if (await findAccount(db, details.userId)) throw staffRefusals.duplicateUser(details.userId);
+      try {
+        return memberOf(
+          await createAccount(db, { ...details, password: temporaryPassword, mustChangePassword: true }),
+        );
+      } catch (error) {
+        // Two managers adding the same user id at once: the unique index decides.
+        if (isUniqueViolation(error)) throw staffRefusals.duplicateUser(details.userId);
+        throw error;
+      }
+    },
+
+    updateStaff: (userId, change) =>
+      db.transaction(async (tx) => {
+        // Every account locked: two changes at once cannot each leave the other the last owner.
+        const staff = await tx.select().from(staffAccounts).for('update');
+        const account = staff.find((each) => each.userId.toLowerCase() === userId.toLowerCase());
+        if (!account) throw new NotFoundError('Staff member', userId);
+        if ((account.role === 'owner' || change.role === 'owner') && !actorIsOwner())
+          throw staffRefusals.ownersOnly();
+        if (leavesNoOwner(staff.map(memberOf), userId, change)) throw staffRefusals.lastOwner();
+        const [updated] = await tx
+          .update(staffAccounts)
+          .set(change)
+          .where(eq(staffAccounts.id, account.id))
+          .returning();
+        if (change.active === false)
+          await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
+        return memberOf(updated as StaffAccount);
+      }),
+
+    resetStaffPassword: async (userId, temporaryPassword) => {
+      const account = await accountOrThrow(db, userId);
+      valueOrThrow(validateTemporaryPassword(temporaryPassword));
+      if (account.role === 'owner' && !actorIsOwner()) throw staffRefusals.ownersOnly();
+      const passwordHash = await hashPassword(temporaryPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffAccounts)
+          .set({ passwordHash, mustChangePassword: true })
+          .where(eq(staffAccounts.id, account.id));
+        await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
+      });
+    },
+  };
+}
