@@ -32,6 +32,7 @@ const headingFor: Record<string, RegExp> = {
   '/tools/backup': /^Tools$/,
   '/settings': /^Settings$/,
   '/users': /^User Account Management$/,
+  '/staff': /^Staff$/,
   '/profile': /^Profile$/,
   '/help': /^Help$/,
 };

@@ -13,7 +13,6 @@ export { CategoriesScreen } from './inventory/CategoriesScreen';
 export { InventoryScreen } from './inventory/InventoryScreen';
 export { LocationsScreen } from './inventory/LocationsScreen';
 export { LowStockScreen } from './inventory/LowStockScreen';
-
 export { ScanScreen } from './inventory/ScanScreen';
 export { AppLayout } from './layout/AppLayout';
 export { LOGOUT_PATH } from './layout/menu';
@@ -25,12 +24,13 @@ export {
 } from './placeholder/PlaceholderScreen';
 export { PosScreen } from './pos/PosScreen';
 export { PurchaseOrderScreen } from './purchases/PurchaseOrderScreen';
-
 export { RidersScreen } from './riders/RidersScreen';
 export { SalesScreen } from './sales/SalesScreen';
 export { SearchScreen } from './search/SearchScreen';
+export { ChoosePasswordScreen } from './session/ChoosePasswordScreen';
 export { LoginScreen } from './session/LoginScreen';
 export { LogoutScreen } from './session/LogoutScreen';
 export { SettingsScreen } from './settings/SettingsScreen';
 export { ShelvingScreen } from './shelving/ShelvingScreen';
+export { StaffScreen } from './staff/StaffScreen';
 export { ToolsScreen, type ToolsSection } from './tools/ToolsScreen';

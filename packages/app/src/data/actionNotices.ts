@@ -13,6 +13,16 @@ export const productSavedNotice = (name: string) => success('Product Saved', `${
 export const productArchivedNotice = (name: string) =>
   success('Product Archived', `${name} is off Inventory and the POS; its history is kept`);
 export const productDeletedNotice = (name: string) => success('Product Deleted', `${name} was deleted`);
+export const staffAddedNotice = (name: string, userId: string) =>
+  success('Staff Member Added', `${name} signs in as ${userId} and chooses a password`);
+export const staffRoleNotice = (name: string, role: string) =>
+  success('Role Changed', `${name} is now ${role}`);
+export const staffActiveNotice = (name: string, active: boolean) =>
+  active
+    ? success('Account Activated', `${name} can sign in again`)
+    : success('Account Deactivated', `${name} can no longer sign in`);
+export const staffPasswordResetNotice = (name: string) =>
+  success('Password Reset', `${name} chooses a new password at their next sign-in`);
 export const riderCreatedNotice = (name: string) => success('Rider Added', `${name} is ready for deliveries`);
 export const deliveryCreatedNotice = (id: string) => success('Delivery Created', `Delivery ${id} is pending`);
 export const riderAssignedNotice = (rider: string, deliveryId: string) =>

@@ -21,6 +21,7 @@ export const queryKeys = {
   lowStock: ['low-stock'],
   settings: ['settings'],
   account: ['account'],
+  staff: ['staff'],
 } as const;
 
 /** Every read computed from the catalogue and the stock ledger: what a stock change invalidates. */

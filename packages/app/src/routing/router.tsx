@@ -52,6 +52,7 @@ const routes: RouteObject[] = [
       page('tools/backup', () => import('../routes/ToolsRoute')),
       page('settings', () => import('../routes/SettingsRoute')),
       page('users', () => import('../routes/UsersRoute')),
+      page('staff', () => import('../routes/StaffRoute')),
       page('profile', () => import('../routes/PlaceholderRoute')),
       page('help', () => import('../routes/PlaceholderRoute')),
       page('*', () => import('../routes/NotFoundRoute')),

@@ -4,6 +4,7 @@ import type { SocialProvider } from '@warehouse/domain/session';
 import { LOGOUT_PATH, LoginScreen } from '@warehouse/screens';
 import { lazy, Suspense, useState } from 'react';
 import { showNotice } from '../data/showNotice';
+import { ChoosePasswordGate } from './ChoosePasswordGate';
 import { useSession } from './SessionProvider';
 import { SignInRefused } from './sessionClient';
 
@@ -46,7 +47,9 @@ export function SessionGate() {
   if (session.mode === null && !session.loggedIn && !atLogout) return null;
   return (
     <Suspense fallback={null}>
-      {session.loggedIn || atLogout ? (
+      {session.loggedIn && session.user?.mustChangePassword && !atLogout ? (
+        <ChoosePasswordGate />
+      ) : session.loggedIn || atLogout ? (
         <SignedInApp />
       ) : (
         <LoginScreen

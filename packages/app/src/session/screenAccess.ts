@@ -39,6 +39,7 @@ const PAGE_CALLS: Readonly<Record<string, keyof WarehouseApi>> = {
   '/tools/backup': 'saveSettings',
   '/settings': 'getSettings',
   '/users': 'getAccount',
+  '/staff': 'listStaff',
 };
 
 /** Whether the role may open the page at this path. */

@@ -44,6 +44,7 @@ import {
   Truck,
   Upload,
   UserCircle,
+  UserCog,
   Users,
   Warehouse,
 } from '@warehouse/ui';
@@ -84,6 +85,7 @@ const NAV_ICONS: Readonly<Record<NavItemId, IconComponent>> = {
   'tools-backup': Database,
   settings: Settings,
   users: Users,
+  staff: UserCog,
   profile: UserCircle,
   help: HelpCircle,
   logout: LogOut,

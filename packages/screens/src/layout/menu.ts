@@ -32,6 +32,7 @@ export type NavItemId =
   | 'tools-backup'
   | 'settings'
   | 'users'
+  | 'staff'
   | 'profile'
   | 'help'
   | 'logout';
@@ -116,6 +117,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { id: 'settings', label: 'Settings', href: '/settings' },
       { id: 'users', label: 'Users', href: '/users' },
+      // Issue 16: staff accounts, beside the spec's Users.
+      { id: 'staff', label: 'Staff', href: '/staff' },
       { id: 'profile', label: 'Profile', href: '/profile' },
       { id: 'help', label: 'Help', href: '/help' },
       { id: 'logout', label: 'Logout', href: LOGOUT_PATH },

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { ownServer } from './ownServer';
+import { choose, dismissNotices, expect, expectNotice, goInApp, sideMenu, test } from './support';
+
+// Issue 16 in production mode: staff accounts only. The owner (made at the terminal) adds a
+// cashier; the cashier chooses a password at first sign-in, sees what a cashier may use, and
+// finds Settings closed to them.
+
+const OWNER_PASSWORD = 'the owners own password';
+
+async function signIn(page: Page, userId: string, password: string) {
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('the owner adds a cashier, who chooses a password and opens only what a cashier may', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const server = await ownServer({ WAREHOUSE_DEMO: '0' });
+  try {
+    server.createUser(
+      ['--role', 'owner', '--user-id', 'alex', '--name', 'Alex Moreau', '--email', 'alex@shop.example'],
+      OWNER_PASSWORD,
+    );
+    await server.start();
+    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+
+    // Staff accounts only: no demo hint, no social buttons; a wrong password is refused.
+    await page.goto('/staff');
+    await expect(page.getByText('Demo credentials: Any User ID and Password')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+    await signIn(page, 'alex', 'not the password');
+    await expectNotice(page, 'Login Failed', 'The User ID or Password is not correct');
+    await signIn(page, 'alex', OWNER_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+
+    // The owner adds a cashier with a temporary password.
+    await page.getByRole('button', { name: 'Add Staff Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Mara Lind');
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill('mara@shop.example');
+    await dialog.getByRole('textbox', { name: /^User ID/ }).fill('mara');
+    await choose(page, dialog.getByRole('button', { name: /Role/ }), 'Cashier');
+    await dialog.getByLabel(/^Temporary Password/).fill('first day password');
+    await dialog.getByRole('button', { name: 'Add Staff Member' }).click();
+    await expectNotice(page, 'Staff Member Added', 'Mara Lind signs in as mara and chooses a password');
+    await expect(page.getByRole('row', { name: /Mara Lind/ })).toContainText('Cashier');
+
+    // A reload keeps the owner signed in (the session is the server's).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+
+    // The cashier, in another browser, signs in with the temporary password and chooses their own.
+    const till = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+    await till.goto('/');
+    await signIn(till, 'mara', 'first day password');
+    await expect(till.getByRole('heading', { level: 1, name: 'Choose Your Password' })).toBeVisible();
+    await till.getByLabel('Current Password').fill('first day password');
+    await till.getByLabel('New Password').fill('maras own password');
+    await till.getByLabel('Confirm Password').fill('maras own password');
+    await till.getByRole('button', { name: 'Update Password' }).click();
+    await expectNotice(till, 'Password Changed');
+    await expect(till.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // A cashier's menu: Sales, not Settings, Users, Staff or the tools.
+    const menu = sideMenu(till);
+    await expect(menu.getByRole('link', { name: /^Sales/ })).toBeVisible();
+    for (const name of ['Settings', 'Users', 'Staff', 'Import Data', 'Add Product'])
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
+
+    // Settings by its address: the No access screen, not an error.
+    await goInApp(till, '/settings');
+    await expect(till.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expect(till.getByText(/not open to your role \(Cashier\)/)).toBeVisible();
+
+    // The POS sells.
+    await goInApp(till, '/pos');
+    await dismissNotices(till);
+    const belt = till
+      .getByRole('region', { name: 'Products' })
+      .getByRole('button', { name: /^Leather Belt / });
+    await belt.click();
+    await till.getByRole('main').getByRole('button', { name: 'Cash Payment' }).click();
+    await expectNotice(till, 'Sale Completed');
+
+    await till.context().close();
+    await page.context().close();
+  } finally {
+    await server.remove();
+  }
+});
