@@ -33,6 +33,7 @@ const headingFor: Record<string, RegExp> = {
   '/settings': /^Settings$/,
   '/users': /^User Account Management$/,
   '/staff': /^Staff$/,
+  '/activity': /^Activity$/,
   '/profile': /^Profile$/,
   '/help': /^Help$/,
 };

@@ -85,6 +85,15 @@ test('the owner adds a cashier, who chooses a password and opens only what a cas
     await till.getByRole('main').getByRole('button', { name: 'Cash Payment' }).click();
     await expectNotice(till, 'Sale Completed');
 
+    // The owner sees the cashier's sale in Activity, and the cashier's refused visit is not a change.
+    await goInApp(page, '/activity');
+    await choose(page, page.getByRole('button', { name: /Person/ }), 'Mara Lind (mara)');
+    const sale = page.getByRole('grid', { name: 'Activity' }).getByRole('row', { name: /Recorded a sale/ });
+    await expect(sale).toContainText(/ORD-\d{4}/);
+    await expect(sale).toContainText('mara');
+    await expect(sale).toContainText('Done');
+    await expect(page).toHaveURL(/[?&]user=mara/);
+
     await till.context().close();
     await page.context().close();
   } finally {

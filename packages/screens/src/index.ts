@@ -1,10 +1,10 @@
 // Presentational pages: props in, on* callbacks out.
 
 export { AccountScreen } from './account/AccountScreen';
+export { type ActivityFilters, ActivityScreen } from './activity/ActivityScreen';
 export { AnalyticsScreen } from './analytics/AnalyticsScreen';
 export { CustomersScreen } from './customers/CustomersScreen';
 export { DashboardScreen, type QuickActionId } from './dashboard/DashboardScreen';
-
 export { DeliveryScreen } from './delivery/DeliveryScreen';
 export { ErrorScreen } from './errors/ErrorScreen';
 export { NoAccessScreen } from './errors/NoAccessScreen';

@@ -72,7 +72,7 @@ export function buildServer({
   registerRequestGuard(app, db);
   app.register((scope) => registerSessionRoutes(scope, db, signInMode));
   registerHealth(app, db);
-  registerContractRoutes(app, api);
+  registerContractRoutes(app, db, api);
   registerOpenApi(app);
   if (testing) registerTestingRoutes(app, db);
   registerAppFiles(app, appDir);

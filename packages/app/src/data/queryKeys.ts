@@ -22,6 +22,7 @@ export const queryKeys = {
   settings: ['settings'],
   account: ['account'],
   staff: ['staff'],
+  activity: ['activity'],
 } as const;
 
 /** Every read computed from the catalogue and the stock ledger: what a stock change invalidates. */

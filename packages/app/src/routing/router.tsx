@@ -53,6 +53,7 @@ const routes: RouteObject[] = [
       page('settings', () => import('../routes/SettingsRoute')),
       page('users', () => import('../routes/UsersRoute')),
       page('staff', () => import('../routes/StaffRoute')),
+      page('activity', () => import('../routes/ActivityRoute')),
       page('profile', () => import('../routes/PlaceholderRoute')),
       page('help', () => import('../routes/PlaceholderRoute')),
       page('*', () => import('../routes/NotFoundRoute')),

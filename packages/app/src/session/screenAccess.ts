@@ -40,6 +40,7 @@ const PAGE_CALLS: Readonly<Record<string, keyof WarehouseApi>> = {
   '/settings': 'getSettings',
   '/users': 'getAccount',
   '/staff': 'listStaff',
+  '/activity': 'listActivity',
 };
 
 /** Whether the role may open the page at this path. */

@@ -1,5 +1,17 @@
 // @warehouse/domain/accounts: staff roles, the permission table and the signed-in user.
 
+export {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_KINDS,
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type ActivityKind,
+  type ActivityPage,
+  type ActivityQuery,
+  AUDITED_CALLS,
+  auditedRecord,
+  callsOfKind,
+} from './activity';
 export { mayCall, PERMISSIONS } from './permissions';
 export { ROLE_LABELS, ROLES, type Role } from './roles';
 export {

@@ -65,6 +65,7 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
   createStaff: MANAGEMENT,
   updateStaff: MANAGEMENT,
   resetStaffPassword: MANAGEMENT,
+  listActivity: MANAGEMENT,
 };
 
 /** Whether a role may make a call. */

@@ -1,3 +1,4 @@
+import type { ActivityPage, ActivityQuery } from '../accounts/activity';
 import type { NewStaffMember, StaffChange, StaffMember } from '../accounts/staffMember';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { StockMovementEntry } from '../catalogue/history';
@@ -161,4 +162,6 @@ export interface WarehouseApi {
   updateStaff(userId: string, change: StaffChange): Promise<StaffMember>;
   /** A temporary password, changed at next sign-in; the account's sessions end. */
   resetStaffPassword(userId: string, temporaryPassword: string): Promise<void>;
+  /** The audit trail, newest first, a page at a time (issue 16). */
+  listActivity(query?: ActivityQuery): Promise<ActivityPage>;
 }

@@ -937,6 +937,79 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     });
   });
 
+  describe('Data contract: the audit trail (issue 16)', () => {
+    it('records each change with who, what, which record and the outcome, newest first; reads are not recorded', async () => {
+      const a = await api();
+      const { sale } = await a.recordSale(cashSale(['P012', 1]));
+      await a.listProducts();
+      await a.adjustStock({
+        itemId: 'P013',
+        binId: 'D-3-2',
+        kind: 'adjustment',
+        quantity: '-1',
+        reason: 'Damaged',
+      });
+      const { items, nextCursor } = await a.listActivity();
+      expect(
+        items.map(({ userId, call, record, outcome, code }) => ({ userId, call, record, outcome, code })),
+      ).toEqual([
+        { userId: DEMO_OWNER.userId, call: 'adjustStock', record: 'P013', outcome: 'done', code: null },
+        { userId: DEMO_OWNER.userId, call: 'recordSale', record: sale.id, outcome: 'done', code: null },
+      ]);
+      expect(items[0]?.at).toMatch(/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:\d{2})$/);
+      expect(nextCursor).toBeNull();
+    });
+
+    it('records a refusal with its code, and changes nothing else', async () => {
+      const a = await api();
+      await rejection(a.recordSale(cashSale(['P027', 3])));
+      const [entry] = (await a.listActivity()).items;
+      expect(entry).toMatchObject({
+        call: 'recordSale',
+        outcome: 'refused',
+        code: 'out_of_stock',
+        record: null,
+      });
+    });
+
+    it('filters by kind and by record (a product’s entries include its variants’)', async () => {
+      const a = await api();
+      await a.recordSale(cashSale(['P001-BLK', 1]));
+      await a.adjustStock({
+        itemId: 'P013',
+        binId: 'D-3-2',
+        kind: 'adjustment',
+        quantity: '-1',
+        reason: 'Damaged',
+      });
+      await a
+        .transferStock({ itemId: 'P001-BLK', fromBinId: 'A-1-1', toBinId: 'A-1-2', quantity: '1' })
+        .catch(() => {});
+      const stock = (await a.listActivity({ kind: 'stock' })).items;
+      expect(stock.length).toBeGreaterThan(0);
+      expect(stock.every((entry) => ['adjustStock', 'transferStock', 'addShelf'].includes(entry.call))).toBe(
+        true,
+      );
+      const ofP013 = (await a.listActivity({ record: 'P013' })).items;
+      expect(ofP013.map((entry) => entry.call)).toEqual(['adjustStock']);
+      const ofP001 = (await a.listActivity({ record: 'P001' })).items;
+      expect(ofP001.every((entry) => entry.record === 'P001-BLK')).toBe(true);
+      expect((await a.listActivity({ userId: 'someone-else' })).items).toEqual([]);
+    });
+
+    it('pages newest first: each page starts where the last ended, nothing twice or left out', async () => {
+      const a = await api();
+      for (let sale = 0; sale < 5; sale++) await a.recordSale(cashSale(['P010', 1]));
+      const first = await a.listActivity({ limit: 2 });
+      const second = await a.listActivity({ limit: 2, cursor: first.nextCursor ?? '' });
+      const third = await a.listActivity({ limit: 2, cursor: second.nextCursor ?? '' });
+      const all = (await a.listActivity()).items.map((entry) => entry.id);
+      expect([...first.items, ...second.items, ...third.items].map((entry) => entry.id)).toEqual(all);
+      expect(all).toHaveLength(5);
+      expect(third.nextCursor).toBeNull();
+    });
+  });
+
   describe('Data contract: read-only lists are copies', () => {
     it('returns fresh copies of settings, dashboard and account', async () => {
       const a = await api();

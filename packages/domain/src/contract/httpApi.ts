@@ -30,10 +30,14 @@ export function createHttpApi(baseUrl: string, fetch: Fetch): WarehouseApi {
     (name: keyof WarehouseApi) =>
     async (...args: unknown[]): Promise<unknown> => {
       const route = CONTRACT_ROUTES[name];
-      const { params, body } = (
-        route.toRequest as (...a: unknown[]) => { params?: Record<string, string>; body?: unknown }
+      const { params, query, body } = (
+        route.toRequest as (...a: unknown[]) => {
+          params?: Record<string, string>;
+          query?: Record<string, string>;
+          body?: unknown;
+        }
       )(...args);
-      const response = await fetch(`${baseUrl}${routePath(route.path, params)}`, {
+      const response = await fetch(`${baseUrl}${routePath(route.path, params, query)}`, {
         method: route.method,
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,3 +1,4 @@
+import { withMemoryActivity } from '../accounts/memoryActivity';
 import { memoryStaff } from '../accounts/memoryStaff';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import { type Bin, stockItemsOf } from '../catalogue/catalogue';
@@ -142,7 +143,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     stockItemsOf(product).some((item) => itemHasHistory(item.id));
   const productOf = (id: string) => productOrThrow(catalogue.product(id), id);
 
-  return {
+  const api: Omit<WarehouseApi, 'listActivity'> = {
     listProducts: async () =>
       catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, ledger)),
     getProduct: async (id) => {
@@ -254,4 +255,5 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
     ...memoryStaff(now),
   };
+  return withMemoryActivity(api, now);
 }

@@ -7,9 +7,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Call = keyof WarehouseApi;
 type Args<K extends Call> = Parameters<WarehouseApi[K]>;
 
-/** What travels of a call's arguments: path parameters and a body. */
+/** What travels of a call's arguments: path parameters, a query string and a body. */
 interface RouteRequest {
   params: Record<string, string>;
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -38,6 +39,21 @@ const byId = <K extends Call>(method: Method, path: string, status: Route<K>['st
   status,
   toRequest: ((id: string) => ({ params: { id } })) as Route<K>['toRequest'],
   fromRequest: ({ params }) => [params.id] as unknown as Args<K>,
+});
+
+/** A read whose one argument is a set of filters, sent as the query string. */
+const withQuery = <K extends Call>(path: string): Route<K> => ({
+  method: 'GET',
+  path,
+  status: 200,
+  toRequest: ((filters: Record<string, unknown> = {}) => ({
+    query: Object.fromEntries(
+      Object.entries(filters)
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([name, value]) => [name, String(value)]),
+    ),
+  })) as Route<K>['toRequest'],
+  fromRequest: ({ query }) => [query] as unknown as Args<K>,
 });
 
 /** A call whose one argument is the body. */
@@ -121,6 +137,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   listStaff: read('/staff'),
   createStaff: withBody('POST', '/staff', 201),
   updateStaff: byIdWithBody('PUT', '/staff/:id'),
+  listActivity: withQuery('/activity'),
   resetStaffPassword: {
     method: 'POST',
     path: '/staff/:id/password',
@@ -134,6 +151,12 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
 };
 
 /** A route's path with its parameters filled in: "/products/:id" with { id: "P001" } is "/products/P001". */
-export function routePath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+export function routePath(
+  path: string,
+  params: Record<string, string> = {},
+  query: Record<string, string> = {},
+): string {
+  const filled = path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = new URLSearchParams(query).toString();
+  return search === '' ? filled : `${filled}?${search}`;
 }

@@ -4,6 +4,7 @@
 // required name, a positive quantity) stay the domain's, so a refusal reads the same whichever
 // implementation gave it.
 import { z } from 'zod';
+import { ACTIVITY_KINDS } from '../accounts/activity';
 import { ROLES } from '../accounts/roles';
 import { DELIVERY_PRIORITIES } from '../deliveries/delivery';
 import { VEHICLE_TYPES, ZONES } from '../deliveries/rider';
@@ -21,6 +22,8 @@ const id = z.string().min(1).max(200).refine(withoutNul, 'An id cannot contain a
 /** A number a count, a quantity or an amount in cents can be: finite, and far inside PostgreSQL's integer. */
 const amount = z.number().finite().min(-1_000_000_000).max(1_000_000_000);
 const flag = z.boolean();
+/** A calendar day, YYYY-MM-DD. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD');
 
 const productForm = z.object({
   name: text,
@@ -111,6 +114,7 @@ const settings = z.object({
 
 interface RequestSchemas {
   params?: z.ZodType;
+  query?: z.ZodType;
   body?: z.ZodType;
 }
 
@@ -154,6 +158,17 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   updateStaff: {
     ...withId,
     body: z.strictObject({ role: z.enum(ROLES).optional(), active: flag.optional() }),
+  },
+  listActivity: {
+    query: z.strictObject({
+      userId: text.optional(),
+      kind: z.enum(ACTIVITY_KINDS).optional(),
+      from: day.optional(),
+      to: day.optional(),
+      record: text.optional(),
+      cursor: text.optional(),
+      limit: z.coerce.number().int().min(1).max(200).optional(),
+    }),
   },
   resetStaffPassword: { ...withId, body: z.object({ temporaryPassword: text }) },
 };

@@ -8,6 +8,20 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+const momentFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment (ISO 8601 with an offset) in the viewer's time zone: "Nov 24, 2026, 4:21 AM". */
+export function formatMoment(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : momentFormat.format(time);
+}
+
 /** A whole count with thousands separators: 1250 -> "1,250". */
 export function formatCount(value: number): string {
   return countFormat.format(Number.isFinite(value) ? value : 0);

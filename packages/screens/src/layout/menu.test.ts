@@ -37,7 +37,7 @@ describe('§2.3 Side menu entries', () => {
     const items = NAV_GROUPS.flatMap((g) => g.items);
     expect(items.find((i) => i.label === 'Rider Tasks')?.href).toBe('/riders');
     expect(items.at(-1)).toMatchObject({ label: 'Logout', href: '/logout' });
-    expect(items).toHaveLength(33);
+    expect(items).toHaveLength(34);
   });
 });
 

@@ -33,6 +33,7 @@ export type NavItemId =
   | 'settings'
   | 'users'
   | 'staff'
+  | 'activity'
   | 'profile'
   | 'help'
   | 'logout';
@@ -119,6 +120,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { id: 'users', label: 'Users', href: '/users' },
       // Issue 16: staff accounts, beside the spec's Users.
       { id: 'staff', label: 'Staff', href: '/staff' },
+      { id: 'activity', label: 'Activity', href: '/activity' },
       { id: 'profile', label: 'Profile', href: '/profile' },
       { id: 'help', label: 'Help', href: '/help' },
       { id: 'logout', label: 'Logout', href: LOGOUT_PATH },

@@ -1,10 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { WarehouseApi } from '@warehouse/domain/contract';
 import type { StaffAccount } from './accounts';
 
-/** Who makes the contract call under way, and through which session. */
+/**
+ * Who makes the contract call under way, through which session, and the call itself. No account:
+ * a call made in the process itself (tests, tools), recorded as the demo owner's, as in memory.
+ */
 export interface Actor {
-  account: StaffAccount;
-  sessionToken: string;
+  account: StaffAccount | null;
+  sessionToken: string | null;
+  call: keyof WarehouseApi;
+  args: unknown[];
 }
 
 const actors = new AsyncLocalStorage<Actor>();

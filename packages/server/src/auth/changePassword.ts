@@ -1,6 +1,7 @@
 import { ValidationError, valueOrThrow } from '@warehouse/domain/contract';
 import { PASSWORD_MESSAGES, type PasswordChange, validatePasswordChange } from '@warehouse/domain/session';
 import { and, eq, ne } from 'drizzle-orm';
+import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { staffAccounts, staffSessions } from '../db/schema';
 import { currentActor } from './actor';
@@ -15,23 +16,25 @@ import { tokenHash } from './sessions';
 export async function changeOwnPassword(db: Db, change: PasswordChange): Promise<void> {
   const values = valueOrThrow(validatePasswordChange(change));
   const actor = currentActor();
-  if (!actor || actor.account.passwordHash === null) return;
-  if (!(await passwordMatches(actor.account.passwordHash, values.currentPassword)))
+  // The demo owner has no password to change: the change is recorded, nothing stored.
+  const account = actor?.account;
+  if (!account || account.passwordHash === null) return writeTransaction(db, async () => {});
+  if (!(await passwordMatches(account.passwordHash, values.currentPassword)))
     throw new ValidationError(PASSWORD_MESSAGES.currentWrong, {
       currentPassword: PASSWORD_MESSAGES.currentWrong,
     });
   const passwordHash = await hashPassword(values.newPassword);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx
       .update(staffAccounts)
       .set({ passwordHash, mustChangePassword: false })
-      .where(eq(staffAccounts.id, actor.account.id));
+      .where(eq(staffAccounts.id, account.id));
     await tx
       .delete(staffSessions)
       .where(
         and(
-          eq(staffSessions.accountId, actor.account.id),
-          ne(staffSessions.tokenHash, tokenHash(actor.sessionToken)),
+          eq(staffSessions.accountId, account.id),
+          ne(staffSessions.tokenHash, tokenHash(actor?.sessionToken ?? '')),
         ),
       );
   });

@@ -8,6 +8,7 @@ import {
 } from '@warehouse/domain/accounts';
 import { NotFoundError, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { desc, eq } from 'drizzle-orm';
+import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { staffAccounts, staffSessions } from '../db/schema';
 import type { Executor } from '../store/executor';
@@ -30,7 +31,7 @@ const memberOf = (account: StaffAccount): StaffMember => ({
 });
 
 /** Only an owner gives the owner role or touches an owner's account (outside a request: the system). */
-const actorIsOwner = () => (currentActor()?.account.role ?? 'owner') === 'owner';
+const actorIsOwner = () => (currentActor()?.account?.role ?? 'owner') === 'owner';
 
 const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } })?.cause?.code === '23505';
@@ -53,7 +54,9 @@ export function staffStore(db: Db): StaffCalls {
       if (await findAccount(db, details.userId)) throw staffRefusals.duplicateUser(details.userId);
       try {
         return memberOf(
-          await createAccount(db, { ...details, password: temporaryPassword, mustChangePassword: true }),
+          await writeTransaction(db, (tx) =>
+            createAccount(tx, { ...details, password: temporaryPassword, mustChangePassword: true }),
+          ),
         );
       } catch (error) {
         // Two managers adding the same user id at once: the unique index decides.
@@ -63,7 +66,7 @@ export function staffStore(db: Db): StaffCalls {
     },
 
     updateStaff: (userId, change) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         // Every account locked: two changes at once cannot each leave the other the last owner.
         const staff = await tx.select().from(staffAccounts).for('update');
         const account = staff.find((each) => each.userId.toLowerCase() === userId.toLowerCase());
@@ -86,7 +89,7 @@ export function staffStore(db: Db): StaffCalls {
       valueOrThrow(validateTemporaryPassword(temporaryPassword));
       if (account.role === 'owner' && !actorIsOwner()) throw staffRefusals.ownersOnly();
       const passwordHash = await hashPassword(temporaryPassword);
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, async (tx) => {
         await tx
           .update(staffAccounts)
           .set({ passwordHash, mustChangePassword: true })

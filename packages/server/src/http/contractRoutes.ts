@@ -8,8 +8,9 @@ import {
 import { CONTRACT_SCHEMAS } from '@warehouse/domain/contract-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { StaffAccount } from '../auth/accounts';
+import { auditRefusal } from '../audit/auditTrail';
 import { actAs } from '../auth/actor';
+import type { Db } from '../db/database';
 import { sendProblem } from './problems';
 
 const NOT_VALID = 'The request is not valid';
@@ -27,33 +28,48 @@ function checked(schema: z.ZodType | undefined, value: unknown): unknown {
 
 /**
  * Every call of the data contract at its route under /api: allowed only to the roles the
- * permission table names (403 otherwise), its request checked before it runs.
+ * permission table names (403 otherwise), its request checked before it runs, run as the signed-in
+ * account (the store records what it changes, and what it refuses, in the audit trail; a role's
+ * refusal is recorded here).
  */
-export function registerContractRoutes(app: FastifyInstance, api: WarehouseApi) {
+export function registerContractRoutes(app: FastifyInstance, db: Db, api: WarehouseApi) {
   for (const name of Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]) {
     const route = CONTRACT_ROUTES[name];
     const schemas = CONTRACT_SCHEMAS[name];
     const run = api[name] as (...args: unknown[]) => Promise<unknown>;
     const fromRequest = route.fromRequest as (request: {
       params: Record<string, string>;
+      query: Record<string, string>;
       body: unknown;
     }) => unknown[];
     app.route({
       method: route.method,
       url: `/api${route.path}`,
       preHandler: async (request, reply) => {
-        const role = request.account?.role as Role | undefined;
-        if (!role || !mayCall(role, name))
-          return sendProblem(reply, accessProblem('forbidden', 'Your role does not allow this.'));
+        const account = request.account;
+        if (account && mayCall(account.role as Role, name)) return;
+        // Someone signed in tried what their role may not: the audit trail says so.
+        if (account) {
+          const args = fromRequest({
+            params: request.params as Record<string, string>,
+            query: {},
+            body: request.body,
+          });
+          await auditRefusal(
+            db,
+            { account, sessionToken: request.sessionToken ?? '', call: name, args },
+            'forbidden',
+          );
+        }
+        return sendProblem(reply, accessProblem('forbidden', 'Your role does not allow this.'));
       },
       handler: async (request, reply) => {
         const params = (checked(schemas?.params, request.params) ?? {}) as Record<string, string>;
+        const query = (checked(schemas?.query, request.query) ?? {}) as Record<string, string>;
         const body = checked(schemas?.body, request.body);
-        const actor = {
-          account: request.account as StaffAccount,
-          sessionToken: request.sessionToken as string,
-        };
-        const result = await actAs(actor, () => run(...fromRequest({ params, body })));
+        const args = fromRequest({ params, query, body });
+        const actor = { account: request.account, sessionToken: request.sessionToken, call: name, args };
+        const result = await actAs(actor, () => run(...args));
         reply.status(route.status);
         return route.status === 204 ? reply.send() : result;
       },

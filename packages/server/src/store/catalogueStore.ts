@@ -17,6 +17,7 @@ import {
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import type { StockChange } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
+import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { products } from '../db/schema';
 import { readDocument } from './businessDocuments';
@@ -88,7 +89,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
       return productDetail(product, stock, history.size > 0, places);
     },
     createProduct: (values) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         await lockCatalogue(tx);
         const catalogue = await readCatalogueIndex(tx);
         // Where new stock goes until receiving chooses a bin: the warehouse's receiving bin.
@@ -102,7 +103,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         return inventoryRowOf(tx, product.id);
       }),
     updateProduct: (id, values) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         await lockCatalogue(tx);
         const catalogue = await readCatalogueIndex(tx);
         const product = productOrThrow(catalogue.product(id), id);
@@ -120,7 +121,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         return inventoryRowOf(tx, id);
       }),
     archiveProduct: (id) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         // Under the catalogue's lock, so an edit made at the same moment cannot undo it.
         await lockCatalogue(tx);
         productOrThrow(await readProduct(tx, id), id);
@@ -131,7 +132,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         return inventoryRowOf(tx, id);
       }),
     deleteProduct: (id) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         await lockCatalogue(tx);
         const product = productOrThrow(await readProduct(tx, id), id);
         const history = await itemsWithHistory(
@@ -142,7 +143,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         await tx.delete(products).where(eq(products.id, id));
       }),
     adjustStock: (input) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         const { item, change } = adjustmentToRecord(
           input,
           await readCatalogueOf(tx, { itemIds: [input.itemId] }),
@@ -152,7 +153,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         await recordOrRefuse(tx, change, item);
       }),
     transferStock: (input) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         const { item, change } = transferToRecord(
           input,
           await readCatalogueOf(tx, { itemIds: [input.itemId] }),

@@ -8,6 +8,7 @@ import {
 } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { desc, eq } from 'drizzle-orm';
+import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { deliveries, riders } from '../db/schema';
 import { deliveryOf, deliveryRow, riderOf, riderRow } from './deliveryRecords';
@@ -40,14 +41,14 @@ export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
     listDeliveries: async () =>
       (await selectDeliveries(db)).map((row) => deliveryOf(row.delivery, row.rider)),
     createDelivery: (input) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         const { at } = context.stamp();
         const delivery = await withNewId(tx, 'delivery', (newId) => deliveryToCreate(input, newId(), at));
         await tx.insert(deliveries).values(deliveryRow(delivery));
         return delivery;
       }),
     assignRider: (deliveryId, riderId) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         const [row] = await selectDeliveries(tx, deliveryId).for('update', { of: deliveries });
         if (!row) throw new NotFoundError('Delivery', deliveryId);
         const [rider] = await tx.select().from(riders).where(eq(riders.id, riderId));
@@ -59,7 +60,7 @@ export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
     listRiders: async () =>
       (await db.select().from(riders).orderBy(desc(riders.createdAt), desc(riders.id))).map(riderOf),
     createRider: (form) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         const rider = await withNewId(tx, 'rider', (newId) =>
           riderFromForm(newId(), valueOrThrow(validateRiderForm(form)), isoDate(context.now())),
         );

@@ -11,6 +11,7 @@ import type { NotificationKind } from '@warehouse/domain/overview';
 import { validateSettings } from '@warehouse/domain/settings';
 import { shelfToAdd } from '@warehouse/domain/stock';
 import { desc } from 'drizzle-orm';
+import { writeTransaction } from '../audit/auditTrail';
 import { changeOwnPassword } from '../auth/changePassword';
 import type { Db } from '../db/database';
 import { bins, notifications } from '../db/schema';
@@ -46,7 +47,7 @@ export function overviewStore(db: Db): OverviewCalls {
       return shelves(places.bins, catalogue, stock);
     },
     addShelf: (input) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         const { bins: existing, locations } = await readPlaces(tx);
         const ids = new Set(existing.map((bin) => bin.id));
         // New shelves belong to the warehouse: the location whose bins are shelves.
@@ -82,7 +83,7 @@ export function overviewStore(db: Db): OverviewCalls {
     getSettings: () => readDocument(db, 'settings'),
     saveSettings: async (settings) => {
       const saved = valueOrThrow(validateSettings(settings));
-      await writeDocument(db, 'settings', saved);
+      await writeTransaction(db, (tx) => writeDocument(tx, 'settings', saved));
       return saved;
     },
     getAccount: () => readDocument(db, 'account'),

@@ -3,6 +3,7 @@ import { purchaseProducts } from '@warehouse/domain/catalogue';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import { purchaseOrderToCreate } from '@warehouse/domain/purchasing';
 import { desc, eq, inArray } from 'drizzle-orm';
+import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { customers, purchaseOrderLines, purchaseOrders, suppliers } from '../db/schema';
 import { readCatalogueIndex } from './catalogueRecords';
@@ -53,7 +54,7 @@ export function purchasingStore(db: Db): PurchasingCalls {
       );
     },
     createPurchaseOrder: (header, lines) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, async (tx) => {
         const supplierIds = new Set(
           (
             await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, header.supplierId))

@@ -5,6 +5,7 @@ import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { desc, eq, sql } from 'drizzle-orm';
+import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { bins, businessDocuments, deliveries, saleLines, sales } from '../db/schema';
 import { readCatalogueIndex, readCatalogueOf } from './catalogueRecords';
@@ -51,7 +52,7 @@ export function salesStore(
   };
 
   const record = (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
-    db.transaction(async (tx) => {
+    writeTransaction(db, async (tx) => {
       // One request per key at a time, on every server: a retry sent while the first is still
       // being recorded waits for it, then finds it and answers with it.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 0))`);

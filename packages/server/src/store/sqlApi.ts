@@ -1,5 +1,7 @@
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import { isoDateTime } from '@warehouse/domain/format';
+import { activityStore } from '../audit/activityStore';
+import { auditedApi } from '../audit/auditTrail';
 import { currentActor } from '../auth/actor';
 import { staffStore } from '../auth/staffStore';
 import type { Db } from '../db/database';
@@ -21,14 +23,15 @@ export async function createSqlApi(db: Db, options: { now?: () => Date } = {}): 
   const fallback = (await readDocument(db, 'account')).profile.email;
   const context: StoreContext = {
     now,
-    stamp: () => ({ at: isoDateTime(now()), by: currentActor()?.account.email ?? fallback }),
+    stamp: () => ({ at: isoDateTime(now()), by: currentActor()?.account?.email ?? fallback }),
   };
-  return {
+  return auditedApi(db, {
     ...catalogueStore(db, context),
     ...salesStore(db, context),
     ...deliveryStore(db, context),
     ...purchasingStore(db),
     ...overviewStore(db),
     ...staffStore(db),
-  };
+    ...activityStore(db),
+  });
 }

@@ -1,5 +1,6 @@
 // The database's schema, one file per area.
 export * from './accounts';
+export * from './audit';
 export * from './business';
 export * from './catalogue';
 export * from './deliveries';

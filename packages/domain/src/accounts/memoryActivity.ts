@@ -1,0 +1,80 @@
+import type { WarehouseApi } from '../contract/contract';
+import { isContractError } from '../contract/errors';
+import { isoDate } from '../format/format';
+import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type ActivityQuery,
+  AUDITED_CALLS,
+  auditedRecord,
+  callsOfKind,
+} from './activity';
+import { DEMO_OWNER } from './staff';
+
+type Call = keyof WarehouseApi;
+
+/** Whether an entry is about the record (a product's own, or one of its variants'). */
+const isAbout = (entryRecord: string | null, record: string) =>
+  entryRecord !== null && (entryRecord === record || entryRecord.startsWith(`${record}-`));
+
+/**
+ * The audit trail of the app without a server: every audited call of `api` recorded as the demo
+ * owner's, done or refused, and `listActivity` over it.
+ */
+export function withMemoryActivity(api: Omit<WarehouseApi, 'listActivity'>, now: () => Date): WarehouseApi {
+  const entries: ActivityEntry[] = [];
+  const record = (
+    call: Call,
+    args: unknown[],
+    outcome: ActivityEntry['outcome'],
+    result: unknown,
+    code: string | null,
+  ) =>
+    entries.unshift({
+      id: String(entries.length + 1),
+      at: now().toISOString(),
+      userId: DEMO_OWNER.userId,
+      call,
+      // biome-ignore lint/suspicious/noExplicitAny: the table's record function is typed per call.
+      record: auditedRecord(call, args as any, result as any),
+      outcome,
+      code,
+    });
+  const audited = Object.fromEntries(
+    (Object.keys(AUDITED_CALLS) as Call[]).map((call) => {
+      const run = api[call as Exclude<Call, 'listActivity'>] as (...args: unknown[]) => Promise<unknown>;
+      return [
+        call,
+        async (...args: unknown[]) => {
+          try {
+            const result = await run(...args);
+            record(call, args, 'done', result, null);
+            return result;
+          } catch (error) {
+            record(call, args, 'refused', undefined, isContractError(error) ? error.code : null);
+            throw error;
+          }
+        },
+      ];
+    }),
+  );
+  return {
+    ...api,
+    ...audited,
+    listActivity: async (query: ActivityQuery = {}) => {
+      const kindCalls = query.kind ? new Set(callsOfKind(query.kind)) : null;
+      const matching = entries.filter(
+        (entry) =>
+          (!query.userId || entry.userId.toLowerCase() === query.userId.toLowerCase()) &&
+          (!kindCalls || kindCalls.has(entry.call)) &&
+          (!query.from || isoDate(new Date(entry.at)) >= query.from) &&
+          (!query.to || isoDate(new Date(entry.at)) <= query.to) &&
+          (!query.record || isAbout(entry.record, query.record)),
+      );
+      const start = Number(query.cursor ?? 0) || 0;
+      const limit = query.limit ?? ACTIVITY_PAGE_SIZE;
+      const items = matching.slice(start, start + limit).map((entry) => ({ ...entry }));
+      return { items, nextCursor: start + limit < matching.length ? String(start + limit) : null };
+    },
+  } as WarehouseApi;
+}

@@ -1,0 +1,192 @@
+import {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_KINDS,
+  type ActivityEntry,
+  type ActivityKind,
+  AUDITED_CALLS,
+} from '@warehouse/domain/accounts';
+import { formatMoment } from '@warehouse/domain/format';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataTable,
+  type DataTableColumn,
+  DatePicker,
+  EmptyState,
+  Grid,
+  History,
+  PageHeader,
+  parseDate,
+  Select,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+} from '@warehouse/ui';
+
+/** What the trail is narrowed to; each empty or absent means "all". */
+export interface ActivityFilters {
+  userId: string;
+  kind: ActivityKind | '';
+  /** YYYY-MM-DD. */
+  from: string;
+  to: string;
+}
+
+export interface ActivityScreenProps {
+  entries: readonly ActivityEntry[];
+  isLoading?: boolean;
+  filters: ActivityFilters;
+  onFiltersChange: (filters: ActivityFilters) => void;
+  /** The people to filter by: user id and name. */
+  people: readonly { userId: string; name: string }[];
+  /** More entries past the last one shown. */
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+}
+
+const ALL = 'all';
+const kindItems = [
+  { id: ALL, label: 'All kinds' },
+  ...ACTIVITY_KINDS.map((kind) => ({ id: kind, label: ACTIVITY_KIND_LABELS[kind] })),
+];
+const toDate = (value: string) => (value === '' ? null : parseDate(value));
+
+const columns: DataTableColumn<ActivityEntry>[] = [
+  {
+    id: 'at',
+    header: 'When',
+    width: '1.2fr',
+    minWidth: 170,
+    cell: (entry) => <Text tabular>{formatMoment(entry.at)}</Text>,
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    isRowHeader: true,
+    width: '1.6fr',
+    cell: (entry) => <Text truncate>{AUDITED_CALLS[entry.call]?.label ?? entry.call}</Text>,
+  },
+  {
+    id: 'record',
+    header: 'Record',
+    width: '1fr',
+    cell: (entry) => (
+      <Text mono size="sm" truncate>
+        {entry.record ?? '—'}
+      </Text>
+    ),
+  },
+  {
+    id: 'who',
+    header: 'Who',
+    width: '1fr',
+    cell: (entry) => (
+      <Text mono size="sm" truncate>
+        {entry.userId}
+      </Text>
+    ),
+  },
+  {
+    id: 'outcome',
+    header: 'Outcome',
+    width: '1fr',
+    cell: (entry) =>
+      entry.outcome === 'done' ? (
+        <Badge tone="positive">Done</Badge>
+      ) : (
+        <Badge tone="critical">{`Refused: ${entry.code ?? 'error'}`}</Badge>
+      ),
+  },
+];
+
+/**
+ * Activity (issue 16, `/activity`, for owners and managers): the audit trail, newest first,
+ * narrowed by person, kind and dates, a page at a time.
+ */
+export function ActivityScreen({
+  entries,
+  isLoading = false,
+  filters,
+  onFiltersChange,
+  people,
+  hasMore = false,
+  isLoadingMore = false,
+  onLoadMore,
+}: ActivityScreenProps) {
+  const set = (change: Partial<ActivityFilters>) => onFiltersChange({ ...filters, ...change });
+  const personItems = [
+    { id: ALL, label: 'Everyone' },
+    ...people.map((person) => ({ id: person.userId, label: `${person.name} (${person.userId})` })),
+  ];
+  return (
+    <Stack gap="6">
+      <PageHeader title="Activity" description="Who changed what, and when: every change to the business." />
+      <Card>
+        <Grid columns={4} gap="4">
+          <Select
+            label="Person"
+            items={personItems}
+            selectedKey={filters.userId === '' ? ALL : filters.userId}
+            onSelectionChange={(key) => set({ userId: key == null || key === ALL ? '' : String(key) })}
+          />
+          <Select
+            label="Kind"
+            items={kindItems}
+            selectedKey={filters.kind === '' ? ALL : filters.kind}
+            onSelectionChange={(key) =>
+              set({ kind: key == null || key === ALL ? '' : (key as ActivityKind) })
+            }
+          />
+          <DatePicker
+            label="From"
+            value={toDate(filters.from)}
+            onChange={(value) => set({ from: value ? value.toString() : '' })}
+          />
+          <DatePicker
+            label="To"
+            value={toDate(filters.to)}
+            onChange={(value) => set({ to: value ? value.toString() : '' })}
+          />
+        </Grid>
+      </Card>
+      <Card padding="none">
+        {isLoading ? (
+          <Box padding="4">
+            <SkeletonGroup label="Loading activity">
+              <Stack gap="4">
+                {[1, 2, 3, 4].map((row) => (
+                  <Skeleton key={row} width="3/4" />
+                ))}
+              </Stack>
+            </SkeletonGroup>
+          </Box>
+        ) : (
+          <DataTable
+            aria-label="Activity"
+            columns={columns}
+            rows={entries}
+            getRowId={(entry) => entry.id}
+            emptyState={
+              <EmptyState
+                icon={History}
+                title="No activity"
+                description="Nothing was changed that matches these filters."
+              />
+            }
+          />
+        )}
+      </Card>
+      {hasMore && (
+        <Box display="flex" justifyContent="center">
+          <Button variant="outline" isPending={isLoadingMore} onPress={onLoadMore}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

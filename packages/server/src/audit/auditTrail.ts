@@ -1,0 +1,79 @@
+import { AUDITED_CALLS, auditedRecord, DEMO_OWNER } from '@warehouse/domain/accounts';
+import { isContractError, type WarehouseApi } from '@warehouse/domain/contract';
+import { type Actor, actAs, currentActor } from '../auth/actor';
+import type { Db } from '../db/database';
+import { auditEntries } from '../db/schema';
+import type { Executor } from '../store/executor';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A transaction that changes the business: the call under way (if audited) is recorded in it, so
+ * the change and its audit entry commit together or not at all.
+ */
+export function writeTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    const actor = currentActor();
+    if (actor && AUDITED_CALLS[actor.call]) await audit(tx, actor, 'done', result, null);
+    return result;
+  });
+}
+
+/**
+ * The contract on PostgreSQL with its audit trail: each call runs as its actor (the request's, or
+ * for a call made in the process itself, none), and a refusal of an audited call is recorded.
+ */
+export function auditedApi(db: Db, api: WarehouseApi): WarehouseApi {
+  const wrapped = (Object.keys(api) as (keyof WarehouseApi)[]).map((call) => {
+    const run = api[call] as (...args: unknown[]) => Promise<unknown>;
+    return [
+      call,
+      (...args: unknown[]) => {
+        const outer = currentActor();
+        const actor: Actor = outer?.call === call ? outer : { account: null, sessionToken: null, call, args };
+        return actAs(actor, async () => {
+          try {
+            return await run(...args);
+          } catch (error) {
+            if (isContractError(error)) await auditRefusal(db, actor, error.code);
+            throw error;
+          }
+        });
+      },
+    ];
+  });
+  return Object.fromEntries(wrapped) as unknown as WarehouseApi;
+}
+
+/** A refusal (nothing changed): recorded on its own. */
+export async function auditRefusal(db: Executor, actor: Actor, code: string): Promise<void> {
+  if (AUDITED_CALLS[actor.call]) await audit(db, actor, 'refused', undefined, code);
+}
+
+/** The record the call is about; none when a refused request's arguments do not say. */
+function recordOf(actor: Actor, result: unknown): string | null {
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the table's record function is typed per call.
+    return auditedRecord(actor.call as keyof WarehouseApi, actor.args as any, result as any);
+  } catch {
+    return null;
+  }
+}
+
+async function audit(
+  db: Executor,
+  actor: Actor,
+  outcome: 'done' | 'refused',
+  result: unknown,
+  code: string | null,
+) {
+  await db.insert(auditEntries).values({
+    accountId: actor.account?.id ?? null,
+    userId: actor.account?.userId ?? DEMO_OWNER.userId,
+    call: actor.call,
+    record: recordOf(actor, result),
+    outcome,
+    code,
+  });
+}
