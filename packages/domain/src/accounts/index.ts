@@ -6,8 +6,6 @@ export {
   ACTIVITY_PAGE_SIZE,
   type ActivityEntry,
   type ActivityKind,
-  type ActivityPage,
-  type ActivityQuery,
   AUDITED_CALLS,
   auditedRecord,
   callsOfKind,
