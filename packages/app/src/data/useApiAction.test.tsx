@@ -95,3 +95,19 @@ describe('useApiAction: a refusal by the business’s state reads again what it 
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['posProducts'] });
   });
 });
+
+describe('useApiAction: what the role may not do (issue 16)', () => {
+  it('a 403 from the server reads "Not Allowed" with its reason, not "Something went wrong"', async () => {
+    const forbidden = Object.assign(new Error('Your role does not allow this.'), { status: 403 });
+    const api = { ...createMemoryApi(), assignRider: () => Promise.reject(forbidden) } as WarehouseApi;
+    const action = renderAction(api);
+    await act(async () => {
+      await expect(action.current('DEL-001')).rejects.toThrow('Your role does not allow this.');
+    });
+    expect(showNotice).toHaveBeenCalledWith({
+      title: 'Not Allowed',
+      message: 'Your role does not allow this.',
+      destructive: true,
+    });
+  });
+});

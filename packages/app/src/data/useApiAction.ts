@@ -6,6 +6,7 @@ import { useApi } from './ApiProvider';
 import { showNotice } from './showNotice';
 
 export const ACTION_FAILED_TITLE = 'Something went wrong';
+const NOT_ALLOWED_TITLE = 'Not Allowed';
 
 interface ActionOptions<TInput, TResult> {
   /**
@@ -42,6 +43,11 @@ export function useApiAction<TInput, TResult>(
       // The contract's refusals carry their own notice, or field errors the form shows.
       if (isContractError(error) && (error.notice || Object.keys(error.fieldErrors).length > 0)) {
         if (error.notice) showNotice(error.notice);
+        return;
+      }
+      // The signed-in role may not do this (issue 16): said as such, with the server's reason.
+      if ((error as { status?: unknown }).status === 403) {
+        showNotice({ title: NOT_ALLOWED_TITLE, message: (error as Error).message, destructive: true });
         return;
       }
       showNotice({

@@ -13,6 +13,7 @@ import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
+import { useMayCall } from '../session/screenAccess';
 
 /** §2.4 `/inventory/add` is the inventory with the Add Product dialog open. */
 const ADD_DIALOG: DialogAddress = { path: '/inventory/add', closedPath: '/inventory' };
@@ -25,6 +26,7 @@ const ADD_DIALOG: DialogAddress = { path: '/inventory/add', closedPath: '/invent
 export default function InventoryRoute() {
   const [isAddOpen, setAddOpen] = useUrlDialog(ADD_DIALOG);
   const [query, setQuery] = useSearchParamState('q');
+  const mayCall = useMayCall();
   // What a row's icon opened, and when: its dialog shows the product as read after that moment.
   const [opened, setOpened] = useState<{
     id: string;
@@ -88,6 +90,7 @@ export default function InventoryRoute() {
       onCreateProduct={(_form, values) => createProduct(values)}
       onEditProduct={(row) => open(row.id, 'edit')}
       onDeleteProduct={(row) => open(row.id, 'remove')}
+      canEdit={mayCall('createProduct')}
       onShowHistory={(row) => open(row.id, 'history')}
       history={
         product && detail && movements && opened?.intent === 'history'

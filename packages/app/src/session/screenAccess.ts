@@ -1,5 +1,7 @@
 import { mayCall, type Role } from '@warehouse/domain/accounts';
 import type { WarehouseApi } from '@warehouse/domain/contract';
+import { useCallback } from 'react';
+import { useSession } from './SessionProvider';
 
 /**
  * The contract call each page needs to open (issue 16): a role the permission table refuses it
@@ -48,4 +50,10 @@ export function mayOpen(role: Role, path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const call = PAGE_CALLS[trimmed];
   return call === undefined || mayCall(role, call);
+}
+
+/** Whether the signed-in role may make a call: what a screen shows of its actions (issue 16). */
+export function useMayCall(): (call: keyof WarehouseApi) => boolean {
+  const role = useSession().user?.role ?? 'owner';
+  return useCallback((call: keyof WarehouseApi) => mayCall(role, call), [role]);
 }

@@ -450,3 +450,14 @@ export const Submitting: Story = {
     await userEvent.unhover(d.getByRole('button', { name: 'Add Product' }));
   },
 };
+
+/** Issue 16: a role that may not change products (a cashier looking up stock) sees no Add, Edit or Delete. */
+export const ReadOnly: Story = {
+  args: { canEdit: false, onShowHistory: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Product' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^Stock history of / }).length).toBeGreaterThan(0);
+    await expect(canvas.queryAllByRole('button', { name: /^(Edit|Delete) / })).toHaveLength(0);
+  },
+};

@@ -51,6 +51,11 @@ export interface InventoryScreenProps {
   onOpenFilters?: () => void;
   onEditProduct: (product: Product) => void;
   onDeleteProduct: (product: Product) => void;
+  /**
+   * Whether the signed-in role may add, edit and delete products (issue 16; default true): without
+   * it, neither the Add Product button nor the rows' edit and delete icons show.
+   */
+  canEdit?: boolean;
   /** A row's Stock history icon (issue 14); without it the rows offer none. */
   onShowHistory?: (product: Product) => void;
   /** Whether the Add Product dialog is open, when the caller controls it (e.g. /inventory/add). */
@@ -155,6 +160,7 @@ export function InventoryScreen({
   onOpenFilters,
   onEditProduct,
   onDeleteProduct,
+  canEdit = true,
   isAddOpen,
   onAddOpenChange,
   onCreateProduct,
@@ -184,11 +190,15 @@ export function InventoryScreen({
             onPress={() => onShowHistory(p)}
           />
         )}
-        <RowButton icon={Pencil} aria-label={`Edit ${p.name}`} onPress={() => onEditProduct(p)} />
-        <RowButton icon={Trash2} aria-label={`Delete ${p.name}`} onPress={() => onDeleteProduct(p)} />
+        {canEdit && (
+          <>
+            <RowButton icon={Pencil} aria-label={`Edit ${p.name}`} onPress={() => onEditProduct(p)} />
+            <RowButton icon={Trash2} aria-label={`Delete ${p.name}`} onPress={() => onDeleteProduct(p)} />
+          </>
+        )}
       </>
     ),
-    [onEditProduct, onDeleteProduct, onShowHistory],
+    [onEditProduct, onDeleteProduct, onShowHistory, canEdit],
   );
 
   return (
@@ -197,9 +207,11 @@ export function InventoryScreen({
         title="Inventory Management"
         description="Manage your products, stock levels and variants."
         actions={
-          <Button icon={Plus} onPress={() => setAddOpen(true)}>
-            Add Product
-          </Button>
+          canEdit && (
+            <Button icon={Plus} onPress={() => setAddOpen(true)}>
+              Add Product
+            </Button>
+          )
         }
       />
       <Card padding="none">
@@ -249,7 +261,7 @@ export function InventoryScreen({
               rows={rows}
               getRowId={(p) => p.id}
               maxVisibleRows={10}
-              rowActionsWidth={onShowHistory ? 144 : 104}
+              rowActionsWidth={(onShowHistory ? 40 : 0) + (canEdit ? 104 : 24)}
               rowActions={rowActions}
               emptyState={
                 products.length === 0 ? (
