@@ -23,7 +23,7 @@ const { database, embedded } = await connectDatabase(config, {
   onPoolError: (error) => !stopping && logger.warn({ err: error }, 'a database connection failed'),
 });
 if (embedded) logger.info(`PostgreSQL is running on its data in ${config.dataDir}`);
-if (await seedWhenEmpty(database.db))
+if (await seedWhenEmpty(database.db, undefined, { withDemoOwner: config.signInMode === 'demo' }))
   logger.info('The database was empty: the sample business was written to it');
 
 const api = await createSqlApi(database.db);

@@ -42,7 +42,8 @@ export function buildServer({
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy,
+    // One proxy in front: the client's address is the one it saw, not what the client wrote.
+    trustProxy: (_address: string, hop: number) => trustProxy && hop === 0,
     // Every request has an id in the log (a proxy's X-Request-Id when it sends a plain one), and in
     // the response, so a user's report can be found in the log.
     requestIdHeader: false,
@@ -69,7 +70,7 @@ export function buildServer({
   });
   registerProblems(app);
   app.register(cookie);
-  registerRequestGuard(app, db);
+  registerRequestGuard(app, db, signInMode);
   app.register((scope) => registerSessionRoutes(scope, db, signInMode));
   registerHealth(app, db);
   registerContractRoutes(app, db, api);

@@ -1,4 +1,5 @@
 import type { RecordedSale, WarehouseApi } from '../contract/contract';
+import { ValidationError } from '../contract/errors';
 
 type Call = keyof WarehouseApi;
 type Args<K extends Call> = Parameters<WarehouseApi[K]>;
@@ -107,6 +108,10 @@ export interface ActivityPage {
 }
 
 export const ACTIVITY_PAGE_SIZE = 50;
+
+/** A cursor that is not one of this list's (made up, or cut short): refused, never read as "from the start". */
+export const badCursor = () =>
+  new ValidationError('The page cursor is not valid', { cursor: 'Not a cursor of this list' });
 
 /** The calls of one kind, for a filter. */
 export const callsOfKind = (kind: ActivityKind): Call[] =>

@@ -8,6 +8,7 @@ export {
   type ActivityKind,
   AUDITED_CALLS,
   auditedRecord,
+  badCursor,
   callsOfKind,
 } from './activity';
 export { mayCall, PERMISSIONS } from './permissions';

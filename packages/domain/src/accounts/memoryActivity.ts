@@ -7,6 +7,7 @@ import {
   type ActivityQuery,
   AUDITED_CALLS,
   auditedRecord,
+  badCursor,
   callsOfKind,
 } from './activity';
 import { DEMO_OWNER } from './staff';
@@ -71,7 +72,8 @@ export function withMemoryActivity(api: Omit<WarehouseApi, 'listActivity'>, now:
           (!query.to || isoDate(new Date(entry.at)) <= query.to) &&
           (!query.record || isAbout(entry.record, query.record)),
       );
-      const start = Number(query.cursor ?? 0) || 0;
+      if (query.cursor !== undefined && !/^\d+$/.test(query.cursor)) throw badCursor();
+      const start = Number(query.cursor ?? 0);
       const limit = query.limit ?? ACTIVITY_PAGE_SIZE;
       const items = matching.slice(start, start + limit).map((entry) => ({ ...entry }));
       return { items, nextCursor: start + limit < matching.length ? String(start + limit) : null };

@@ -1007,6 +1007,11 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect([...first.items, ...second.items, ...third.items].map((entry) => entry.id)).toEqual(all);
       expect(all).toHaveLength(5);
       expect(third.nextCursor).toBeNull();
+      // A cursor not made by the list is refused, not read as the first page.
+      expect(await rejection(a.listActivity({ cursor: 'not-a-cursor' }))).toMatchObject({
+        code: 'invalid',
+        fieldErrors: { cursor: 'Not a cursor of this list' },
+      });
     });
   });
 

@@ -22,8 +22,14 @@ const id = z.string().min(1).max(200).refine(withoutNul, 'An id cannot contain a
 /** A number a count, a quantity or an amount in cents can be: finite, and far inside PostgreSQL's integer. */
 const amount = z.number().finite().min(-1_000_000_000).max(1_000_000_000);
 const flag = z.boolean();
-/** A calendar day, YYYY-MM-DD. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD');
+/** A calendar day that exists, YYYY-MM-DD. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'No such day');
 
 const productForm = z.object({
   name: text,
@@ -157,7 +163,9 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   },
   updateStaff: {
     ...withId,
-    body: z.strictObject({ role: z.enum(ROLES).optional(), active: flag.optional() }),
+    body: z
+      .strictObject({ role: z.enum(ROLES).optional(), active: flag.optional() })
+      .refine((change) => change.role !== undefined || change.active !== undefined, 'Give a role or active'),
   },
   listActivity: {
     query: z.strictObject({

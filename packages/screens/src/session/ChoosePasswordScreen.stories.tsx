@@ -7,10 +7,20 @@ const meta = {
   title: 'Screens/Session/Choose Password',
   component: ChoosePasswordScreen,
   parameters: { padded: false },
-  args: { name: 'Mara Lind', onChangePassword: fn() },
+  args: { name: 'Mara Lind', onChangePassword: fn(), onSignOut: fn() },
 } satisfies Meta<typeof ChoosePasswordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Someone else's account on a shared till: Sign out, back to the login. */
+export const SignOut: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalled();
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Sign out' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
 
 /** Issue 16: the first sign-in with a temporary password; a short new one is refused, as typed. */
 export const Default: Story = {

@@ -1,5 +1,5 @@
 import type { PasswordChange } from '@warehouse/domain/session';
-import { Lock, Text } from '@warehouse/ui';
+import { Button, Inline, Lock, LogOut, Text } from '@warehouse/ui';
 import { PasswordForm } from '../shared/PasswordForm';
 import { AuthFrame, AuthHeader } from './AuthFrame';
 
@@ -8,13 +8,15 @@ export interface ChoosePasswordScreenProps {
   name: string;
   /** The checked change; may return a promise (rejecting keeps what was typed). */
   onChangePassword: (change: PasswordChange) => unknown;
+  /** Not now: back to the sign-in (a shared till, the wrong person). */
+  onSignOut: () => void;
 }
 
 /**
  * After signing in with a temporary password (issue 16): the person chooses their own before the
  * app opens. The temporary one is the current password.
  */
-export function ChoosePasswordScreen({ name, onChangePassword }: ChoosePasswordScreenProps) {
+export function ChoosePasswordScreen({ name, onChangePassword, onSignOut }: ChoosePasswordScreenProps) {
   return (
     <AuthFrame>
       <AuthHeader icon={Lock} title="Choose Your Password">
@@ -23,6 +25,11 @@ export function ChoosePasswordScreen({ name, onChangePassword }: ChoosePasswordS
         </Text>
       </AuthHeader>
       <PasswordForm onChangePassword={onChangePassword} />
+      <Inline justify="center">
+        <Button variant="ghost" icon={LogOut} onPress={onSignOut}>
+          Sign out
+        </Button>
+      </Inline>
     </AuthFrame>
   );
 }

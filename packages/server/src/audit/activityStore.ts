@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGE_SIZE, type ActivityEntry, callsOfKind } from '@warehouse/domain/accounts';
+import { ACTIVITY_PAGE_SIZE, type ActivityEntry, badCursor, callsOfKind } from '@warehouse/domain/accounts';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import { and, desc, eq, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -22,9 +22,12 @@ const entryOf = (row: Row): ActivityEntry => ({
 /** A page's end, as the next page's cursor: its last entry's time and id (the index's order). */
 const cursorOf = (row: Row) => `${row.isoAt}_${row.id}`;
 
-function afterCursor(cursor: string): SQL | undefined {
-  const [at, id] = cursor.split('_');
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^\d+$/.test(id)) return undefined;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2}))_(\d{1,18})$/;
+
+function afterCursor(cursor: string): SQL {
+  const [, at, id] = CURSOR.exec(cursor) ?? [];
+  // A well-formed time that does not exist (month 13) is PostgreSQL's to refuse: a 400 too.
+  if (!at || !id) throw badCursor();
   return sql`(${auditEntries.at}, ${auditEntries.id}) < (${at}::timestamptz, ${Number(id)})`;
 }
 

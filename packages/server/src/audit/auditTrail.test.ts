@@ -75,6 +75,27 @@ describe('Issue 16: the audit trail through the server', () => {
     });
   });
 
+  it('a sale sent again (same key) is answered with the first and leaves no second entry', async () => {
+    const first = (await sell('P010', 1, 'audit-replay')).json().sale;
+    const again = await sell('P010', 1, 'audit-replay');
+    expect(again.json().sale.id).toBe(first.id);
+    expect((await activity()).filter((entry) => entry.record === first.id)).toHaveLength(1);
+  });
+
+  it('a refused request the server cannot even read (no body) is still a 403, recorded', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/purchase-orders',
+      headers: { ...cashier, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await activity('?userId=cara'))[0]).toMatchObject({
+      call: 'createPurchaseOrder',
+      code: 'forbidden',
+    });
+  });
+
   it('what a role may not do is refused (403) and recorded as forbidden', async () => {
     const response = await app.inject({
       method: 'PUT',

@@ -15,7 +15,7 @@ export function writeTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T
   return db.transaction(async (tx) => {
     const result = await work(tx);
     const actor = currentActor();
-    if (actor && AUDITED_CALLS[actor.call]) await audit(tx, actor, 'done', result, null);
+    if (actor && AUDITED_CALLS[actor.call] && !actor.unchanged) await audit(tx, actor, 'done', result, null);
     return result;
   });
 }
@@ -46,6 +46,12 @@ export function auditedApi(db: Db, api: WarehouseApi): WarehouseApi {
   return Object.fromEntries(wrapped) as unknown as WarehouseApi;
 }
 
+/** The call changed nothing after all (a sale sent again is answered with the first): no entry. */
+export function changedNothing(): void {
+  const actor = currentActor();
+  if (actor) actor.unchanged = true;
+}
+
 /** A refusal (nothing changed): recorded on its own. */
 export async function auditRefusal(db: Executor, actor: Actor, code: string): Promise<void> {
   if (AUDITED_CALLS[actor.call]) await audit(db, actor, 'refused', undefined, code);
@@ -55,11 +61,15 @@ export async function auditRefusal(db: Executor, actor: Actor, code: string): Pr
 function recordOf(actor: Actor, result: unknown): string | null {
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the table's record function is typed per call.
-    return auditedRecord(actor.call as keyof WarehouseApi, actor.args as any, result as any);
+    const record = auditedRecord(actor.call as keyof WarehouseApi, actor.args as any, result as any);
+    // A refused request's record is whatever it sent: kept short.
+    return record === null ? null : String(record).slice(0, RECORD_LENGTH);
   } catch {
     return null;
   }
 }
+
+const RECORD_LENGTH = 200;
 
 async function audit(
   db: Executor,

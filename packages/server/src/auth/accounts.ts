@@ -52,12 +52,21 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
   return created;
 }
 
-/** Demo mode's owner, made on first use (a database seeded before accounts existed has none). */
+/**
+ * Demo mode's owner, made on first use (a database seeded before accounts existed has none), and
+ * always an active owner: demo sign-in must never lead to an account that cannot be used.
+ */
 export async function demoOwner(db: Executor): Promise<StaffAccount> {
   await db
     .insert(staffAccounts)
     .values({ id: uuidv7(), ...DEMO_OWNER, passwordHash: null })
     .onConflictDoNothing();
+  await db
+    .update(staffAccounts)
+    .set({ role: 'owner', active: true })
+    .where(
+      sql`lower(${staffAccounts.userId}) = lower(${DEMO_OWNER.userId}) and ${staffAccounts.passwordHash} is null`,
+    );
   const owner = await findAccount(db, DEMO_OWNER.userId);
   if (!owner) throw new Error('the demo owner is missing');
   return owner;

@@ -11,6 +11,8 @@ export interface Actor {
   sessionToken: string | null;
   call: keyof WarehouseApi;
   args: unknown[];
+  /** Set when the call turns out to change nothing (a replay): it leaves no audit entry. */
+  unchanged?: boolean;
 }
 
 const actors = new AsyncLocalStorage<Actor>();

@@ -1,3 +1,4 @@
+import type { SignInMode } from '@warehouse/domain/accounts';
 import { accessProblem } from '@warehouse/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
@@ -43,17 +44,21 @@ function isSameOrigin(request: FastifyRequest): boolean {
  * every route but the public ones needs a valid session (401). What each role may call is the
  * routes' own check (contractRoutes).
  */
-export function registerRequestGuard(app: FastifyInstance, db: Db) {
+export function registerRequestGuard(app: FastifyInstance, db: Db, mode: SignInMode) {
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    // The route's own pattern when one matched (an encoded path is decoded by then), else the address.
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/')) return;
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request))
       return sendProblem(reply, accessProblem('forbidden', 'The request did not come from this site.'));
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.account = (await accountOfSession(db, token)) ?? null;
+      const account = (await accountOfSession(db, token)) ?? null;
+      // With staff accounts, a session of the passwordless demo owner (opened before a switch from
+      // demo mode) opens nothing.
+      request.account = mode === 'production' && account?.passwordHash === null ? null : account;
       if (request.account) request.sessionToken = token;
     }
     if (!request.account && !PUBLIC.some((pattern) => pattern.test(path)))

@@ -191,6 +191,14 @@ describe('Issue 16: every /api route needs a session, and another site cannot ac
   });
 });
 
+describe('Issue 16: switching from demo mode to staff accounts', () => {
+  it('a session opened in demo mode (the passwordless owner) opens nothing with staff accounts', async () => {
+    const demo = await signInByInject(server('demo'), { userId: 'anyone', password: 'anything' });
+    expect((await products(server('demo'), demo)).statusCode).toBe(200);
+    expect((await products(server('production'), demo)).statusCode).toBe(401);
+  });
+});
+
 describe('Issue 16: demo mode keeps the spec’s Login (any User ID and Password)', () => {
   const app = server('demo');
 

@@ -55,6 +55,24 @@ describe('Issue 16: managing staff accounts through the server', () => {
       payload: { userId: 'tess', password: 'a temporary password' },
     });
     expect(signIn.json().user).toMatchObject({ userId: 'tess', role: 'cashier', mustChangePassword: true });
+    // Until then the server answers nothing else: the temporary password opens no till.
+    const tess = await signInByInject(app, { userId: 'tess', password: 'a temporary password' });
+    const before = await call(tess, 'GET', '/pos/products');
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toMatchObject({ detail: 'Choose your own password first.' });
+    const change = {
+      currentPassword: 'a temporary password',
+      newPassword: 'tess own password',
+      confirmPassword: 'tess own password',
+    };
+    expect((await call(tess, 'POST', '/account/password', change)).statusCode).toBe(204);
+    expect((await call(tess, 'GET', '/pos/products')).statusCode).toBe(200);
+  });
+
+  it('a change that changes nothing is a 400, not a server error', async () => {
+    const response = await call(owner, 'PUT', '/staff/max', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid' });
   });
 
   it('a manager adds a cashier, but neither makes an owner nor changes an owner’s account (403)', async () => {
@@ -80,7 +98,9 @@ describe('Issue 16: managing staff accounts through the server', () => {
     await call(owner, 'POST', '/staff', newMember('rick', 'stockClerk'));
     const dora = await signInByInject(app, { userId: 'dora', password: 'a temporary password' });
     const rick = await signInByInject(app, { userId: 'rick', password: 'a temporary password' });
-    expect((await call(dora, 'GET', '/deliveries')).statusCode).toBe(200);
+    // Signed in (still to choose a password: 403 "choose first", not 401 "who are you").
+    expect((await call(dora, 'GET', '/deliveries')).statusCode).toBe(403);
+    expect((await call(rick, 'GET', '/products')).statusCode).toBe(403);
 
     expect((await call(manager, 'PUT', '/staff/dora', { active: false })).json()).toMatchObject({
       active: false,

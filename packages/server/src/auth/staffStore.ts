@@ -74,6 +74,7 @@ export function staffStore(db: Db): StaffCalls {
         if ((account.role === 'owner' || change.role === 'owner') && !actorIsOwner())
           throw staffRefusals.ownersOnly();
         if (leavesNoOwner(staff.map(memberOf), userId, change)) throw staffRefusals.lastOwner();
+        if (change.role === undefined && change.active === undefined) return memberOf(account);
         const [updated] = await tx
           .update(staffAccounts)
           .set(change)
@@ -90,6 +91,13 @@ export function staffStore(db: Db): StaffCalls {
       if (account.role === 'owner' && !actorIsOwner()) throw staffRefusals.ownersOnly();
       const passwordHash = await hashPassword(temporaryPassword);
       await writeTransaction(db, async (tx) => {
+        // Checked again on the locked row: the account may have been made an owner meanwhile.
+        const [locked] = await tx
+          .select()
+          .from(staffAccounts)
+          .where(eq(staffAccounts.id, account.id))
+          .for('update');
+        if (locked?.role === 'owner' && !actorIsOwner()) throw staffRefusals.ownersOnly();
         await tx
           .update(staffAccounts)
           .set({ passwordHash, mustChangePassword: true })

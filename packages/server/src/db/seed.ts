@@ -42,7 +42,11 @@ const CHUNK = 4_000;
  * sales, deliveries, riders, customers, suppliers, purchase orders, notifications and settings. A
  * database that holds a business already is left as it is. Returns whether it seeded.
  */
-export async function seedWhenEmpty(db: Executor, seed: Seed = sampleSeed()): Promise<boolean> {
+export async function seedWhenEmpty(
+  db: Executor,
+  seed: Seed = sampleSeed(),
+  { withDemoOwner = true }: { withDemoOwner?: boolean } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(categories);
@@ -136,11 +140,13 @@ export async function seedWhenEmpty(db: Executor, seed: Seed = sampleSeed()): Pr
     await writeDocument(tx, 'receiving', { binId: seed.bins[0]?.id ?? '' });
     await writeDocument(tx, 'figures', { dashboard: seed.dashboard, kpis: seed.kpis });
     await continueNumbering(tx);
-    // The owner demo mode signs in as (no password: production mode never lets it in).
-    await tx
-      .insert(staffAccounts)
-      .values({ id: uuidv7(), ...DEMO_OWNER, passwordHash: null })
-      .onConflictDoNothing();
+    // The owner demo mode signs in as (no password: staff-accounts mode never lets it in, and
+    // does not make it: its first owner comes from the terminal).
+    if (withDemoOwner)
+      await tx
+        .insert(staffAccounts)
+        .values({ id: uuidv7(), ...DEMO_OWNER, passwordHash: null })
+        .onConflictDoNothing();
     return true;
   });
 }

@@ -6,7 +6,7 @@ import {
   type WarehouseApi,
 } from '@warehouse/domain/contract';
 import { CONTRACT_SCHEMAS } from '@warehouse/domain/contract-schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { auditRefusal } from '../audit/auditTrail';
 import { actAs } from '../auth/actor';
@@ -24,6 +24,21 @@ function checked(schema: z.ZodType | undefined, value: unknown): unknown {
     result.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]),
   );
   throw new ValidationError(NOT_VALID, fieldErrors);
+}
+
+type FromRequest = (request: {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+}) => unknown[];
+
+/** A refused request's arguments as far as they can be read (it was not checked: it may be anything). */
+function argumentsOf(request: FastifyRequest, fromRequest: FromRequest): unknown[] {
+  try {
+    return fromRequest({ params: request.params as Record<string, string>, query: {}, body: request.body });
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -47,17 +62,16 @@ export function registerContractRoutes(app: FastifyInstance, db: Db, api: Wareho
       url: `/api${route.path}`,
       preHandler: async (request, reply) => {
         const account = request.account;
+        // A temporary password is changed before anything else is done.
+        if (account?.mustChangePassword && name !== 'changePassword')
+          return sendProblem(reply, accessProblem('forbidden', 'Choose your own password first.'));
         if (account && mayCall(account.role as Role, name)) return;
         // Someone signed in tried what their role may not: the audit trail says so.
         if (account) {
-          const args = fromRequest({
-            params: request.params as Record<string, string>,
-            query: {},
-            body: request.body,
-          });
+          const args = argumentsOf(request, fromRequest);
           await auditRefusal(
             db,
-            { account, sessionToken: request.sessionToken ?? '', call: name, args },
+            { account, sessionToken: request.sessionToken, call: name, args },
             'forbidden',
           );
         }

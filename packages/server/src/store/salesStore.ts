@@ -5,7 +5,7 @@ import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { desc, eq, sql } from 'drizzle-orm';
-import { writeTransaction } from '../audit/auditTrail';
+import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { bins, businessDocuments, deliveries, saleLines, sales } from '../db/schema';
 import { readCatalogueIndex, readCatalogueOf } from './catalogueRecords';
@@ -57,7 +57,10 @@ export function salesStore(
       // being recorded waits for it, then finds it and answers with it.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 0))`);
       const earlier = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
-      if (earlier) return earlier;
+      if (earlier) {
+        changedNothing();
+        return earlier;
+      }
       const itemIds = input.lines.map((line) => line.id);
       const catalogue = await readCatalogueOf(tx, { itemIds, withCategories: false });
       const { locationId, binIds } = await posPlace(tx);
