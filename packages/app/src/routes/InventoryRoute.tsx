@@ -49,6 +49,13 @@ export default function InventoryRoute() {
     (api) => api.listProductMovements(opened?.id ?? ''),
     { enabled: opened?.intent === 'history', fetchedOnEachUse: true },
   );
+  // The product's own audit entries, for roles that may read the trail (issue 16).
+  const mayReadActivity = mayCall('listActivity');
+  const { data: activity } = useApiQuery(
+    [...queryKeys.activity, 'record', opened?.id ?? ''],
+    (api) => api.listActivity({ record: opened?.id ?? '' }),
+    { enabled: opened?.intent === 'history' && mayReadActivity, fetchedOnEachUse: true },
+  );
   const close = () => setOpened(null);
   // A dialog opens on the product as it is now, not on a cached record a sale may have changed;
   // once open, it keeps showing while its record is read again (e.g. after Save Changes).
@@ -94,7 +101,12 @@ export default function InventoryRoute() {
       onShowHistory={(row) => open(row.id, 'history')}
       history={
         product && detail && movements && opened?.intent === 'history'
-          ? { name: product.name, byLocation: detail.byLocation, movements }
+          ? {
+              name: product.name,
+              byLocation: detail.byLocation,
+              movements,
+              ...(mayReadActivity && activity ? { activity: activity.items } : {}),
+            }
           : undefined
       }
       onHistoryClose={close}

@@ -5,6 +5,8 @@ import { sampleSettings } from '@warehouse/domain/sample';
 import type { Settings } from '@warehouse/domain/settings';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../data/ApiProvider';
+import { SessionProvider } from '../session/SessionProvider';
+import { memorySessionClient } from '../session/sessionClient';
 import SettingsRoute from './SettingsRoute';
 
 const stored: Settings = {
@@ -28,7 +30,9 @@ describe('Settings route: the form shows the stored settings, once they are load
     render(
       <QueryClientProvider client={new QueryClient()}>
         <ApiProvider api={api}>
-          <SettingsRoute />
+          <SessionProvider client={memorySessionClient}>
+            <SettingsRoute />
+          </SessionProvider>
         </ApiProvider>
       </QueryClientProvider>,
     );

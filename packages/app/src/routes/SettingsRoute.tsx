@@ -5,6 +5,7 @@ import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useChangePassword } from '../data/useChangePassword';
+import { useMayCall } from '../session/screenAccess';
 
 /** Settings: the stored settings, saved with "Save Changes"; Security changes the password. */
 export default function SettingsRoute() {
@@ -14,7 +15,13 @@ export default function SettingsRoute() {
     success: settingsSavedNotice,
   });
   const changePassword = useChangePassword();
+  const mayCall = useMayCall();
   return (
-    <SettingsScreen settings={data} isLoading={isPending} onSave={save} onChangePassword={changePassword} />
+    <SettingsScreen
+      settings={data}
+      isLoading={isPending}
+      onSave={mayCall('saveSettings') ? save : undefined}
+      onChangePassword={changePassword}
+    />
   );
 }

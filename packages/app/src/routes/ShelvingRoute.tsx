@@ -10,10 +10,12 @@ import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { useMayCall } from '../session/screenAccess';
 
 /** Warehouse Shelving: an added shelf appears with the statistics updated; a card adjusts its stock. */
 export default function ShelvingRoute() {
   const [query, setQuery] = useSearchParamState('q');
+  const mayCall = useMayCall();
   const [zone, setZone] = useSearchParamState('zone', ALL_ZONES);
   const { data: shelves = [], isPending } = useApiQuery(queryKeys.shelves, (api) => api.listShelves());
   const addShelf = useApiAction((api, input: ShelfInput) => api.addShelf(input), {
@@ -39,8 +41,8 @@ export default function ShelvingRoute() {
       onQueryChange={setQuery}
       zone={zone}
       onZoneChange={setZone}
-      onAddShelf={addShelf}
-      onAdjustStock={adjustStock}
+      onAddShelf={mayCall('addShelf') ? addShelf : undefined}
+      onAdjustStock={mayCall('adjustStock') ? adjustStock : undefined}
       bins={bins}
       onTransferStock={transferStock}
     />

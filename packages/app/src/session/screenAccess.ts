@@ -19,7 +19,8 @@ const PAGE_CALLS: Readonly<Record<string, keyof WarehouseApi>> = {
   '/inventory/locations': 'listLocations',
   '/inventory/shelving': 'listShelves',
   '/inventory/scan': 'adjustStock',
-  '/purchases': 'listPurchaseOrders',
+  // The Purchases page is the purchase order form.
+  '/purchases': 'createPurchaseOrder',
   '/sales': 'listSales',
   '/invoices': 'listSales',
   '/returns': 'listSales',

@@ -55,13 +55,18 @@ const kindItems = [
 ];
 const toDate = (value: string) => (value === '' ? null : parseDate(value));
 
-const columns: DataTableColumn<ActivityEntry>[] = [
+/** The trail's columns: on the Activity screen, and in a record's own history. */
+export const activityColumns: DataTableColumn<ActivityEntry>[] = [
   {
     id: 'at',
     header: 'When',
-    width: '1.2fr',
-    minWidth: 170,
-    cell: (entry) => <Text tabular>{formatMoment(entry.at)}</Text>,
+    width: '1.5fr',
+    minWidth: 230,
+    cell: (entry) => (
+      <Text tabular truncate>
+        {formatMoment(entry.at)}
+      </Text>
+    ),
   },
   {
     id: 'action',
@@ -167,7 +172,7 @@ export function ActivityScreen({
         ) : (
           <DataTable
             aria-label="Activity"
-            columns={columns}
+            columns={activityColumns}
             rows={entries}
             getRowId={(entry) => entry.id}
             emptyState={

@@ -427,6 +427,45 @@ export const StockHistory: Story = {
   },
 };
 
+/** Issue 16: a role that may not change products (a cashier looking up stock) sees no Add, Edit or Delete. */
+export const ReadOnly: Story = {
+  args: { canEdit: false, onShowHistory: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Product' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^Stock history of / }).length).toBeGreaterThan(0);
+    await expect(canvas.queryAllByRole('button', { name: /^(Edit|Delete) / })).toHaveLength(0);
+  },
+};
+
+/** Issue 16: for owners and managers, the history also lists who changed the product, and when. */
+export const StockHistoryWithChanges: Story = {
+  args: {
+    ...StockHistory.args,
+    history: {
+      name: 'Stainless Steel Cookware Set',
+      byLocation: [{ location: 'Main Warehouse', onHand: 15 }],
+      movements: [],
+      activity: [
+        {
+          id: '7',
+          at: '2026-11-23T10:15:00.000Z',
+          userId: 'rick',
+          call: 'adjustStock',
+          record: 'P013',
+          outcome: 'done',
+          code: null,
+        },
+      ],
+    },
+  },
+  play: async () => {
+    const history = within(await body.findByRole('dialog', { name: 'Stock History' }));
+    const changes = within(history.getByRole('grid', { name: 'Changes to this product' }));
+    await expect(changes.getByRole('row', { name: /Adjusted stock/ })).toHaveTextContent('rick');
+  },
+};
+
 export const Submitting: Story = {
   args: {
     isAddOpen: true,
@@ -448,16 +487,5 @@ export const Submitting: Story = {
     await expect(args.onAddOpenChange).not.toHaveBeenCalled();
     await expect(d.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Wireless Mouse');
     await userEvent.unhover(d.getByRole('button', { name: 'Add Product' }));
-  },
-};
-
-/** Issue 16: a role that may not change products (a cashier looking up stock) sees no Add, Edit or Delete. */
-export const ReadOnly: Story = {
-  args: { canEdit: false, onShowHistory: fn() },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Add Product' })).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: /^Stock history of / }).length).toBeGreaterThan(0);
-    await expect(canvas.queryAllByRole('button', { name: /^(Edit|Delete) / })).toHaveLength(0);
   },
 };

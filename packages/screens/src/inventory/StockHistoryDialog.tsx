@@ -1,6 +1,8 @@
+import type { ActivityEntry } from '@warehouse/domain/accounts';
 import { MOVEMENT_KIND_LABELS, type StockMovementEntry } from '@warehouse/domain/catalogue';
 import { formatCount, formatDay } from '@warehouse/domain/format';
 import { DataTable, type DataTableColumn, Dialog, Grid, Stack, StatCard, Text } from '@warehouse/ui';
+import { activityColumns } from '../activity/ActivityScreen';
 
 export interface StockHistoryDialogProps {
   name: string;
@@ -8,6 +10,8 @@ export interface StockHistoryDialogProps {
   byLocation: readonly { location: string; onHand: number }[];
   /** Newest first. */
   movements: readonly StockMovementEntry[];
+  /** The product's own audit entries (issue 16), newest first; shown to roles that may read them. */
+  activity?: readonly ActivityEntry[];
   onClose: () => void;
 }
 
@@ -65,7 +69,13 @@ const columnsFor = (name: string): DataTableColumn<StockMovementEntry>[] => [
  * Issue 14: a product's stock at each location and its movements, newest first, each with the
  * item's running balance and the reason or document it came from. Open while mounted.
  */
-export function StockHistoryDialog({ name, byLocation, movements, onClose }: StockHistoryDialogProps) {
+export function StockHistoryDialog({
+  name,
+  byLocation,
+  movements,
+  activity,
+  onClose,
+}: StockHistoryDialogProps) {
   return (
     <Dialog
       title="Stock History"
@@ -89,6 +99,16 @@ export function StockHistoryDialog({ name, byLocation, movements, onClose }: Sto
           maxVisibleRows={8}
           emptyState={<Text tone="muted">No stock has moved yet.</Text>}
         />
+        {activity && (
+          <DataTable
+            aria-label="Changes to this product"
+            columns={activityColumns}
+            rows={[...activity]}
+            getRowId={(entry) => entry.id}
+            maxVisibleRows={5}
+            emptyState={<Text tone="muted">No one has changed it yet.</Text>}
+          />
+        )}
       </Stack>
     </Dialog>
   );

@@ -232,3 +232,12 @@ export const DataArrivesAfterMount: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** Issue 16: a manager reads the settings; only an owner has Save Changes. */
+export const ReadOnly: Story = {
+  args: { onSave: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  },
+};

@@ -172,9 +172,12 @@ function SettingsForm({
         title="Settings"
         description="Configure your warehouse, store, delivery and account preferences."
         actions={
-          <Button icon={Save} isDisabled={isLoading} isPending={isPending} onPress={submit}>
-            Save Changes
-          </Button>
+          // A role that may not change the settings (issue 16) reads them without Save Changes.
+          onSave && (
+            <Button icon={Save} isDisabled={isLoading} isPending={isPending} onPress={submit}>
+              Save Changes
+            </Button>
+          )
         }
       />
       <Tabs

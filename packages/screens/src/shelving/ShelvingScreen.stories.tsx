@@ -252,3 +252,12 @@ export const MoveStock: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   },
 };
+
+/** Issue 16: a role that may not add shelves (a stock clerk) sees the shelves without the Add Shelf form. */
+export const WithoutAddShelf: Story = {
+  args: { onAddShelf: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Warehouse Shelving' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Add Shelf' })).toBeNull();
+  },
+};

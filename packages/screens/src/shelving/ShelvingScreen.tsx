@@ -317,7 +317,7 @@ export function ShelvingScreen({
       ) : (
         <>
           {figureCards}
-          <AddShelfForm onAddShelf={onAddShelf} />
+          {onAddShelf && <AddShelfForm onAddShelf={onAddShelf} />}
           <Inline gap="3" wrap={false}>
             <Box flexGrow="1" minWidth="0">
               <SearchField
