@@ -75,6 +75,11 @@ test('the owner adds a cashier, who chooses a password and opens only what a cas
     await expect(till.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
     await expect(till.getByText(/not open to your role \(Cashier\)/)).toBeVisible();
 
+    // Their own password is theirs to change, on Profile (Settings is not theirs).
+    await goInApp(till, '/profile');
+    await expect(till.getByRole('main')).toContainText('Cashier');
+    await expect(till.getByRole('button', { name: 'Update Password' })).toBeVisible();
+
     // The POS sells.
     await goInApp(till, '/pos');
     await dismissNotices(till);

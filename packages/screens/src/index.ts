@@ -23,6 +23,7 @@ export {
   PlaceholderScreen,
 } from './placeholder/PlaceholderScreen';
 export { PosScreen } from './pos/PosScreen';
+export { ProfileScreen } from './profile/ProfileScreen';
 export { PurchaseOrderScreen } from './purchases/PurchaseOrderScreen';
 export { RidersScreen } from './riders/RidersScreen';
 export { SalesScreen } from './sales/SalesScreen';

@@ -13,7 +13,6 @@ const pageByPath: Record<string, PlaceholderPageId> = {
   '/schedule': 'schedule',
   '/reports': 'reports',
   '/performance': 'performance',
-  '/profile': 'profile',
   '/help': 'help',
 };
 

@@ -54,7 +54,7 @@ const routes: RouteObject[] = [
       page('users', () => import('../routes/UsersRoute')),
       page('staff', () => import('../routes/StaffRoute')),
       page('activity', () => import('../routes/ActivityRoute')),
-      page('profile', () => import('../routes/PlaceholderRoute')),
+      page('profile', () => import('../routes/ProfileRoute')),
       page('help', () => import('../routes/PlaceholderRoute')),
       page('*', () => import('../routes/NotFoundRoute')),
     ],
