@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { sendProblem } from '../http/problems';
 import { demoOwner, findAccount, recordSignIn, type StaffAccount, staffUserOf } from './accounts';
+import { attemptStore } from './attemptStore';
 import { passwordMatches } from './passwords';
 import { SESSION_COOKIE } from './requestGuard';
 import { closeSession, openSession } from './sessions';
@@ -31,7 +32,7 @@ const cookieOptions = (request: FastifyRequest) => ({
  * address and per account); DELETE signs out, ending the session in the database.
  */
 export async function registerSessionRoutes(app: FastifyInstance, db: Db, mode: SignInMode) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: attemptStore(db) });
   // Demo mode takes any password: there is nothing to guess, and no limit.
   const limits =
     mode === 'demo'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS } from '@warehouse/domain/accounts';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { staffAccounts, staffSessions } from '../db/schema';
+import { signInAttempts, staffAccounts, staffSessions } from '../db/schema';
 import type { Executor } from '../store/executor';
 import type { StaffAccount } from './accounts';
 
@@ -9,7 +9,9 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 
 /** Opens a session for the account: the token goes in the cookie, its hash in the database. */
 export async function openSession(db: Executor, accountId: string): Promise<string> {
-  // Sessions that can no longer open anything are cleared as new ones are made.
+  // Sessions that can no longer open anything, and sign-in counts of windows long past, are cleared
+  // as new sessions are made.
+  await db.delete(signInAttempts).where(sql`${signInAttempts.windowStart} < now() - interval '1 hour'`);
   await db
     .delete(staffSessions)
     .where(

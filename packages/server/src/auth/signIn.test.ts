@@ -1,8 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE, SIGN_IN_REFUSED, type SignInMode } from '@warehouse/domain/accounts';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { staffAccounts, staffSessions } from '../db/schema';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAttempts, staffAccounts, staffSessions } from '../db/schema';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
@@ -41,6 +41,11 @@ await createAccount(db, {
   password: PASSWORD,
 });
 await db.update(staffAccounts).set({ active: false }).where(sql`${staffAccounts.userId} = 'olde'`);
+
+// Each test counts its own sign-in attempts (the count is the database's, shared by every server).
+beforeEach(async () => {
+  await db.delete(signInAttempts);
+});
 
 const signIn = (
   app: ReturnType<typeof server>,
@@ -107,6 +112,16 @@ describe('Issue 16: signing in with a staff account (production mode)', () => {
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(throttled.json()).toMatchObject({ code: 'throttled' });
+  });
+
+  it('the count is shared by every server on the database: guesses spread over two are limited the same', async () => {
+    const [first, second] = [server('production'), server('production')];
+    for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS_PER_MINUTE; attempt++) {
+      const through = attempt % 2 === 0 ? first : second;
+      expect((await signIn(through, { userId: 'mara', password: `guess ${attempt}` })).statusCode).toBe(401);
+    }
+    expect((await signIn(first, { userId: 'mara', password: PASSWORD })).statusCode).toBe(429);
+    expect((await signIn(second, { userId: 'mara', password: PASSWORD })).statusCode).toBe(429);
   });
 
   it('signing out deletes the session: its cookie is refused afterwards', async () => {

@@ -1,7 +1,7 @@
 import { ROLES } from '@warehouse/domain/accounts';
 import { sql } from 'drizzle-orm';
 import { uniqueIndex } from 'drizzle-orm/pg-core';
-import { boolean, check, createdAt, index, pgTable, text, timestamptz, uuid } from './columns';
+import { boolean, check, createdAt, index, integer, pgTable, text, timestamptz, uuid } from './columns';
 
 /** The people who sign in (issue 16). The user id is unique whatever its case. */
 export const staffAccounts = pgTable(
@@ -43,3 +43,13 @@ export const staffSessions = pgTable(
   },
   (table) => [index('staff_sessions_account').on(table.accountId)],
 );
+
+/**
+ * Sign-in attempts in the current window, by key (an account or an address): shared by every
+ * server process, so a limit holds behind a load balancer too.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  key: text().primaryKey(),
+  windowStart: timestamptz().notNull().defaultNow(),
+  count: integer().notNull(),
+});
