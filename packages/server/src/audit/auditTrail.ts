@@ -3,9 +3,7 @@ import { isContractError, type WarehouseApi } from '@warehouse/domain/contract';
 import { type Actor, actAs, currentActor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { auditEntries } from '../db/schema';
-import type { Executor } from '../store/executor';
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Executor, Transaction } from '../store/executor';
 
 /**
  * A transaction that changes the business: the call under way (if audited) is recorded in it, so

@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { staffAccounts, staffSessions } from '../db/schema';
-import type { Executor } from '../store/executor';
+import { type Executor, isUniqueViolation } from '../store/executor';
 import { createAccount, findAccount, type StaffAccount } from './accounts';
 import { currentActor } from './actor';
 import { hashPassword } from './passwords';
@@ -32,9 +32,6 @@ const memberOf = (account: StaffAccount): StaffMember => ({
 
 /** Only an owner gives the owner role or touches an owner's account (outside a request: the system). */
 const actorIsOwner = () => (currentActor()?.account?.role ?? 'owner') === 'owner';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 async function accountOrThrow(db: Executor, userId: string): Promise<StaffAccount> {
   const account = await findAccount(db, userId);

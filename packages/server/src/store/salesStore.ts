@@ -11,7 +11,7 @@ import { bins, businessDocuments, deliveries, saleLines, sales } from '../db/sch
 import { readCatalogueIndex, readCatalogueOf } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
-import type { Executor } from './executor';
+import { type Executor, isUniqueViolation } from './executor';
 import { withNewId } from './ids';
 import { saleOf, saleRow } from './salesRecords';
 import { lockStock, readStock, recordStockChange } from './stockRecords';
@@ -31,13 +31,6 @@ async function posPlace(db: Executor): Promise<{ locationId: string; binIds: str
     .orderBy(desc(bins.createdAt), bins.id);
   return { locationId: rows[0]?.locationId ?? '', binIds: rows.map((row) => row.id) };
 }
-
-/** PostgreSQL's code for a unique index refusing a row: here, a sale key recorded meanwhile. */
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  [error, (error as { cause?: unknown })?.cause].some(
-    (e) => (e as { code?: string })?.code === UNIQUE_VIOLATION,
-  );
 
 export function salesStore(
   db: Db,
