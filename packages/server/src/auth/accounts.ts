@@ -53,14 +53,22 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
 }
 
 /**
- * Demo mode's owner, made on first use (a database seeded before accounts existed has none), and
- * always an active owner: demo sign-in must never lead to an account that cannot be used.
+ * The owner demo mode signs in as, unless there is one: no password, so staff-accounts mode never
+ * lets it in.
  */
-export async function demoOwner(db: Executor): Promise<StaffAccount> {
+export async function addDemoOwner(db: Executor): Promise<void> {
   await db
     .insert(staffAccounts)
     .values({ id: uuidv7(), ...DEMO_OWNER, passwordHash: null })
     .onConflictDoNothing();
+}
+
+/**
+ * Demo mode's owner, made on first use (a database seeded before accounts existed has none), and
+ * always an active owner: demo sign-in must never lead to an account that cannot be used.
+ */
+export async function demoOwner(db: Executor): Promise<StaffAccount> {
+  await addDemoOwner(db);
   await db
     .update(staffAccounts)
     .set({ role: 'owner', active: true })

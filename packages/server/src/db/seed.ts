@@ -1,8 +1,7 @@
-import { DEMO_OWNER } from '@warehouse/domain/accounts';
 import { type Seed, sampleSeed } from '@warehouse/domain/sample';
 import { createLedger } from '@warehouse/domain/stock';
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { addDemoOwner } from '../auth/accounts';
 import { writeDocument } from '../store/businessDocuments';
 import { itemRows, productRow } from '../store/catalogueRecords';
 import { deliveryRow, riderRow } from '../store/deliveryRecords';
@@ -24,7 +23,6 @@ import {
   purchaseOrders,
   riders,
   sales,
-  staffAccounts,
   stockBalances,
   stockItems,
   stockMovements,
@@ -140,13 +138,8 @@ export async function seedWhenEmpty(
     await writeDocument(tx, 'receiving', { binId: seed.bins[0]?.id ?? '' });
     await writeDocument(tx, 'figures', { dashboard: seed.dashboard, kpis: seed.kpis });
     await continueNumbering(tx);
-    // The owner demo mode signs in as (no password: staff-accounts mode never lets it in, and
-    // does not make it: its first owner comes from the terminal).
-    if (withDemoOwner)
-      await tx
-        .insert(staffAccounts)
-        .values({ id: uuidv7(), ...DEMO_OWNER, passwordHash: null })
-        .onConflictDoNothing();
+    // Staff-accounts mode does not make the demo owner: its first owner comes from the terminal.
+    if (withDemoOwner) await addDemoOwner(tx);
     return true;
   });
 }
