@@ -10,6 +10,7 @@ import { SAME_SITE, signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 import { createAccount } from './accounts';
 import { SESSION_COOKIE } from './requestGuard';
+import { tokenHash } from './sessions';
 
 // The real argon2, watched: a refusal must do the hash work whether the account exists or not.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -137,13 +138,11 @@ describe('Issue 16: signing in with a staff account (production mode)', () => {
     const lifetime = await signInByInject(app, { userId: 'mara', password: PASSWORD });
     const idle = await signInByInject(app, { userId: 'mara', password: PASSWORD });
     const token = (headers: Record<string, string>) => headers.cookie?.split('=')[1] ?? '';
-    const { createHash } = await import('node:crypto');
-    const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
     await db.execute(
-      sql`update ${staffSessions} set expires_at = now() - interval '1 second' where token_hash = ${hash(token(lifetime))}`,
+      sql`update ${staffSessions} set expires_at = now() - interval '1 second' where token_hash = ${tokenHash(token(lifetime))}`,
     );
     await db.execute(
-      sql`update ${staffSessions} set last_seen_at = now() - interval '9 hours' where token_hash = ${hash(token(idle))}`,
+      sql`update ${staffSessions} set last_seen_at = now() - interval '9 hours' where token_hash = ${tokenHash(token(idle))}`,
     );
     expect((await products(app, lifetime)).statusCode).toBe(401);
     expect((await products(app, idle)).statusCode).toBe(401);
