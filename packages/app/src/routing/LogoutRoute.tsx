@@ -11,9 +11,7 @@ export default function LogoutRoute() {
       onLogout={() => {
         // Leave /logout first, so the gate shows Login once the session is signed out.
         window.history.replaceState(null, '', '/');
-        // The server forgets the session too; the screen does not wait for it.
-        void session.client.signOut().catch(() => {});
-        session.logOut();
+        session.signOut();
         showNotice(LOGGED_OUT_NOTICE);
       }}
     />

@@ -35,10 +35,7 @@ export function ChoosePasswordGate() {
         showNotice(passwordChangedNotice());
         session.logIn({ ...user, mustChangePassword: false });
       }}
-      onSignOut={() => {
-        void session.client.signOut().catch(() => {});
-        session.logOut();
-      }}
+      onSignOut={session.signOut}
     />
   );
 }

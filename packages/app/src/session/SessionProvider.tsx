@@ -27,6 +27,8 @@ interface Session {
   client: SessionClient;
   logIn: (user: StaffUser) => void;
   logOut: () => void;
+  /** Signs out here at once, and of the server's session (not waited for). */
+  signOut: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -58,6 +60,10 @@ export function SessionProvider({
   const [mode, setMode] = useState<SignInMode | null>(null);
   const logIn = useCallback((user: StaffUser) => setState({ loggedIn: true, user }), []);
   const logOut = useCallback(() => setState({ loggedIn: false, user: null }), []);
+  const signOut = useCallback(() => {
+    void client.signOut().catch(() => {});
+    logOut();
+  }, [client, logOut]);
 
   useEffect(() => {
     let current = true;
@@ -90,8 +96,8 @@ export function SessionProvider({
   );
 
   const value = useMemo(
-    () => ({ ...state, mode, client, logIn, logOut }),
-    [state, mode, client, logIn, logOut],
+    () => ({ ...state, mode, client, logIn, logOut, signOut }),
+    [state, mode, client, logIn, logOut, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
