@@ -1,18 +1,20 @@
-import type { Page } from '@playwright/test';
 import { ownServer } from './ownServer';
-import { choose, dismissNotices, expect, expectNotice, goInApp, sideMenu, test } from './support';
+import {
+  choose,
+  dismissNotices,
+  expect,
+  expectNotice,
+  goInApp,
+  sideMenu,
+  submitSignIn,
+  test,
+} from './support';
 
 // Issue 16 in production mode: staff accounts only. The owner (made at the terminal) adds a
 // cashier; the cashier chooses a password at first sign-in, sees what a cashier may use, and
 // finds Settings closed to them.
 
 const OWNER_PASSWORD = 'the owners own password';
-
-async function signIn(page: Page, userId: string, password: string) {
-  await page.getByLabel('User ID').fill(userId);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test('the owner adds a cashier, who chooses a password and opens only what a cashier may', async ({
   browser,
@@ -31,9 +33,9 @@ test('the owner adds a cashier, who chooses a password and opens only what a cas
     await page.goto('/staff');
     await expect(page.getByText('Demo credentials: Any User ID and Password')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
-    await signIn(page, 'alex', 'not the password');
+    await submitSignIn(page, 'alex', 'not the password');
     await expectNotice(page, 'Login Failed', 'The User ID or Password is not correct');
-    await signIn(page, 'alex', OWNER_PASSWORD);
+    await submitSignIn(page, 'alex', OWNER_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
 
     // The owner adds a cashier with a temporary password.
@@ -55,7 +57,7 @@ test('the owner adds a cashier, who chooses a password and opens only what a cas
     // The cashier, in another browser, signs in with the temporary password and chooses their own.
     const till = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
     await till.goto('/');
-    await signIn(till, 'mara', 'first day password');
+    await submitSignIn(till, 'mara', 'first day password');
     await expect(till.getByRole('heading', { level: 1, name: 'Choose Your Password' })).toBeVisible();
     await till.getByLabel('Current Password').fill('first day password');
     await till.getByLabel('New Password').fill('maras own password');

@@ -45,11 +45,16 @@ export { expect };
 /** Signs in through the Login screen, as a user would (§2.5 Login, §4 Login). */
 export async function logIn(page: Page, path = '/') {
   await page.goto(path);
-  await page.getByLabel('User ID').fill('staff');
-  await page.getByLabel('Password').fill('secret');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, 'staff', 'secret');
   // The top bar: on every screen size (below 1024 px the menu waits in a drawer).
   await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** Fills the Login screen and presses Sign In (demo mode takes any pair; staff accounts their own). */
+export async function submitSignIn(page: Page, userId: string, password: string) {
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** A notice (toast) with its title and message. */
