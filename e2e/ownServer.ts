@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../packages/server/src/net';
+import { untilHealthy } from '../packages/server/src/testing/health';
 
 /**
  * A server of a test's own, on its own data folder, for flows that stop or kill it: the built
@@ -27,17 +28,7 @@ export async function ownServer(env: Record<string, string> = {}) {
       },
       stdio: 'inherit',
     });
-    const started = child;
-    for (let tries = 0; tries < 600; tries++) {
-      if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
-      const healthy = await fetch(`${baseURL}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the server did not become healthy within a minute');
+    await untilHealthy(`${baseURL}/api`, child, 60_000);
   }
 
   async function stop(signal: NodeJS.Signals = 'SIGTERM') {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { freePort } from '../net';
+import { untilHealthy } from './health';
 import { type SessionHeaders, signInOverHttp } from './signIn';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,15 +49,7 @@ export async function builtServer(name: string) {
         stdio: 'inherit',
       });
       const base = `http://127.0.0.1:${port}/api`;
-      for (let tries = 0; tries < 300; tries++) {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-        const healthy = await fetch(`${base}/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (healthy) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await untilHealthy(base, child, 30_000);
       return {
         process: child,
         base,
