@@ -48,6 +48,8 @@ export async function logIn(page: Page, path = '/') {
   await submitSignIn(page, 'staff', 'secret');
   // The top bar: on every screen size (below 1024 px the menu waits in a drawer).
   await expect(page.getByRole('banner')).toBeVisible();
+  // The notice may slide in after the top bar: a flow that closes notices must find it there.
+  await expectNotice(page, 'Login Successful');
 }
 
 /** Fills the Login screen and presses Sign In (demo mode takes any pair; staff accounts their own). */
