@@ -101,6 +101,24 @@ test('the owner adds a cashier, who chooses a password and opens only what a cas
     await expect(sale).toContainText('Done');
     await expect(page).toHaveURL(/[?&]user=mara/);
 
+    // The sale's own view: what it sold, for both; who recorded it, for the owner only.
+    const orderId = (await sale.textContent())?.match(/ORD-\d{4}/)?.[0] ?? '';
+    for (const [viewer, readsTrail] of [
+      [till, false],
+      [page, true],
+    ] as const) {
+      await goInApp(viewer, '/sales');
+      await viewer.getByRole('button', { name: `View ${orderId}` }).click();
+      const detail = viewer.getByRole('dialog', { name: `Sale ${orderId}` });
+      await expect(detail.getByRole('grid', { name: 'Products sold' })).toContainText('Leather Belt');
+      const changes = detail.getByRole('grid', { name: 'Changes to this sale' });
+      if (readsTrail)
+        await expect(changes.getByRole('row', { name: /Recorded a sale/ })).toContainText('mara');
+      else await expect(changes).toHaveCount(0);
+      await viewer.keyboard.press('Escape');
+      await expect(detail).toHaveCount(0);
+    }
+
     await till.context().close();
     await page.context().close();
   } finally {

@@ -11,6 +11,7 @@ import {
 import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useRecordActivity } from '../data/useRecordActivity';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
 import { useMayCall } from '../session/screenAccess';
@@ -49,13 +50,7 @@ export default function InventoryRoute() {
     (api) => api.listProductMovements(opened?.id ?? ''),
     { enabled: opened?.intent === 'history', fetchedOnEachUse: true },
   );
-  // The product's own audit entries, for roles that may read the trail (issue 16).
-  const mayReadActivity = mayCall('listActivity');
-  const { data: activity } = useApiQuery(
-    [...queryKeys.activity, 'record', opened?.id ?? ''],
-    (api) => api.listActivity({ record: opened?.id ?? '' }),
-    { enabled: opened?.intent === 'history' && mayReadActivity, fetchedOnEachUse: true },
-  );
+  const { activity } = useRecordActivity(opened?.intent === 'history' ? opened.id : null);
   const close = () => setOpened(null);
   // A dialog opens on the product as it is now, not on a cached record a sale may have changed;
   // once open, it keeps showing while its record is read again (e.g. after Save Changes).
@@ -105,7 +100,7 @@ export default function InventoryRoute() {
               name: product.name,
               byLocation: detail.byLocation,
               movements,
-              ...(mayReadActivity && activity ? { activity: activity.items } : {}),
+              ...(activity ? { activity } : {}),
             }
           : undefined
       }

@@ -1,10 +1,31 @@
 import { SalesScreen } from '@warehouse/screens';
+import { useState } from 'react';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
+import { useRecordActivity } from '../data/useRecordActivity';
 import { useSearchParamState } from '../routing/useSearchParamState';
 
+/** Sales Management; a row's View opens the sale with its lines and, for managers, who recorded it. */
 export default function SalesRoute() {
   const [query, setQuery] = useSearchParamState('q');
+  const [viewedId, setViewedId] = useState<string | null>(null);
   const { data: sales = [], isPending } = useApiQuery(queryKeys.sales, (api) => api.listSales());
-  return <SalesScreen sales={sales} isLoading={isPending} query={query} onQueryChange={setQuery} />;
+  const { data: detail } = useApiQuery(
+    [...queryKeys.sales, viewedId ?? ''],
+    (api) => api.getSale(viewedId ?? ''),
+    { enabled: viewedId !== null },
+  );
+  const { activity, isReady } = useRecordActivity(viewedId);
+  const isLoaded = detail?.sale.id === viewedId && isReady;
+  return (
+    <SalesScreen
+      sales={sales}
+      isLoading={isPending}
+      query={query}
+      onQueryChange={setQuery}
+      onViewSale={(sale) => setViewedId(sale.id)}
+      viewing={detail && isLoaded ? { detail, ...(activity ? { activity } : {}) } : undefined}
+      onViewClose={() => setViewedId(null)}
+    />
+  );
 }

@@ -35,6 +35,7 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
   listPosProducts: SELLING,
   recordSale: SELLING,
   listSales: SELLING,
+  getSale: SELLING,
   listCustomers: [...SELLING, 'dispatcher'],
 
   // Deliveries and riders.

@@ -16,7 +16,7 @@ import type {
 import type { Account } from '../people/account';
 import type { Customer, Supplier } from '../people/people';
 import type { CartLine, CheckoutChoice, PosProduct } from '../pos/pos';
-import type { Sale } from '../pos/sale';
+import type { Sale, SaleDetail } from '../pos/sale';
 import type {
   PurchaseOrder,
   PurchaseOrderHeader,
@@ -117,6 +117,8 @@ export interface WarehouseApi {
    */
   recordSale(input: CheckoutInput): Promise<RecordedSale>;
   listSales(): Promise<Sale[]>;
+  /** One sale with its lines; NotFoundError for an unknown id. */
+  getSale(id: string): Promise<SaleDetail>;
 
   listDeliveries(): Promise<Delivery[]>;
   /** "Create Delivery": a new pending delivery; ValidationError keyed by DeliveryField. */

@@ -606,6 +606,28 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await a.listDeliveries()).toHaveLength(10);
     });
 
+    it("a sale's detail lists what it sold, at the catalogue's names and prices, in the cart's order", async () => {
+      const a = await api();
+      const { sale } = await a.recordSale({
+        lines,
+        choice: { kind: 'payment', method: 'cash' },
+        idempotencyKey: 'k3',
+      });
+      expect(await a.getSale(sale.id)).toEqual({
+        sale,
+        lines: [
+          { id: 'P001-BLK', name: 'Wireless Bluetooth Headphones (Black)', price: 7999, quantity: 1 },
+          { id: 'P002-2M', name: 'USB-C Charging Cable (2 m)', price: 1299, quantity: 2 },
+        ],
+      });
+    });
+
+    it("a sample sale's detail has the sale and no lines; an unknown sale is NotFoundError", async () => {
+      const a = await api();
+      expect(await a.getSale('ORD-1003')).toEqual({ sale: sampleSeed().sales[2], lines: [] });
+      expect(await rejection(a.getSale('ORD-9999'))).toBeInstanceOf(NotFoundError);
+    });
+
     it('Fast Delivery also creates a pending, normal delivery first in the list', async () => {
       const a = await api();
       const customer = { name: 'Jane Roe', phone: '555', address: '1 High St' };

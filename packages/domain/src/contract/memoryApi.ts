@@ -30,6 +30,7 @@ import type { Delivery } from '../deliveries/delivery';
 import { deliveryToCreate } from '../deliveries/deliveryCommand';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { isoDate, isoDateTime } from '../format/format';
+import type { CartLine } from '../pos/pos';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
 import { purchaseOrderToCreate } from '../purchasing/purchaseOrderCommand';
 import { sampleSeed } from '../sample/seed';
@@ -83,6 +84,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
   const receivingBin = db.bins[0]?.id ?? 'RECEIVING';
   const recordedSales = new Map<string, { fingerprint: string; recorded: RecordedSale }>();
+  const saleLines = new Map<string, CartLine[]>();
   const ids = {
     product: createIdGenerator(
       'P',
@@ -188,12 +190,18 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       // The sale, its stock movements and its delivery are one step.
       ledger.apply(planned.change);
       db.sales = [planned.sale, ...db.sales];
+      saleLines.set(planned.sale.id, planned.lines);
       const delivery = planned.delivery ? addDelivery(planned.delivery) : null;
       const recorded = { sale: planned.sale, delivery };
       recordedSales.set(input.idempotencyKey, { fingerprint, recorded });
       return recorded;
     },
     listSales: async () => db.sales.slice(),
+    getSale: async (id) => {
+      const sale = db.sales.find((s) => s.id === id);
+      if (!sale) throw new NotFoundError('Sale', id);
+      return structuredClone({ sale, lines: saleLines.get(id) ?? [] });
+    },
 
     listDeliveries: async () => db.deliveries.slice(),
     createDelivery: async (input) => addDelivery(input),

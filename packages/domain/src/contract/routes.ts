@@ -89,6 +89,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   listPosProducts: read('/pos/products'),
   recordSale: withBody('POST', '/sales', 201),
   listSales: read('/sales'),
+  getSale: byId('GET', '/sales/:id'),
 
   listDeliveries: read('/deliveries'),
   createDelivery: withBody('POST', '/deliveries', 201),

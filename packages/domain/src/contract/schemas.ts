@@ -145,6 +145,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   transferStock: { body: z.object({ itemId: text, fromBinId: text, toBinId: text, quantity: text }) },
   listProductMovements: withId,
   recordSale: { body: checkout },
+  getSale: withId,
   createDelivery: { body: delivery },
   assignRider: { ...withId, body: z.object({ riderId: id }) },
   createRider: { body: riderForm },

@@ -1,6 +1,6 @@
 import type { Cents } from '../format/money';
 import type { Tone } from '../notices/tone';
-import type { PaymentMethod } from './pos';
+import type { CartLine, PaymentMethod } from './pos';
 
 /** §4 Sale status. */
 export type SaleStatus = 'completed' | 'pending' | 'processing' | 'cancelled';
@@ -30,4 +30,13 @@ export interface Sale {
   paymentMethod: PaymentMethod;
   date: string;
   items: number;
+}
+
+/**
+ * A sale with what it sold: each line at the name and price it was sold at. The sample's sales
+ * came without their lines, so theirs is empty.
+ */
+export interface SaleDetail {
+  sale: Sale;
+  lines: CartLine[];
 }

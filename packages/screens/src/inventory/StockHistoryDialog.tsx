@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@warehouse/domain/accounts';
 import { MOVEMENT_KIND_LABELS, type StockMovementEntry } from '@warehouse/domain/catalogue';
 import { formatCount, formatDay } from '@warehouse/domain/format';
 import { DataTable, type DataTableColumn, Dialog, Grid, Stack, StatCard, Text } from '@warehouse/ui';
-import { activityColumns } from '../activity/ActivityScreen';
+import { RecordActivity } from '../activity/RecordActivity';
 
 export interface StockHistoryDialogProps {
   name: string;
@@ -99,16 +99,7 @@ export function StockHistoryDialog({
           maxVisibleRows={8}
           emptyState={<Text tone="muted">No stock has moved yet.</Text>}
         />
-        {activity && (
-          <DataTable
-            aria-label="Changes to this product"
-            columns={activityColumns}
-            rows={[...activity]}
-            getRowId={(entry) => entry.id}
-            maxVisibleRows={5}
-            emptyState={<Text tone="muted">No one has changed it yet.</Text>}
-          />
-        )}
+        {activity && <RecordActivity label="Changes to this product" entries={activity} />}
       </Stack>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { formatMoney, SALE_TAX_RATE } from '@warehouse/domain/format';
+import { formatMoney } from '@warehouse/domain/format';
 import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
 import {
   type Cart,
@@ -34,6 +34,7 @@ import {
   Truck,
 } from '@warehouse/ui';
 import { memo } from 'react';
+import { SaleTotals } from '../shared/SaleTotals';
 
 const PAYMENT_ICONS: Readonly<Record<PaymentMethod, IconComponent>> = {
   cash: DollarSign,
@@ -91,22 +92,7 @@ export const CartPanel = memo(function CartPanel({
             </Stack>
           )}
           {TOTALS_DIVIDER}
-          <Stack gap="2">
-            <Inline justify="space-between">
-              {SUBTOTAL_LABEL}
-              <Text tabular>{formatMoney(totals.subtotal)}</Text>
-            </Inline>
-            <Inline justify="space-between">
-              {TAX_LABEL}
-              <Text tabular>{formatMoney(totals.tax)}</Text>
-            </Inline>
-            <Inline justify="space-between">
-              {TOTAL_LABEL}
-              <Text weight="bold" size="lg" tabular>
-                {formatMoney(totals.total)}
-              </Text>
-            </Inline>
-          </Stack>
+          <SaleTotals subtotal={totals.subtotal} tax={totals.tax} total={totals.total} />
         </CardContent>
       </Card>
       <DeliveryOptions isDisabled={isEmpty || isPending} onDeliver={onDeliver} />
@@ -124,14 +110,6 @@ const EMPTY_CART = (
   </Box>
 );
 const TOTALS_DIVIDER = <Divider spacing="2" />;
-const SUBTOTAL_LABEL = <Text tone="muted">Subtotal</Text>;
-const TAX_LABEL = <Text tone="muted">{`Tax (${Math.round(SALE_TAX_RATE * 100)}%)`}</Text>;
-const TOTAL_LABEL = (
-  <Text weight="semibold" size="lg">
-    Total
-  </Text>
-);
-
 const ClearButton = memo(function ClearButton({
   isDisabled,
   onClear,

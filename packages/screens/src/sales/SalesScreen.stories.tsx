@@ -103,3 +103,76 @@ export const StatusBadges: Story = {
     }
   },
 };
+
+const body = within(document.body);
+/** A sale as the POS records it: two lines at their prices, 8% tax on top. */
+const recordedSale = {
+  sale: {
+    id: 'ORD-1013',
+    customer: 'Walk-in Customer',
+    amount: 11445, // (79.99 + 2 × 12.99) × 1.08
+    status: 'completed' as const,
+    paymentMethod: 'card' as const,
+    date: '2026-11-23',
+    items: 3,
+  },
+  lines: [
+    { id: 'P001-BLK', name: 'Wireless Bluetooth Headphones (Black)', price: 7999, quantity: 1 },
+    { id: 'P002-2M', name: 'USB-C Charging Cable (2 m)', price: 1299, quantity: 2 },
+  ],
+};
+
+/**
+ * Issue 16: View opens the sale: its status, payment and items, what it sold at the prices it
+ * sold at, its totals, and for owners and managers who recorded it. Escape closes it.
+ */
+export const ViewingASale: Story = {
+  args: {
+    onViewClose: fn(),
+    viewing: {
+      detail: recordedSale,
+      activity: [
+        {
+          id: '12',
+          at: '2026-11-23T10:15:00.000Z',
+          userId: 'casey',
+          call: 'recordSale',
+          record: 'ORD-1013',
+          outcome: 'done',
+          code: null,
+        },
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1013' }));
+    await expect(sale.getByText('Walk-in Customer · Nov 23, 2026')).toBeVisible();
+    await expect(sale.getByText('Completed')).toHaveAttribute('data-tone', 'positive');
+    await expect(sale.getByText('Card')).toBeVisible();
+    const lines = within(sale.getByRole('grid', { name: 'Products sold' }));
+    const cable = lines.getByRole('row', { name: /USB-C Charging Cable \(2 m\)/ });
+    await expect(within(cable).getByText('$12.99')).toBeVisible();
+    await expect(within(cable).getByText('$25.98')).toBeVisible();
+    // 79.99 + 25.98 = 105.97; tax 8.4776 -> 8.48; the total is what the sale recorded.
+    await expect(sale.getByText('$105.97')).toBeVisible();
+    await expect(sale.getByText('$8.48')).toBeVisible();
+    await expect(sale.getByText('$114.45')).toBeVisible();
+    const changes = within(sale.getByRole('grid', { name: 'Changes to this sale' }));
+    await expect(changes.getByRole('row', { name: /Recorded a sale/ })).toHaveTextContent('casey');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onViewClose).toHaveBeenCalled();
+  },
+};
+
+/** A sample sale came with its total only: the dialog says its lines were not kept, and shows no tax split. */
+export const ViewingASampleSale: Story = {
+  args: { viewing: { detail: { sale: sampleSales[2] as (typeof sampleSales)[number], lines: [] } } },
+  play: async () => {
+    const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1003' }));
+    await expect(sale.getByText('This sale came without its lines: only its total was kept.')).toBeVisible();
+    await expect(sale.getByText('$1,249.00')).toBeVisible();
+    await expect(sale.queryByText('Subtotal')).toBeNull();
+    // Cashiers do not read the audit trail: no changes table.
+    await expect(sale.queryByRole('grid', { name: 'Changes to this sale' })).toBeNull();
+  },
+};

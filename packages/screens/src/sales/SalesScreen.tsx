@@ -29,6 +29,7 @@ import { useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
 import { useSearchIndex } from '../shared/useSearchIndex';
+import { SaleDetailDialog, type SaleDetailDialogProps } from './SaleDetailDialog';
 
 export interface SalesScreenProps {
   /** Every sale; the screen filters them by the search. */
@@ -42,6 +43,9 @@ export interface SalesScreenProps {
   onExport?: () => void;
   /** The row's "View" action. */
   onViewSale?: (sale: Sale) => void;
+  /** The sale being viewed, once loaded: its dialog is open while set. */
+  viewing?: Omit<SaleDetailDialogProps, 'onClose'>;
+  onViewClose?: () => void;
 }
 
 const columns: DataTableColumn<Sale>[] = [
@@ -111,6 +115,8 @@ export function SalesScreen({
   onQueryChange,
   onExport,
   onViewSale,
+  viewing,
+  onViewClose,
 }: SalesScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
   const search = useSearchIndex(sales, saleSearchFields);
@@ -175,6 +181,7 @@ export function SalesScreen({
           </Box>
         )}
       </Card>
+      {viewing && <SaleDetailDialog {...viewing} onClose={() => onViewClose?.()} />}
     </Stack>
   );
 }

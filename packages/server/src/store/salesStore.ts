@@ -1,6 +1,11 @@
 // The POS's calls on PostgreSQL: its catalogue, and a sale recorded with its stock in one step.
 import { posCatalogue } from '@warehouse/domain/catalogue';
-import type { CheckoutInput, RecordedSale, WarehouseApi } from '@warehouse/domain/contract';
+import {
+  type CheckoutInput,
+  NotFoundError,
+  type RecordedSale,
+  type WarehouseApi,
+} from '@warehouse/domain/contract';
 import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
@@ -35,7 +40,7 @@ async function posPlace(db: Executor): Promise<{ locationId: string; binIds: str
 export function salesStore(
   db: Db,
   context: StoreContext,
-): Pick<WarehouseApi, 'listPosProducts' | 'recordSale' | 'listSales'> {
+): Pick<WarehouseApi, 'listPosProducts' | 'recordSale' | 'listSales' | 'getSale'> {
   /** The sale recorded under this key and what it was recorded with, if any. */
   const recordedWithKey = async (tx: Executor, key: string) => {
     const [row] = await tx.select().from(sales).where(eq(sales.idempotencyKey, key));
@@ -116,5 +121,20 @@ export function salesStore(
     },
     listSales: async () =>
       (await db.select().from(sales).orderBy(desc(sales.createdAt), desc(sales.id))).map(saleOf),
+    getSale: async (id) => {
+      const [row] = await db.select().from(sales).where(eq(sales.id, id));
+      if (!row) throw new NotFoundError('Sale', id);
+      const lines = await db
+        .select({
+          id: saleLines.itemId,
+          name: saleLines.name,
+          price: saleLines.unitPriceCents,
+          quantity: saleLines.quantity,
+        })
+        .from(saleLines)
+        .where(eq(saleLines.saleId, id))
+        .orderBy(saleLines.lineNo);
+      return { sale: saleOf(row), lines };
+    },
   };
 }

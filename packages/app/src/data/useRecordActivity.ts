@@ -1,0 +1,24 @@
+import type { ActivityEntry } from '@warehouse/domain/accounts';
+import { useMayCall } from '../session/screenAccess';
+import { queryKeys } from './queryKeys';
+import { useApiQuery } from './useApiQuery';
+
+/**
+ * A record's own audit entries (issue 16) while its dialog is open, for roles that may read the
+ * trail. `isReady` once there is nothing more to wait for: read, or not the role's to read.
+ */
+export function useRecordActivity(recordId: string | null): {
+  activity: readonly ActivityEntry[] | undefined;
+  isReady: boolean;
+} {
+  const mayReadActivity = useMayCall()('listActivity');
+  const { data } = useApiQuery(
+    [...queryKeys.activity, 'record', recordId ?? ''],
+    (api) => api.listActivity({ record: recordId ?? '' }),
+    { enabled: recordId !== null && mayReadActivity, fetchedOnEachUse: true },
+  );
+  return {
+    activity: mayReadActivity ? data?.items : undefined,
+    isReady: !mayReadActivity || data !== undefined,
+  };
+}

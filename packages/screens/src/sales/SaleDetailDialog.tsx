@@ -1,0 +1,108 @@
+import type { ActivityEntry } from '@warehouse/domain/accounts';
+import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import {
+  type CartLine,
+  cartTotals,
+  lineTotal,
+  PAYMENT_METHOD_LABELS,
+  SALE_STATUS_LABELS,
+  SALE_STATUS_TONES,
+  type SaleDetail,
+} from '@warehouse/domain/pos';
+import { Badge, DataTable, type DataTableColumn, Dialog, Divider, Inline, Stack, Text } from '@warehouse/ui';
+import type { ReactNode } from 'react';
+import { RecordActivity } from '../activity/RecordActivity';
+import { SaleTotals } from '../shared/SaleTotals';
+
+export interface SaleDetailDialogProps {
+  detail: SaleDetail;
+  /** The sale's own audit entries (issue 16), newest first; shown to roles that may read them. */
+  activity?: readonly ActivityEntry[];
+  onClose: () => void;
+}
+
+const lineColumns: DataTableColumn<CartLine>[] = [
+  { id: 'name', header: 'Product', isRowHeader: true, width: '2fr', minWidth: 180, cell: (l) => l.name },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    align: 'end',
+    width: '0.7fr',
+    minWidth: 80,
+    cell: (l) => formatCount(l.quantity),
+  },
+  {
+    id: 'price',
+    header: 'Unit Price',
+    align: 'end',
+    width: '0.8fr',
+    minWidth: 96,
+    cell: (l) => formatMoney(l.price),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    width: '0.8fr',
+    minWidth: 96,
+    cell: (l) => (
+      <Text weight="medium" tabular>
+        {formatMoney(lineTotal(l))}
+      </Text>
+    ),
+  },
+];
+
+/** One fact about the sale: a muted label over its value. */
+const fact = (label: string, value: ReactNode) => (
+  <Stack gap="1">
+    <Text tone="muted" size="xs">
+      {label}
+    </Text>
+    {typeof value === 'string' ? <Text weight="medium">{value}</Text> : value}
+  </Stack>
+);
+
+/**
+ * A sale from the Sales list's View action: who bought, when, how they paid, what it sold at the
+ * prices it sold at, its totals, and (issue 16) who recorded it. Open while mounted.
+ */
+export function SaleDetailDialog({ detail: { sale, lines }, activity, onClose }: SaleDetailDialogProps) {
+  const totals = cartTotals(lines);
+  return (
+    <Dialog
+      title={`Sale ${sale.id}`}
+      description={`${sale.customer} · ${formatDay(sale.date)}`}
+      size="lg"
+      isOpen
+      isDismissable
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <Stack gap="4">
+        <Inline gap="8" align="flex-start">
+          {fact(
+            'Status',
+            <Badge tone={SALE_STATUS_TONES[sale.status]}>{SALE_STATUS_LABELS[sale.status]}</Badge>,
+          )}
+          {fact('Payment', PAYMENT_METHOD_LABELS[sale.paymentMethod])}
+          {fact('Items', formatCount(sale.items))}
+        </Inline>
+        <DataTable
+          aria-label="Products sold"
+          columns={lineColumns}
+          rows={[...lines]}
+          getRowId={(l) => l.id}
+          maxVisibleRows={6}
+          emptyState={<Text tone="muted">This sale came without its lines: only its total was kept.</Text>}
+        />
+        <Divider spacing="2" />
+        {lines.length > 0 ? (
+          <SaleTotals subtotal={totals.subtotal} tax={totals.tax} total={sale.amount} />
+        ) : (
+          <SaleTotals total={sale.amount} />
+        )}
+        {activity && <RecordActivity label="Changes to this sale" entries={activity} />}
+      </Stack>
+    </Dialog>
+  );
+}
