@@ -6,12 +6,32 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
 
-const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations]);
+/** A story's frame, unless it asks for a window size of its own (`parameters.viewport`). */
+const DEFAULT_FRAME = { width: 1200, height: 900 };
+type StoryParameters = { screenshot?: boolean; viewport?: { width: number; height: number } };
+const storyParameters = (context: unknown) =>
+  (context as { story?: { parameters?: StoryParameters } }).story?.parameters;
+
+const annotations = setProjectAnnotations([
+  a11yAnnotations,
+  projectAnnotations,
+  {
+    // Issue 19: a story at a phone's or a tablet's size renders in a window of that size.
+    beforeEach: async ({ parameters }) => {
+      const { viewport } = parameters as StoryParameters;
+      if (viewport) await page.viewport(viewport.width, viewport.height);
+    },
+  },
+]);
 beforeAll(annotations.beforeAll);
 
 beforeEach(() => {
   // No animation, transition or blinking caret in a snapshot.
   document.documentElement.dataset.reducedMotion = '';
+});
+
+afterEach(async (context) => {
+  if (storyParameters(context)?.viewport) await page.viewport(DEFAULT_FRAME.width, DEFAULT_FRAME.height);
 });
 
 /** Tall pages are captured up to this height (the browser window is sized to hold it unscaled). */
@@ -22,8 +42,8 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 /** After each story's play function and axe check: light and dark snapshots, and axe contrast in dark. */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
-  const story = (context as unknown as { story?: { parameters?: { screenshot?: boolean } } }).story;
-  if (!story || story.parameters?.screenshot === false) return;
+  const parameters = storyParameters(context);
+  if (!parameters || parameters.screenshot === false) return;
   const root = document.documentElement;
   // The whole page, not only the first screenful: grow the viewport to the content's height.
   const contentHeight = Math.max(root.scrollHeight, document.body.scrollHeight);

@@ -1,14 +1,125 @@
-import { expect, logIn, pageHeading, sideMenu, test } from './support';
+import type { Page } from '@playwright/test';
+import { NAV_GROUPS } from '../packages/screens/src/layout/menu';
+import { VIEWPORTS } from '../packages/ui/src/tokens/scales';
+import { brokenWords, horizontalOverflow, overlappingTexts } from './layoutChecks';
+import { dismissNotices, expect, expectNotice, goInApp, logIn, pageHeading, sideMenu, test } from './support';
 
-// Issue 19, first step: below the wide breakpoint (1024 px) the side menu is a drawer.
-for (const size of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'tablet in portrait', width: 768, height: 1024 },
-]) {
+// Issue 19: every screen usable from a phone to a desktop.
+
+/** Every route the menu lists, and those reached from screens (the POS, deliveries, customers). */
+const ROUTES = [
+  ...NAV_GROUPS.flatMap((group) => group.items)
+    .filter((item) => item.id !== 'logout')
+    .map((item) => item.href),
+  '/pos',
+  '/delivery',
+  '/customers',
+];
+
+const SIZES = [
+  { name: 'phone', ...VIEWPORTS.phone },
+  { name: 'tablet in portrait', ...VIEWPORTS.tablet },
+  { name: 'tablet in landscape', ...VIEWPORTS.tabletLandscape },
+];
+
+/** Where the screenshots the closing note points at are kept (test artefacts). */
+const shot = (page: Page, size: { width: number }, screen: string) =>
+  page.screenshot({ path: `test-results/responsive/${screen}-${size.width}.png` });
+
+const tile = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${name} `) });
+
+for (const size of SIZES) {
   test.describe(`On a ${size.name} (${size.width} × ${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('the menu is a drawer: the top bar opens it, a choice navigates and closes it', async ({ page }) => {
+    test('every route fits: nothing scrolls sideways, no text is drawn over another, no word is broken', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await logIn(page, '/');
+      await dismissNotices(page);
+      const problems: string[] = [];
+      for (const route of ROUTES) {
+        await goInApp(page, route);
+        await expect(pageHeading(page).first()).toBeVisible();
+        // The screen's data has arrived (no request left), and what it drew has been laid out.
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) problems.push(`${route}: the page scrolls sideways by ${overflow} px`);
+        for (const text of await overlappingTexts(page)) problems.push(`${route}: ${text}`);
+        for (const text of await brokenWords(page)) problems.push(`${route}: ${text}`);
+        if (route === '/' || route === '/inventory' || route === '/pos')
+          await shot(page, size, route === '/' ? 'dashboard' : route.slice(1));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe('The POS on a phone (390 × 844)', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('the cart is a bar at the bottom; it opens the cart, and a cash payment sells', async ({ page }) => {
+    await logIn(page, '/pos');
+    await dismissNotices(page);
+    const bar = page.getByRole('region', { name: 'Cart summary' });
+    await expect(bar).toContainText('Cart is empty');
+    await tile(page, 'Leather Belt').click();
+    await expect(bar).toContainText('1 item');
+    await expect(bar).toBeInViewport();
+    await bar.getByRole('button', { name: 'View Cart' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Current Sale' });
+    await expect(sheet.getByRole('region', { name: 'Cart' })).toContainText('Leather Belt');
+    await sheet.getByRole('button', { name: 'Cash Payment' }).click();
+    await expectNotice(page, 'Sale Completed');
+    await expect(sheet).toHaveCount(0);
+    await expect(bar).toContainText('Cart is empty');
+    await expect(tile(page, 'Leather Belt')).toContainText('1 in stock');
+  });
+});
+
+for (const size of [
+  { name: 'portrait', ...VIEWPORTS.tablet },
+  { name: 'landscape', ...VIEWPORTS.tabletLandscape },
+]) {
+  test.describe(`The POS on a tablet in ${size.name} (${size.width} × ${size.height})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the cart and every payment choice fit beside the grid without scrolling; a card payment sells', async ({
+      page,
+    }) => {
+      await logIn(page, '/pos');
+      await dismissNotices(page);
+      const products = page.getByRole('region', { name: 'Products' });
+      // Four products the store has: a cart taller than the room left for its lines.
+      const inStock = products
+        .getByRole('button', { name: /in stock$/ })
+        .filter({ hasNotText: / 0 in stock$/ });
+      for (let i = 0; i < 4; i++) await inStock.nth(i).click();
+      const cart = page.getByRole('region', { name: 'Cart' });
+      await expect(cart).toBeVisible();
+      const cartBox = await cart.boundingBox();
+      const productsBox = await products.boundingBox();
+      expect(cartBox?.x ?? 0).toBeGreaterThan((productsBox?.x ?? 0) + (productsBox?.width ?? 0));
+      for (const name of ['Store Pickup', /^Fast Delivery/, 'Cash Payment', 'Card Payment', 'Mobile Wallet'])
+        await expect(page.getByRole('main').getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      await page.getByRole('main').getByRole('button', { name: 'Card Payment' }).click();
+      await expectNotice(page, 'Sale Completed');
+      await expect(cart).toContainText('Cart is empty');
+    });
+  });
+}
+
+// The menu below the wide breakpoint (1024 px) is a drawer.
+for (const size of SIZES.slice(0, 2)) {
+  test.describe(`The menu on a ${size.name} (${size.width} × ${size.height})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('is a drawer: the top bar opens it, a choice navigates and closes it', async ({ page }) => {
       await logIn(page, '/');
       await expect(sideMenu(page)).toHaveCount(0);
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -28,10 +139,10 @@ for (const size of [
   });
 }
 
-test.describe('On a tablet in landscape (1024 × 768)', () => {
-  test.use({ viewport: { width: 1024, height: 768 } });
+test.describe('The menu on a tablet in landscape (1024 × 768)', () => {
+  test.use({ viewport: VIEWPORTS.tabletLandscape });
 
-  test('the side menu stays beside the page, as specified for wide screens', async ({ page }) => {
+  test('stays beside the page, as specified for wide screens', async ({ page }) => {
     await logIn(page, '/');
     await expect(sideMenu(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);

@@ -28,6 +28,7 @@ export { Box, type BoxProps } from './layout/Box';
 export { Grid, type GridProps } from './layout/Grid';
 export { Inline, type InlineProps } from './layout/Inline';
 export { Stack, type StackProps } from './layout/Stack';
+export { BottomBar, StickyColumn } from './layout/StickyColumn';
 export * from './Menu';
 export * from './Meter';
 export * from './NumberField';
@@ -63,6 +64,7 @@ export {
   themeChoices,
 } from './theme/themeChoice';
 export { vars } from './tokens/contract.css';
+export { VIEWPORTS } from './tokens/scales';
 export { type Sprinkles, sprinkles } from './tokens/sprinkles.css';
 export { darkTheme, lightTheme, themeClass } from './tokens/themes.css';
 export { type Tone, tones } from './tokens/tone';

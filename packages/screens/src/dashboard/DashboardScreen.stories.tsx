@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleDashboard } from '@warehouse/domain/sample';
+import { VIEWPORTS } from '@warehouse/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
@@ -91,4 +93,18 @@ export const Empty: Story = {
     await expect(canvas.getByText('Every item is above its threshold.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Restock/ })).toBeNull();
   },
+};
+
+// Issue 19: the screen at a phone's, a tablet's and a landscape tablet's width.
+export const OnAPhone: Story = {
+  parameters: { viewport: VIEWPORTS.phone },
+  play: fitsTheWindow('Dashboard'),
+};
+export const OnATablet: Story = {
+  parameters: { viewport: VIEWPORTS.tablet },
+  play: fitsTheWindow('Dashboard'),
+};
+export const OnATabletInLandscape: Story = {
+  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  play: fitsTheWindow('Dashboard'),
 };

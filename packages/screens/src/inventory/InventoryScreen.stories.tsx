@@ -3,8 +3,10 @@ import { ValidationError } from '@warehouse/domain/contract';
 import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
 import { sampleProducts } from '@warehouse/domain/sample';
 import { PRODUCT_MESSAGES } from '@warehouse/domain/stock';
+import { VIEWPORTS } from '@warehouse/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { INVENTORY_SEARCH_PLACEHOLDER, InventoryScreen } from './InventoryScreen';
 
 const meta = {
@@ -464,6 +466,20 @@ export const StockHistoryWithChanges: Story = {
     const changes = within(history.getByRole('grid', { name: 'Changes to this product' }));
     await expect(changes.getByRole('row', { name: /Adjusted stock/ })).toHaveTextContent('rick');
   },
+};
+
+// Issue 19: the screen at a phone's, a tablet's and a landscape tablet's width.
+export const OnAPhone: Story = {
+  parameters: { viewport: VIEWPORTS.phone },
+  play: fitsTheWindow('Inventory Management'),
+};
+export const OnATablet: Story = {
+  parameters: { viewport: VIEWPORTS.tablet },
+  play: fitsTheWindow('Inventory Management'),
+};
+export const OnATabletInLandscape: Story = {
+  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  play: fitsTheWindow('Inventory Management'),
 };
 
 export const Submitting: Story = {

@@ -8,6 +8,7 @@ import {
   RouterProvider,
   Stack,
   Text,
+  VIEWPORTS,
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -228,5 +229,69 @@ export const CashierMenu: Story = {
     await expect(within(nav).queryByRole('link', { name: 'Add Product' })).toBeNull();
     await expect(within(nav).queryByText('Tools')).toBeNull();
     await expect(within(nav).getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+const body = within(document.body);
+/** The top bar keeps search, theme, notifications and the avatar within reach at every size. */
+const expectTopBarReachable = async (canvas: typeof body) => {
+  for (const control of [
+    canvas.getByRole('searchbox', { name: 'Search' }),
+    canvas.getByRole('button', { name: /^Switch to/ }),
+    canvas.getByRole('button', { name: 'Notifications, 3 new' }),
+    canvas.getByRole('img', { name: 'Account' }),
+  ]) {
+    await expect(control).toBeVisible();
+    await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+
+/** Issue 19: on a phone the menu waits in a drawer; the top bar's menu button opens it, a choice closes it. */
+export const OnAPhone: Story = {
+  parameters: { viewport: VIEWPORTS.phone },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    await expectTopBarReachable(canvas);
+    // Every control of the top bar is a finger's size (44 px) on a phone.
+    for (const button of canvas.getAllByRole('button'))
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(drawer.getByRole('link', { name: /^Sales/ }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The drawer open on a phone: the whole menu, the current entry marked. */
+export const OnAPhoneMenuOpen: Story = {
+  parameters: { viewport: VIEWPORTS.phone },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Menu' }));
+    await expect(drawer.getByRole('link', { name: 'All Inventory' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A tablet in portrait: the menu is still a drawer, the page has the whole width. */
+export const OnATablet: Story = {
+  parameters: { viewport: VIEWPORTS.tablet },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expectTopBarReachable(canvas);
+  },
+};
+
+/** A tablet in landscape is wide: the 256 px side menu stays beside the page, as specified. */
+export const OnATabletInLandscape: Story = {
+  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getBoundingClientRect().width).toBe(256);
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expectTopBarReachable(canvas);
   },
 };

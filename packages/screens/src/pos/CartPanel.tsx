@@ -17,9 +17,11 @@ import {
   Card,
   CardContent,
   CardHeader,
+  CardTitle,
   CreditCard,
   Divider,
   DollarSign,
+  Grid,
   type IconComponent,
   Inline,
   Minus,
@@ -71,8 +73,8 @@ export const CartPanel = memo(function CartPanel({
   const totals = cartTotals(cart);
   const isEmpty = cart.length === 0;
   return (
-    <Stack gap="4">
-      <Card as="section" aria-label="Cart">
+    <Stack gap="4" minHeight="0">
+      <Card as="section" aria-label="Cart" shrinks>
         <CardHeader
           level={2}
           title="Cart"
@@ -85,7 +87,8 @@ export const CartPanel = memo(function CartPanel({
           {isEmpty ? (
             EMPTY_CART
           ) : (
-            <Stack gap="4" as="ul" padding="none" aria-label="Cart items">
+            // The lines scroll inside the card when the cart is taller than the room it has.
+            <Stack gap="4" as="ul" padding="none" aria-label="Cart items" overflow="auto" minHeight="0">
               {cart.map((line) => (
                 <CartRow key={line.id} line={line} onQuantityChange={onQuantityChange} />
               ))}
@@ -95,8 +98,10 @@ export const CartPanel = memo(function CartPanel({
           <SaleTotals subtotal={totals.subtotal} tax={totals.tax} total={totals.total} />
         </CardContent>
       </Card>
-      <DeliveryOptions isDisabled={isEmpty || isPending} onDeliver={onDeliver} />
-      <PaymentOptions isDisabled={isEmpty || isPending} onPay={onPay} />
+      <Card>
+        <DeliveryOptions isDisabled={isEmpty || isPending} onDeliver={onDeliver} />
+        <PaymentOptions isDisabled={isEmpty || isPending} onPay={onPay} />
+      </Card>
     </Stack>
   );
 });
@@ -132,8 +137,8 @@ const DeliveryOptions = memo(function DeliveryOptions({
   onDeliver: (option: DeliveryOption) => void;
 }) {
   return (
-    <Card as="section" aria-label="Delivery Options">
-      <CardHeader level={2} title="Delivery Options" />
+    <Stack as="section" gap="3" aria-label="Delivery Options">
+      <CardTitle level={2}>Delivery Options</CardTitle>
       <Stack gap="2">
         {DELIVERY_OPTIONS.map((option) => (
           <Button
@@ -149,7 +154,7 @@ const DeliveryOptions = memo(function DeliveryOptions({
           </Button>
         ))}
       </Stack>
-    </Card>
+    </Stack>
   );
 });
 
@@ -161,23 +166,25 @@ const PaymentOptions = memo(function PaymentOptions({
   onPay: (method: PaymentMethod) => void;
 }) {
   return (
-    <Card as="section" aria-label="Payment">
-      <CardHeader level={2} title="Payment" />
-      <Stack gap="2">
+    <Stack as="section" gap="3" aria-label="Payment">
+      <CardTitle level={2}>Payment</CardTitle>
+      {/* Cash across; card and mobile wallet side by side where there is room. */}
+      <Grid columns={2} gap="2">
         {PAYMENT_OPTIONS.map((option) => (
-          <Button
-            key={option.value}
-            variant={option.value === 'cash' ? 'primary' : 'outline'}
-            fullWidth
-            icon={PAYMENT_ICONS[option.value]}
-            isDisabled={isDisabled}
-            onPress={() => onPay(option.value)}
-          >
-            {option.label}
-          </Button>
+          <Box key={option.value} {...(option.value === 'cash' ? { gridColumn: 'full' as const } : {})}>
+            <Button
+              variant={option.value === 'cash' ? 'primary' : 'outline'}
+              fullWidth
+              icon={PAYMENT_ICONS[option.value]}
+              isDisabled={isDisabled}
+              onPress={() => onPay(option.value)}
+            >
+              {option.label}
+            </Button>
+          </Box>
         ))}
-      </Stack>
-    </Card>
+      </Grid>
+    </Stack>
   );
 });
 

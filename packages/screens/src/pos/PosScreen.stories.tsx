@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
 import { samplePosProducts } from '@warehouse/domain/sample';
+import { VIEWPORTS } from '@warehouse/ui';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { POS_SEARCH_PLACEHOLDER, PosScreen } from './PosScreen';
 
@@ -180,5 +181,80 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
     await expect(canvas.queryAllByRole('button', { name: /in stock$/ })).toHaveLength(0);
     await expect(canvas.getByText(EMPTY_CART_TEXT)).toBeVisible();
+  },
+};
+
+const body = within(document.body);
+const longCart = samplePosProducts
+  .slice(0, 7)
+  .map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: 1 }));
+
+/**
+ * Issue 19: on a phone the cart is a bar at the bottom (its items and total); View Cart opens it
+ * as a sheet with the delivery and payment options.
+ */
+export const OnAPhone: Story = {
+  args: { cart: WithCart.args?.cart },
+  parameters: { viewport: VIEWPORTS.phone },
+  play: async ({ canvas }) => {
+    // No cart beside the grid: there is no room for it.
+    await expect(canvas.queryByRole('region', { name: 'Cart' })).toBeNull();
+    const bar = canvas.getByRole('region', { name: 'Cart summary' });
+    await expect(bar).toHaveTextContent('3 items');
+    await expect(bar).toHaveTextContent('$139.85');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const tile of canvas.getAllByRole('button', { name: /in stock$/ }).slice(0, 4))
+      await expect(tile.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** The cart sheet on a phone: a payment empties the cart and closes the sheet. */
+export const OnAPhoneCartOpen: Story = {
+  parameters: { viewport: VIEWPORTS.phone },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Organic Coffee Beans 1kg / }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Dark Chocolate Bar / }));
+    const bar = canvas.getByRole('region', { name: 'Cart summary' });
+    await expect(bar).toHaveTextContent('2 items');
+    await userEvent.click(within(bar).getByRole('button', { name: 'View Cart' }));
+    const sheet = within(await body.findByRole('dialog', { name: 'Current Sale' }));
+    // 24.75 + 3.25 = 28.00; tax 2.24; total 30.24.
+    await expect(sheet.getByRole('region', { name: 'Cart' })).toHaveTextContent('Total$30.24');
+    for (const name of choices) await expect(sheet.getByRole('button', { name })).toBeEnabled();
+    await userEvent.click(sheet.getByRole('button', { name: 'Cash Payment' }));
+    await expect(args.onCheckout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Current Sale' })).toBeNull());
+    await expect(bar).toHaveTextContent('Cart is empty');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Every payment choice within the window, beside the grid, with the cart's lines scrolling inside it. */
+const expectPaymentInView = async (canvas: typeof body) => {
+  const cart = canvas.getByRole('region', { name: 'Cart' });
+  const products = canvas.getByRole('region', { name: 'Products' });
+  await expect(cart.getBoundingClientRect().left).toBeGreaterThan(products.getBoundingClientRect().right);
+  for (const name of choices) {
+    const choice = canvas.getByRole('button', { name });
+    await expect(choice.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+
+/** A tablet in portrait: the cart beside the grid. */
+export const OnATablet: Story = {
+  args: { cart: longCart },
+  parameters: { viewport: VIEWPORTS.tablet },
+  play: async ({ canvas }) => expectPaymentInView(canvas),
+};
+
+/** A tablet in landscape (1024 × 768): a long cart and every payment choice fit without scrolling the page. */
+export const OnATabletInLandscape: Story = {
+  args: { cart: longCart },
+  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  play: async ({ canvas }) => {
+    await expectPaymentInView(canvas);
+    const lines = canvas.getByRole('list', { name: 'Cart items' });
+    await expect(lines.scrollHeight).toBeGreaterThan(lines.clientHeight);
   },
 };

@@ -5,6 +5,7 @@ import {
   type Cart,
   type CartLine,
   type CheckoutChoice,
+  cartTotals,
   type DeliveryOption,
   newSaleKey,
   type PaymentMethod,
@@ -13,17 +14,22 @@ import {
 } from '@warehouse/domain/pos';
 import { posProductSearchFields } from '@warehouse/domain/search';
 import {
+  BottomBar,
   Box,
+  Button,
   Card,
+  Dialog,
   EmptyState,
   Grid,
   Inline,
   PageHeader,
   Search,
   SearchField,
+  ShoppingCart,
   Skeleton,
   SkeletonGroup,
   Stack,
+  StickyColumn,
   Text,
   Tile,
 } from '@warehouse/ui';
@@ -78,6 +84,8 @@ export function PosScreen({
     onCartChange?.(next);
   };
   const [isPending, setPending] = useState(false);
+  // The cart opened from the phone's cart bar.
+  const [isCartOpen, setCartOpen] = useState(false);
 
   const search = useSearchIndex(products, posProductSearchFields);
   // The results render in the keystroke's own update (no deferred pass), so they reach the first
@@ -101,6 +109,7 @@ export function PosScreen({
       try {
         await submit({ lines: [...current], choice, idempotencyKey: saleKey.current });
         latest.current.setCart([]);
+        setCartOpen(false);
       } catch {
         // The cart keeps its lines; the failure's notice is the app's to show.
       } finally {
@@ -182,27 +191,57 @@ export function PosScreen({
     [],
   );
 
+  const cartPanel = (
+    <CartPanel
+      cart={cart}
+      isPending={isPending}
+      onQuantityChange={actions.setQuantity}
+      onClear={actions.clear}
+      onPay={actions.pay}
+      onDeliver={actions.deliver}
+    />
+  );
+
+  // Issue 19: from a tablet up the cart stands beside the grid, in view as the grid scrolls; on a
+  // phone a bar at the bottom sums it up and opens it.
   return (
-    <Stack gap="6">
-      {header}
-      <Inline gap="6" align="flex-start" wrap={false}>
-        <Box flexGrow="1" minWidth="0">
-          {productsPanel}
-        </Box>
-        <Box flexGrow="1" minWidth="0" maxWidth="content">
-          <CartPanel
-            cart={cart}
-            isPending={isPending}
-            onQuantityChange={actions.setQuantity}
-            onClear={actions.clear}
-            onPay={actions.pay}
-            onDeliver={actions.deliver}
-          />
-        </Box>
-      </Inline>
-    </Stack>
+    <Inline gap="6" align="flex-start" wrap={false}>
+      <Stack gap="6" flexGrow="1" minWidth="0">
+        {header}
+        {productsPanel}
+        <BottomBar aria-label="Cart summary">
+          <CartBar cart={cart} onOpen={() => setCartOpen(true)} />
+        </BottomBar>
+      </Stack>
+      <StickyColumn>{cartPanel}</StickyColumn>
+      {isCartOpen && (
+        <Dialog title="Current Sale" isOpen onOpenChange={setCartOpen}>
+          {cartPanel}
+        </Dialog>
+      )}
+    </Inline>
   );
 }
+
+/** The phone's cart summary: how many items, the total, and the button that opens the cart. */
+const CartBar = memo(function CartBar({ cart, onOpen }: { cart: Cart; onOpen: () => void }) {
+  const { itemCount, total } = cartTotals(cart);
+  return (
+    <Inline justify="space-between" gap="3" wrap={false}>
+      <Stack gap="0.5">
+        <Text size="sm" tone="muted">
+          {itemCount === 0 ? 'Cart is empty' : `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+        </Text>
+        <Text weight="bold" size="lg" tabular>
+          {formatMoney(total)}
+        </Text>
+      </Stack>
+      <Button icon={ShoppingCart} onPress={onOpen}>
+        View Cart
+      </Button>
+    </Inline>
+  );
+});
 
 const ProductTile = memo(function ProductTile({
   product,

@@ -22,6 +22,8 @@ export const main = style({
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
-  padding: vars.space['6'],
+  // A phone keeps its few pixels for the page.
+  padding: vars.space['4'],
+  '@media': { [media.medium]: { padding: vars.space['6'] } },
   outline: 'none',
 });

@@ -29,12 +29,16 @@ export const card = recipe({
       lg: { padding: vars.space['6'], gap: vars.space['5'] },
     },
     fill: { true: { height: '100%' }, false: {} },
+    /** In a column of fixed height, gives up height first (its content scrolls inside). */
+    shrinks: { true: { minHeight: 0, flexShrink: 1 }, false: {} },
   },
-  defaultVariants: { variant: 'raised', padding: 'md', fill: false },
+  defaultVariants: { variant: 'raised', padding: 'md', fill: false, shrinks: false },
 });
 
 export const header = style({
   display: 'flex',
+  // Too narrow for the title beside its actions (a phone), the actions go under it.
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space['3'],
@@ -46,7 +50,7 @@ export const headerText = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   minWidth: 0,
-  flex: 1,
+  flex: '1 1 10rem',
 });
 
 export const headerActions = style({
@@ -54,6 +58,7 @@ export const headerActions = style({
   alignItems: 'center',
   gap: vars.space['2'],
   flexShrink: 0,
+  maxWidth: '100%',
 });
 
 export const title = style({
@@ -69,7 +74,14 @@ export const description = style({
   color: c.text.muted,
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+  // In a card that shrinks, a part of the content that scrolls (`minHeight="0"`) can get smaller.
+  minHeight: 0,
+});
 
 export const footer = recipe({
   base: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'] },

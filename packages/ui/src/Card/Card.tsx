@@ -10,6 +10,8 @@ export interface CardProps {
   padding?: 'none' | 'sm' | 'md' | 'lg';
   /** Stretch to the height of the grid row. */
   fill?: boolean;
+  /** In a column of fixed height (a `StickyColumn`), give up height first: its content scrolls. */
+  shrinks?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   id?: string;
@@ -22,10 +24,11 @@ export function Card({
   variant = 'raised',
   padding = 'md',
   fill = false,
+  shrinks = false,
   children,
   ...rest
 }: CardProps) {
-  return createElement(as, { ...rest, className: s.card({ variant, padding, fill }) }, children);
+  return createElement(as, { ...rest, className: s.card({ variant, padding, fill, shrinks }) }, children);
 }
 
 export interface CardHeaderProps {

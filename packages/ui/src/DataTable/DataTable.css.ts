@@ -8,6 +8,7 @@ const focusRing = { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px
 
 /** Set inline from the column definitions and metrics. */
 export const columnsVar = createVar();
+export const minWidthVar = createVar();
 export const rowHeightVar = createVar();
 export const headerHeightVar = createVar();
 export const maxHeightVar = createVar();
@@ -41,6 +42,8 @@ export const frame = recipe({
 export const table = style({
   display: 'grid',
   width: '100%',
+  // Narrower than this, the frame scrolls sideways (the first column stays in view).
+  minWidth: minWidthVar,
   borderCollapse: 'collapse',
   outline: 'none',
   fontSize: vars.fontSize.md,
@@ -126,6 +129,16 @@ export const row = style({
 });
 
 export const headerRow = style(gridRow);
+
+// The first column (the row's name) stays in view while the table scrolls sideways (issue 19).
+const pinned = { position: 'sticky', left: 0, zIndex: 1 } as const;
+globalStyle(`${row} > :first-child`, { ...pinned, background: 'inherit' });
+globalStyle(`${headerRow} > :first-child`, { ...pinned, background: c.surface.sunken });
+// The pinned cell is drawn over its row: a focused row's ring goes round it too.
+const ring = c.border.focus;
+globalStyle(`${table}[data-keyboard] ${row}[data-action]:has(> :focus) > :first-child`, {
+  boxShadow: `inset 2px 0 0 ${ring}, inset 0 2px 0 ${ring}, inset 0 -2px 0 ${ring}`,
+});
 globalStyle(`${body}[data-empty] > tr, ${body}[data-empty] > tr > th`, {
   display: 'block',
   fontWeight: 'inherit',

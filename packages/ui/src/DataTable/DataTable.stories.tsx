@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Pencil, Trash2 } from '../icons';
+import { VIEWPORTS } from '../tokens/scales';
 import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable';
 
 interface Product {
@@ -270,6 +271,31 @@ export const Empty: Story = {
   args: { rows: [], emptyState: 'No products match your search.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No products match your search.')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 19: narrower than its columns (a phone), the table scrolls sideways inside its frame
+ * instead of drawing texts over one another, and the first column, which names the row, stays.
+ */
+export const OnAPhone: Story = {
+  args: { rowActions: RowActions.args?.rowActions },
+  parameters: { viewport: VIEWPORTS.phone },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Products' });
+    const frame = grid.parentElement as HTMLElement;
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Each column keeps its minimum width: no header is squeezed under the next one.
+    const headers = canvas.getAllByRole('columnheader').map((h) => h.getBoundingClientRect());
+    for (const [i, header] of headers.slice(1).entries())
+      await expect(header.left).toBeGreaterThanOrEqual((headers[i] as DOMRect).right - 1);
+    const name = canvas.getByRole('rowheader', { name: small[0]?.name });
+    const left = name.getBoundingClientRect().left;
+    frame.scrollLeft = 200;
+    await waitFor(() => expect(frame.scrollLeft).toBe(200));
+    await expect(name.getBoundingClientRect().left).toBe(left);
+    frame.scrollLeft = 0;
   },
 };
 

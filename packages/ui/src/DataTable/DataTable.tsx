@@ -9,6 +9,7 @@ import {
   compareSortValues,
   type DataTableAlign,
   type DataTableColumn,
+  tableMinWidth,
 } from './columns';
 import * as s from './DataTable.css';
 import { DataTableHeader } from './DataTableHeader';
@@ -154,6 +155,7 @@ export function DataTable<T>({
 
   const style = assignInlineVars({
     [s.columnsVar]: allColumns.map((column) => columnTrack(column.width, column.minWidth)).join(' '),
+    [s.minWidthVar]: `${tableMinWidth(allColumns)}px`,
     [s.rowHeightVar]: `${rowHeight}px`,
     [s.headerHeightVar]: `${tableMetrics.headerHeight}px`,
     [s.maxHeightVar]: `${tableMetrics.headerHeight + rowHeight * (maxVisibleRows ?? 0) + 2}px`,

@@ -22,14 +22,31 @@ export interface DataTableColumn<T> {
   minWidth?: number;
 }
 
+/**
+ * How narrow a flexible column without a `minWidth` may get (issue 19): past the sum of the
+ * columns' minimums the table scrolls sideways instead of drawing texts over one another.
+ */
+const DEFAULT_MIN_COLUMN_WIDTH = 96;
+
+/** The narrowest a column gets: its fixed width, else its minimum (percentages have none). */
+function columnMinimum(width: ColumnSize | undefined, minWidth: number | undefined): number {
+  if (typeof width === 'number') return width;
+  if (width === undefined || width.endsWith('fr')) return minWidth ?? DEFAULT_MIN_COLUMN_WIDTH;
+  return minWidth ?? 0;
+}
+
 /** The CSS grid track of a column. */
 export function columnTrack(width: ColumnSize | undefined, minWidth?: number): string {
-  const min = minWidth ? `${minWidth}px` : '0';
-  if (width === undefined) return `minmax(${min}, 1fr)`;
   if (typeof width === 'number') return `${width}px`;
+  const min = `${columnMinimum(width, minWidth)}px`;
+  if (width === undefined) return `minmax(${min}, 1fr)`;
   if (width.endsWith('fr')) return `minmax(${min}, ${width})`;
   return width;
 }
+
+/** The narrowest the table gets: every column at its minimum. */
+export const tableMinWidth = (columns: readonly { width?: ColumnSize; minWidth?: number }[]) =>
+  columns.reduce((sum, column) => sum + columnMinimum(column.width, column.minWidth), 0);
 
 /** Numbers by value, text in the user's collation with numbers inside it in numeric order. */
 export function compareSortValues(a: string | number, b: string | number): number {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/contract.css';
+import { media } from '../tokens/scales';
 
 const c = vars.color;
 
@@ -9,30 +10,53 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.overlay,
   display: 'flex',
-  alignItems: 'center',
+  // On a phone a dialog is a sheet from the bottom edge (issue 19); from a tablet up, centred.
+  alignItems: 'flex-end',
   justifyContent: 'center',
-  padding: vars.space['4'],
   background: c.backdrop,
+  '@media': { [media.medium]: { alignItems: 'center', padding: vars.space['4'] } },
 });
 
 export const modal = recipe({
   base: {
     display: 'flex',
     width: '100%',
-    maxHeight: `calc(100dvh - ${vars.space['8']})`,
+    maxHeight: '100dvh',
     background: c.surface.overlay,
     color: c.text.default,
     border: `1px solid ${c.border.default}`,
-    borderRadius: vars.radius.xl,
+    borderBottom: 'none',
+    borderRadius: `${vars.radius.xl} ${vars.radius.xl} 0 0`,
     boxShadow: c.shadow.lg,
     outline: 'none',
     overflow: 'hidden',
+    '@media': {
+      [media.medium]: {
+        maxHeight: `calc(100dvh - ${vars.space['8']})`,
+        borderBottom: `1px solid ${c.border.default}`,
+        borderRadius: vars.radius.xl,
+      },
+    },
   },
   variants: {
+    // A small dialog (a confirmation) is a sheet as tall as it needs; the others take the
+    // phone's whole height, so a form has the room it needs above the keyboard.
     size: {
-      sm: { maxWidth: vars.size.dialogSm },
-      md: { maxWidth: vars.size.dialogMd },
-      lg: { maxWidth: vars.size.dialogLg },
+      sm: { '@media': { [media.medium]: { maxWidth: vars.size.dialogSm } } },
+      md: {
+        height: '100dvh',
+        borderRadius: 0,
+        '@media': {
+          [media.medium]: { height: 'auto', maxWidth: vars.size.dialogMd, borderRadius: vars.radius.xl },
+        },
+      },
+      lg: {
+        height: '100dvh',
+        borderRadius: 0,
+        '@media': {
+          [media.medium]: { height: 'auto', maxWidth: vars.size.dialogLg, borderRadius: vars.radius.xl },
+        },
+      },
     },
   },
   defaultVariants: { size: 'md' },
@@ -72,6 +96,8 @@ export const body = style({
   paddingBlockEnd: vars.space['6'],
   overflowY: 'auto',
   minHeight: 0,
+  // In a phone's full-height sheet the body takes the room, and the footer sits at the bottom.
+  flexGrow: 1,
 });
 
 export const footer = style({

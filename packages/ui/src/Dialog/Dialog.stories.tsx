@@ -8,6 +8,7 @@ import { Grid } from '../layout/Grid';
 import { NumberField } from '../NumberField';
 import { Text } from '../Text';
 import { TextField } from '../TextField';
+import { VIEWPORTS } from '../tokens/scales';
 import { Dialog } from './Dialog';
 
 const meta = {
@@ -208,5 +209,29 @@ export const Sizes: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Large dialog' });
     await expect(dialog.getBoundingClientRect().width).toBeGreaterThan(700);
+  },
+};
+
+/**
+ * Issue 19: on a phone a dialog is a full-height sheet, its fields one under the other, its
+ * buttons a finger's size.
+ */
+export const OnAPhone: Story = {
+  args: Sizes.args,
+  parameters: { viewport: VIEWPORTS.phone },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Large dialog' });
+    const box = (dialog.parentElement as HTMLElement).getBoundingClientRect();
+    await expect([box.left, box.top, box.width, box.height]).toEqual([
+      0,
+      0,
+      window.innerWidth,
+      window.innerHeight,
+    ]);
+    const price = within(dialog).getByRole('textbox', { name: 'Price' }).getBoundingClientRect();
+    const name = within(dialog).getByRole('textbox', { name: 'Variant Name' }).getBoundingClientRect();
+    await expect(price.top).toBeGreaterThan(name.bottom);
+    for (const button of within(dialog).getAllByRole('button'))
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
+import { media } from '../tokens/scales';
 
 export const pageHeader = style({
   display: 'flex',
@@ -19,12 +20,13 @@ export const title = style({
   color: vars.color.text.default,
 });
 
+/** One line cut with an ellipsis; on a phone it wraps instead (a few words would be left). */
 export const description = style({
   fontSize: vars.fontSize.md,
   color: vars.color.text.muted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  '@media': {
+    [media.medium]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  },
 });
 
 export const actions = style({

@@ -4,7 +4,7 @@ import * as s from './PageHeader.css';
 export interface PageHeaderProps {
   /** The page's one `h1`. */
   title: ReactNode;
-  /** One line under the title; cut with an ellipsis if too long. */
+  /** One line under the title; cut with an ellipsis if too long (wrapped on a phone). */
   description?: ReactNode;
   /** Buttons at the right (e.g. "Add Product"). */
   actions?: ReactNode;

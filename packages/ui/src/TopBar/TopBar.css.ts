@@ -25,8 +25,9 @@ export const menu = style({
 
 export const leading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0 });
 
-export const search = style({ flex: 1, minWidth: 0, maxWidth: vars.size.contentMax });
+// The search takes the room there is (on a phone, all of it) up to its width; the spacer the rest.
+export const search = style({ flex: '1000 1 0', minWidth: 0, maxWidth: vars.size.contentMax });
 
-export const spacer = style({ flex: 1 });
+export const spacer = style({ flex: '1 1 0' });
 
 export const trailing = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexShrink: 0 });

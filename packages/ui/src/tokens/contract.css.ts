@@ -1,5 +1,16 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
-import { fontFamily, fontSize, fontWeight, lineHeight, motion, radius, size, space, zIndex } from './scales';
+import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import {
+  fontFamily,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  media,
+  motion,
+  radius,
+  size,
+  space,
+  zIndex,
+} from './scales';
 
 const toneSlots = { solid: null, solidText: null, subtle: null, text: null, border: null } as const;
 
@@ -42,3 +53,13 @@ const scaleVars = createGlobalTheme(':root', {
 });
 
 export const vars = { color: colorVars, ...scaleVars };
+
+// Issue 19: on a phone every control is at least 44 px (a finger's hit area, WCAG 2.5.5): the
+// small and regular control sizes take the large one's.
+globalStyle(':root', {
+  '@media': {
+    [media.compact]: {
+      vars: { [scaleVars.size.controlSm]: size.controlLg, [scaleVars.size.controlMd]: size.controlLg },
+    },
+  },
+});

@@ -122,8 +122,20 @@ export const motion = { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.
  */
 const breakpoint = { medium: 640, wide: 1024 } as const;
 export const media = {
+  /** Only for what a phone needs beyond the layout (a finger's hit area): layouts go up from compact. */
+  compact: `screen and (max-width: ${breakpoint.medium - 0.02}px)`,
   medium: `screen and (min-width: ${breakpoint.medium}px)`,
   wide: `screen and (min-width: ${breakpoint.wide}px)`,
+} as const;
+
+/**
+ * The window sizes every screen is checked at (issue 19): a phone, a tablet in portrait and a
+ * tablet in landscape. Stories take one as their `viewport` parameter; the e2e tests use them too.
+ */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 768, height: 1024 },
+  tabletLandscape: { width: 1024, height: 768 },
 } as const;
 
 /** Fixed layout sizes from the spec (§2.2, §9). */

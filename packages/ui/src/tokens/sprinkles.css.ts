@@ -33,7 +33,9 @@ const layout = defineProperties({
     /** `narrow` for a short number input, `content` a comfortable reading width (e.g. a sign-in card). */
     maxWidth: { narrow: vars.size.fieldNarrow, content: vars.size.contentMax, full: '100%' },
     /** `viewport` fills the window's height (e.g. a centred full-page screen). */
-    minHeight: { full: '100%', viewport: '100vh' },
+    minHeight: { '0': '0', full: '100%', viewport: '100vh' },
+    /** `full` spans every column of a grid (e.g. a wide button above two narrow ones). */
+    gridColumn: { full: '1 / -1' },
     flexGrow: { '0': '0', '1': '1' },
     flexShrink: { '0': '0', '1': '1' },
     minWidth: { '0': '0' },

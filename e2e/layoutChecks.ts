@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+
+/** How far the page scrolls sideways (0: it fits the window, as issue 19 asks). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Texts inside `main` drawn over one another (issue 19: "no text overlapping another element's
+ * box"). Each text is measured as drawn: its glyph boxes, cut to what the boxes that clip it let
+ * show (a truncated text ends at its ellipsis). Texts under an element with `aria-hidden` and
+ * screen-reader-only texts (a pixel wide) are not drawn for anyone and are left out. What sticks
+ * (a table's header and first column, a bar along the window's edge) passes over the page by
+ * design: it is compared only with what sticks with it.
+ */
+export const overlappingTexts = (page: Page) =>
+  page.evaluate(() => {
+    interface Box {
+      left: number;
+      top: number;
+      right: number;
+      bottom: number;
+    }
+    const clipOf = new Map<Element, Box>();
+    const everything: Box = { left: -1e9, top: -1e9, right: 1e9, bottom: 1e9 };
+    const intersect = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
+    /** The part of the page an element's content can show in: its clipping ancestors' boxes. */
+    const clip = (element: Element | null): Box => {
+      if (!element || element === document.body) return everything;
+      const known = clipOf.get(element);
+      if (known) return known;
+      const style = getComputedStyle(element);
+      const own = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+      const box = own
+        ? intersect(clip(element.parentElement), element.getBoundingClientRect())
+        : clip(element.parentElement);
+      clipOf.set(element, box);
+      return box;
+    };
+    const layerOf = new Map<Element, Element | null>();
+    /** The nearest element that sticks (sticky or fixed), which the text moves with. */
+    const layer = (element: Element | null): Element | null => {
+      if (!element || element === document.body) return null;
+      const known = layerOf.get(element);
+      if (known !== undefined) return known;
+      const { position } = getComputedStyle(element);
+      const found = position === 'sticky' || position === 'fixed' ? element : layer(element.parentElement);
+      layerOf.set(element, found);
+      return found;
+    };
+    const main = document.querySelector('main');
+    if (!main) return [];
+    const texts: { box: Box; text: string; element: Element; layer: Element | null }[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const text = node.textContent?.trim() ?? '';
+      const element = node.parentElement;
+      if (!text || !element || element.closest('[aria-hidden="true"]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const box = intersect(rect, clip(element));
+        if (box.right - box.left > 1.5 && box.bottom - box.top > 1.5)
+          texts.push({ box, text, element, layer: layer(element) });
+      }
+    }
+    const found: string[] = [];
+    const SLACK = 1; // glyph boxes of neighbouring lines may touch
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) {
+        const a = texts[i] as (typeof texts)[number];
+        const b = texts[j] as (typeof texts)[number];
+        if (a.element === b.element || a.layer !== b.layer) continue;
+        const over = intersect(a.box, b.box);
+        if (over.right - over.left > SLACK && over.bottom - over.top > SLACK)
+          found.push(`“${a.text.slice(0, 40)}” over “${b.text.slice(0, 40)}”`);
+      }
+    }
+    return found;
+  });
+
+/**
+ * Texts in `main` squeezed so narrow that a word breaks across lines (a title a letter per line):
+ * a text drawn on more lines than it has words.
+ */
+export const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return [];
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const text = node.textContent?.trim() ?? '';
+      if (!text || node.parentElement?.closest('[aria-hidden="true"]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)),
+      );
+      if (lines.size > text.split(/\s+/).length) found.push(`“${text.slice(0, 40)}” on ${lines.size} lines`);
+    }
+    return found;
+  });
