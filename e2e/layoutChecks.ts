@@ -107,3 +107,34 @@ export const brokenWords = (page: Page) =>
     }
     return found;
   });
+
+/**
+ * Controls a finger can miss (issue 19: at least 44 × 44 px on a phone): buttons, links, fields,
+ * tabs and switches in the top bar and the page, measured where they can be pressed. A checkbox
+ * or switch is pressed by its label, so the label is measured.
+ */
+export const smallTargets = (page: Page, minimum = 44) =>
+  page.evaluate((min) => {
+    const selector =
+      'button, a[href], input:not([type="hidden"]), textarea, select, [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="button"]';
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(`header ${selector}, main ${selector}`)) {
+      // A field's input sits inside its bordered box, which is what a finger aims at.
+      const fieldBox = element.parentElement;
+      const inBorderedBox =
+        (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA') &&
+        fieldBox !== null &&
+        Number.parseFloat(getComputedStyle(fieldBox).borderTopWidth) > 0;
+      const target = element.closest('label') ?? (inBorderedBox ? fieldBox : element);
+      const box = target.getBoundingClientRect();
+      // Not drawn (a screen-reader-only input inside its label is measured by the label).
+      if (box.width < 2 || box.height < 2 || target.closest('[aria-hidden="true"]')) continue;
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+        found.push(
+          `${element.tagName.toLowerCase()} “${name}” is ${Math.round(box.width)} × ${Math.round(box.height)} px`,
+        );
+      }
+    }
+    return found;
+  }, minimum);

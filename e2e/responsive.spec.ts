@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { NAV_GROUPS } from '../packages/screens/src/layout/menu';
 import { VIEWPORTS } from '../packages/ui/src/tokens/scales';
-import { brokenWords, horizontalOverflow, overlappingTexts } from './layoutChecks';
+import { brokenWords, horizontalOverflow, overlappingTexts, smallTargets } from './layoutChecks';
 import { dismissNotices, expect, expectNotice, goInApp, logIn, pageHeading, sideMenu, test } from './support';
 
 // Issue 19: every screen usable from a phone to a desktop.
@@ -52,6 +52,8 @@ for (const size of SIZES) {
         if (overflow > 0) problems.push(`${route}: the page scrolls sideways by ${overflow} px`);
         for (const text of await overlappingTexts(page)) problems.push(`${route}: ${text}`);
         for (const text of await brokenWords(page)) problems.push(`${route}: ${text}`);
+        if (size.width < 640)
+          for (const target of await smallTargets(page)) problems.push(`${route}: ${target}`);
         if (route === '/' || route === '/inventory' || route === '/pos')
           await shot(page, size, route === '/' ? 'dashboard' : route.slice(1));
       }
