@@ -257,6 +257,7 @@ export function InventoryScreen({
           <Box data-results-for={query}>
             <DataTable
               aria-label="Products"
+              narrowLayout="cards"
               columns={columns}
               rows={rows}
               getRowId={(p) => p.id}

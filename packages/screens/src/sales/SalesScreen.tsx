@@ -154,6 +154,7 @@ export function SalesScreen({
           <Box data-results-for={text}>
             <DataTable
               aria-label="Recent Sales"
+              narrowLayout="cards"
               columns={columns}
               rows={rows}
               getRowId={(s) => s.id}

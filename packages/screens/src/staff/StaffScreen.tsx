@@ -166,6 +166,7 @@ export function StaffScreen({
         ) : (
           <DataTable
             aria-label="Staff"
+            narrowLayout="cards"
             columns={columns}
             rows={staff}
             getRowId={(member) => member.userId}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Pencil, Trash2 } from '../icons';
@@ -296,6 +296,27 @@ export const OnAPhone: Story = {
     await waitFor(() => expect(frame.scrollLeft).toBe(200));
     await expect(name.getBoundingClientRect().left).toBe(left);
     frame.scrollLeft = 0;
+  },
+};
+
+/** Issue 19: on a phone a table of records can show each row as a card instead (`narrowLayout="cards"`). */
+export const OnAPhoneAsCards: Story = {
+  args: { rowActions: RowActions.args?.rowActions, narrowLayout: 'cards' },
+  parameters: { viewport: VIEWPORTS.phone },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    const cards = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(small.length);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByText(small[0]?.name ?? '')).toBeVisible();
+    // Each other column as a label and its value; the row's actions at the foot.
+    const sku = first.getByText('SKU');
+    await expect(sku.tagName).toBe('DT');
+    await expect(sku.nextElementSibling).toHaveTextContent(small[0]?.sku ?? '');
+    onEdit.mockClear();
+    await userEvent.click(first.getByRole('button', { name: `Edit ${small[0]?.name}` }));
+    await expect(onEdit).toHaveBeenCalledWith(small[0]?.id);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

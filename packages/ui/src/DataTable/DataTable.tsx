@@ -2,7 +2,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useFocusVisible } from 'react-aria';
 import type { Key, SortDescriptor } from 'react-aria-components';
-import { tableMetrics } from '../tokens/scales';
+import { useMediaQuery } from '../layout/useMediaQuery';
+import { media, tableMetrics } from '../tokens/scales';
 import {
   type ColumnSize,
   columnTrack,
@@ -12,6 +13,7 @@ import {
   tableMinWidth,
 } from './columns';
 import * as s from './DataTable.css';
+import { DataTableCards } from './DataTableCards';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow } from './DataTableRow';
 import { useGridFocus } from './useGridFocus';
@@ -50,13 +52,45 @@ export interface DataTableProps<T> {
   fill?: boolean;
   /** Pressing a row (Enter on one of its cells, or a click) calls this with the row's key. */
   onRowAction?: (key: Key) => void;
+  /**
+   * On a phone (issue 19): `scroll` keeps the table, scrolling sideways with its first column
+   * pinned; `cards` shows each row as a card (its row header the title, the other columns as
+   * label and value pairs, its actions at the foot). Cards suit rows read one at a time; for
+   * them, a row action is one of `rowActions`.
+   */
+  narrowLayout?: 'scroll' | 'cards';
 }
 
 /**
  * A sortable data table that stays quick at 100,000 rows: an ARIA grid (one Tab stop, arrow keys
- * between cells) that renders only the rows in view, each memoized, under a sticky header.
+ * between cells) that renders only the rows in view, each memoized, under a sticky header. On a
+ * phone it scrolls sideways, or shows its rows as cards (`narrowLayout`).
  */
-export function DataTable<T>({
+export function DataTable<T>({ narrowLayout = 'scroll', ...props }: DataTableProps<T>) {
+  const isCompact = useMediaQuery(media.compact);
+  if (narrowLayout !== 'cards' || !isCompact) return <DataTableGrid {...props} />;
+  const sort = props.sortDescriptor ?? props.defaultSortDescriptor;
+  return (
+    <DataTableCards
+      aria-label={props['aria-label']}
+      columns={props.columns}
+      rows={props.sortDescriptor ? props.rows : sortRows(props.rows, props.columns, sort)}
+      getRowId={props.getRowId}
+      rowActions={props.rowActions}
+      emptyState={props.emptyState}
+    />
+  );
+}
+
+/** Rows in a column's `sortValue` order (as they are when the column sorts nothing). */
+function sortRows<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], sort?: SortDescriptor) {
+  const sortValue = sort && columns.find((column) => column.id === sort.column)?.sortValue;
+  if (!sortValue) return rows;
+  const direction = sort.direction === 'descending' ? -1 : 1;
+  return [...rows].sort((a, b) => direction * compareSortValues(sortValue(a), sortValue(b)));
+}
+
+function DataTableGrid<T>({
   'aria-label': ariaLabel,
   columns,
   rows,
@@ -72,18 +106,15 @@ export function DataTable<T>({
   maxVisibleRows,
   fill = false,
   onRowAction,
-}: DataTableProps<T>) {
+}: Omit<DataTableProps<T>, 'narrowLayout'>) {
   const [internalSort, setInternalSort] = useState(defaultSortDescriptor);
   const isControlled = sortDescriptor !== undefined;
   const sort = isControlled ? sortDescriptor : internalSort;
 
-  const sortedRows = useMemo(() => {
-    if (isControlled || !sort) return rows;
-    const sortValue = columns.find((column) => column.id === sort.column)?.sortValue;
-    if (!sortValue) return rows;
-    const direction = sort.direction === 'descending' ? -1 : 1;
-    return [...rows].sort((a, b) => direction * compareSortValues(sortValue(a), sortValue(b)));
-  }, [rows, columns, sort, isControlled]);
+  const sortedRows = useMemo(
+    () => (isControlled ? rows : sortRows(rows, columns, sort)),
+    [rows, columns, sort, isControlled],
+  );
 
   const allColumns = useMemo(() => {
     if (!rowActions) return columns;

@@ -3,6 +3,7 @@
 import '@fontsource-variable/inter';
 import '../tokens/global.css';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useMediaQuery } from '../layout/useMediaQuery';
 import { themeClass } from '../tokens/themes.css';
 import {
   DEFAULT_THEME_STORAGE_KEY,
@@ -35,21 +36,6 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-function useSystemPrefersDark(): boolean {
-  const [prefersDark, setPrefersDark] = useState(
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(DARK_QUERY).matches,
-  );
-  useEffect(() => {
-    const query = window.matchMedia?.(DARK_QUERY);
-    if (!query) return;
-    const onChange = (event: MediaQueryListEvent) => setPrefersDark(event.matches);
-    setPrefersDark(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return prefersDark;
-}
-
 export interface ThemeProviderProps {
   children: ReactNode;
   /** Local-storage key for the saved choice. */
@@ -71,7 +57,7 @@ export function ThemeProvider({
     const stored = readStoredTheme(browserStorage(), storageKey);
     return stored === 'system' ? defaultTheme : stored;
   });
-  const prefersDark = useSystemPrefersDark();
+  const prefersDark = useMediaQuery(DARK_QUERY);
   const resolvedTheme = forcedTheme ?? resolveTheme(theme, prefersDark);
 
   useEffect(() => {

@@ -1,0 +1,61 @@
+import { type ReactNode, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { Button } from '../Button';
+import type { DataTableColumn } from './columns';
+import * as s from './DataTableCards.css';
+
+/** How many cards show at once; "Show more" adds as many again (a phone scrolls a list, not 100,000 cards). */
+const CARDS_PER_PAGE = 50;
+
+export interface DataTableCardsProps<T> {
+  'aria-label': string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => Key;
+  rowActions?: (row: T) => ReactNode;
+  emptyState?: ReactNode;
+}
+
+/**
+ * Issue 19: a table's rows as cards on a phone: the row's name as the card's title, the other
+ * columns as label and value pairs, and the row's actions at its foot. A list of cards, each
+ * control reached with Tab as anywhere else on the page.
+ */
+export function DataTableCards<T>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  getRowId,
+  rowActions,
+  emptyState,
+}: DataTableCardsProps<T>) {
+  const [shownCount, setShownCount] = useState(CARDS_PER_PAGE);
+  const title = columns.find((column) => column.isRowHeader) ?? columns[0];
+  const fields = columns.filter((column) => column !== title);
+  if (rows.length === 0) return <div className={s.empty}>{emptyState ?? 'No results.'}</div>;
+  return (
+    <div className={s.cardsView}>
+      <ul aria-label={ariaLabel} className={s.cards}>
+        {rows.slice(0, shownCount).map((row) => (
+          <li key={getRowId(row)} className={s.card}>
+            <div className={s.title}>{title?.cell(row)}</div>
+            <dl className={s.fields}>
+              {fields.map((column) => (
+                <div key={column.id} className={s.field}>
+                  <dt className={s.label}>{column.header}</dt>
+                  <dd className={s.value}>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {rowActions && <div className={s.actions}>{rowActions(row)}</div>}
+          </li>
+        ))}
+      </ul>
+      {rows.length > shownCount && (
+        <Button variant="outline" fullWidth onPress={() => setShownCount((count) => count + CARDS_PER_PAGE)}>
+          {`Show more (${shownCount} of ${rows.length})`}
+        </Button>
+      )}
+    </div>
+  );
+}
