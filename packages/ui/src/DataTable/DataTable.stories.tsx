@@ -320,6 +320,30 @@ export const OnAPhoneAsCards: Story = {
   },
 };
 
+/**
+ * On a tablet the page never scrolls sideways: in portrait (768 px) these columns and actions
+ * want more room, and the table scrolls inside its frame; in landscape they fit.
+ */
+const staysInTheWindow: Story['play'] = async ({ canvas }) => {
+  await expect(canvas.getAllByRole('columnheader')).toHaveLength(7);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+const fitsItsFrame: Story['play'] = async (context) => {
+  await staysInTheWindow(context);
+  const frame = context.canvas.getByRole('grid', { name: 'Products' }).parentElement as HTMLElement;
+  await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+};
+export const OnATablet: Story = {
+  args: { rowActions: RowActions.args?.rowActions },
+  parameters: { viewport: VIEWPORTS.tablet },
+  play: staysInTheWindow,
+};
+export const OnATabletInLandscape: Story = {
+  args: { rowActions: RowActions.args?.rowActions },
+  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  play: fitsItsFrame,
+};
+
 export const HundredThousandRows: Story = {
   args: { rows: huge, maxVisibleRows: 10, 'aria-label': 'All products' },
   play: async ({ canvas }) => {

@@ -235,3 +235,21 @@ export const OnAPhone: Story = {
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
+
+/** From a tablet up a dialog is centred in the window, as tall as its content. */
+const centred: Story['play'] = async () => {
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Large dialog' });
+  const box = (dialog.parentElement as HTMLElement).getBoundingClientRect();
+  await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(1);
+  await expect(box.height).toBeLessThan(window.innerHeight / 2);
+};
+export const OnATablet: Story = {
+  args: Sizes.args,
+  parameters: { viewport: VIEWPORTS.tablet },
+  play: centred,
+};
+export const OnATabletInLandscape: Story = {
+  args: Sizes.args,
+  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  play: centred,
+};
