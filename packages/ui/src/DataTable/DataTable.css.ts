@@ -9,6 +9,8 @@ const focusRing = { outline: `2px solid ${c.border.focus}`, outlineOffset: '-2px
 /** Set inline from the column definitions and metrics. */
 export const columnsVar = createVar();
 export const minWidthVar = createVar();
+/** The pinned first column's width while the table scrolls sideways (it is then at its minimum). */
+export const pinnedWidthVar = createVar();
 export const rowHeightVar = createVar();
 export const headerHeightVar = createVar();
 export const maxHeightVar = createVar();
@@ -28,6 +30,8 @@ export const frame = recipe({
     contain: 'content',
     // Focus moved by the keyboard scrolls its cell into view below the sticky header.
     scrollPaddingTop: headerHeightVar,
+    // …and beside the pinned first column, not under it.
+    scrollPaddingLeft: pinnedWidthVar,
   },
   variants: {
     fill: { true: { height: '100%', minHeight: 0 }, false: {} },

@@ -296,6 +296,18 @@ export const OnAPhone: Story = {
     await waitFor(() => expect(frame.scrollLeft).toBe(200));
     await expect(name.getBoundingClientRect().left).toBe(left);
     frame.scrollLeft = 0;
+    // The keyboard goes to the last column and back: each cell it reaches shows beside the pinned
+    // column, not under it.
+    name.focus();
+    for (let i = 0; i < 6; i++) await userEvent.keyboard('{ArrowRight}');
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('{ArrowLeft}');
+    const sku = document.activeElement as HTMLElement;
+    await expect(sku).toHaveTextContent(small[0]?.sku ?? '');
+    await expect(sku.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      name.getBoundingClientRect().right - 1,
+    );
+    sku.blur();
+    frame.scrollLeft = 0;
   },
 };
 

@@ -187,6 +187,7 @@ function DataTableGrid<T>({
   const style = assignInlineVars({
     [s.columnsVar]: allColumns.map((column) => columnTrack(column.width, column.minWidth)).join(' '),
     [s.minWidthVar]: `${tableMinWidth(allColumns)}px`,
+    [s.pinnedWidthVar]: `${tableMinWidth(allColumns.slice(0, 1))}px`,
     [s.rowHeightVar]: `${rowHeight}px`,
     [s.headerHeightVar]: `${tableMetrics.headerHeight}px`,
     [s.maxHeightVar]: `${tableMetrics.headerHeight + rowHeight * (maxVisibleRows ?? 0) + 2}px`,
