@@ -16,6 +16,8 @@ export const list = style({
 
 export const item = style({
   display: 'flex',
+  // Too narrow for the text beside what trails it (a phone, a tablet's half), that goes under it.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['3'],
   paddingBlock: vars.space['3'],
@@ -44,7 +46,7 @@ export const icon = style({
   color: c.text.muted,
   flexShrink: 0,
 });
-export const text = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+export const text = style({ display: 'flex', flexDirection: 'column', flex: '1 1 10rem', minWidth: 0 });
 export const title = style({
   fontWeight: vars.fontWeight.medium,
   overflow: 'hidden',
@@ -52,6 +54,12 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 export const description = style({ color: c.text.muted, fontSize: vars.fontSize.sm });
-export const trailing = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0 });
+export const trailing = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  marginInlineStart: 'auto',
+});
 export const check = style({ color: c.accent.text, flexShrink: 0 });
 export const empty = style({ padding: vars.space['6'], textAlign: 'center', color: c.text.muted });
