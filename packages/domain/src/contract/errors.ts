@@ -25,7 +25,11 @@ export type ContractErrorCode =
   /** The change would leave the business without an active owner. */
   | 'last_owner'
   /** The signed-in role may not do this to this record (e.g. a manager and an owner's account). */
-  | 'not_allowed';
+  | 'not_allowed'
+  /** The record's state does not allow this (issue 17: receiving a cancelled purchase order). */
+  | 'wrong_status'
+  /** More received than a purchase order line still awaits. */
+  | 'over_receipt';
 
 /**
  * A refusal by the contract, as data that can cross a network: a stable code, a message, one

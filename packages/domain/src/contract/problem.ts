@@ -45,6 +45,8 @@ const STATUS: Record<ContractErrorCode, number> = {
   duplicate_user: 409,
   last_owner: 409,
   not_allowed: 403,
+  wrong_status: 409,
+  over_receipt: 409,
 };
 
 const TITLE: Record<number, string> = {

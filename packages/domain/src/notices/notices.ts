@@ -39,6 +39,32 @@ export function purchaseOrderCreatedNotice(total: Cents): Notice {
 }
 
 /** Issue 14: a sale asking for more than the selling location holds ("Only 3 left of USB-C Cable"). */
+// Issue 17: receiving and cancelling purchase orders.
+export const RECEIPT_EMPTY_NOTICE = notice(
+  'Nothing Received',
+  'Enter how many arrived of at least one product',
+  true,
+);
+export const CANCEL_REASON_REQUIRED_NOTICE = notice(
+  'Reason Required',
+  'Say why the order is cancelled',
+  true,
+);
+
+/** Receiving more than a line still awaits. */
+export function overReceiptNotice(name: string, remaining: number): Notice {
+  return notice(
+    'Too Many Received',
+    remaining > 0 ? `Only ${remaining} left to receive of ${name}` : `All of ${name} has been received`,
+    true,
+  );
+}
+
+/** An action its order's state does not allow ("PO-0003 is cancelled"). */
+export function purchaseOrderStateNotice(id: string, statusLabel: string): Notice {
+  return notice('Not Possible Now', `${id} is ${statusLabel.toLowerCase()}`, true);
+}
+
 export function notEnoughStockNotice(name: string, left: number): Notice {
   return notice(
     'Not Enough Stock',
