@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { type ResolvedTheme, ThemeProvider, Toaster } from '@warehouse/ui';
+import { type ResolvedTheme, ThemeProvider, Toaster, VIEWPORTS } from '@warehouse/ui';
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ResolvedTheme;
@@ -42,6 +42,20 @@ const preview: Preview = {
       context: { include: ['body'], exclude: ['[data-live-announcer]'] },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Issue 19: the window sizes screens are checked at; a story picks one with
+    // `globals: { viewport: { value: 'phone' } }` (in Storybook's toolbar and in its tests alike).
+    viewport: {
+      options: Object.fromEntries(
+        Object.entries(VIEWPORTS).map(([name, { width, height }]) => [
+          name,
+          {
+            name: `${name} (${width} × ${height})`,
+            styles: { width: `${width}px`, height: `${height}px` },
+            type: name === 'phone' ? 'mobile' : 'tablet',
+          },
+        ]),
+      ),
+    },
   },
 };
 

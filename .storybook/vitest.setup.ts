@@ -6,32 +6,16 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
 
-/** A story's frame, unless it asks for a window size of its own (`parameters.viewport`). */
-const DEFAULT_FRAME = { width: 1200, height: 900 };
-type StoryParameters = { screenshot?: boolean; viewport?: { width: number; height: number } };
+type StoryParameters = { screenshot?: boolean };
 const storyParameters = (context: unknown) =>
   (context as { story?: { parameters?: StoryParameters } }).story?.parameters;
 
-const annotations = setProjectAnnotations([
-  a11yAnnotations,
-  projectAnnotations,
-  {
-    // Issue 19: a story at a phone's or a tablet's size renders in a window of that size.
-    beforeEach: async ({ parameters }) => {
-      const { viewport } = parameters as StoryParameters;
-      if (viewport) await page.viewport(viewport.width, viewport.height);
-    },
-  },
-]);
+const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations]);
 beforeAll(annotations.beforeAll);
 
 beforeEach(() => {
   // No animation, transition or blinking caret in a snapshot.
   document.documentElement.dataset.reducedMotion = '';
-});
-
-afterEach(async (context) => {
-  if (storyParameters(context)?.viewport) await page.viewport(DEFAULT_FRAME.width, DEFAULT_FRAME.height);
 });
 
 /** Tall pages are captured up to this height (the browser window is sized to hold it unscaled). */

@@ -29,6 +29,7 @@ export { Grid, type GridProps } from './layout/Grid';
 export { Inline, type InlineProps } from './layout/Inline';
 export { Stack, type StackProps } from './layout/Stack';
 export { BottomBar, StickyColumn } from './layout/StickyColumn';
+export { useIsPhone } from './layout/useMediaQuery';
 export * from './Menu';
 export * from './Meter';
 export * from './NumberField';

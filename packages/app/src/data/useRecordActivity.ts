@@ -5,20 +5,21 @@ import { useApiQuery } from './useApiQuery';
 
 /**
  * A record's own audit entries (issue 16) while its dialog is open, for roles that may read the
- * trail. `isReady` once there is nothing more to wait for: read, or not the role's to read.
+ * trail. `isReady` once there is nothing more to wait for: read, not the role's to read, or not
+ * readable now (the record shows without them).
  */
 export function useRecordActivity(recordId: string | null): {
   activity: readonly ActivityEntry[] | undefined;
   isReady: boolean;
 } {
   const mayReadActivity = useMayCall()('listActivity');
-  const { data } = useApiQuery(
+  const { data, isError } = useApiQuery(
     [...queryKeys.activity, 'record', recordId ?? ''],
     (api) => api.listActivity({ record: recordId ?? '' }),
     { enabled: recordId !== null && mayReadActivity, fetchedOnEachUse: true },
   );
   return {
     activity: mayReadActivity ? data?.items : undefined,
-    isReady: !mayReadActivity || data !== undefined,
+    isReady: !mayReadActivity || data !== undefined || isError,
   };
 }

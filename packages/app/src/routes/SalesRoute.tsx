@@ -1,8 +1,12 @@
 import { SalesScreen } from '@warehouse/screens';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { queryKeys } from '../data/queryKeys';
+import { showNotice } from '../data/showNotice';
 import { useApiQuery } from '../data/useApiQuery';
 import { useRecordActivity } from '../data/useRecordActivity';
+
+const SALE_NOT_LOADED_TITLE = 'Sale Not Loaded';
+
 import { useSearchParamState } from '../routing/useSearchParamState';
 
 /** Sales Management; a row's View opens the sale with its lines and, for managers, who recorded it. */
@@ -10,11 +14,17 @@ export default function SalesRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const [viewedId, setViewedId] = useState<string | null>(null);
   const { data: sales = [], isPending } = useApiQuery(queryKeys.sales, (api) => api.listSales());
-  const { data: detail } = useApiQuery(
+  const { data: detail, error } = useApiQuery(
     [...queryKeys.sales, viewedId ?? ''],
     (api) => api.getSale(viewedId ?? ''),
     { enabled: viewedId !== null },
   );
+  // A sale that cannot be read (gone, the server away) says so instead of opening nothing.
+  useEffect(() => {
+    if (!error) return;
+    showNotice({ title: SALE_NOT_LOADED_TITLE, message: error.message, destructive: true });
+    setViewedId(null);
+  }, [error]);
   const { activity, isReady } = useRecordActivity(viewedId);
   const isLoaded = detail?.sale.id === viewedId && isReady;
   return (

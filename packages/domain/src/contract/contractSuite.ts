@@ -608,16 +608,17 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it("a sale's detail lists what it sold, at the catalogue's names and prices, in the cart's order", async () => {
       const a = await api();
+      // The cable first: the cart's order, not the ids'.
       const { sale } = await a.recordSale({
-        lines,
+        lines: [...lines].reverse(),
         choice: { kind: 'payment', method: 'cash' },
         idempotencyKey: 'k3',
       });
       expect(await a.getSale(sale.id)).toEqual({
         sale,
         lines: [
-          { id: 'P001-BLK', name: 'Wireless Bluetooth Headphones (Black)', price: 7999, quantity: 1 },
           { id: 'P002-2M', name: 'USB-C Charging Cable (2 m)', price: 1299, quantity: 2 },
+          { id: 'P001-BLK', name: 'Wireless Bluetooth Headphones (Black)', price: 7999, quantity: 1 },
         ],
       });
     });

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleDashboard } from '@warehouse/domain/sample';
-import { VIEWPORTS } from '@warehouse/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { DashboardScreen } from './DashboardScreen';
@@ -97,14 +96,14 @@ export const Empty: Story = {
 
 // Issue 19: the screen at a phone's, a tablet's and a landscape tablet's width.
 export const OnAPhone: Story = {
-  parameters: { viewport: VIEWPORTS.phone },
+  globals: { viewport: { value: 'phone' } },
   play: fitsTheWindow('Dashboard'),
 };
 export const OnATablet: Story = {
-  parameters: { viewport: VIEWPORTS.tablet },
+  globals: { viewport: { value: 'tablet' } },
   play: fitsTheWindow('Dashboard'),
 };
 export const OnATabletInLandscape: Story = {
-  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  globals: { viewport: { value: 'tabletLandscape' } },
   play: fitsTheWindow('Dashboard'),
 };

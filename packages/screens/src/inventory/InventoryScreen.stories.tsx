@@ -3,7 +3,6 @@ import { ValidationError } from '@warehouse/domain/contract';
 import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
 import { sampleProducts } from '@warehouse/domain/sample';
 import { PRODUCT_MESSAGES } from '@warehouse/domain/stock';
-import { VIEWPORTS } from '@warehouse/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
@@ -470,15 +469,15 @@ export const StockHistoryWithChanges: Story = {
 
 // Issue 19: the screen at a phone's, a tablet's and a landscape tablet's width.
 export const OnAPhone: Story = {
-  parameters: { viewport: VIEWPORTS.phone },
+  globals: { viewport: { value: 'phone' } },
   play: fitsTheWindow('Inventory Management'),
 };
 export const OnATablet: Story = {
-  parameters: { viewport: VIEWPORTS.tablet },
+  globals: { viewport: { value: 'tablet' } },
   play: fitsTheWindow('Inventory Management'),
 };
 export const OnATabletInLandscape: Story = {
-  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  globals: { viewport: { value: 'tabletLandscape' } },
   play: fitsTheWindow('Inventory Management'),
 };
 

@@ -8,7 +8,6 @@ import {
   RouterProvider,
   Stack,
   Text,
-  VIEWPORTS,
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -249,7 +248,7 @@ const expectTopBarReachable = async (canvas: typeof body) => {
 
 /** Issue 19: on a phone the menu waits in a drawer; the top bar's menu button opens it, a choice closes it. */
 export const OnAPhone: Story = {
-  parameters: { viewport: VIEWPORTS.phone },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     await expectTopBarReachable(canvas);
@@ -267,7 +266,7 @@ export const OnAPhone: Story = {
 
 /** The drawer open on a phone: the whole menu, the current entry marked. */
 export const OnAPhoneMenuOpen: Story = {
-  parameters: { viewport: VIEWPORTS.phone },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = within(await body.findByRole('dialog', { name: 'Menu' }));
@@ -277,7 +276,7 @@ export const OnAPhoneMenuOpen: Story = {
 
 /** A tablet in portrait: the menu is still a drawer, the page has the whole width. */
 export const OnATablet: Story = {
-  parameters: { viewport: VIEWPORTS.tablet },
+  globals: { viewport: { value: 'tablet' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
@@ -287,7 +286,7 @@ export const OnATablet: Story = {
 
 /** A tablet in landscape is wide: the 256 px side menu stays beside the page, as specified. */
 export const OnATabletInLandscape: Story = {
-  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  globals: { viewport: { value: 'tabletLandscape' } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getBoundingClientRect().width).toBe(256);

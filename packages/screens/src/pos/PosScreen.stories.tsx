@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
 import { samplePosProducts } from '@warehouse/domain/sample';
-import { VIEWPORTS } from '@warehouse/ui';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { POS_SEARCH_PLACEHOLDER, PosScreen } from './PosScreen';
 
@@ -195,7 +194,7 @@ const longCart = samplePosProducts
  */
 export const OnAPhone: Story = {
   args: { cart: WithCart.args?.cart },
-  parameters: { viewport: VIEWPORTS.phone },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     // No cart beside the grid: there is no room for it.
     await expect(canvas.queryByRole('region', { name: 'Cart' })).toBeNull();
@@ -210,7 +209,7 @@ export const OnAPhone: Story = {
 
 /** The cart sheet on a phone: a payment empties the cart and closes the sheet. */
 export const OnAPhoneCartOpen: Story = {
-  parameters: { viewport: VIEWPORTS.phone },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Organic Coffee Beans 1kg / }));
     await userEvent.click(canvas.getByRole('button', { name: /^Dark Chocolate Bar / }));
@@ -244,14 +243,14 @@ const expectPaymentInView = async (canvas: typeof body) => {
 /** A tablet in portrait: the cart beside the grid. */
 export const OnATablet: Story = {
   args: { cart: longCart },
-  parameters: { viewport: VIEWPORTS.tablet },
+  globals: { viewport: { value: 'tablet' } },
   play: async ({ canvas }) => expectPaymentInView(canvas),
 };
 
 /** A tablet in landscape (1024 × 768): a long cart and every payment choice fit without scrolling the page. */
 export const OnATabletInLandscape: Story = {
   args: { cart: longCart },
-  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  globals: { viewport: { value: 'tabletLandscape' } },
   play: async ({ canvas }) => {
     await expectPaymentInView(canvas);
     const lines = canvas.getByRole('list', { name: 'Cart items' });

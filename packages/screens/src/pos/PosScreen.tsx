@@ -32,6 +32,7 @@ import {
   StickyColumn,
   Text,
   Tile,
+  useIsPhone,
 } from '@warehouse/ui';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -84,8 +85,10 @@ export function PosScreen({
     onCartChange?.(next);
   };
   const [isPending, setPending] = useState(false);
-  // The cart opened from the phone's cart bar.
+  // The cart opened from the phone's cart bar (a sheet only while the window is a phone's: turned
+  // to a tablet's width, the cart stands beside the grid instead).
   const [isCartOpen, setCartOpen] = useState(false);
+  const isPhone = useIsPhone();
 
   const search = useSearchIndex(products, posProductSearchFields);
   // The results render in the keystroke's own update (no deferred pass), so they reach the first
@@ -214,7 +217,7 @@ export function PosScreen({
         </BottomBar>
       </Stack>
       <StickyColumn>{cartPanel}</StickyColumn>
-      {isCartOpen && (
+      {isCartOpen && isPhone && (
         <Dialog title="Current Sale" isOpen onOpenChange={setCartOpen}>
           {cartPanel}
         </Dialog>

@@ -91,7 +91,8 @@ export function SaleDetailDialog({ detail: { sale, lines }, activity, onClose }:
           aria-label="Products sold"
           columns={lineColumns}
           rows={[...lines]}
-          getRowId={(l) => l.id}
+          // By position: the same item may be on two lines of a sale sent through the API.
+          getRowId={(l) => lines.indexOf(l)}
           maxVisibleRows={6}
           emptyState={<Text tone="muted">This sale came without its lines: only its total was kept.</Text>}
         />

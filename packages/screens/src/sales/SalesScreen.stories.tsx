@@ -172,7 +172,7 @@ export const ViewingASampleSale: Story = {
     await expect(sale.getByText('This sale came without its lines: only its total was kept.')).toBeVisible();
     await expect(sale.getByText('$1,249.00')).toBeVisible();
     await expect(sale.queryByText('Subtotal')).toBeNull();
-    // Cashiers do not read the audit trail: no changes table.
+    // Without audit entries (a role that does not read the trail) there is no changes table.
     await expect(sale.queryByRole('grid', { name: 'Changes to this sale' })).toBeNull();
   },
 };

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Pencil, Trash2 } from '../icons';
-import { VIEWPORTS } from '../tokens/scales';
 import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable';
 
 interface Product {
@@ -280,7 +279,7 @@ export const Empty: Story = {
  */
 export const OnAPhone: Story = {
   args: { rowActions: RowActions.args?.rowActions },
-  parameters: { viewport: VIEWPORTS.phone },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid', { name: 'Products' });
     const frame = grid.parentElement as HTMLElement;
@@ -314,7 +313,7 @@ export const OnAPhone: Story = {
 /** Issue 19: on a phone a table of records can show each row as a card instead (`narrowLayout="cards"`). */
 export const OnAPhoneAsCards: Story = {
   args: { rowActions: RowActions.args?.rowActions, narrowLayout: 'cards' },
-  parameters: { viewport: VIEWPORTS.phone },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('grid')).toBeNull();
     const cards = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
@@ -347,12 +346,16 @@ const fitsItsFrame: Story['play'] = async (context) => {
 };
 export const OnATablet: Story = {
   args: { rowActions: RowActions.args?.rowActions },
-  parameters: { viewport: VIEWPORTS.tablet },
-  play: staysInTheWindow,
+  globals: { viewport: { value: 'tablet' } },
+  play: async (context) => {
+    await staysInTheWindow(context);
+    const frame = context.canvas.getByRole('grid', { name: 'Products' }).parentElement as HTMLElement;
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+  },
 };
 export const OnATabletInLandscape: Story = {
   args: { rowActions: RowActions.args?.rowActions },
-  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  globals: { viewport: { value: 'tabletLandscape' } },
   play: fitsItsFrame,
 };
 

@@ -2,8 +2,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useFocusVisible } from 'react-aria';
 import type { Key, SortDescriptor } from 'react-aria-components';
-import { useMediaQuery } from '../layout/useMediaQuery';
-import { media, tableMetrics } from '../tokens/scales';
+import { useIsPhone } from '../layout/useMediaQuery';
+import { tableMetrics } from '../tokens/scales';
 import {
   type ColumnSize,
   columnTrack,
@@ -67,14 +67,19 @@ export interface DataTableProps<T> {
  * phone it scrolls sideways, or shows its rows as cards (`narrowLayout`).
  */
 export function DataTable<T>({ narrowLayout = 'scroll', ...props }: DataTableProps<T>) {
-  const isCompact = useMediaQuery(media.compact);
-  if (narrowLayout !== 'cards' || !isCompact) return <DataTableGrid {...props} />;
-  const sort = props.sortDescriptor ?? props.defaultSortDescriptor;
+  const asCards = useIsPhone() && narrowLayout === 'cards';
+  const { rows, columns, sortDescriptor, defaultSortDescriptor } = props;
+  // Cards show the rows in the order the table starts in (they have no headers to sort by).
+  const cardRows = useMemo(
+    () => (!asCards || sortDescriptor ? rows : sortRows(rows, columns, defaultSortDescriptor)),
+    [asCards, rows, columns, sortDescriptor, defaultSortDescriptor],
+  );
+  if (!asCards) return <DataTableGrid {...props} />;
   return (
     <DataTableCards
       aria-label={props['aria-label']}
-      columns={props.columns}
-      rows={props.sortDescriptor ? props.rows : sortRows(props.rows, props.columns, sort)}
+      columns={columns}
+      rows={cardRows}
       getRowId={props.getRowId}
       rowActions={props.rowActions}
       emptyState={props.emptyState}

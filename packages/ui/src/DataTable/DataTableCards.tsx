@@ -6,6 +6,7 @@ import * as s from './DataTableCards.css';
 
 /** How many cards show at once; "Show more" adds as many again (a phone scrolls a list, not 100,000 cards). */
 const CARDS_PER_PAGE = 50;
+const count = new Intl.NumberFormat('en-US');
 
 export interface DataTableCardsProps<T> {
   'aria-label': string;
@@ -29,7 +30,9 @@ export function DataTableCards<T>({
   rowActions,
   emptyState,
 }: DataTableCardsProps<T>) {
-  const [shownCount, setShownCount] = useState(CARDS_PER_PAGE);
+  // How far "Show more" went, for these rows: a new search starts over at one page.
+  const [more, setMore] = useState({ rows, count: CARDS_PER_PAGE });
+  const shownCount = more.rows === rows ? more.count : CARDS_PER_PAGE;
   const title = columns.find((column) => column.isRowHeader) ?? columns[0];
   const fields = columns.filter((column) => column !== title);
   if (rows.length === 0) return <div className={s.empty}>{emptyState ?? 'No results.'}</div>;
@@ -52,8 +55,12 @@ export function DataTableCards<T>({
         ))}
       </ul>
       {rows.length > shownCount && (
-        <Button variant="outline" fullWidth onPress={() => setShownCount((count) => count + CARDS_PER_PAGE)}>
-          {`Show more (${shownCount} of ${rows.length})`}
+        <Button
+          variant="outline"
+          fullWidth
+          onPress={() => setMore({ rows, count: shownCount + CARDS_PER_PAGE })}
+        >
+          {`Show more (${count.format(shownCount)} of ${count.format(rows.length)})`}
         </Button>
       )}
     </div>

@@ -8,7 +8,6 @@ import { Grid } from '../layout/Grid';
 import { NumberField } from '../NumberField';
 import { Text } from '../Text';
 import { TextField } from '../TextField';
-import { VIEWPORTS } from '../tokens/scales';
 import { Dialog } from './Dialog';
 
 const meta = {
@@ -218,7 +217,7 @@ export const Sizes: Story = {
  */
 export const OnAPhone: Story = {
   args: Sizes.args,
-  parameters: { viewport: VIEWPORTS.phone },
+  globals: { viewport: { value: 'phone' } },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Large dialog' });
     const box = (dialog.parentElement as HTMLElement).getBoundingClientRect();
@@ -245,11 +244,11 @@ const centred: Story['play'] = async () => {
 };
 export const OnATablet: Story = {
   args: Sizes.args,
-  parameters: { viewport: VIEWPORTS.tablet },
+  globals: { viewport: { value: 'tablet' } },
   play: centred,
 };
 export const OnATabletInLandscape: Story = {
   args: Sizes.args,
-  parameters: { viewport: VIEWPORTS.tabletLandscape },
+  globals: { viewport: { value: 'tabletLandscape' } },
   play: centred,
 };

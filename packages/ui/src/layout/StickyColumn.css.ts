@@ -18,6 +18,8 @@ export const stickyColumn = style({
       maxHeight: `calc(100dvh - ${vars.size.topBar} - 2 * ${pagePadding})`,
       minHeight: 0,
       flexShrink: 0,
+      // A window too short even for what cannot shrink (a phone on its side): the column scrolls.
+      overflowY: 'auto',
       width: 'clamp(360px, 42%, 440px)',
     },
   },
