@@ -314,7 +314,7 @@ export const OnAPhone: Story = {
 export const OnAPhoneAsCards: Story = {
   args: { rowActions: RowActions.args?.rowActions, narrowLayout: 'cards' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('grid')).toBeNull();
     const cards = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     await expect(cards).toHaveLength(small.length);
@@ -328,6 +328,13 @@ export const OnAPhoneAsCards: Story = {
     await userEvent.click(first.getByRole('button', { name: `Edit ${small[0]?.name}` }));
     await expect(onEdit).toHaveBeenCalledWith(small[0]?.id);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // No headers to sort by: "Sort by" stands in, and the cards follow it.
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Price (descending)' }));
+    const dearest = [...small].sort((a, b) => b.price - a.price)[0];
+    const sorted = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    await expect(within(sorted[0] as HTMLElement).getByText(dearest?.name ?? '')).toBeVisible();
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'price', direction: 'descending' });
   },
 };
 

@@ -68,11 +68,13 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>({ narrowLayout = 'scroll', ...props }: DataTableProps<T>) {
   const asCards = useIsPhone() && narrowLayout === 'cards';
-  const { rows, columns, sortDescriptor, defaultSortDescriptor } = props;
-  // Cards show the rows in the order the table starts in (they have no headers to sort by).
+  const { rows, columns, sortDescriptor, defaultSortDescriptor, onSortChange } = props;
+  // Cards have no headers to sort by: a "Sort by" choice stands in for them.
+  const [cardSort, setCardSort] = useState(defaultSortDescriptor);
+  const sort = sortDescriptor ?? cardSort;
   const cardRows = useMemo(
-    () => (!asCards || sortDescriptor ? rows : sortRows(rows, columns, defaultSortDescriptor)),
-    [asCards, rows, columns, sortDescriptor, defaultSortDescriptor],
+    () => (!asCards || sortDescriptor ? rows : sortRows(rows, columns, sort)),
+    [asCards, rows, columns, sortDescriptor, sort],
   );
   if (!asCards) return <DataTableGrid {...props} />;
   return (
@@ -80,6 +82,11 @@ export function DataTable<T>({ narrowLayout = 'scroll', ...props }: DataTablePro
       aria-label={props['aria-label']}
       columns={columns}
       rows={cardRows}
+      sort={sort}
+      onSortChange={(next) => {
+        if (!sortDescriptor) setCardSort(next);
+        onSortChange?.(next);
+      }}
       getRowId={props.getRowId}
       rowActions={props.rowActions}
       emptyState={props.emptyState}

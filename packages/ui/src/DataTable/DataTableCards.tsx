@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import type { Key } from 'react-aria-components';
+import type { Key, SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button';
+import { Select } from '../Select';
 import type { DataTableColumn } from './columns';
 import * as s from './DataTableCards.css';
 
@@ -15,7 +16,20 @@ export interface DataTableCardsProps<T> {
   getRowId: (row: T) => Key;
   rowActions?: (row: T) => ReactNode;
   emptyState?: ReactNode;
+  sort?: SortDescriptor;
+  onSortChange: (sort: SortDescriptor) => void;
 }
+
+/** "Sort by": each sortable column one way and the other. */
+const sortChoices = (columns: readonly DataTableColumn<unknown>[]) =>
+  columns
+    .filter((column) => column.allowsSorting)
+    .flatMap((column) =>
+      (['ascending', 'descending'] as const).map((direction) => ({
+        id: `${column.id}:${direction}`,
+        label: `${column.header} (${direction})`,
+      })),
+    );
 
 /**
  * Issue 19: a table's rows as cards on a phone: the row's name as the card's title, the other
@@ -29,7 +43,10 @@ export function DataTableCards<T>({
   getRowId,
   rowActions,
   emptyState,
+  sort,
+  onSortChange,
 }: DataTableCardsProps<T>) {
+  const choices = sortChoices(columns as readonly DataTableColumn<unknown>[]);
   // How far "Show more" went, for these rows: a new search starts over at one page.
   const [more, setMore] = useState({ rows, count: CARDS_PER_PAGE });
   const shownCount = more.rows === rows ? more.count : CARDS_PER_PAGE;
@@ -38,6 +55,17 @@ export function DataTableCards<T>({
   if (rows.length === 0) return <div className={s.empty}>{emptyState ?? 'No results.'}</div>;
   return (
     <div className={s.cardsView}>
+      {choices.length > 0 && (
+        <Select
+          label="Sort by"
+          items={choices}
+          selectedKey={sort ? `${sort.column}:${sort.direction}` : null}
+          onSelectionChange={(key) => {
+            const [column = '', direction] = String(key).split(':');
+            onSortChange({ column, direction: direction === 'descending' ? 'descending' : 'ascending' });
+          }}
+        />
+      )}
       <ul aria-label={ariaLabel} className={s.cards}>
         {rows.slice(0, shownCount).map((row) => (
           <li key={getRowId(row)} className={s.card}>
