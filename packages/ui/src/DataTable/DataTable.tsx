@@ -66,27 +66,39 @@ export interface DataTableProps<T> {
  * between cells) that renders only the rows in view, each memoized, under a sticky header. On a
  * phone it scrolls sideways, or shows its rows as cards (`narrowLayout`).
  */
-export function DataTable<T>({ narrowLayout = 'scroll', ...props }: DataTableProps<T>) {
+export function DataTable<T>({
+  narrowLayout = 'scroll',
+  sortDescriptor,
+  defaultSortDescriptor,
+  onSortChange,
+  ...props
+}: DataTableProps<T>) {
   const asCards = useIsPhone() && narrowLayout === 'cards';
-  const { rows, columns, sortDescriptor, defaultSortDescriptor, onSortChange } = props;
-  // Cards have no headers to sort by: a "Sort by" choice stands in for them.
-  const [cardSort, setCardSort] = useState(defaultSortDescriptor);
-  const sort = sortDescriptor ?? cardSort;
-  const cardRows = useMemo(
-    () => (!asCards || sortDescriptor ? rows : sortRows(rows, columns, sort)),
-    [asCards, rows, columns, sortDescriptor, sort],
+  const { rows, columns } = props;
+  // One sort for both layouts (the grid's headers, the cards' "Sort by"): the caller's when it
+  // keeps it (and sorts the rows itself), else this table's own.
+  const [ownSort, setOwnSort] = useState(defaultSortDescriptor);
+  const isControlled = sortDescriptor !== undefined;
+  const sort = isControlled ? sortDescriptor : ownSort;
+  const sortedRows = useMemo(
+    () => (isControlled ? rows : sortRows(rows, columns, sort)),
+    [rows, columns, sort, isControlled],
   );
-  if (!asCards) return <DataTableGrid {...props} />;
+  const changeSort = useCallback(
+    (next: SortDescriptor) => {
+      if (!isControlled) setOwnSort(next);
+      onSortChange?.(next);
+    },
+    [isControlled, onSortChange],
+  );
+  if (!asCards) return <DataTableGrid {...props} rows={sortedRows} sort={sort} onSortChange={changeSort} />;
   return (
     <DataTableCards
       aria-label={props['aria-label']}
       columns={columns}
-      rows={cardRows}
+      rows={sortedRows}
       sort={sort}
-      onSortChange={(next) => {
-        if (!sortDescriptor) setCardSort(next);
-        onSortChange?.(next);
-      }}
+      onSortChange={changeSort}
       getRowId={props.getRowId}
       rowActions={props.rowActions}
       emptyState={props.emptyState}
@@ -111,23 +123,16 @@ function DataTableGrid<T>({
   rowActionsLabel = 'Actions',
   rowActionsWidth = 120,
   emptyState,
-  sortDescriptor,
-  defaultSortDescriptor,
+  sort,
   onSortChange,
   density = 'regular',
   maxVisibleRows,
   fill = false,
   onRowAction,
-}: Omit<DataTableProps<T>, 'narrowLayout'>) {
-  const [internalSort, setInternalSort] = useState(defaultSortDescriptor);
-  const isControlled = sortDescriptor !== undefined;
-  const sort = isControlled ? sortDescriptor : internalSort;
-
-  const sortedRows = useMemo(
-    () => (isControlled ? rows : sortRows(rows, columns, sort)),
-    [rows, columns, sort, isControlled],
-  );
-
+}: Omit<DataTableProps<T>, 'narrowLayout' | 'sortDescriptor' | 'defaultSortDescriptor' | 'onSortChange'> & {
+  sort: SortDescriptor | undefined;
+  onSortChange: (sort: SortDescriptor) => void;
+}) {
   const allColumns = useMemo(() => {
     if (!rowActions) return columns;
     const actionsColumn: DataTableColumn<T> = {
@@ -153,23 +158,22 @@ function DataTableGrid<T>({
         column: column.id,
         direction: sort?.column === column.id && sort.direction === 'ascending' ? 'descending' : 'ascending',
       };
-      if (!isControlled) setInternalSort(next);
-      onSortChange?.(next);
+      onSortChange(next);
     },
-    [allColumns, sort, isControlled, onSortChange],
+    [allColumns, sort, onSortChange],
   );
   const rowAction = useCallback(
     (index: number) => {
-      const row = sortedRows[index];
+      const row = rows[index];
       if (row !== undefined) onRowAction?.(getRowId(row));
     },
-    [sortedRows, onRowAction, getRowId],
+    [rows, onRowAction, getRowId],
   );
   /** The height of the view the rows scroll in, for PageUp/PageDown (known after rendering). */
   const viewHeight = useRef(0);
   const { active, gridProps } = useGridFocus({
     gridRef,
-    rowCount: sortedRows.length,
+    rowCount: rows.length,
     colCount: allColumns.length,
     pageRows: () => Math.max(1, Math.floor(viewHeight.current / rowHeight) - 1),
     onRowAction: onRowAction ? rowAction : undefined,
@@ -182,7 +186,7 @@ function DataTableGrid<T>({
   const rowWindow = useRowWindow({
     frameRef,
     scroller: height === 'auto' ? 'outer' : 'own',
-    count: sortedRows.length,
+    count: rows.length,
     rowHeight,
     headerHeight: tableMetrics.headerHeight,
     overscan: 2,
@@ -204,7 +208,7 @@ function DataTableGrid<T>({
     [s.headerHeightVar]: `${tableMetrics.headerHeight}px`,
     [s.maxHeightVar]: `${tableMetrics.headerHeight + rowHeight * (maxVisibleRows ?? 0) + 2}px`,
   });
-  const isEmpty = sortedRows.length === 0;
+  const isEmpty = rows.length === 0;
   // The focused cell shows a ring only while the keyboard is in use (not after a click).
   const { isFocusVisible } = useFocusVisible();
 
@@ -215,7 +219,7 @@ function DataTableGrid<T>({
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with the ARIA grid pattern (focusable cells, arrow keys)
         role="grid"
         aria-label={ariaLabel}
-        aria-rowcount={sortedRows.length + 1}
+        aria-rowcount={rows.length + 1}
         data-keyboard={isFocusVisible || undefined}
         className={s.table}
         {...gridProps}
@@ -224,7 +228,7 @@ function DataTableGrid<T>({
         <tbody
           className={s.body}
           data-empty={isEmpty || undefined}
-          style={{ height: isEmpty ? undefined : sortedRows.length * rowHeight }}
+          style={{ height: isEmpty ? undefined : rows.length * rowHeight }}
         >
           {isEmpty ? (
             <tr aria-rowindex={2}>
@@ -235,7 +239,7 @@ function DataTableGrid<T>({
             </tr>
           ) : (
             rowWindow.indexes.map((index) => {
-              const row = sortedRows[index] as T;
+              const row = rows[index] as T;
               return (
                 <DataTableRow
                   key={getRowId(row)}
