@@ -5,26 +5,22 @@ import { sampleDeliveries, sampleSales } from '@warehouse/domain/sample';
 import { filterByQuery, posProductSearchFields, saleSearchFields } from '@warehouse/domain/search';
 import { samplePosCatalogue } from './sampleBusiness';
 import {
+  posCart as cart,
   dataRows,
+  escapeRegExp,
   expect,
   expectFigure,
   expectNotice,
   goInApp,
   logIn,
+  posTile as product,
+  cartQuantity as quantity,
   queryParam,
   sideMenu,
   test,
 } from './support';
 
-const cart = (page: Page) => page.getByRole('region', { name: 'Cart' });
 const cartLine = (page: Page, name: string) => cart(page).getByRole('listitem', { name, exact: true });
-const quantity = (page: Page, name: string) =>
-  cart(page).getByRole('textbox', { name: `Quantity of ${name}`, exact: true });
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const product = (page: Page, name: string) =>
-  page
-    .getByRole('region', { name: 'Products' })
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} `) });
 
 /** The cart's Subtotal, Tax (8%) and Total, exactly. */
 async function expectTotals(page: Page, subtotal: string, tax: string, total: string) {

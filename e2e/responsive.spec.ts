@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { NAV_GROUPS } from '../packages/screens/src/layout/menu';
 import { VIEWPORTS } from '../packages/ui/src/tokens/scales';
 import { brokenWords, horizontalOverflow, overlappingTexts, smallTargets } from './layoutChecks';
-import { dismissNotices, expect, expectNotice, goInApp, logIn, pageHeading, sideMenu, test } from './support';
+import {
+  dismissNotices,
+  expect,
+  expectNotice,
+  goInApp,
+  logIn,
+  pageHeading,
+  sideMenu,
+  test,
+  posTile as tile,
+} from './support';
 
 // Issue 19: every screen usable from a phone to a desktop.
 
@@ -25,9 +35,6 @@ const SIZES = [
 /** Where the screenshots the closing note points at are kept (test artefacts). */
 const shot = (page: Page, size: { width: number }, screen: string) =>
   page.screenshot({ path: `test-results/responsive/${screen}-${size.width}.png` });
-
-const tile = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${name} `) });
 
 for (const size of SIZES) {
   test.describe(`On a ${size.name} (${size.width} × ${size.height})`, () => {

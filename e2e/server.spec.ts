@@ -1,17 +1,20 @@
 import type { Page } from '@playwright/test';
 import { ownServer } from './ownServer';
-import { dismissNotices, expect, expectNotice, goInApp, logIn, sideMenu, test } from './support';
+import {
+  dismissNotices,
+  expect,
+  expectNotice,
+  goInApp,
+  logIn,
+  payCash,
+  cartQuantity as quantity,
+  sideMenu,
+  test,
+  posTile as tile,
+} from './support';
 
 // Issue 15's acceptance: the business lives in the server's database, so a reload keeps every
 // sale and two staff members at two browsers see each other's work.
-
-const tile = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${name} `) });
-const quantity = (page: Page, name: string) =>
-  page
-    .getByRole('region', { name: 'Cart' })
-    .getByRole('textbox', { name: `Quantity of ${name}`, exact: true });
-const payCash = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Cash Payment' }).click();
 
 async function sellBelts(page: Page, count: number) {
   await dismissNotices(page);

@@ -89,6 +89,20 @@ export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
 /** The page's main heading. */
 export const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The POS's parts, as a cashier finds them (§2.5 Point of Sale).
+export const posCart = (page: Page) => page.getByRole('region', { name: 'Cart' });
+/** A product's tile: its name, then its category, price and stock. */
+export const posTile = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} `) });
+export const cartQuantity = (page: Page, name: string) =>
+  posCart(page).getByRole('textbox', { name: `Quantity of ${name}`, exact: true });
+export const payCash = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Cash Payment' }).click();
+
 /**
  * Moves to a path inside the app without reloading the page, as an in-app link does, so the
  * in-memory data (and the session) stay. For routes the side menu does not list (§2.4).
