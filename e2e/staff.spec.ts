@@ -5,6 +5,8 @@ import {
   expect,
   expectNotice,
   goInApp,
+  payCash,
+  posTile,
   sideMenu,
   submitSignIn,
   test,
@@ -85,11 +87,8 @@ test('the owner adds a cashier, who chooses a password and opens only what a cas
     // The POS sells.
     await goInApp(till, '/pos');
     await dismissNotices(till);
-    const belt = till
-      .getByRole('region', { name: 'Products' })
-      .getByRole('button', { name: /^Leather Belt / });
-    await belt.click();
-    await till.getByRole('main').getByRole('button', { name: 'Cash Payment' }).click();
+    await posTile(till, 'Leather Belt').click();
+    await payCash(till);
     await expectNotice(till, 'Sale Completed');
 
     // The owner sees the cashier's sale in Activity, and the cashier's refused visit is not a change.
