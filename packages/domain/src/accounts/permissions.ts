@@ -49,7 +49,13 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
   listSuppliers: STOCK,
   listPurchaseProducts: STOCK,
   listPurchaseOrders: STOCK,
+  getPurchaseOrder: STOCK,
   createPurchaseOrder: MANAGEMENT,
+  updatePurchaseOrder: MANAGEMENT,
+  placePurchaseOrder: MANAGEMENT,
+  cancelPurchaseOrder: MANAGEMENT,
+  // The stock clerk puts what arrives on the shelves.
+  receivePurchaseOrder: STOCK,
 
   // The business's figures and settings.
   getDashboard: EVERYONE,

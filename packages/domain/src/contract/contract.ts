@@ -19,9 +19,11 @@ import type { CartLine, CheckoutChoice, PosProduct } from '../pos/pos';
 import type { Sale, SaleDetail } from '../pos/sale';
 import type {
   PurchaseOrder,
+  PurchaseOrderDetail,
   PurchaseOrderHeader,
   PurchaseOrderLine,
   PurchaseProduct,
+  ReceiptInput,
 } from '../purchasing/purchase';
 import type { PasswordChange } from '../session/password';
 import type { Settings } from '../settings/settings';
@@ -134,9 +136,36 @@ export interface WarehouseApi {
 
   listSuppliers(): Promise<Supplier[]>;
   listPurchaseProducts(): Promise<PurchaseProduct[]>;
+  /** Newest first. */
   listPurchaseOrders(): Promise<PurchaseOrder[]>;
-  /** ValidationError with the "Missing Information" notice; NotFoundError for an unknown supplier. */
-  createPurchaseOrder(header: PurchaseOrderHeader, lines: PurchaseOrderLine[]): Promise<PurchaseOrder>;
+  /** One purchase order with its receipts; NotFoundError for an unknown id. */
+  getPurchaseOrder(id: string): Promise<PurchaseOrderDetail>;
+  /**
+   * "Create" (an ordered PO) or "Save as Draft" (`draft: true`, editable until placed).
+   * ValidationError with the "Missing Information" notice; NotFoundError for an unknown supplier.
+   */
+  createPurchaseOrder(
+    header: PurchaseOrderHeader,
+    lines: PurchaseOrderLine[],
+    options?: { draft?: boolean },
+  ): Promise<PurchaseOrder>;
+  /** Edits a draft, checked as at creation; ConflictError `wrong_status` for any other state. */
+  updatePurchaseOrder(
+    id: string,
+    header: PurchaseOrderHeader,
+    lines: PurchaseOrderLine[],
+  ): Promise<PurchaseOrder>;
+  /** A draft becomes ordered; ConflictError `wrong_status` for any other state. */
+  placePurchaseOrder(id: string): Promise<PurchaseOrder>;
+  /**
+   * Records what arrived (receipt movements onto the chosen bins) and moves the PO to partially
+   * received or received, in one step. ValidationError for bad quantities, no bin or nothing
+   * arriving; ConflictError `wrong_status` (not awaiting goods) or `over_receipt` (more than
+   * remains). The same idempotency key records once.
+   */
+  receivePurchaseOrder(id: string, receipt: ReceiptInput): Promise<PurchaseOrderDetail>;
+  /** Cancels a draft or ordered PO with a reason; ValidationError without one; `wrong_status` otherwise. */
+  cancelPurchaseOrder(id: string, reason: string): Promise<PurchaseOrder>;
 
   listShelves(): Promise<ShelfLocation[]>;
   /** Adds an empty shelf from the form as typed; ValidationError keyed by ShelfField. */

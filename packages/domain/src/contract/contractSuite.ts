@@ -10,7 +10,6 @@ import { addToCart, setQuantity } from '../pos/cart';
 import type { CartLine } from '../pos/pos';
 import { emptyHeader } from '../purchasing/purchaseOrder';
 import { sampleProducts } from '../sample/products';
-import { samplePurchaseProducts } from '../sample/purchaseProducts';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
 import type { ProductFormValues } from '../stock/product';
@@ -760,18 +759,15 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   });
 
   describe('Data contract: purchase orders (§5 needs a supplier and at least one line)', () => {
-    const product = samplePurchaseProducts[1]!;
-    const line = {
-      id: product.id,
-      productName: product.name,
-      sku: product.sku,
-      quantity: 0,
-      unitPrice: 649.9,
-      total: 0,
+    /** A line of the catalogue's 1 m USB-C cable, as the screen sends it (quantity and price not yet normalized). */
+    const cableLine = async (a: WarehouseApi, quantity = 0) => {
+      const item = (await a.listPurchaseProducts()).find((p) => p.sku === 'USB-002-1M')!;
+      return { id: item.id, productName: item.name, sku: item.sku, quantity, unitPrice: 649.9, total: 0 };
     };
 
-    it('creates an order with normalized lines and its total', async () => {
+    it('creates an ordered order with normalized lines and its total', async () => {
       const a = await api();
+      const line = await cableLine(a);
       const order = await a.createPurchaseOrder({ ...emptyHeader('2024-02-01'), supplierId: 'SUP-002' }, [
         line,
       ]);
@@ -782,7 +778,9 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         expectedDelivery: '',
         notes: '',
         priority: 'medium',
-        lines: [{ ...line, quantity: 1, unitPrice: 650, total: 650 }],
+        status: 'ordered',
+        cancelReason: '',
+        lines: [{ ...line, quantity: 1, unitPrice: 650, total: 650, received: 0 }],
         total: 650,
       });
       expect(await a.listPurchaseOrders()).toEqual([order]);
@@ -790,10 +788,13 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('continues purchase order ids after seeded orders', async () => {
       const header = { ...emptyHeader('2024-01-01'), supplierId: 'SUP-001' };
+      const line = await cableLine(await api());
       const seeded = {
         ...header,
         id: 'PO-007',
-        lines: [{ ...line, quantity: 1, unitPrice: 650, total: 650 }],
+        status: 'ordered' as const,
+        cancelReason: '',
+        lines: [{ ...line, quantity: 1, unitPrice: 650, total: 650, received: 0 }],
         total: 650,
       };
       const a = await api({ purchaseOrders: [seeded] });
@@ -814,11 +815,172 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(Object.keys(v.fieldErrors).sort()).toEqual(['lines', 'supplierId']);
     });
 
-    it('rejects an unknown supplier with NotFoundError', async () => {
-      const error = await rejection(
-        (await api()).createPurchaseOrder({ ...emptyHeader('2024-02-01'), supplierId: 'SUP-9' }, [line]),
+    it('rejects an unknown supplier, or a product not in the catalogue, with NotFoundError', async () => {
+      const a = await api();
+      const line = await cableLine(a);
+      const header = { ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' };
+      expect(
+        await rejection(a.createPurchaseOrder({ ...header, supplierId: 'SUP-9' }, [line])),
+      ).toBeInstanceOf(NotFoundError);
+      expect(await rejection(a.createPurchaseOrder(header, [{ ...line, id: 'NOPE' }]))).toBeInstanceOf(
+        NotFoundError,
       );
-      expect(error).toBeInstanceOf(NotFoundError);
+      expect(await a.listPurchaseOrders()).toEqual([]);
+    });
+  });
+
+  describe('Data contract: a purchase order’s life (issue 17: draft → ordered → partially received → received, or cancelled)', () => {
+    const header = { ...emptyHeader('2024-02-01'), supplierId: 'SUP-001', expectedDelivery: '2024-02-10' };
+    /** An order of `quantity` of a catalogue item that the warehouse already shelves. */
+    const setUp = async (quantity = 10, options: { draft?: boolean } = {}) => {
+      const a = await api();
+      const item = (await a.listPurchaseProducts()).find((p) => p.sku === 'SSC-013')!;
+      const line = {
+        id: item.id,
+        productName: item.name,
+        sku: item.sku,
+        quantity,
+        unitPrice: 4000,
+        total: 0,
+      };
+      const order = await a.createPurchaseOrder(header, [line], options);
+      return { a, item, line, order };
+    };
+    const stockOf = async (a: WarehouseApi, itemId: string) =>
+      (await a.listPurchaseProducts()).find((p) => p.id === itemId)!.currentStock;
+    const receive = (
+      a: WarehouseApi,
+      orderId: string,
+      itemId: string,
+      quantity: number,
+      binId = 'A-1-1',
+      key = `rcv-${++saleNumber}`,
+    ) => a.receivePurchaseOrder(orderId, { lines: [{ itemId, quantity, binId }], idempotencyKey: key });
+    const codeOf = async (promise: Promise<unknown>) => {
+      const error = await rejection(promise);
+      expect(error).toBeInstanceOf(ConflictError);
+      return (error as ConflictError).code;
+    };
+
+    it('"Save as Draft" keeps an editable draft; placing it makes it ordered and no longer editable', async () => {
+      const { a, line, order } = await setUp(10, { draft: true });
+      expect(order.status).toBe('draft');
+      const edited = await a.updatePurchaseOrder(order.id, { ...header, notes: 'Call first' }, [
+        { ...line, quantity: 12 },
+      ]);
+      expect(edited).toMatchObject({ id: order.id, status: 'draft', notes: 'Call first', total: 48_000 });
+      expect(edited.lines[0]).toMatchObject({ quantity: 12, received: 0 });
+      const placed = await a.placePurchaseOrder(order.id);
+      expect(placed).toMatchObject({ status: 'ordered', total: 48_000 });
+      expect(await codeOf(a.updatePurchaseOrder(order.id, header, [line]))).toBe('wrong_status');
+      expect(await codeOf(a.placePurchaseOrder(order.id))).toBe('wrong_status');
+      expect((await a.getPurchaseOrder(order.id)).order).toEqual(placed);
+    });
+
+    it('an edited draft is checked as at creation', async () => {
+      const { a, order } = await setUp(10, { draft: true });
+      expect(await rejection(a.updatePurchaseOrder(order.id, header, []))).toBeInstanceOf(ValidationError);
+      expect((await a.getPurchaseOrder(order.id)).order).toEqual(order);
+    });
+
+    it('receiving part puts it on the chosen bin and makes the order partially received; the rest makes it received', async () => {
+      const { a, item, order } = await setUp(10);
+      const before = await stockOf(a, item.id);
+      const detail = await a.getPurchaseOrder(order.id);
+      expect(detail.receipts).toEqual([]);
+      // Its usual bin: the warehouse shelf that holds it.
+      expect(detail.usualBins).toEqual({ [item.id]: 'D-3-2' });
+
+      const part = await receive(a, order.id, item.id, 4, 'B-1-1');
+      expect(part.order.status).toBe('partially_received');
+      expect(part.order.lines[0]).toMatchObject({ quantity: 10, received: 4 });
+      expect(part.receipts).toHaveLength(1);
+      expect(part.receipts[0]).toMatchObject({
+        lines: [{ itemId: item.id, productName: item.name, sku: item.sku, quantity: 4, binId: 'B-1-1' }],
+      });
+      expect(await stockOf(a, item.id)).toBe(before + 4);
+      const onShelf = (await a.listShelves()).find((shelf) => shelf.id === 'B-1-1')!;
+      expect(onShelf.products.find((p) => p.id === item.id)?.quantity).toBe(4);
+      const [movement] = await a.listProductMovements('P013');
+      expect(movement).toMatchObject({ kind: 'receipt', quantity: 4, document: order.id });
+
+      const rest = await receive(a, order.id, item.id, 6);
+      expect(rest.order.status).toBe('received');
+      expect(rest.order.lines[0]!.received).toBe(10);
+      expect(rest.receipts.map((receipt) => receipt.lines[0]!.quantity)).toEqual([4, 6]);
+      expect(await stockOf(a, item.id)).toBe(before + 10);
+      expect(await codeOf(receive(a, order.id, item.id, 1))).toBe('wrong_status');
+    });
+
+    it('the same receipt sent twice (a double click, a retry) is recorded once', async () => {
+      const { a, item, order } = await setUp(10);
+      const before = await stockOf(a, item.id);
+      const first = await receive(a, order.id, item.id, 3, 'A-1-1', 'same-delivery');
+      const again = await receive(a, order.id, item.id, 3, 'A-1-1', 'same-delivery');
+      expect(again).toEqual(first);
+      expect(await stockOf(a, item.id)).toBe(before + 3);
+      expect((await a.getPurchaseOrder(order.id)).receipts).toHaveLength(1);
+    });
+
+    it('refuses receiving more than remains, naming the product and what is left, and records nothing', async () => {
+      const { a, item, order } = await setUp(10);
+      await receive(a, order.id, item.id, 7);
+      const before = await stockOf(a, item.id);
+      const error = (await rejection(receive(a, order.id, item.id, 4))) as ConflictError;
+      expect(error).toBeInstanceOf(ConflictError);
+      expect(error.code).toBe('over_receipt');
+      expect(error.notice?.message).toBe(`Only 3 left to receive of ${item.name}`);
+      expect(await stockOf(a, item.id)).toBe(before);
+      expect((await a.getPurchaseOrder(order.id)).order.lines[0]!.received).toBe(7);
+    });
+
+    it('refuses a receipt with nothing arriving, a bad quantity or a bin that does not exist', async () => {
+      const { a, item, order } = await setUp(10);
+      for (const [quantity, binId] of [
+        [0, 'A-1-1'],
+        [-1, 'A-1-1'],
+        [1.5, 'A-1-1'],
+        [2, 'NO-SUCH-BIN'],
+        [2, ''],
+      ] as const) {
+        expect(await rejection(receive(a, order.id, item.id, quantity, binId))).toBeInstanceOf(
+          ValidationError,
+        );
+      }
+      expect((await a.getPurchaseOrder(order.id)).order).toEqual(order);
+    });
+
+    it('refuses receiving a draft or a cancelled order', async () => {
+      const draft = await setUp(10, { draft: true });
+      expect(await codeOf(receive(draft.a, draft.order.id, draft.item.id, 1))).toBe('wrong_status');
+      const ordered = await setUp(10);
+      await ordered.a.cancelPurchaseOrder(ordered.order.id, 'Supplier out of stock');
+      expect(await codeOf(receive(ordered.a, ordered.order.id, ordered.item.id, 1))).toBe('wrong_status');
+    });
+
+    it('cancels a draft or an ordered PO with its reason; not without one, and not once goods arrived', async () => {
+      const draft = await setUp(10, { draft: true });
+      expect(await rejection(draft.a.cancelPurchaseOrder(draft.order.id, '  '))).toBeInstanceOf(
+        ValidationError,
+      );
+      expect(await draft.a.cancelPurchaseOrder(draft.order.id, ' Duplicate ')).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Duplicate',
+      });
+      expect(await codeOf(draft.a.cancelPurchaseOrder(draft.order.id, 'Again'))).toBe('wrong_status');
+      expect(await codeOf(draft.a.updatePurchaseOrder(draft.order.id, header, draft.order.lines))).toBe(
+        'wrong_status',
+      );
+
+      const ordered = await setUp(10);
+      await receive(ordered.a, ordered.order.id, ordered.item.id, 2);
+      expect(await codeOf(ordered.a.cancelPurchaseOrder(ordered.order.id, 'Too late'))).toBe('wrong_status');
+    });
+
+    it('an unknown purchase order is NotFoundError', async () => {
+      const a = await api();
+      expect(await rejection(a.getPurchaseOrder('PO-404'))).toBeInstanceOf(NotFoundError);
+      expect(await rejection(a.cancelPurchaseOrder('PO-404', 'x'))).toBeInstanceOf(NotFoundError);
     });
   });
 

@@ -32,7 +32,15 @@ import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { isoDate, isoDateTime } from '../format/format';
 import type { CartLine } from '../pos/pos';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
-import { purchaseOrderToCreate } from '../purchasing/purchaseOrderCommand';
+import type { PurchaseOrder, PurchaseOrderDetail, PurchaseReceipt } from '../purchasing/purchase';
+import {
+  purchaseOrderToCancel,
+  purchaseOrderToCreate,
+  purchaseOrderToPlace,
+  purchaseOrderToUpdate,
+  receiptToRecord,
+} from '../purchasing/purchaseOrderCommand';
+import { usualBinOf } from '../purchasing/usualBin';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
 import { validatePasswordChange } from '../session/password';
@@ -85,6 +93,9 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   const receivingBin = db.bins[0]?.id ?? 'RECEIVING';
   const recordedSales = new Map<string, { fingerprint: string; recorded: RecordedSale }>();
   const saleLines = new Map<string, CartLine[]>();
+  // A purchase order's receipts, oldest first; and which order each receipt's key recorded.
+  const receipts = new Map<string, PurchaseReceipt[]>();
+  const receivedWith = new Map<string, string>();
   const ids = {
     product: createIdGenerator(
       'P',
@@ -111,6 +122,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       3,
       db.purchaseOrders.map((o) => o.id),
     ),
+    receipt: createIdGenerator('RCV-', 4, []),
   };
 
   const stamp = (): Stamp => ({ at: isoDateTime(now()), by: db.account.profile.email });
@@ -139,6 +151,29 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     const result = ledger.apply(change);
     if (!result.ok) throw notEnoughStock(item, result.shortage.onHand);
   };
+
+  const known = {
+    supplierExists: (id: string) => db.suppliers.some((supplier) => supplier.id === id),
+    itemExists: (id: string) => catalogue.item(id) !== undefined,
+  };
+  const purchaseOrderOf = (id: string): PurchaseOrder => {
+    const order = db.purchaseOrders.find((o) => o.id === id);
+    if (!order) throw new NotFoundError('Purchase order', id);
+    return order;
+  };
+  const saveOrder = (order: PurchaseOrder) => {
+    db.purchaseOrders = db.purchaseOrders.map((o) => (o.id === order.id ? order : o));
+    return structuredClone(order);
+  };
+  const receivingBins = new Set(binsAt(db.bins[0]?.locationId ?? '').map((bin) => bin.id));
+  const orderDetail = (order: PurchaseOrder): PurchaseOrderDetail =>
+    structuredClone({
+      order,
+      receipts: receipts.get(order.id) ?? [],
+      usualBins: Object.fromEntries(
+        order.lines.map((line) => [line.id, usualBinOf(line.id, ledger, receivingBins, receivingBin)]),
+      ),
+    });
 
   const itemHasHistory = (itemId: string) => ledger.movements(itemId).length > 0;
   const hasHistory = (product: CatalogueProduct) =>
@@ -227,13 +262,33 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
     listSuppliers: async () => db.suppliers.slice(),
     listPurchaseProducts: async () => purchaseProducts(catalogue, ledger),
-    listPurchaseOrders: async () => db.purchaseOrders.slice(),
-    createPurchaseOrder: async (header, lines) => {
-      const supplierExists = (id: string) => db.suppliers.some((supplier) => supplier.id === id);
-      const order = purchaseOrderToCreate(header, lines, supplierExists, ids.purchaseOrder);
+    listPurchaseOrders: async () => structuredClone(db.purchaseOrders),
+    getPurchaseOrder: async (id) => orderDetail(purchaseOrderOf(id)),
+    createPurchaseOrder: async (header, lines, options = {}) => {
+      const status = options.draft ? 'draft' : 'ordered';
+      const order = purchaseOrderToCreate(header, lines, known, ids.purchaseOrder, status);
       db.purchaseOrders = [order, ...db.purchaseOrders];
-      return order;
+      return structuredClone(order);
     },
+    updatePurchaseOrder: async (id, header, lines) =>
+      saveOrder(purchaseOrderToUpdate(purchaseOrderOf(id), header, lines, known)),
+    placePurchaseOrder: async (id) => saveOrder(purchaseOrderToPlace(purchaseOrderOf(id), known)),
+    receivePurchaseOrder: async (id, input) => {
+      const earlier = receivedWith.get(input.idempotencyKey);
+      if (earlier) return orderDetail(purchaseOrderOf(earlier));
+      const planned = receiptToRecord(purchaseOrderOf(id), input, {
+        binExists,
+        newReceiptId: ids.receipt,
+        stamp: stamp(),
+      });
+      // The receipt, its stock movements and the order's new state are one step.
+      ledger.apply(planned.change);
+      saveOrder(planned.order);
+      receipts.set(id, [...(receipts.get(id) ?? []), planned.receipt]);
+      receivedWith.set(input.idempotencyKey, id);
+      return orderDetail(planned.order);
+    },
+    cancelPurchaseOrder: async (id, reason) => saveOrder(purchaseOrderToCancel(purchaseOrderOf(id), reason)),
 
     listShelves: async () => shelves(db.bins, catalogue, ledger),
     addShelf: async (input) => {

@@ -107,18 +107,42 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   listSuppliers: read('/suppliers'),
   listPurchaseProducts: read('/purchase-products'),
   listPurchaseOrders: read('/purchase-orders'),
+  getPurchaseOrder: byId('GET', '/purchase-orders/:id'),
   createPurchaseOrder: {
     method: 'POST',
     path: '/purchase-orders',
     status: 201,
-    toRequest: (header, lines) => ({ body: { header, lines } }),
+    toRequest: (header, lines, options = {}) => ({ body: { header, lines, ...options } }),
     fromRequest: ({ body }) => {
-      const { header, lines } = body as {
+      const { header, lines, draft } = body as {
         header: Args<'createPurchaseOrder'>[0];
         lines: Args<'createPurchaseOrder'>[1];
+        draft?: boolean;
       };
-      return [header, lines];
+      return [header, lines, draft === undefined ? {} : { draft }];
     },
+  },
+  updatePurchaseOrder: {
+    method: 'PUT',
+    path: '/purchase-orders/:id',
+    status: 200,
+    toRequest: (id, header, lines) => ({ params: { id }, body: { header, lines } }),
+    fromRequest: ({ params, body }) => {
+      const { header, lines } = body as {
+        header: Args<'updatePurchaseOrder'>[1];
+        lines: Args<'updatePurchaseOrder'>[2];
+      };
+      return [params.id as string, header, lines];
+    },
+  },
+  placePurchaseOrder: byId('POST', '/purchase-orders/:id/place'),
+  receivePurchaseOrder: byIdWithBody('POST', '/purchase-orders/:id/receipts'),
+  cancelPurchaseOrder: {
+    method: 'POST',
+    path: '/purchase-orders/:id/cancel',
+    status: 200,
+    toRequest: (id, reason) => ({ params: { id }, body: { reason } }),
+    fromRequest: ({ params, body }) => [params.id as string, (body as { reason: string }).reason],
   },
 
   listShelves: read('/shelves'),

@@ -77,17 +77,20 @@ const riderForm = z.object({
   emergencyPhone: text,
 });
 
-const purchaseOrder = z.object({
-  header: z.object({
-    supplierId: text,
-    orderDate: text,
-    expectedDelivery: text,
-    notes: text,
-    priority: z.enum(PRIORITIES),
-  }),
-  lines: z
-    .array(z.object({ id, productName: text, sku: text, quantity: amount, unitPrice: amount, total: amount }))
-    .max(500),
+const purchaseOrderHeader = z.object({
+  supplierId: text,
+  orderDate: text,
+  expectedDelivery: text,
+  notes: text,
+  priority: z.enum(PRIORITIES),
+});
+const purchaseOrderLines = z
+  .array(z.object({ id, productName: text, sku: text, quantity: amount, unitPrice: amount, total: amount }))
+  .max(500);
+const purchaseOrder = z.object({ header: purchaseOrderHeader, lines: purchaseOrderLines });
+const receipt = z.object({
+  lines: z.array(z.object({ itemId: id, quantity: amount, binId: text })).max(500),
+  idempotencyKey: id,
 });
 
 const settings = z.object({
@@ -149,7 +152,12 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   createDelivery: { body: delivery },
   assignRider: { ...withId, body: z.object({ riderId: id }) },
   createRider: { body: riderForm },
-  createPurchaseOrder: { body: purchaseOrder },
+  getPurchaseOrder: withId,
+  createPurchaseOrder: { body: purchaseOrder.extend({ draft: flag.optional() }) },
+  updatePurchaseOrder: { ...withId, body: purchaseOrder },
+  placePurchaseOrder: withId,
+  receivePurchaseOrder: { ...withId, body: receipt },
+  cancelPurchaseOrder: { ...withId, body: z.object({ reason: text }) },
   addShelf: { body: z.object({ aisle: text, shelf: text, position: text, zone: text, capacity: text }) },
   saveSettings: { body: settings },
   changePassword: { body: z.object({ currentPassword: text, newPassword: text, confirmPassword: text }) },

@@ -1,11 +1,14 @@
 // @warehouse/domain/purchasing: Purchase orders: lines, totals and the order rule.
 
+export type { PurchaseOrderStatus } from './lifecycle';
 export type {
   Priority,
   PurchaseOrder,
+  PurchaseOrderDetail,
   PurchaseOrderHeader,
   PurchaseOrderLine,
   PurchaseProduct,
+  PurchaseReceipt,
 } from './purchase';
 export { PRIORITY_OPTIONS } from './purchase';
 export type { PurchaseOrderDraft } from './purchaseOrder';
@@ -21,4 +24,12 @@ export {
   updateLine,
   validatePurchaseOrder,
 } from './purchaseOrder';
-export { purchaseOrderToCreate } from './purchaseOrderCommand';
+export {
+  type KnownRecords,
+  purchaseOrderToCancel,
+  purchaseOrderToCreate,
+  purchaseOrderToPlace,
+  purchaseOrderToUpdate,
+  receiptToRecord,
+} from './purchaseOrderCommand';
+export { usualBinOf } from './usualBin';

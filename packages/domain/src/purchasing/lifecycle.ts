@@ -32,7 +32,7 @@ const PURCHASE_ORDER_STATUS_LABELS: Readonly<Record<PurchaseOrderStatus, string>
 };
 
 /** The refusal of an action the order's state does not allow. */
-const refusedIn = (order: { id: string; status: PurchaseOrderStatus }) =>
+export const refusedIn = (order: { id: string; status: PurchaseOrderStatus }) =>
   new ConflictError(
     'wrong_status',
     purchaseOrderStateNotice(order.id, PURCHASE_ORDER_STATUS_LABELS[order.status]),

@@ -1,5 +1,6 @@
 import type { Cents } from '../format/money';
 import type { Option, Tone } from '../notices/tone';
+import type { PurchaseOrderStatus, ReceiptLine } from './lifecycle';
 
 /** §4 Purchase order priority. */
 export type Priority = 'low' | 'medium' | 'high' | 'urgent';
@@ -55,9 +56,42 @@ export interface PurchaseOrderHeader {
   priority: Priority;
 }
 
-/** A created purchase order. */
+/** A purchase order's line as stored: what was ordered and how much of it has arrived. */
+export interface OrderedLine extends PurchaseOrderLine {
+  received: number;
+}
+
+/** A purchase order (issue 17: with its state in the lifecycle). */
 export interface PurchaseOrder extends PurchaseOrderHeader {
   id: string;
-  lines: PurchaseOrderLine[];
+  status: PurchaseOrderStatus;
+  lines: OrderedLine[];
   total: Cents;
+  /** Why it was cancelled; '' unless cancelled. */
+  cancelReason: string;
+}
+
+/** One delivery from the supplier: what arrived of each line and the bin it went to. */
+export interface PurchaseReceipt {
+  id: string;
+  /** ISO 8601. */
+  at: string;
+  /** Who received it. */
+  by: string;
+  lines: { itemId: string; productName: string; sku: string; quantity: number; binId: string }[];
+}
+
+/** What "Receive" sends: the quantities arriving now and their bins, once per delivery. */
+export interface ReceiptInput {
+  lines: ReceiptLine[];
+  /** Made by the dialog for this receipt: the same key sent again records nothing new. */
+  idempotencyKey: string;
+}
+
+/** A purchase order with its receipts, and where each of its items usually goes. */
+export interface PurchaseOrderDetail {
+  order: PurchaseOrder;
+  receipts: PurchaseReceipt[];
+  /** The bin a receipt of each item proposes, by item id. */
+  usualBins: Record<string, string>;
 }

@@ -5,7 +5,6 @@ import { MISSING_INFORMATION_NOTICE } from '../notices/notices';
 import type { FieldErrors, Tone } from '../notices/tone';
 import {
   DEFAULT_PRIORITY,
-  type PurchaseOrder,
   type PurchaseOrderHeader,
   type PurchaseOrderLine,
   type PurchaseProduct,
@@ -143,13 +142,4 @@ export function validatePurchaseOrder(
     () => ({ header: { ...header }, lines: lines.map(normalizeLine) }),
     MISSING_INFORMATION_NOTICE,
   );
-}
-
-/** The created order record (lines copied, total computed). */
-export function buildPurchaseOrder(
-  id: string,
-  header: PurchaseOrderHeader,
-  lines: readonly PurchaseOrderLine[],
-): PurchaseOrder {
-  return { ...header, id, lines: lines.map((line) => ({ ...line })), total: orderTotal(lines) };
 }

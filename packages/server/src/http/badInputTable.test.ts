@@ -65,11 +65,17 @@ const validBodies: Partial<Record<keyof WarehouseApi, unknown>> = {
       { id: 'P027', productName: 'Leather Belt', sku: 'LB-027', quantity: 1, unitPrice: 1500, total: 1500 },
     ],
   },
+  receivePurchaseOrder: {
+    lines: [{ itemId: 'P027', quantity: 1, binId: 'A-1-1' }],
+    idempotencyKey: 'bad-input-receipt',
+  },
+  cancelPurchaseOrder: { reason: 'Ordered twice' },
   addShelf: { aisle: 'F', shelf: '1', position: '1', zone: 'Zone F', capacity: '100' },
   saveSettings: sampleSettings,
   updateProduct: undefined,
 };
 validBodies.updateProduct = validBodies.createProduct;
+validBodies.updatePurchaseOrder = validBodies.createPurchaseOrder;
 
 const withBody = (Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]).filter(
   (name) => CONTRACT_ROUTES[name].method !== 'GET' && validBodies[name] !== undefined,

@@ -7,6 +7,8 @@ import {
   products,
   purchaseOrderNumbers,
   purchaseOrders,
+  purchaseReceipts,
+  receiptNumbers,
   riderNumbers,
   riders,
   saleNumbers,
@@ -34,6 +36,13 @@ const NUMBERING = {
     width: 3,
     table: purchaseOrders,
     column: purchaseOrders.id,
+  },
+  receipt: {
+    sequence: receiptNumbers,
+    prefix: 'RCV-',
+    width: 4,
+    table: purchaseReceipts,
+    column: purchaseReceipts.id,
   },
 } satisfies Record<string, Numbering>;
 

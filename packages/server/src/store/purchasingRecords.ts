@@ -1,5 +1,11 @@
-import type { PurchaseOrder } from '@warehouse/domain/purchasing';
-import type { purchaseOrderLines, purchaseOrders } from '../db/schema';
+import { isoDateTime } from '@warehouse/domain/format';
+import type { PurchaseOrder, PurchaseOrderStatus, PurchaseReceipt } from '@warehouse/domain/purchasing';
+import type {
+  purchaseOrderLines,
+  purchaseOrders,
+  purchaseReceiptLines,
+  purchaseReceipts,
+} from '../db/schema';
 
 export function purchaseOrderRows(order: PurchaseOrder) {
   const header: typeof purchaseOrders.$inferInsert = {
@@ -10,6 +16,8 @@ export function purchaseOrderRows(order: PurchaseOrder) {
     notes: order.notes,
     priority: order.priority,
     totalCents: order.total,
+    status: order.status,
+    cancelReason: order.cancelReason,
   };
   const lines: (typeof purchaseOrderLines.$inferInsert)[] = order.lines.map((line, lineNo) => ({
     purchaseOrderId: order.id,
@@ -20,6 +28,7 @@ export function purchaseOrderRows(order: PurchaseOrder) {
     quantity: line.quantity,
     unitPriceCents: line.unitPrice,
     totalCents: line.total,
+    received: line.received,
   }));
   return { header, lines };
 }
@@ -36,6 +45,8 @@ export function purchaseOrderOf(
     notes: row.notes,
     priority: row.priority as PurchaseOrder['priority'],
     total: row.totalCents,
+    status: row.status as PurchaseOrderStatus,
+    cancelReason: row.cancelReason,
     lines: [...lines]
       .sort((a, b) => a.lineNo - b.lineNo)
       .map((line) => ({
@@ -45,6 +56,43 @@ export function purchaseOrderOf(
         quantity: line.quantity,
         unitPrice: line.unitPriceCents,
         total: line.totalCents,
+        received: line.received,
+      })),
+  };
+}
+
+export function receiptRows(orderId: string, receipt: PurchaseReceipt, idempotencyKey: string) {
+  const header: typeof purchaseReceipts.$inferInsert = {
+    id: receipt.id,
+    purchaseOrderId: orderId,
+    idempotencyKey,
+    at: new Date(receipt.at).toISOString(),
+    by: receipt.by,
+  };
+  const lines: (typeof purchaseReceiptLines.$inferInsert)[] = receipt.lines.map((line, lineNo) => ({
+    receiptId: receipt.id,
+    lineNo,
+    ...line,
+  }));
+  return { header, lines };
+}
+
+export function receiptOf(
+  row: typeof purchaseReceipts.$inferSelect,
+  lines: readonly (typeof purchaseReceiptLines.$inferSelect)[],
+): PurchaseReceipt {
+  return {
+    id: row.id,
+    at: isoDateTime(new Date(row.at)),
+    by: row.by,
+    lines: [...lines]
+      .sort((a, b) => a.lineNo - b.lineNo)
+      .map(({ itemId, productName, sku, quantity, binId }) => ({
+        itemId,
+        productName,
+        sku,
+        quantity,
+        binId,
       })),
   };
 }

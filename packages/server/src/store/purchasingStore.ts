@@ -1,23 +1,168 @@
-// Customers, suppliers and purchase orders on PostgreSQL.
+// Customers, suppliers and purchase orders on PostgreSQL. Every change of a purchase order locks its
+// row first (SELECT … FOR UPDATE), so two clerks receiving the same order take turns, and the
+// second is checked against what the first received.
 import { purchaseProducts } from '@warehouse/domain/catalogue';
-import type { WarehouseApi } from '@warehouse/domain/contract';
-import { purchaseOrderToCreate } from '@warehouse/domain/purchasing';
-import { desc, eq, inArray } from 'drizzle-orm';
-import { writeTransaction } from '../audit/auditTrail';
+import { NotFoundError, type WarehouseApi } from '@warehouse/domain/contract';
+import {
+  type KnownRecords,
+  type PurchaseOrder,
+  type PurchaseOrderDetail,
+  purchaseOrderToCancel,
+  purchaseOrderToCreate,
+  purchaseOrderToPlace,
+  purchaseOrderToUpdate,
+  receiptToRecord,
+  usualBinOf,
+} from '@warehouse/domain/purchasing';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
-import { customers, purchaseOrderLines, purchaseOrders, suppliers } from '../db/schema';
+import {
+  bins,
+  customers,
+  purchaseOrderLines,
+  purchaseOrders,
+  purchaseReceiptLines,
+  purchaseReceipts,
+  stockItems,
+  suppliers,
+} from '../db/schema';
+import { readDocument } from './businessDocuments';
 import { readCatalogueIndex } from './catalogueRecords';
+import type { Executor } from './executor';
 import { withNewId } from './ids';
 import { customerOf } from './peopleRecords';
-import { purchaseOrderOf, purchaseOrderRows } from './purchasingRecords';
-import { readStock } from './stockRecords';
+import { purchaseOrderOf, purchaseOrderRows, receiptOf, receiptRows } from './purchasingRecords';
+import { readStock, recordStockChange } from './stockRecords';
+import type { StoreContext } from './storeContext';
 
 type PurchasingCalls = Pick<
   WarehouseApi,
-  'listCustomers' | 'listSuppliers' | 'listPurchaseProducts' | 'listPurchaseOrders' | 'createPurchaseOrder'
+  | 'listCustomers'
+  | 'listSuppliers'
+  | 'listPurchaseProducts'
+  | 'listPurchaseOrders'
+  | 'getPurchaseOrder'
+  | 'createPurchaseOrder'
+  | 'updatePurchaseOrder'
+  | 'placePurchaseOrder'
+  | 'receivePurchaseOrder'
+  | 'cancelPurchaseOrder'
 >;
 
-export function purchasingStore(db: Db): PurchasingCalls {
+/** The orders of these header rows, with their lines. */
+async function withLines(
+  db: Executor,
+  rows: (typeof purchaseOrders.$inferSelect)[],
+): Promise<PurchaseOrder[]> {
+  const lines = rows.length
+    ? await db
+        .select()
+        .from(purchaseOrderLines)
+        .where(
+          inArray(
+            purchaseOrderLines.purchaseOrderId,
+            rows.map((o) => o.id),
+          ),
+        )
+    : [];
+  return rows.map((order) =>
+    purchaseOrderOf(
+      order,
+      lines.filter((line) => line.purchaseOrderId === order.id),
+    ),
+  );
+}
+
+/** One order; locked until the transaction ends when `forUpdate`. NotFoundError for an unknown id. */
+async function readOrder(db: Executor, id: string, forUpdate = false): Promise<PurchaseOrder> {
+  const query = db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new NotFoundError('Purchase order', id);
+  const [order] = await withLines(db, [row]);
+  return order as PurchaseOrder;
+}
+
+/** Stores an order's new state: its header row and its lines. */
+async function writeOrder(tx: Executor, order: PurchaseOrder): Promise<PurchaseOrder> {
+  const rows = purchaseOrderRows(order);
+  await tx.update(purchaseOrders).set(rows.header).where(eq(purchaseOrders.id, order.id));
+  await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, order.id));
+  if (rows.lines.length > 0) await tx.insert(purchaseOrderLines).values(rows.lines);
+  return order;
+}
+
+/** Whether the supplier and the stock items an order names exist. */
+async function knownRecords(
+  tx: Executor,
+  supplierId: string,
+  lines: readonly { id: string }[],
+): Promise<KnownRecords> {
+  const supplier = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+  const itemIds = lines.map((line) => line.id);
+  const items = new Set(
+    itemIds.length
+      ? (await tx.select({ id: stockItems.id }).from(stockItems).where(inArray(stockItems.id, itemIds))).map(
+          (row) => row.id,
+        )
+      : [],
+  );
+  return { supplierExists: (id) => supplier.some((row) => row.id === id), itemExists: (id) => items.has(id) };
+}
+
+/** An order with its receipts, oldest first, and the bin each of its items usually goes to. */
+async function orderDetail(db: Executor, order: PurchaseOrder): Promise<PurchaseOrderDetail> {
+  const receiptRowsOf = await db
+    .select()
+    .from(purchaseReceipts)
+    .where(eq(purchaseReceipts.purchaseOrderId, order.id))
+    .orderBy(asc(purchaseReceipts.at), asc(purchaseReceipts.id));
+  const lines = receiptRowsOf.length
+    ? await db
+        .select()
+        .from(purchaseReceiptLines)
+        .where(
+          inArray(
+            purchaseReceiptLines.receiptId,
+            receiptRowsOf.map((row) => row.id),
+          ),
+        )
+    : [];
+  const { binId: receivingBin } = await readDocument(db, 'receiving');
+  const receivingBins = new Set(
+    (
+      await db
+        .select({ id: bins.id })
+        .from(bins)
+        .where(
+          eq(
+            bins.locationId,
+            db.select({ locationId: bins.locationId }).from(bins).where(eq(bins.id, receivingBin)),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const itemIds = order.lines.map((line) => line.id);
+  const stock = await readStock(db, itemIds);
+  return {
+    order,
+    receipts: receiptRowsOf.map((row) =>
+      receiptOf(
+        row,
+        lines.filter((line) => line.receiptId === row.id),
+      ),
+    ),
+    usualBins: Object.fromEntries(
+      itemIds.map((itemId) => [itemId, usualBinOf(itemId, stock, receivingBins, receivingBin)]),
+    ),
+  };
+}
+
+export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls {
+  /** Applies a rule to the locked order and stores what it answers. */
+  const changeOrder = (id: string, rule: (order: PurchaseOrder, tx: Executor) => Promise<PurchaseOrder>) =>
+    writeTransaction(db, async (tx) => writeOrder(tx, await rule(await readOrder(tx, id, true), tx)));
+
   return {
     listCustomers: async () =>
       (await db.select().from(customers).orderBy(desc(customers.createdAt), desc(customers.id))).map(
@@ -30,43 +175,72 @@ export function purchasingStore(db: Db): PurchasingCalls {
     listPurchaseProducts: async () => {
       return purchaseProducts(await readCatalogueIndex(db), await readStock(db));
     },
-    listPurchaseOrders: async () => {
-      const orders = await db
-        .select()
-        .from(purchaseOrders)
-        .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id));
-      const lines = orders.length
-        ? await db
-            .select()
-            .from(purchaseOrderLines)
-            .where(
-              inArray(
-                purchaseOrderLines.purchaseOrderId,
-                orders.map((o) => o.id),
-              ),
-            )
-        : [];
-      return orders.map((order) =>
-        purchaseOrderOf(
-          order,
-          lines.filter((line) => line.purchaseOrderId === order.id),
-        ),
-      );
-    },
-    createPurchaseOrder: (header, lines) =>
+    listPurchaseOrders: async () =>
+      withLines(
+        db,
+        await db
+          .select()
+          .from(purchaseOrders)
+          .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)),
+      ),
+    getPurchaseOrder: async (id) => orderDetail(db, await readOrder(db, id)),
+    createPurchaseOrder: (header, lines, options = {}) =>
       writeTransaction(db, async (tx) => {
-        const supplierIds = new Set(
-          (
-            await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, header.supplierId))
-          ).map((row) => row.id),
-        );
+        const known = await knownRecords(tx, header.supplierId, lines);
+        const status = options.draft ? 'draft' : 'ordered';
         const order = await withNewId(tx, 'purchaseOrder', (newId) =>
-          purchaseOrderToCreate(header, lines, (supplierId) => supplierIds.has(supplierId), newId),
+          purchaseOrderToCreate(header, lines, known, newId, status),
         );
         const rows = purchaseOrderRows(order);
         await tx.insert(purchaseOrders).values(rows.header);
         if (rows.lines.length > 0) await tx.insert(purchaseOrderLines).values(rows.lines);
         return order;
+      }),
+    updatePurchaseOrder: (id, header, lines) =>
+      changeOrder(id, async (order, tx) =>
+        purchaseOrderToUpdate(order, header, lines, await knownRecords(tx, header.supplierId, lines)),
+      ),
+    placePurchaseOrder: (id) =>
+      changeOrder(id, async (order, tx) =>
+        purchaseOrderToPlace(order, await knownRecords(tx, order.supplierId, order.lines)),
+      ),
+    cancelPurchaseOrder: (id, reason) =>
+      changeOrder(id, async (order) => purchaseOrderToCancel(order, reason)),
+    receivePurchaseOrder: (id, input) =>
+      writeTransaction(db, async (tx) => {
+        // The order's row first: receipts of one order take turns, and a retry waits for the first.
+        const order = await readOrder(tx, id, true);
+        const [earlier] = await tx
+          .select({ purchaseOrderId: purchaseReceipts.purchaseOrderId })
+          .from(purchaseReceipts)
+          .where(eq(purchaseReceipts.idempotencyKey, input.idempotencyKey));
+        if (earlier) {
+          changedNothing();
+          return orderDetail(tx, await readOrder(tx, earlier.purchaseOrderId));
+        }
+        const binIds = [...new Set(input.lines.map((line) => line.binId))];
+        const known = new Set(
+          binIds.length
+            ? (await tx.select({ id: bins.id }).from(bins).where(inArray(bins.id, binIds))).map(
+                (row) => row.id,
+              )
+            : [],
+        );
+        const planned = await withNewId(tx, 'receipt', (newReceiptId) =>
+          receiptToRecord(order, input, {
+            binExists: (binId) => known.has(binId),
+            newReceiptId,
+            stamp: context.stamp(),
+          }),
+        );
+        const recorded = await recordStockChange(tx, planned.change);
+        if (!recorded.ok)
+          throw new Error(`A receipt cannot lower stock: ${JSON.stringify(recorded.shortage)}`);
+        await writeOrder(tx, planned.order);
+        const rows = receiptRows(id, planned.receipt, input.idempotencyKey);
+        await tx.insert(purchaseReceipts).values(rows.header);
+        await tx.insert(purchaseReceiptLines).values(rows.lines);
+        return orderDetail(tx, planned.order);
       }),
   };
 }

@@ -29,7 +29,7 @@ export async function createSqlApi(db: Db, options: { now?: () => Date } = {}): 
     ...catalogueStore(db, context),
     ...salesStore(db, context),
     ...deliveryStore(db, context),
-    ...purchasingStore(db),
+    ...purchasingStore(db, context),
     ...overviewStore(db),
     ...staffStore(db),
     ...activityStore(db),
