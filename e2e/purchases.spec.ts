@@ -41,7 +41,7 @@ const expectTotal = (page: Page, total: string) =>
 
 test.describe('§2.5 Purchase Orders', () => {
   test('§5 Purchase order creation: Create is disabled without a supplier and a line', async ({ page }) => {
-    await logIn(page, '/purchases');
+    await logIn(page, '/purchases/new');
     await expect(supplier(page)).toContainText('Choose a supplier');
     await expect(createButton(page)).toBeDisabled();
 
@@ -64,7 +64,7 @@ test.describe('§2.5 Purchase Orders', () => {
   test('§4 Purchase order lines: adding a product already on the order merges into one line with the summed quantity', async ({
     page,
   }) => {
-    await logIn(page, '/purchases');
+    await logIn(page, '/purchases/new');
     // USB-C Charging Cable (2 m) costs $6.50.
     await addProduct(page, 'USB-C Charging Cable (2 m)', 3);
     await expect(dataRows(orderLines(page))).toHaveCount(1);
@@ -95,7 +95,7 @@ test.describe('§2.5 Purchase Orders', () => {
   test('§4 Purchase order lines: editing quantity or unit price recomputes the line and order totals; Remove deletes a line', async ({
     page,
   }) => {
-    await logIn(page, '/purchases');
+    await logIn(page, '/purchases/new');
     await addProduct(page, 'Cotton Crew T-Shirt (Medium)'); // $8.75
     await addProduct(page, 'Adjustable Dumbbell Pair'); // $118.00
     await expect(dataRows(orderLines(page))).toHaveCount(2);
@@ -127,7 +127,7 @@ test.describe('§2.5 Purchase Orders', () => {
   test('§8 Purchase Order Created: "Order for $X created successfully" with the exact total, then the form resets', async ({
     page,
   }) => {
-    await logIn(page, '/purchases');
+    await logIn(page, '/purchases/new');
     await choose(page, supplier(page), sampleSuppliers[1]!.name);
     await choose(page, priority(page), 'Urgent');
     await page.getByRole('textbox', { name: 'Notes' }).fill('Deliver to dock 3 before noon');
@@ -152,7 +152,7 @@ test.describe('§2.5 Purchase Orders', () => {
   test('§2.5 Purchase Orders: the product list searches by name or SKU, kept in the URL', async ({
     page,
   }) => {
-    await logIn(page, '/purchases');
+    await logIn(page, '/purchases/new');
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await search.fill('bk-012');
     await expect(dataRows(productList(page))).toHaveCount(1);

@@ -16,7 +16,7 @@ import {
 
 // Issue 19: every screen usable from a phone to a desktop.
 
-/** Every route the menu lists, and those reached from screens (the POS, deliveries, customers). */
+/** Every route the menu lists, and those reached from screens (the POS, deliveries, customers, a new purchase order). */
 const ROUTES = [
   ...NAV_GROUPS.flatMap((group) => group.items)
     .filter((item) => item.id !== 'logout')
@@ -24,6 +24,7 @@ const ROUTES = [
   '/pos',
   '/delivery',
   '/customers',
+  '/purchases/new',
 ];
 
 const SIZES = [

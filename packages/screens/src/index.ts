@@ -24,7 +24,9 @@ export {
 } from './placeholder/PlaceholderScreen';
 export { PosScreen } from './pos/PosScreen';
 export { ProfileScreen } from './profile/ProfileScreen';
+export { PurchaseOrderDetailScreen } from './purchases/PurchaseOrderDetailScreen';
 export { PurchaseOrderScreen } from './purchases/PurchaseOrderScreen';
+export { PurchasesScreen } from './purchases/PurchasesScreen';
 export { RidersScreen } from './riders/RidersScreen';
 export { SalesScreen } from './sales/SalesScreen';
 export { SearchScreen } from './search/SearchScreen';

@@ -6,7 +6,7 @@ import { useApiQuery } from '../data/useApiQuery';
 const quickActionPaths: Record<QuickActionId, string> = {
   'add-product': '/inventory/add',
   'new-sale': '/pos',
-  'create-purchase-order': '/purchases',
+  'create-purchase-order': '/purchases/new',
   'create-delivery': '/delivery?dialog=create-delivery',
 };
 
@@ -21,7 +21,7 @@ export default function DashboardRoute() {
       isLoading={isPending}
       onQuickAction={(id) => navigate(quickActionPaths[id])}
       onViewAllOrders={() => navigate('/sales')}
-      onRestock={() => navigate('/purchases')}
+      onRestock={() => navigate('/purchases/new')}
     />
   );
 }

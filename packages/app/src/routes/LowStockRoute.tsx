@@ -6,5 +6,5 @@ import { useApiQuery } from '../data/useApiQuery';
 export default function LowStockRoute() {
   const navigate = useNavigate();
   const { data = [], isPending } = useApiQuery(queryKeys.lowStock, (api) => api.listLowStock());
-  return <LowStockScreen items={data} isLoading={isPending} onReorder={() => navigate('/purchases')} />;
+  return <LowStockScreen items={data} isLoading={isPending} onReorder={() => navigate('/purchases/new')} />;
 }

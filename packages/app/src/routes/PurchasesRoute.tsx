@@ -1,30 +1,33 @@
 import { isoDate } from '@warehouse/domain/format';
-import { purchaseOrderCreatedNotice } from '@warehouse/domain/notices';
-import type { PurchaseOrderDraft } from '@warehouse/domain/purchasing';
-import { PurchaseOrderScreen } from '@warehouse/screens';
+import type { PurchaseOrderStatus } from '@warehouse/domain/purchasing';
+import { PurchasesScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
-import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { useMayCall } from '../session/screenAccess';
 
-/** Purchase Orders: a created order raises "Purchase Order Created" with its total and the form resets. */
+/** `/purchases` (issue 17): the purchase orders, their search and filters kept in the URL. */
 export default function PurchasesRoute() {
+  const mayCall = useMayCall();
   const [query, setQuery] = useSearchParamState('q');
+  const [status, setStatus] = useSearchParamState('status');
+  const [supplierId, setSupplierId] = useSearchParamState('supplier');
+  const orders = useApiQuery(queryKeys.purchaseOrders, (api) => api.listPurchaseOrders());
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
-  const products = useApiQuery(queryKeys.purchaseProducts, (api) => api.listPurchaseProducts());
-  const createOrder = useApiAction(
-    (api, { header, lines }: PurchaseOrderDraft) => api.createPurchaseOrder(header, lines),
-    { invalidates: [queryKeys.purchaseOrders], success: (order) => purchaseOrderCreatedNotice(order.total) },
-  );
   return (
-    <PurchaseOrderScreen
+    <PurchasesScreen
+      orders={orders.data ?? []}
       suppliers={suppliers.data ?? []}
-      products={products.data ?? []}
       today={isoDate(new Date())}
-      isLoading={suppliers.isPending || products.isPending}
-      query={query}
-      onQueryChange={setQuery}
-      onCreateOrder={createOrder}
+      isLoading={orders.isPending || suppliers.isPending}
+      filters={{ query, status: status as PurchaseOrderStatus | '', supplierId }}
+      onFiltersChange={(next) => {
+        if (next.query !== query) setQuery(next.query);
+        if (next.status !== status) setStatus(next.status);
+        if (next.supplierId !== supplierId) setSupplierId(next.supplierId);
+      }}
+      orderHref={(order) => `/purchases/${encodeURIComponent(order.id)}`}
+      {...(mayCall('createPurchaseOrder') ? { newOrderHref: '/purchases/new' } : {})}
     />
   );
 }

@@ -17,6 +17,15 @@ describe('Issue 16: which pages a role opens follows the permission table', () =
     expect(mayOpen('stockClerk', '/pos')).toBe(false);
   });
 
+  it('issue 17: a stock clerk opens purchase orders and receives, but neither orders nor edits one; a cashier opens none', () => {
+    expect(mayOpen('stockClerk', '/purchases')).toBe(true);
+    expect(mayOpen('stockClerk', '/purchases/PO-004')).toBe(true);
+    expect(mayOpen('stockClerk', '/purchases/new')).toBe(false);
+    expect(mayOpen('stockClerk', '/purchases/PO-004/edit')).toBe(false);
+    expect(mayOpen('manager', '/purchases/PO-004/edit')).toBe(true);
+    expect(mayOpen('cashier', '/purchases/PO-004')).toBe(false);
+  });
+
   it('pages with no call behind them (Help, an unknown address) open to every role', () => {
     expect(mayOpen('dispatcher', '/help')).toBe(true);
     expect(mayOpen('dispatcher', '/no-such-page')).toBe(true);

@@ -19,8 +19,10 @@ const PAGE_CALLS: Readonly<Record<string, keyof WarehouseApi>> = {
   '/inventory/locations': 'listLocations',
   '/inventory/shelving': 'listShelves',
   '/inventory/scan': 'adjustStock',
-  // The Purchases page is the purchase order form.
-  '/purchases': 'createPurchaseOrder',
+  '/purchases': 'listPurchaseOrders',
+  '/purchases/new': 'createPurchaseOrder',
+  '/purchases/:id': 'getPurchaseOrder',
+  '/purchases/:id/edit': 'updatePurchaseOrder',
   '/sales': 'listSales',
   '/invoices': 'listSales',
   '/returns': 'listSales',
@@ -46,10 +48,18 @@ const PAGE_CALLS: Readonly<Record<string, keyof WarehouseApi>> = {
   '/activity': 'listActivity',
 };
 
+/** The page a path opens: its own entry, else the entry with `:id` in place of a record's id. */
+function pageCall(path: string): keyof WarehouseApi | undefined {
+  const own = PAGE_CALLS[path];
+  if (own) return own;
+  const [, area, id, ...rest] = path.split('/');
+  return id ? PAGE_CALLS[['', area, ':id', ...rest].join('/')] : undefined;
+}
+
 /** Whether the role may open the page at this path. */
 export function mayOpen(role: Role, path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const call = PAGE_CALLS[trimmed];
+  const call = pageCall(trimmed);
   return call === undefined || mayCall(role, call);
 }
 

@@ -3,6 +3,7 @@
 export type { CheckoutInput, RecordedSale, WarehouseApi } from './contract';
 export { ConflictError, fieldMessages, isContractError, NotFoundError, ValidationError } from './errors';
 export { createHttpApi } from './httpApi';
+export { newIdempotencyKey } from './idempotencyKey';
 export { createMemoryApi } from './memoryApi';
 export {
   accessProblem,

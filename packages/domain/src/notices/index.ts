@@ -3,7 +3,9 @@
 export type { Notice } from './notice';
 
 export {
+  CANCEL_REASON_REQUIRED_NOTICE,
   EMPTY_CART_TEXT,
+  goodsReceivedNotice,
   LOGGED_OUT_NOTICE,
   LOGIN_FAILED_NOTICE,
   LOGIN_SUCCESSFUL_NOTICE,
@@ -12,7 +14,9 @@ export {
   NO_VARIANTS_TEXT,
   PAGE_NOT_FOUND_TITLE,
   productAddedNotice,
+  purchaseOrderCancelledNotice,
   purchaseOrderCreatedNotice,
+  purchaseOrderDraftSavedNotice,
   socialLoginNotice,
   UNEXPECTED_ERROR_TITLE,
 } from './notices';

@@ -39,7 +39,19 @@ export function purchaseOrderCreatedNotice(total: Cents): Notice {
 }
 
 /** Issue 14: a sale asking for more than the selling location holds ("Only 3 left of USB-C Cable"). */
-// Issue 17: receiving and cancelling purchase orders.
+// Issue 17: drafts, receiving and cancelling purchase orders.
+export function purchaseOrderDraftSavedNotice(id: string): Notice {
+  return notice('Draft Saved', `${id} saved as a draft`, false);
+}
+
+export function goodsReceivedNotice(id: string, units: number): Notice {
+  return notice('Goods Received', `${units} ${units === 1 ? 'unit' : 'units'} received on ${id}`, false);
+}
+
+export function purchaseOrderCancelledNotice(id: string): Notice {
+  return notice('Purchase Order Cancelled', `${id} was cancelled`, false);
+}
+
 export const RECEIPT_EMPTY_NOTICE = notice(
   'Nothing Received',
   'Enter how many arrived of at least one product',

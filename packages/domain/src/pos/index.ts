@@ -7,4 +7,3 @@ export { canRedeem, redeemLabel } from './rewards';
 export type { Sale, SaleDetail } from './sale';
 export { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from './sale';
 export { replayedSale, saleFingerprint, saleToRecord } from './saleCommand';
-export { newSaleKey } from './saleKey';

@@ -1,6 +1,16 @@
 // @warehouse/domain/purchasing: Purchase orders: lines, totals and the order rule.
 
 export type { PurchaseOrderStatus } from './lifecycle';
+export {
+  canCancelOrder,
+  canEditOrder,
+  canReceiveOrder,
+  isLate,
+  PURCHASE_ORDER_STATUS_LABELS,
+  PURCHASE_ORDER_STATUS_TONES,
+  PURCHASE_ORDER_STATUSES,
+  receiptProgress,
+} from './lifecycle';
 export type {
   Priority,
   PurchaseOrder,
@@ -9,6 +19,7 @@ export type {
   PurchaseOrderLine,
   PurchaseProduct,
   PurchaseReceipt,
+  ReceiptInput,
 } from './purchase';
 export { PRIORITY_OPTIONS } from './purchase';
 export type { PurchaseOrderDraft } from './purchaseOrder';

@@ -8,6 +8,7 @@ import {
   purchaseOrderStateNotice,
   RECEIPT_EMPTY_NOTICE,
 } from '../notices/notices';
+import type { Tone } from '../notices/tone';
 
 /**
  * draft → ordered → partially received → received; a draft or an ordered PO can be cancelled.
@@ -23,12 +24,20 @@ export const PURCHASE_ORDER_STATUSES: readonly PurchaseOrderStatus[] = [
   'cancelled',
 ];
 
-const PURCHASE_ORDER_STATUS_LABELS: Readonly<Record<PurchaseOrderStatus, string>> = {
+export const PURCHASE_ORDER_STATUS_LABELS: Readonly<Record<PurchaseOrderStatus, string>> = {
   draft: 'Draft',
   ordered: 'Ordered',
   partially_received: 'Partially Received',
   received: 'Received',
   cancelled: 'Cancelled',
+};
+
+export const PURCHASE_ORDER_STATUS_TONES: Readonly<Record<PurchaseOrderStatus, Tone>> = {
+  draft: 'neutral',
+  ordered: 'info',
+  partially_received: 'caution',
+  received: 'positive',
+  cancelled: 'critical',
 };
 
 /** The refusal of an action the order's state does not allow. */
@@ -136,4 +145,11 @@ export function isLate(
   today: string,
 ): boolean {
   return canReceiveOrder(order.status) && order.expectedDelivery !== '' && order.expectedDelivery < today;
+}
+
+/** What is left to come on each line, and over the order: units ordered and received so far. */
+export function receiptProgress(lines: readonly { quantity: number; received: number }[]) {
+  const ordered = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const received = lines.reduce((sum, line) => sum + line.received, 0);
+  return { ordered, received, remaining: ordered - received };
 }

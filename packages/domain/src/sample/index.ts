@@ -25,6 +25,7 @@ export {
 export { sampleCustomers, sampleSuppliers } from './people';
 export { samplePosProducts } from './pos';
 export { sampleProducts } from './products';
+export { samplePurchaseOrderDetail, samplePurchaseOrders } from './purchaseOrders';
 export { samplePurchaseProducts } from './purchaseProducts';
 export { sampleRiders } from './riders';
 export { sampleSales } from './sales';

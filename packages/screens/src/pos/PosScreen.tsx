@@ -1,4 +1,4 @@
-import type { CheckoutInput } from '@warehouse/domain/contract';
+import { type CheckoutInput, newIdempotencyKey } from '@warehouse/domain/contract';
 import { formatMoney } from '@warehouse/domain/format';
 import {
   addToCart,
@@ -7,7 +7,6 @@ import {
   type CheckoutChoice,
   cartTotals,
   type DeliveryOption,
-  newSaleKey,
   type PaymentMethod,
   type PosProduct,
   setQuantity,
@@ -77,10 +76,10 @@ export function PosScreen({
   const cart = controlledCart ?? localCart;
   // The sale's idempotency key: one per cart as it stands, so a retried payment of the same cart
   // is recorded once, and a changed cart is a new sale.
-  const [firstKey] = useState(newSaleKey);
+  const [firstKey] = useState(newIdempotencyKey);
   const saleKey = useRef(firstKey);
   const setCart = (next: CartLine[]) => {
-    saleKey.current = newSaleKey();
+    saleKey.current = newIdempotencyKey();
     if (controlledCart === undefined) setLocalCart(next);
     onCartChange?.(next);
   };

@@ -22,6 +22,7 @@ const meta = {
     today: '2024-01-15',
     noticeDuration: Number.POSITIVE_INFINITY,
     onCreateOrder: fn(),
+    onSaveDraft: fn(),
     onQueryChange: fn(),
   },
 } satisfies Meta<typeof PurchaseOrderScreen>;
@@ -32,11 +33,12 @@ const body = within(document.body);
 const linesTable = () => body.getByRole('grid', { name: 'Order Lines' });
 const lineRows = () => within(linesTable()).getAllByRole('row').slice(1);
 const createButton = () => body.getByRole('button', { name: 'Create' });
+const draftButton = () => body.getByRole('button', { name: 'Save as Draft' });
 
 /** An empty order: today's date, medium priority, no supplier, no lines, so Create is disabled. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Purchase Orders' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'New Purchase Order' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Supplier/ })).toHaveTextContent('Choose a supplier');
     await expect(canvas.getByRole('group', { name: 'Order Date' })).toHaveTextContent('1/15/2024');
     await expect(canvas.getByRole('group', { name: 'Expected Delivery' })).toHaveTextContent('mm/dd/yyyy');
@@ -47,6 +49,7 @@ export const Default: Story = {
     await expect(canvas.getByText(LINES_REQUIRED_MESSAGE)).toBeVisible();
     await expect(canvas.getByText('$0.00')).toBeVisible();
     await expect(createButton()).toBeDisabled();
+    await expect(draftButton()).toBeDisabled();
 
     const priority = canvas.getByRole('button', { name: /Priority/ });
     await userEvent.click(priority);
@@ -224,6 +227,74 @@ export const MissingInformation: Story = {
     await expect(canvas.getByRole('button', { name: /Supplier/ })).toHaveTextContent(
       'TechSource Distributors',
     );
+  },
+};
+
+/** Issue 17: "Save as Draft" sends the same checked order, to be kept editable, and the form resets. */
+export const SaveAsDraft: Story = {
+  args: {
+    defaultSupplierId: 'SUP-001',
+    defaultLines: [
+      {
+        id: 'PP-001',
+        productName: 'Wireless Bluetooth Headphones',
+        sku: 'WBH-001',
+        quantity: 2,
+        unitPrice: 5200,
+        total: 10400,
+      },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(draftButton());
+    await waitFor(() => expect(args.onSaveDraft).toHaveBeenCalledTimes(1));
+    await expect(args.onSaveDraft).toHaveBeenCalledWith({
+      header: {
+        supplierId: 'SUP-001',
+        orderDate: '2024-01-15',
+        expectedDelivery: '',
+        notes: '',
+        priority: 'medium',
+      },
+      lines: [expect.objectContaining({ id: 'PP-001', quantity: 2, total: 10400 })],
+    });
+    await expect(args.onCreateOrder).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByText('No products added')).toBeVisible());
+  },
+};
+
+/** Issue 17: a draft being edited: its number in the title, its header and lines as saved, and "Place Order". */
+export const EditingADraft: Story = {
+  args: {
+    editing: {
+      id: 'PO-004',
+      header: {
+        supplierId: 'SUP-002',
+        orderDate: '2024-01-10',
+        expectedDelivery: '2024-01-24',
+        notes: 'Call before delivery',
+        priority: 'high',
+      },
+    },
+    defaultLines: [
+      {
+        id: 'PP-005',
+        productName: 'Cotton Crew T-Shirt',
+        sku: 'CCT-005',
+        quantity: 40,
+        unitPrice: 875,
+        total: 35000,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit PO-004' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Supplier/ })).toHaveTextContent('Global Apparel Co.');
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue('Call before delivery');
+    await expect(lineRows()).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Create' })).toBeNull();
   },
 };
 

@@ -45,6 +45,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
+import { NameAndCode } from '../shared/NameAndCode';
 import { centsNumber, numberText } from '../shared/numberText';
 import { submitChecked } from '../shared/submit';
 import { useSearchIndex } from '../shared/useSearchIndex';
@@ -60,8 +61,12 @@ export interface PurchaseOrderScreenProps {
   /** Controlled product search text (with `onQueryChange`); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
-  /** "Create"; may return a promise: the form resets when it resolves and stays as typed if it rejects. */
+  /** "Create" (or "Place Order" for a draft being edited); may return a promise: the form resets when it resolves and stays as typed if it rejects. */
   onCreateOrder?: (order: PurchaseOrderDraft) => unknown;
+  /** "Save as Draft" (issue 17): kept editable, not yet ordered; resets the form like Create. */
+  onSaveDraft?: (order: PurchaseOrderDraft) => unknown;
+  /** The draft being edited: its number titles the screen, and its header starts the form. */
+  editing?: { id: string; header: PurchaseOrderHeader };
   /** The lines the order starts with (stories, drafts). */
   defaultLines?: readonly PurchaseOrderLine[];
   /** The supplier the order starts with (stories, drafts). */
@@ -86,14 +91,15 @@ export function PurchaseOrderScreen({
   query,
   onQueryChange,
   onCreateOrder,
+  onSaveDraft,
+  editing,
   defaultLines = [],
   defaultSupplierId = '',
   noticeDuration,
 }: PurchaseOrderScreenProps) {
-  const [header, setHeader] = useState<PurchaseOrderHeader>(() => ({
-    ...emptyHeader(today),
-    supplierId: defaultSupplierId,
-  }));
+  const [header, setHeader] = useState<PurchaseOrderHeader>(
+    () => editing?.header ?? { ...emptyHeader(today), supplierId: defaultSupplierId },
+  );
   const [lines, setLines] = useState<PurchaseOrderLine[]>(() => [...defaultLines]);
   const [addQuantities, setAddQuantities] = useState<Record<string, number>>({});
   const [text, setText] = useControlledState(query, '', onQueryChange);
@@ -116,14 +122,13 @@ export function PurchaseOrderScreen({
   const total = orderTotal(lines);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
 
-  const order = useFormSubmit(
-    () => submitChecked(validation, onCreateOrder),
-    () => {
-      const reset = resetPurchaseOrder(today);
-      setHeader(reset.header);
-      setLines(reset.lines);
-    },
-  );
+  const reset = () => {
+    const empty = resetPurchaseOrder(today);
+    setHeader(empty.header);
+    setLines(empty.lines);
+  };
+  const order = useFormSubmit(() => submitChecked(validation, onCreateOrder), reset);
+  const draft = useFormSubmit(() => submitChecked(validation, onSaveDraft), reset);
 
   const productColumns: DataTableColumn<PurchaseProduct>[] = [
     {
@@ -132,16 +137,7 @@ export function PurchaseOrderScreen({
       isRowHeader: true,
       width: '2fr',
       minWidth: 160,
-      cell: (p) => (
-        <Stack gap="0.5" minWidth="0">
-          <Text size="sm" weight="medium" truncate>
-            {p.name}
-          </Text>
-          <Text size="xs" tone="muted" mono>
-            {p.sku} · {formatMoney(p.price)}
-          </Text>
-        </Stack>
-      ),
+      cell: (p) => <NameAndCode name={p.name} code={`${p.sku} · ${formatMoney(p.price)}`} />,
     },
     {
       id: 'stock',
@@ -176,16 +172,7 @@ export function PurchaseOrderScreen({
       isRowHeader: true,
       width: '2fr',
       minWidth: 180,
-      cell: (line) => (
-        <Stack gap="0.5" minWidth="0">
-          <Text size="sm" weight="medium" truncate>
-            {line.productName}
-          </Text>
-          <Text size="xs" tone="muted" mono>
-            {line.sku}
-          </Text>
-        </Stack>
-      ),
+      cell: (line) => <NameAndCode name={line.productName} code={line.sku} />,
     },
     {
       id: 'quantity',
@@ -248,7 +235,7 @@ export function PurchaseOrderScreen({
   return (
     <Stack gap="6">
       <PageHeader
-        title="Purchase Orders"
+        title={editing ? `Edit ${editing.id}` : 'New Purchase Order'}
         description="Order stock from suppliers: choose a supplier, add products and set the delivery details."
       />
       <Grid columns={2} gap="6">
@@ -390,14 +377,25 @@ export function PurchaseOrderScreen({
                 {formatMoney(total)}
               </Text>
             </Stack>
+            {onSaveDraft && (
+              <Button
+                size="lg"
+                variant="outline"
+                isDisabled={!validation.ok || order.isPending}
+                isPending={draft.isPending}
+                onPress={draft.submit}
+              >
+                {editing ? 'Save Draft' : 'Save as Draft'}
+              </Button>
+            )}
             <Button
               size="lg"
               icon={ShoppingCart}
-              isDisabled={!validation.ok}
+              isDisabled={!validation.ok || draft.isPending}
               isPending={order.isPending}
               onPress={order.submit}
             >
-              Create
+              {editing ? 'Place Order' : 'Create'}
             </Button>
           </Inline>
         </Inline>

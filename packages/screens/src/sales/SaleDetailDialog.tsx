@@ -10,8 +10,8 @@ import {
   type SaleDetail,
 } from '@warehouse/domain/pos';
 import { Badge, DataTable, type DataTableColumn, Dialog, Divider, Inline, Stack, Text } from '@warehouse/ui';
-import type { ReactNode } from 'react';
 import { RecordActivity } from '../activity/RecordActivity';
+import { Fact } from '../shared/Fact';
 import { SaleTotals } from '../shared/SaleTotals';
 
 export interface SaleDetailDialogProps {
@@ -53,16 +53,6 @@ const lineColumns: DataTableColumn<CartLine>[] = [
   },
 ];
 
-/** One fact about the sale: a muted label over its value. */
-const fact = (label: string, value: ReactNode) => (
-  <Stack gap="1">
-    <Text tone="muted" size="xs">
-      {label}
-    </Text>
-    {typeof value === 'string' ? <Text weight="medium">{value}</Text> : value}
-  </Stack>
-);
-
 /**
  * A sale from the Sales list's View action: who bought, when, how they paid, what it sold at the
  * prices it sold at, its totals, and (issue 16) who recorded it. Open while mounted.
@@ -80,12 +70,11 @@ export function SaleDetailDialog({ detail: { sale, lines }, activity, onClose }:
     >
       <Stack gap="4">
         <Inline gap="8" align="flex-start">
-          {fact(
-            'Status',
-            <Badge tone={SALE_STATUS_TONES[sale.status]}>{SALE_STATUS_LABELS[sale.status]}</Badge>,
-          )}
-          {fact('Payment', PAYMENT_METHOD_LABELS[sale.paymentMethod])}
-          {fact('Items', formatCount(sale.items))}
+          <Fact label="Status">
+            <Badge tone={SALE_STATUS_TONES[sale.status]}>{SALE_STATUS_LABELS[sale.status]}</Badge>
+          </Fact>
+          <Fact label="Payment">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</Fact>
+          <Fact label="Items">{formatCount(sale.items)}</Fact>
         </Inline>
         <DataTable
           aria-label="Products sold"

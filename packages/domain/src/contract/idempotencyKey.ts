@@ -1,8 +1,8 @@
 /**
- * A new idempotency key for a sale: 128 random bits as hex. Built on getRandomValues, which
+ * A new idempotency key (a sale, a receipt): 128 random bits as hex. Built on getRandomValues, which
  * (unlike randomUUID) also works where the app is served over plain HTTP on a shop's network.
  */
-export function newSaleKey(): string {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,0 +1,66 @@
+import { isoDate } from '@warehouse/domain/format';
+import { purchaseOrderCreatedNotice, purchaseOrderDraftSavedNotice } from '@warehouse/domain/notices';
+import type { PurchaseOrderDraft } from '@warehouse/domain/purchasing';
+import { PurchaseOrderScreen } from '@warehouse/screens';
+import { useNavigate, useParams } from 'react-router-dom';
+import { queryKeys } from '../data/queryKeys';
+import { useApiAction } from '../data/useApiAction';
+import { useApiQuery } from '../data/useApiQuery';
+import NotFoundRoute from './NotFoundRoute';
+
+/**
+ * `/purchases/:id/edit` (issue 17): a draft in the purchase order form. "Save Draft" keeps the
+ * changes; "Place Order" keeps them and orders it. Either goes back to the order's page.
+ */
+export default function EditPurchaseOrderRoute() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const detail = useApiQuery([...queryKeys.purchaseOrders, id], (api) => api.getPurchaseOrder(id));
+  const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
+  const products = useApiQuery(queryKeys.purchaseProducts, (api) => api.listPurchaseProducts());
+  const toOrder = () => navigate(`/purchases/${encodeURIComponent(id)}`);
+  const saveDraft = useApiAction(
+    (api, { header, lines }: PurchaseOrderDraft) => api.updatePurchaseOrder(id, header, lines),
+    { invalidates: [queryKeys.purchaseOrders], success: () => purchaseOrderDraftSavedNotice(id) },
+  );
+  const placeOrder = useApiAction(
+    async (api, { header, lines }: PurchaseOrderDraft) => {
+      await api.updatePurchaseOrder(id, header, lines);
+      return api.placePurchaseOrder(id);
+    },
+    { invalidates: [queryKeys.purchaseOrders], success: (order) => purchaseOrderCreatedNotice(order.total) },
+  );
+
+  if (detail.error && (detail.error as { code?: string }).code === 'not_found') return <NotFoundRoute />;
+  const order = detail.data?.order;
+  if (!order || suppliers.isPending || products.isPending)
+    return <PurchaseOrderScreen suppliers={[]} products={[]} today={isoDate(new Date())} isLoading />;
+  return (
+    <PurchaseOrderScreen
+      // A fresh form for each version of the draft it starts from.
+      key={`${order.id}-${order.total}-${order.lines.length}`}
+      suppliers={suppliers.data ?? []}
+      products={products.data ?? []}
+      today={isoDate(new Date())}
+      editing={{
+        id: order.id,
+        header: {
+          supplierId: order.supplierId,
+          orderDate: order.orderDate,
+          expectedDelivery: order.expectedDelivery,
+          notes: order.notes,
+          priority: order.priority,
+        },
+      }}
+      defaultLines={order.lines}
+      onSaveDraft={async (draft: PurchaseOrderDraft) => {
+        await saveDraft(draft);
+        toOrder();
+      }}
+      onCreateOrder={async (draft: PurchaseOrderDraft) => {
+        await placeOrder(draft);
+        toOrder();
+      }}
+    />
+  );
+}

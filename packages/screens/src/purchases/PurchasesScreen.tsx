@@ -1,0 +1,253 @@
+import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import type { Supplier } from '@warehouse/domain/people';
+import {
+  isLate,
+  PURCHASE_ORDER_STATUS_LABELS,
+  PURCHASE_ORDER_STATUS_TONES,
+  PURCHASE_ORDER_STATUSES,
+  type PurchaseOrder,
+  type PurchaseOrderStatus,
+  receiptProgress,
+} from '@warehouse/domain/purchasing';
+import {
+  Badge,
+  Box,
+  Card,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  Grid,
+  Inline,
+  Link,
+  PageHeader,
+  Plus,
+  SearchField,
+  Select,
+  ShoppingCart,
+  Stack,
+  Text,
+} from '@warehouse/ui';
+import { useMemo } from 'react';
+import { TableSkeleton } from '../shared/Loading';
+import { useSearchIndex } from '../shared/useSearchIndex';
+
+/** What the list is narrowed to: each '' means "all". */
+export interface PurchaseFilters {
+  query: string;
+  status: PurchaseOrderStatus | '';
+  supplierId: string;
+}
+
+export interface PurchasesScreenProps {
+  /** Every purchase order, newest first; the screen narrows them by the filters. */
+  orders: readonly PurchaseOrder[];
+  suppliers: readonly Supplier[];
+  /** Today as YYYY-MM-DD: an order still awaited after its expected day is late. */
+  today: string;
+  isLoading?: boolean;
+  filters: PurchaseFilters;
+  onFiltersChange: (filters: PurchaseFilters) => void;
+  /** Where an order's page is ("/purchases/PO-003"). */
+  orderHref: (order: PurchaseOrder) => string;
+  /** Where a new order is made; absent for roles that may not order. */
+  newOrderHref?: string;
+}
+
+const ALL = 'all';
+
+/** The order's state, and "Late" beside it when it is overdue. */
+export function PurchaseOrderStatusBadges({ order, today }: { order: PurchaseOrder; today: string }) {
+  return (
+    <Inline gap="1" wrap>
+      <Badge tone={PURCHASE_ORDER_STATUS_TONES[order.status]}>
+        {PURCHASE_ORDER_STATUS_LABELS[order.status]}
+      </Badge>
+      {isLate(order, today) && <Badge tone="critical">Late</Badge>}
+    </Inline>
+  );
+}
+
+/**
+ * Issue 17, `/purchases`: the purchase orders, newest first, searchable by PO number and supplier
+ * and narrowed by status and supplier; each opens its page, late ones marked.
+ */
+export function PurchasesScreen({
+  orders,
+  suppliers,
+  today,
+  isLoading = false,
+  filters,
+  onFiltersChange,
+  orderHref,
+  newOrderHref,
+}: PurchasesScreenProps) {
+  const set = (change: Partial<PurchaseFilters>) => onFiltersChange({ ...filters, ...change });
+  const supplierName = useMemo(() => {
+    const names = new Map(suppliers.map((supplier) => [supplier.id, supplier.name]));
+    return (order: PurchaseOrder) => names.get(order.supplierId) ?? order.supplierId;
+  }, [suppliers]);
+  const searchFields = useMemo(
+    () => (order: PurchaseOrder) => [order.id, supplierName(order)],
+    [supplierName],
+  );
+  const search = useSearchIndex(orders, searchFields);
+  const rows = useMemo(
+    () =>
+      search(filters.query).filter(
+        (order) =>
+          (filters.status === '' || order.status === filters.status) &&
+          (filters.supplierId === '' || order.supplierId === filters.supplierId),
+      ),
+    [search, filters],
+  );
+
+  const columns: DataTableColumn<PurchaseOrder>[] = [
+    {
+      id: 'id',
+      header: 'PO Number',
+      isRowHeader: true,
+      width: 130,
+      allowsSorting: true,
+      // By number: PO-1000 comes after PO-999.
+      sortValue: (order) => Number(order.id.replace(/\D/g, '')),
+      cell: (order) => <Link href={orderHref(order)}>{order.id}</Link>,
+    },
+    {
+      id: 'supplier',
+      header: 'Supplier',
+      width: '1.6fr',
+      minWidth: 160,
+      allowsSorting: true,
+      sortValue: supplierName,
+      cell: (order) => <Text truncate>{supplierName(order)}</Text>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 220,
+      cell: (order) => <PurchaseOrderStatusBadges order={order} today={today} />,
+    },
+    {
+      id: 'received',
+      header: 'Received',
+      align: 'end',
+      width: 130,
+      cell: (order) => {
+        const progress = receiptProgress(order.lines);
+        return (
+          <Text
+            tabular
+            tone="muted"
+          >{`${formatCount(progress.received)} of ${formatCount(progress.ordered)}`}</Text>
+        );
+      },
+    },
+    {
+      id: 'orderDate',
+      header: 'Order Date',
+      width: 130,
+      allowsSorting: true,
+      sortValue: (order) => order.orderDate,
+      cell: (order) => <Text tone="muted">{order.orderDate ? formatDay(order.orderDate) : '—'}</Text>,
+    },
+    {
+      id: 'expected',
+      header: 'Expected',
+      width: 130,
+      allowsSorting: true,
+      sortValue: (order) => order.expectedDelivery,
+      cell: (order) => (
+        <Text tone="muted">{order.expectedDelivery ? formatDay(order.expectedDelivery) : '—'}</Text>
+      ),
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      align: 'end',
+      width: 120,
+      allowsSorting: true,
+      sortValue: (order) => order.total,
+      cell: (order) => (
+        <Text weight="medium" tabular>
+          {formatMoney(order.total)}
+        </Text>
+      ),
+    },
+  ];
+
+  const narrowed = filters.query.trim() !== '' || filters.status !== '' || filters.supplierId !== '';
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Purchase Orders"
+        description="Orders to suppliers: what is on its way, what has arrived, and what is late."
+        actions={
+          newOrderHref && (
+            <Link href={newOrderHref} appearance="primary" icon={Plus}>
+              New Purchase Order
+            </Link>
+          )
+        }
+      />
+      <Card as="section" aria-label="Purchase orders">
+        <Grid columns={3} gap="4">
+          <SearchField
+            label="Search"
+            placeholder="PO number or supplier..."
+            value={filters.query}
+            onChange={(query) => set({ query })}
+          />
+          <Select
+            label="Status"
+            items={[
+              { id: ALL, label: 'All statuses' },
+              ...PURCHASE_ORDER_STATUSES.map((status) => ({
+                id: status,
+                label: PURCHASE_ORDER_STATUS_LABELS[status],
+              })),
+            ]}
+            selectedKey={filters.status === '' ? ALL : filters.status}
+            onSelectionChange={(key) =>
+              set({ status: key == null || key === ALL ? '' : (key as PurchaseOrderStatus) })
+            }
+          />
+          <Select
+            label="Supplier"
+            items={[
+              { id: ALL, label: 'All suppliers' },
+              ...suppliers.map((supplier) => ({ id: supplier.id, label: supplier.name })),
+            ]}
+            selectedKey={filters.supplierId === '' ? ALL : filters.supplierId}
+            onSelectionChange={(key) => set({ supplierId: key == null || key === ALL ? '' : String(key) })}
+          />
+        </Grid>
+        {isLoading ? (
+          <TableSkeleton label="Loading purchase orders" />
+        ) : (
+          <Box data-results-for={filters.query}>
+            <DataTable
+              aria-label="Purchase orders"
+              narrowLayout="cards"
+              columns={columns}
+              rows={rows}
+              getRowId={(order) => order.id}
+              // Newest first: numbers are given in the order orders are made.
+              defaultSortDescriptor={{ column: 'id', direction: 'descending' }}
+              emptyState={
+                <EmptyState
+                  icon={ShoppingCart}
+                  title="No purchase orders found"
+                  description={
+                    narrowed
+                      ? 'No order matches this search and these filters.'
+                      : 'Purchase orders appear here once they are created.'
+                  }
+                />
+              }
+            />
+          </Box>
+        )}
+      </Card>
+    </Stack>
+  );
+}
