@@ -33,20 +33,72 @@ async function orderCookware(page: Page, quantity: number) {
   await dismissNotices(page);
 }
 
-/** Receive: sets what arrives of the cookware and where it goes, then confirms. */
-async function receive(page: Page, quantity: number, bin?: string) {
+/** Receive: sets what arrives of a product (the cookware unless named) and where it goes, then confirms. */
+async function receive(page: Page, quantity: number, bin?: string, product = COOKWARE) {
   await page.getByRole('button', { name: 'Receive', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  const arriving = dialog.getByRole('textbox', { name: `Arriving now of ${COOKWARE}` });
+  const arriving = dialog.getByRole('textbox', { name: `Arriving now of ${product}` });
   await arriving.fill(String(quantity));
   await arriving.press('Tab');
-  if (bin) await choose(page, dialog.getByRole('button', { name: new RegExp(`Bin for ${COOKWARE}`) }), bin);
+  if (bin) await choose(page, dialog.getByRole('button', { name: new RegExp(`Bin for ${product}`) }), bin);
   await dialog.getByRole('button', { name: 'Receive', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 }
 
 test.describe('Issue 17: purchasing end to end', () => {
-  test('order, receive part onto a shelf, receive the rest: partially received, then received, and the stock follows', async ({
+  test('Low Stock → Reorder → the order prefilled → Create → listed as ordered → receive part → Low Stock updated → receive the rest → received', async ({
+    page,
+  }) => {
+    const DUMBBELLS = 'Adjustable Dumbbell Pair';
+    const lowItem = () => page.getByRole('listitem', { name: DUMBBELLS });
+    // 4 on hand, minimum 5, reordered 10 at a time from Global Apparel Co.
+    await logIn(page, '/inventory/low-stock');
+    await expect(lowItem()).toContainText('Current4Minimum5');
+    await lowItem().getByRole('button', { name: 'Reorder' }).click();
+    await expect(pageHeading(page)).toHaveText('New Purchase Order');
+    await expect(page.getByRole('button', { name: /Supplier/ })).toContainText('Global Apparel Co.');
+    const line = dataRows(orderLines(page)).first();
+    await expect(
+      orderLines(page).getByRole('textbox', { name: `Quantity of ${DUMBBELLS}`, exact: true }),
+    ).toHaveValue('10');
+    await expect(line).toContainText(DUMBBELLS);
+    await dismissNotices(page);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expectNotice(page, 'Purchase Order Created', 'Order for $1,180.00 created successfully');
+    await dismissNotices(page);
+
+    // On Low Stock: what is on order; and Reorder suggests nothing more.
+    await sideMenu(page)
+      .getByRole('link', { name: /^Low Stock/ })
+      .click();
+    await expect(lowItem()).toContainText('On order10');
+
+    await sideMenu(page)
+      .getByRole('link', { name: /^Purchases/ })
+      .click();
+    const first = dataRows(page.getByRole('grid', { name: 'Purchase orders' })).first();
+    await expect(first).toContainText('Global Apparel Co.');
+    await expect(first).toContainText('Ordered');
+    await first.getByRole('link').click();
+
+    await receive(page, 4, 'B-1-1 · Main Warehouse', DUMBBELLS);
+    await expectNotice(page, 'Goods Received', '4 units received on PO-');
+    await expect(statusOf(page)).toContainText('Partially Received');
+    await dismissNotices(page);
+
+    // 8 on hand now, above the minimum of 5: off the Low Stock list.
+    await sideMenu(page)
+      .getByRole('link', { name: /^Low Stock/ })
+      .click();
+    await expect(page.getByRole('list', { name: 'Low stock items' })).toBeVisible();
+    await expect(lowItem()).toHaveCount(0);
+    await page.goBack();
+    await receive(page, 6, undefined, DUMBBELLS);
+    await expect(statusOf(page)).toContainText('Received');
+    await expect(page.getByRole('button', { name: 'Receive', exact: true })).toHaveCount(0);
+  });
+
+  test('the usual shelf is proposed, more than remains is refused, and what arrives is on the chosen shelf', async ({
     page,
   }) => {
     await orderCookware(page, 10);

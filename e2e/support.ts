@@ -124,7 +124,11 @@ export async function expectFigure(page: Page, title: string, value: string) {
 
 /** Chooses an option of a select (a button that opens a listbox). */
 export async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
+  // A press that lands while a dialog is still sliding in can be lost: press again until it opens.
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) === 0) await select.click();
+    await expect(page.getByRole('listbox')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }

@@ -21,7 +21,7 @@ export default function DashboardRoute() {
       isLoading={isPending}
       onQuickAction={(id) => navigate(quickActionPaths[id])}
       onViewAllOrders={() => navigate('/sales')}
-      onRestock={() => navigate('/purchases/new')}
+      onRestock={(item) => navigate(`/purchases/new?reorder=${encodeURIComponent(item.productId)}`)}
     />
   );
 }

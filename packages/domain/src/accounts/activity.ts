@@ -70,6 +70,7 @@ export const AUDITED_CALLS: { readonly [K in Call]?: Audited<K> } = {
   placePurchaseOrder: { kind: 'purchasing', label: 'Placed a purchase order', record: first },
   receivePurchaseOrder: { kind: 'purchasing', label: 'Received goods', record: first },
   cancelPurchaseOrder: { kind: 'purchasing', label: 'Cancelled a purchase order', record: first },
+  draftReorders: { kind: 'purchasing', label: 'Drafted reorders', record: () => null },
   saveSettings: { kind: 'settings', label: 'Saved the settings', record: () => null },
   changePassword: { kind: 'staff', label: 'Changed their password', record: () => null },
   createStaff: { kind: 'staff', label: 'Added a staff member', record: ([member]) => member.userId },

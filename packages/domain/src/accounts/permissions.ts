@@ -54,6 +54,8 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
   updatePurchaseOrder: MANAGEMENT,
   placePurchaseOrder: MANAGEMENT,
   cancelPurchaseOrder: MANAGEMENT,
+  suggestReorder: MANAGEMENT,
+  draftReorders: MANAGEMENT,
   // The stock clerk puts what arrives on the shelves.
   receivePurchaseOrder: STOCK,
 

@@ -1,5 +1,6 @@
 // Every stock figure the screens show, computed from the one catalogue and the ledger's balances
 // (issue 14): nothing here is stored, so a sale shows everywhere at once.
+
 import type {
   CategorySummary,
   DashboardLowStockItem,
@@ -8,6 +9,7 @@ import type {
 } from '../overview/overview';
 import type { PosProduct } from '../pos/pos';
 import type { PurchaseProduct } from '../purchasing/purchase';
+import { productOnOrder } from '../purchasing/reorder';
 import type { Ledger } from '../stock/ledger';
 import type { Product } from '../stock/product';
 import type { ShelfLocation } from '../stock/shelf';
@@ -75,12 +77,18 @@ export function lowStockProducts(catalogue: CatalogueIndex, stock: StockReader) 
 }
 
 /** The Low Stock screen's rows: exactly what its badge counts. */
-export function lowStockItems(catalogue: CatalogueIndex, stock: StockReader): LowStockItem[] {
+export function lowStockItems(
+  catalogue: CatalogueIndex,
+  stock: StockReader,
+  onOrder: ReadonlyMap<string, number>,
+): LowStockItem[] {
   return lowStockProducts(catalogue, stock).map(({ product, onHand }) => ({
+    productId: product.id,
     name: product.name,
     current: onHand,
     minimum: product.lowStockThreshold,
     category: catalogue.categoryName(product.categoryId),
+    onOrder: productOnOrder(product, onOrder),
   }));
 }
 
@@ -89,6 +97,7 @@ const DASHBOARD_LOW_STOCK_LIMIT = 5;
 
 export function dashboardLowStock(low: ReturnType<typeof lowStockProducts>): DashboardLowStockItem[] {
   return low.slice(0, DASHBOARD_LOW_STOCK_LIMIT).map(({ product, onHand }) => ({
+    productId: product.id,
     name: product.name,
     stock: onHand,
     threshold: product.lowStockThreshold,

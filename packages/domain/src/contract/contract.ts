@@ -25,6 +25,7 @@ import type {
   PurchaseProduct,
   ReceiptInput,
 } from '../purchasing/purchase';
+import type { ReorderSuggestion } from '../purchasing/reorder';
 import type { PasswordChange } from '../session/password';
 import type { Settings } from '../settings/settings';
 import type { StockAdjustmentInput, StockTransferInput } from '../stock/adjustment';
@@ -166,6 +167,14 @@ export interface WarehouseApi {
   receivePurchaseOrder(id: string, receipt: ReceiptInput): Promise<PurchaseOrderDetail>;
   /** Cancels a draft or ordered PO with a reason; ValidationError without one; `wrong_status` otherwise. */
   cancelPurchaseOrder(id: string, reason: string): Promise<PurchaseOrder>;
+  /**
+   * What to order, by preferred supplier: of one product ("Reorder", "Restock"), or of every product
+   * at or below its threshold; what open purchase orders will bring is taken off. NotFoundError
+   * for an unknown product.
+   */
+  suggestReorder(filter?: { productId?: string }): Promise<ReorderSuggestion[]>;
+  /** "Reorder all": one draft per supplier of every suggestion that has a supplier. */
+  draftReorders(): Promise<PurchaseOrder[]>;
 
   listShelves(): Promise<ShelfLocation[]>;
   /** Adds an empty shelf from the form as typed; ValidationError keyed by ShelfField. */

@@ -482,12 +482,15 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const dumbbells = await inventoryRow(a, 'P018');
       expect([dumbbells?.stock, dumbbells?.status]).toEqual([0, 'Out of Stock']);
       expect(await a.listLowStock()).toContainEqual({
+        productId: 'P018',
         name: 'Adjustable Dumbbell Pair',
         current: 0,
         minimum: 5,
         category: 'Sports',
+        onOrder: 0,
       });
       expect((await a.getDashboard()).lowStock).toContainEqual({
+        productId: 'P018',
         name: 'Adjustable Dumbbell Pair',
         stock: 0,
         threshold: 5,
@@ -981,6 +984,101 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const a = await api();
       expect(await rejection(a.getPurchaseOrder('PO-404'))).toBeInstanceOf(NotFoundError);
       expect(await rejection(a.cancelPurchaseOrder('PO-404', 'x'))).toBeInstanceOf(NotFoundError);
+    });
+  });
+
+  describe('Data contract: from shortage to order (issue 17: Reorder, Restock, Reorder all, on order)', () => {
+    const header = { ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' };
+    const cableLine = (id: string, quantity: number) => ({
+      id,
+      productName: id,
+      sku: id,
+      quantity,
+      unitPrice: 650,
+      total: 0,
+    });
+    const lowCable = async (a: WarehouseApi) =>
+      (await a.listLowStock()).find((item) => item.productId === 'P002');
+
+    it('suggests what brings a product back above its threshold: its reorder quantity, spread over its variants, from its preferred supplier at its cost', async () => {
+      // USB-C Charging Cable: 8 on hand, threshold 15, reorder quantity 30, two variants, from SUP-001 at $6.50.
+      const a = await api();
+      expect(await a.suggestReorder({ productId: 'P002' })).toEqual([
+        {
+          supplierId: 'SUP-001',
+          lines: [
+            {
+              id: 'P002-1M',
+              productName: 'USB-C Charging Cable (1 m)',
+              sku: 'USB-002-1M',
+              quantity: 15,
+              unitPrice: 650,
+              total: 9750,
+            },
+            {
+              id: 'P002-2M',
+              productName: 'USB-C Charging Cable (2 m)',
+              sku: 'USB-002-2M',
+              quantity: 15,
+              unitPrice: 650,
+              total: 9750,
+            },
+          ],
+        },
+      ]);
+      expect(await rejection(a.suggestReorder({ productId: 'NOPE' }))).toBeInstanceOf(NotFoundError);
+    });
+
+    it('what open orders will bring shows on Low Stock, and a product already on order is not suggested again', async () => {
+      const a = await api();
+      expect(await lowCable(a)).toMatchObject({ current: 8, minimum: 15, onOrder: 0 });
+      const order = await a.createPurchaseOrder(header, [cableLine('P002-1M', 5), cableLine('P002-2M', 3)]);
+      expect(await lowCable(a)).toMatchObject({ onOrder: 8 });
+      // 8 on hand and 8 on order lift it to 16, above 15: nothing more to order.
+      expect(await a.suggestReorder({ productId: 'P002' })).toEqual([]);
+      // What has arrived is on hand, no longer on order; a cancelled order brings nothing.
+      await a.receivePurchaseOrder(order.id, {
+        lines: [{ itemId: 'P002-1M', quantity: 5, binId: 'A-1-1' }],
+        idempotencyKey: `rcv-${++saleNumber}`,
+      });
+      expect(await lowCable(a)).toMatchObject({ current: 13, onOrder: 3 });
+      const draft = await a.createPurchaseOrder(header, [cableLine('P002-2M', 1)], { draft: true });
+      expect(await lowCable(a)).toMatchObject({ onOrder: 4 });
+      await a.cancelPurchaseOrder(draft.id, 'Not needed');
+      expect(await lowCable(a)).toMatchObject({ onOrder: 3 });
+    });
+
+    it('"Reorder all" drafts one purchase order per supplier for every low product, and a second time finds nothing left to order', async () => {
+      const a = await api();
+      const suggestions = await a.suggestReorder();
+      const low = await a.listLowStock();
+      const suggested = new Set(suggestions.flatMap((s) => s.lines.map((line) => line.id.split('-')[0])));
+      expect([...suggested].sort()).toEqual(low.map((item) => item.productId).sort());
+
+      const drafts = await a.draftReorders();
+      expect(drafts.map((draft) => draft.supplierId).sort()).toEqual(
+        suggestions
+          .map((s) => s.supplierId)
+          .filter(Boolean)
+          .sort(),
+      );
+      for (const draft of drafts) {
+        expect(draft).toMatchObject({
+          status: 'draft',
+          notes: 'Reorder of low stock',
+          orderDate: '2024-02-01',
+        });
+        expect(draft.lines).toEqual(
+          suggestions
+            .find((s) => s.supplierId === draft.supplierId)
+            ?.lines.map((line) => ({ ...line, received: 0 })),
+        );
+      }
+      expect((await a.listPurchaseOrders()).map((order) => order.id).sort()).toEqual(
+        drafts.map((d) => d.id).sort(),
+      );
+      expect(await a.draftReorders()).toEqual([]);
+      expect(await a.suggestReorder()).toEqual([]);
     });
   });
 

@@ -40,6 +40,8 @@ import {
   purchaseOrderToUpdate,
   receiptToRecord,
 } from '../purchasing/purchaseOrderCommand';
+import { onOrderByItem } from '../purchasing/reorder';
+import { reorderDrafts, suggestionsFor } from '../purchasing/reorderCommand';
 import { usualBinOf } from '../purchasing/usualBin';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
@@ -289,6 +291,14 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return orderDetail(planned.order);
     },
     cancelPurchaseOrder: async (id, reason) => saveOrder(purchaseOrderToCancel(purchaseOrderOf(id), reason)),
+    suggestReorder: async (filter = {}) =>
+      suggestionsFor(catalogue, ledger, onOrderByItem(db.purchaseOrders), filter.productId),
+    draftReorders: async () => {
+      const suggestions = suggestionsFor(catalogue, ledger, onOrderByItem(db.purchaseOrders));
+      const drafts = reorderDrafts(suggestions, known, ids.purchaseOrder, isoDate(now()));
+      db.purchaseOrders = [...drafts.slice().reverse(), ...db.purchaseOrders];
+      return structuredClone(drafts);
+    },
 
     listShelves: async () => shelves(db.bins, catalogue, ledger),
     addShelf: async (input) => {
@@ -304,7 +314,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listNotifications: async () => db.notifications.slice(),
     listCategories: async () => categorySummaries(catalogue),
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
-    listLowStock: async () => lowStockItems(catalogue, ledger),
+    listLowStock: async () => lowStockItems(catalogue, ledger, onOrderByItem(db.purchaseOrders)),
     getSettings: async () => structuredClone(db.settings),
     saveSettings: async (settings) => {
       db.settings = valueOrThrow(validateSettings(settings));

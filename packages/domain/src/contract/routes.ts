@@ -136,6 +136,14 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
     },
   },
   placePurchaseOrder: byId('POST', '/purchase-orders/:id/place'),
+  suggestReorder: withQuery('/reorder-suggestions'),
+  draftReorders: {
+    method: 'POST',
+    path: '/reorder-drafts',
+    status: 201,
+    toRequest: () => ({}),
+    fromRequest: () => [],
+  },
   receivePurchaseOrder: byIdWithBody('POST', '/purchase-orders/:id/receipts'),
   cancelPurchaseOrder: {
     method: 'POST',

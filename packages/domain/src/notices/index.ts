@@ -3,6 +3,7 @@
 export type { Notice } from './notice';
 
 export {
+  ALREADY_ON_ORDER_NOTICE,
   CANCEL_REASON_REQUIRED_NOTICE,
   EMPTY_CART_TEXT,
   goodsReceivedNotice,
@@ -17,6 +18,7 @@ export {
   purchaseOrderCancelledNotice,
   purchaseOrderCreatedNotice,
   purchaseOrderDraftSavedNotice,
+  reorderDraftsNotice,
   socialLoginNotice,
   UNEXPECTED_ERROR_TITLE,
 } from './notices';

@@ -48,6 +48,20 @@ export function goodsReceivedNotice(id: string, units: number): Notice {
   return notice('Goods Received', `${units} ${units === 1 ? 'unit' : 'units'} received on ${id}`, false);
 }
 
+/** "Reorder all": the drafts it made, or that there was nothing left to order. */
+export function reorderDraftsNotice(count: number): Notice {
+  return count > 0
+    ? notice('Drafts Created', `${count} draft purchase ${count === 1 ? 'order' : 'orders'} to review`, false)
+    : notice('Nothing to Reorder', 'Everything low is already on order', false);
+}
+
+/** "Reorder" of a product that open orders already cover. */
+export const ALREADY_ON_ORDER_NOTICE = notice(
+  'Already on Order',
+  'Open purchase orders already bring it back above its minimum',
+  false,
+);
+
 export function purchaseOrderCancelledNotice(id: string): Notice {
   return notice('Purchase Order Cancelled', `${id} was cancelled`, false);
 }

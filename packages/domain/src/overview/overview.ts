@@ -19,14 +19,20 @@ export interface RecentOrder {
 
 /** §3 Low-stock item (the Low Stock screen). */
 export interface LowStockItem {
+  /** The product, for "Reorder". */
+  productId: string;
   name: string;
   current: number;
   minimum: number;
   category: string;
+  /** Issue 17: what open purchase orders will still bring. */
+  onOrder: number;
 }
 
 /** §3 Low-stock item, dashboard variant. */
 export interface DashboardLowStockItem {
+  /** The product, for "Restock". */
+  productId: string;
   name: string;
   stock: number;
   threshold: number;

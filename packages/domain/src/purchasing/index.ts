@@ -43,4 +43,6 @@ export {
   purchaseOrderToUpdate,
   receiptToRecord,
 } from './purchaseOrderCommand';
+
+export { reorderDrafts, suggestionsFor } from './reorderCommand';
 export { usualBinOf } from './usualBin';

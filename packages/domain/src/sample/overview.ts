@@ -22,9 +22,9 @@ export const sampleDashboard: Dashboard = {
     { id: 'ORD-1004', customer: 'Emily Davis', amount: 4599, status: 'completed' },
   ],
   lowStock: [
-    { name: 'USB-C Charging Cable', stock: 8, threshold: 15 },
-    { name: 'Illustrated World Atlas', stock: 3, threshold: 5 },
-    { name: 'Adjustable Dumbbell Pair', stock: 4, threshold: 5 },
+    { productId: 'P002', name: 'USB-C Charging Cable', stock: 8, threshold: 15 },
+    { productId: 'P012', name: 'Illustrated World Atlas', stock: 3, threshold: 5 },
+    { productId: 'P018', name: 'Adjustable Dumbbell Pair', stock: 4, threshold: 5 },
   ],
 };
 
@@ -98,7 +98,28 @@ export const sampleLocations: LocationSummary[] = [
 export const LOW_STOCK_BADGE = 12;
 
 export const sampleLowStock: LowStockItem[] = [
-  { name: 'USB-C Charging Cable', current: 8, minimum: 15, category: 'Electronics' },
-  { name: 'Sparkling Mineral Water 12-Pack', current: 18, minimum: 20, category: 'Food & Beverages' },
-  { name: 'Adjustable Dumbbell Pair', current: 4, minimum: 5, category: 'Sports' },
+  {
+    productId: 'P002',
+    name: 'USB-C Charging Cable',
+    current: 8,
+    minimum: 15,
+    category: 'Electronics',
+    onOrder: 0,
+  },
+  {
+    productId: 'P009',
+    name: 'Sparkling Mineral Water 12-Pack',
+    current: 18,
+    minimum: 20,
+    category: 'Food & Beverages',
+    onOrder: 0,
+  },
+  {
+    productId: 'P018',
+    name: 'Adjustable Dumbbell Pair',
+    current: 4,
+    minimum: 5,
+    category: 'Sports',
+    onOrder: 0,
+  },
 ];

@@ -55,3 +55,33 @@ export const BadgeCountsItems: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Low Stock 3 items' })).toBeVisible();
   },
 };
+
+/** Issue 17: what open purchase orders will bring shows beside the figures; "Reorder All" drafts them. */
+export const OnOrderAndReorderAll: Story = {
+  args: {
+    items: sampleLowStock.map((item, index) => (index === 0 ? { ...item, onOrder: 8 } : item)),
+    onReorderAll: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const cable = within(canvas.getByRole('listitem', { name: 'USB-C Charging Cable' }));
+    await expect(cable.getByText('On order')).toBeVisible();
+    // 8 current and 8 on order.
+    await expect(cable.getAllByText('8')).toHaveLength(2);
+    // Nothing on order: no "On order" figure.
+    const water = within(canvas.getByRole('listitem', { name: 'Sparkling Mineral Water 12-Pack' }));
+    await expect(water.queryByText('On order')).toBeNull();
+    await press(canvas.getByRole('button', { name: 'Reorder All' }));
+    await expect(args.onReorderAll).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A role that may not order (a stock clerk) sees the list without Reorder. */
+export const WithoutOrdering: Story = {
+  args: { onReorder: undefined },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('list', { name: 'Low stock items' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: /Reorder/ })).toBeNull();
+  },
+};

@@ -18,6 +18,7 @@ import {
   Stack,
   Text,
 } from '@warehouse/ui';
+import { useState } from 'react';
 import { TitleWithBadge } from '../placeholder/TitleWithBadge';
 
 export interface LowStockScreenProps {
@@ -25,13 +26,32 @@ export interface LowStockScreenProps {
   /** The count beside the title: the number of items (none while loading). */
   badge?: number;
   isLoading?: boolean;
-  /** "Reorder" on an item. */
+  /** "Reorder" on an item; absent for roles that may not order. */
   onReorder?: (item: LowStockItem) => void;
+  /** Issue 17, "Reorder all": a draft purchase order per supplier of everything low; absent for roles that may not order. */
+  onReorderAll?: () => unknown;
 }
 
 /** Low Stock: the badge and the items below their minimum, current vs minimum, each with "Reorder". */
-export function LowStockScreen({ items, badge, isLoading = false, onReorder }: LowStockScreenProps) {
+export function LowStockScreen({
+  items,
+  badge,
+  isLoading = false,
+  onReorder,
+  onReorderAll,
+}: LowStockScreenProps) {
   const count = isLoading ? undefined : (badge ?? items.length);
+  const [drafting, setDrafting] = useState(false);
+  const reorderAll = async () => {
+    setDrafting(true);
+    try {
+      await onReorderAll?.();
+    } catch {
+      // The refusal's notice is the app's to show.
+    } finally {
+      setDrafting(false);
+    }
+  };
   return (
     <Stack gap="6">
       <PageHeader
@@ -41,6 +61,14 @@ export function LowStockScreen({ items, badge, isLoading = false, onReorder }: L
           </TitleWithBadge>
         }
         description="Items at or below their minimum stock level."
+        actions={
+          onReorderAll &&
+          items.length > 0 && (
+            <Button icon={RefreshCw} isPending={drafting} onPress={reorderAll}>
+              Reorder All
+            </Button>
+          )
+        }
       />
       <Card>
         <CardHeader
@@ -82,12 +110,15 @@ export function LowStockScreen({ items, badge, isLoading = false, onReorder }: L
                     <Inline gap="6" wrap={false}>
                       <Figure label="Current" value={item.current} tone="critical" />
                       <Figure label="Minimum" value={item.minimum} />
+                      {item.onOrder > 0 && <Figure label="On order" value={item.onOrder} />}
                       {item.current < item.minimum && (
                         <Badge tone="critical">{`${formatCount(item.minimum - item.current)} below minimum`}</Badge>
                       )}
-                      <Button variant="outline" size="sm" icon={RefreshCw} onPress={() => onReorder?.(item)}>
-                        Reorder
-                      </Button>
+                      {onReorder && (
+                        <Button variant="outline" size="sm" icon={RefreshCw} onPress={() => onReorder(item)}>
+                          Reorder
+                        </Button>
+                      )}
                     </Inline>
                   </Box>
                 </Stack>

@@ -18,6 +18,7 @@ import { bins, notifications } from '../db/schema';
 import { readDocument, writeDocument } from './businessDocuments';
 import { readCatalogueIndex } from './catalogueRecords';
 import { readPlaces } from './placesRecords';
+import { readOnOrder } from './purchasingRecords';
 import { readStock } from './stockRecords';
 
 type OverviewCalls = Pick<
@@ -79,7 +80,8 @@ export function overviewStore(db: Db): OverviewCalls {
       const [places, stock] = await Promise.all([readPlaces(db), readStock(db)]);
       return locationSummaries(places.locations, places.bins, stock);
     },
-    listLowStock: async () => lowStockItems(await readCatalogueIndex(db), await readStock(db)),
+    listLowStock: async () =>
+      lowStockItems(await readCatalogueIndex(db), await readStock(db), await readOnOrder(db)),
     getSettings: () => readDocument(db, 'settings'),
     saveSettings: async (settings) => {
       const saved = valueOrThrow(validateSettings(settings));

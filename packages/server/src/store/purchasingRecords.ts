@@ -1,11 +1,27 @@
 import { isoDateTime } from '@warehouse/domain/format';
 import type { PurchaseOrder, PurchaseOrderStatus, PurchaseReceipt } from '@warehouse/domain/purchasing';
-import type {
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
   purchaseOrderLines,
   purchaseOrders,
-  purchaseReceiptLines,
-  purchaseReceipts,
+  type purchaseReceiptLines,
+  type purchaseReceipts,
 } from '../db/schema';
+import type { Executor } from './executor';
+
+/** What open purchase orders (drafts, ordered, partially received) will still bring, by stock item. */
+export async function readOnOrder(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      itemId: purchaseOrderLines.productId,
+      onOrder: sql<number>`sum(${purchaseOrderLines.quantity} - ${purchaseOrderLines.received})::int`,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
+    .where(and(inArray(purchaseOrders.status, ['draft', 'ordered', 'partially_received'])))
+    .groupBy(purchaseOrderLines.productId);
+  return new Map(rows.map((row) => [row.itemId, row.onOrder]));
+}
 
 export function purchaseOrderRows(order: PurchaseOrder) {
   const header: typeof purchaseOrders.$inferInsert = {

@@ -3,6 +3,7 @@
 // second is checked against what the first received.
 import { purchaseProducts } from '@warehouse/domain/catalogue';
 import { NotFoundError, type WarehouseApi } from '@warehouse/domain/contract';
+import { isoDate } from '@warehouse/domain/format';
 import {
   type KnownRecords,
   type PurchaseOrder,
@@ -12,9 +13,11 @@ import {
   purchaseOrderToPlace,
   purchaseOrderToUpdate,
   receiptToRecord,
+  reorderDrafts,
+  suggestionsFor,
   usualBinOf,
 } from '@warehouse/domain/purchasing';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import {
@@ -32,7 +35,7 @@ import { readCatalogueIndex } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
 import { customerOf } from './peopleRecords';
-import { purchaseOrderOf, purchaseOrderRows, receiptOf, receiptRows } from './purchasingRecords';
+import { purchaseOrderOf, purchaseOrderRows, readOnOrder, receiptOf, receiptRows } from './purchasingRecords';
 import { readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -48,6 +51,8 @@ type PurchasingCalls = Pick<
   | 'placePurchaseOrder'
   | 'receivePurchaseOrder'
   | 'cancelPurchaseOrder'
+  | 'suggestReorder'
+  | 'draftReorders'
 >;
 
 /** The orders of these header rows, with their lines. */
@@ -206,6 +211,35 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
       ),
     cancelPurchaseOrder: (id, reason) =>
       changeOrder(id, async (order) => purchaseOrderToCancel(order, reason)),
+    suggestReorder: async (filter = {}) =>
+      suggestionsFor(
+        await readCatalogueIndex(db),
+        await readStock(db),
+        await readOnOrder(db),
+        filter.productId,
+      ),
+    draftReorders: () =>
+      writeTransaction(db, async (tx) => {
+        // One "Reorder all" at a time: a second one then sees the first's drafts on order.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('reorder-drafts', 0))`);
+        const suggestions = suggestionsFor(
+          await readCatalogueIndex(tx),
+          await readStock(tx),
+          await readOnOrder(tx),
+        );
+        const drafts: PurchaseOrder[] = [];
+        for (const suggestion of suggestions.filter((each) => each.supplierId !== '')) {
+          const known = await knownRecords(tx, suggestion.supplierId, suggestion.lines);
+          const [draft] = await withNewId(tx, 'purchaseOrder', (newId) =>
+            reorderDrafts([suggestion], known, newId, isoDate(context.now())),
+          );
+          const rows = purchaseOrderRows(draft as PurchaseOrder);
+          await tx.insert(purchaseOrders).values(rows.header);
+          await tx.insert(purchaseOrderLines).values(rows.lines);
+          drafts.push(draft as PurchaseOrder);
+        }
+        return drafts;
+      }),
     receivePurchaseOrder: (id, input) =>
       writeTransaction(db, async (tx) => {
         // The order's row first: receipts of one order take turns, and a retry waits for the first.

@@ -1,0 +1,60 @@
+// Issue 17: from shortage to order. What is already on its way, and what to order of a product
+// that is at or below its low-stock threshold: enough to bring it back above it (at least its
+// reorder quantity), less what open purchase orders will bring.
+import { type CatalogueProduct, itemName, stockItemsOf } from '../catalogue/catalogue';
+import type { PurchaseOrder, PurchaseOrderLine } from './purchase';
+
+/** Orders whose goods are still to come: drafts (about to be ordered), ordered and partially received. */
+const OPEN = new Set<PurchaseOrder['status']>(['draft', 'ordered', 'partially_received']);
+
+/** What open purchase orders will still bring, by stock item. */
+export function onOrderByItem(orders: Iterable<PurchaseOrder>): Map<string, number> {
+  const onOrder = new Map<string, number>();
+  for (const order of orders) {
+    if (!OPEN.has(order.status)) continue;
+    for (const line of order.lines)
+      onOrder.set(line.id, (onOrder.get(line.id) ?? 0) + Math.max(0, line.quantity - line.received));
+  }
+  return onOrder;
+}
+
+/** What is on order of a product: of its own stock item, or of its variants. */
+export const productOnOrder = (product: CatalogueProduct, onOrder: ReadonlyMap<string, number>) =>
+  stockItemsOf(product).reduce((sum, item) => sum + (onOrder.get(item.id) ?? 0), 0);
+
+/** One purchase order to draft: a supplier ('' when the product has none) and its lines. */
+export interface ReorderSuggestion {
+  supplierId: string;
+  lines: PurchaseOrderLine[];
+}
+
+/**
+ * The lines that bring these products back above their threshold, one suggestion per preferred
+ * supplier. A product is ordered at least its reorder quantity, or what lifts on hand plus on order
+ * above the threshold when that is more; one already covered by open orders is left out. A
+ * product with variants spreads its quantity evenly over them (rounded up).
+ */
+export function reorderSuggestions(
+  low: readonly { product: CatalogueProduct; onHand: number }[],
+  onOrder: ReadonlyMap<string, number>,
+): ReorderSuggestion[] {
+  const bySupplier = new Map<string, PurchaseOrderLine[]>();
+  for (const { product, onHand } of low) {
+    const needed = product.lowStockThreshold + 1 - onHand - productOnOrder(product, onOrder);
+    if (needed <= 0) continue;
+    const items = stockItemsOf(product);
+    const each = Math.ceil(Math.max(product.reorderQuantity, needed) / items.length);
+    const lines = bySupplier.get(product.preferredSupplierId ?? '') ?? [];
+    for (const item of items)
+      lines.push({
+        id: item.id,
+        productName: itemName(item),
+        sku: item.sku,
+        quantity: each,
+        unitPrice: product.cost,
+        total: each * product.cost,
+      });
+    bySupplier.set(product.preferredSupplierId ?? '', lines);
+  }
+  return [...bySupplier].map(([supplierId, lines]) => ({ supplierId, lines }));
+}
