@@ -18,6 +18,8 @@ export default function DashboardRoute() {
       stats={data?.stats ?? []}
       recentOrders={data?.recentOrders ?? []}
       lowStock={data?.lowStock ?? []}
+      latePurchaseOrders={data?.latePurchaseOrders ?? 0}
+      latePurchaseOrdersHref="/purchases?status=late"
       isLoading={isPending}
       onQuickAction={(id) => navigate(quickActionPaths[id])}
       onViewAllOrders={() => navigate('/sales')}

@@ -18,6 +18,7 @@ export default function EditPurchaseOrderRoute() {
   const detail = useApiQuery([...queryKeys.purchaseOrders, id], (api) => api.getPurchaseOrder(id));
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   const products = useApiQuery(queryKeys.purchaseProducts, (api) => api.listPurchaseProducts());
+  const lastPrices = useApiQuery([...queryKeys.purchaseOrders, 'last-prices'], (api) => api.listLastPrices());
   const toOrder = () => navigate(`/purchases/${encodeURIComponent(id)}`);
   const saveDraft = useApiAction(
     (api, { header, lines }: PurchaseOrderDraft) => api.updatePurchaseOrder(id, header, lines),
@@ -41,6 +42,7 @@ export default function EditPurchaseOrderRoute() {
       key={`${order.id}-${order.total}-${order.lines.length}`}
       suppliers={suppliers.data ?? []}
       products={products.data ?? []}
+      lastPrices={lastPrices.data ?? []}
       today={isoDate(new Date())}
       editing={{
         id: order.id,

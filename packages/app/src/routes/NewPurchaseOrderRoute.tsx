@@ -24,6 +24,7 @@ export default function NewPurchaseOrderRoute() {
   const [reorder] = useSearchParamState('reorder');
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   const products = useApiQuery(queryKeys.purchaseProducts, (api) => api.listPurchaseProducts());
+  const lastPrices = useApiQuery([...queryKeys.purchaseOrders, 'last-prices'], (api) => api.listLastPrices());
   const suggestion = useApiQuery(
     [...queryKeys.purchaseOrders, 'suggestion', reorder],
     (api) => api.suggestReorder({ productId: reorder }),
@@ -47,6 +48,7 @@ export default function NewPurchaseOrderRoute() {
       key={suggested ? `reorder-${reorder}` : 'new'}
       suppliers={suppliers.data ?? []}
       products={products.data ?? []}
+      lastPrices={lastPrices.data ?? []}
       today={isoDate(new Date())}
       isLoading={suppliers.isPending || products.isPending || (reorder !== '' && suggestion.isPending)}
       {...(suggested ? { defaultSupplierId: suggested.supplierId, defaultLines: suggested.lines } : {})}

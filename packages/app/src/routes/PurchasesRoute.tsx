@@ -1,6 +1,5 @@
 import { isoDate } from '@warehouse/domain/format';
-import type { PurchaseOrderStatus } from '@warehouse/domain/purchasing';
-import { PurchasesScreen } from '@warehouse/screens';
+import { type PurchaseFilters, PurchasesScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
@@ -20,13 +19,14 @@ export default function PurchasesRoute() {
       suppliers={suppliers.data ?? []}
       today={isoDate(new Date())}
       isLoading={orders.isPending || suppliers.isPending}
-      filters={{ query, status: status as PurchaseOrderStatus | '', supplierId }}
+      filters={{ query, status: status as PurchaseFilters['status'], supplierId }}
       onFiltersChange={(next) => {
         if (next.query !== query) setQuery(next.query);
         if (next.status !== status) setStatus(next.status);
         if (next.supplierId !== supplierId) setSupplierId(next.supplierId);
       }}
       orderHref={(order) => `/purchases/${encodeURIComponent(order.id)}`}
+      suppliersHref="/suppliers"
       {...(mayCall('createPurchaseOrder') ? { newOrderHref: '/purchases/new' } : {})}
     />
   );

@@ -23,6 +23,8 @@ const PAGE_CALLS: Readonly<Record<string, keyof WarehouseApi>> = {
   '/purchases/new': 'createPurchaseOrder',
   '/purchases/:id': 'getPurchaseOrder',
   '/purchases/:id/edit': 'updatePurchaseOrder',
+  '/suppliers': 'listSuppliers',
+  '/suppliers/:id': 'listSuppliers',
   '/sales': 'listSales',
   '/invoices': 'listSales',
   '/returns': 'listSales',

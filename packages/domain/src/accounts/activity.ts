@@ -61,6 +61,12 @@ export const AUDITED_CALLS: { readonly [K in Call]?: Audited<K> } = {
   },
   assignRider: { kind: 'deliveries', label: 'Assigned a rider', record: first },
   createRider: { kind: 'deliveries', label: 'Added a rider', record: (_, rider) => rider?.id ?? null },
+  createSupplier: {
+    kind: 'purchasing',
+    label: 'Added a supplier',
+    record: (_, supplier) => supplier?.id ?? null,
+  },
+  updateSupplier: { kind: 'purchasing', label: 'Edited a supplier', record: first },
   createPurchaseOrder: {
     kind: 'purchasing',
     label: 'Created a purchase order',

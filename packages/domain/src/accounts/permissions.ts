@@ -47,6 +47,9 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
 
   // Purchasing: the stock clerk sees what is coming; management orders it.
   listSuppliers: STOCK,
+  createSupplier: MANAGEMENT,
+  updateSupplier: MANAGEMENT,
+  listLastPrices: MANAGEMENT,
   listPurchaseProducts: STOCK,
   listPurchaseOrders: STOCK,
   getPurchaseOrder: STOCK,

@@ -162,14 +162,16 @@ export function productDetail(
 
 /** The dashboard: its recorded cards with the stock cards computed, its recent orders, and the low-stock alert. */
 export function dashboardOf(
-  recorded: Omit<Dashboard, 'lowStock'>,
+  recorded: Pick<Dashboard, 'stats' | 'recentOrders'>,
   catalogue: CatalogueIndex,
   stock: StockReader,
+  latePurchaseOrders: number,
 ): Dashboard {
   const low = lowStockProducts(catalogue, stock);
   return {
     stats: dashboardStats(recorded.stats, catalogue, stock, low.length),
     recentOrders: structuredClone(recorded.recentOrders),
     lowStock: dashboardLowStock(low),
+    latePurchaseOrders,
   };
 }

@@ -44,6 +44,7 @@ export function inventoryRow(
   product: CatalogueProduct,
   catalogue: CatalogueIndex,
   stock: StockReader,
+  onOrder: ReadonlyMap<string, number>,
 ): Product {
   const onHand = productOnHand(product, stock);
   return {
@@ -60,6 +61,7 @@ export function inventoryRow(
       name: variant.name,
       stock: stock.onHandOfItem(variant.id),
     })),
+    onOrder: productOnOrder(product, onOrder),
   };
 }
 

@@ -15,8 +15,10 @@ import type {
 } from '../overview/overview';
 import type { Account } from '../people/account';
 import type { Customer, Supplier } from '../people/people';
+import type { SupplierForm } from '../people/supplierForm';
 import type { CartLine, CheckoutChoice, PosProduct } from '../pos/pos';
 import type { Sale, SaleDetail } from '../pos/sale';
+import type { LastPrice } from '../purchasing/lastPrices';
 import type {
   PurchaseOrder,
   PurchaseOrderDetail,
@@ -136,6 +138,12 @@ export interface WarehouseApi {
   listCustomers(): Promise<Customer[]>;
 
   listSuppliers(): Promise<Supplier[]>;
+  /** Issue 17, "Add Supplier"; ValidationError keyed by SupplierField. */
+  createSupplier(form: SupplierForm): Promise<Supplier>;
+  /** "Edit Supplier"; ValidationError keyed by SupplierField; NotFoundError for an unknown id. */
+  updateSupplier(id: string, form: SupplierForm): Promise<Supplier>;
+  /** The last price paid per supplier (or one supplier's) and product, on placed orders. */
+  listLastPrices(filter?: { supplierId?: string }): Promise<LastPrice[]>;
   listPurchaseProducts(): Promise<PurchaseProduct[]>;
   /** Newest first. */
   listPurchaseOrders(): Promise<PurchaseOrder[]>;

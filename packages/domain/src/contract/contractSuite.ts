@@ -196,6 +196,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         lowStockThreshold: 10,
         status: 'Low Stock',
         variants: [],
+        onOrder: 0,
       });
       expect((await a.listProducts())[0]).toEqual(product);
       expect((await a.listLowStock()).map((item) => item.name)).toContain('Desk Fan');
@@ -987,6 +988,119 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     });
   });
 
+  describe('Data contract: suppliers and the prices they were paid (issue 17)', () => {
+    const form = {
+      name: ' Nordic Tools AB ',
+      email: 'order@nordic.example',
+      phone: '',
+      address: 'Malmö',
+      leadTimeDays: '12',
+    };
+
+    it('adds a supplier with the next number and edits it; each is checked as typed', async () => {
+      const a = await api();
+      const added = await a.createSupplier(form);
+      expect(added).toEqual({
+        id: 'SUP-005',
+        name: 'Nordic Tools AB',
+        email: 'order@nordic.example',
+        phone: '',
+        address: 'Malmö',
+        leadTimeDays: 12,
+      });
+      expect((await a.listSuppliers())[0]).toEqual(added);
+      const edited = await a.updateSupplier(added.id, { ...form, leadTimeDays: '' });
+      expect(edited.leadTimeDays).toBe(0);
+      expect((await a.listSuppliers()).find((s) => s.id === added.id)).toEqual(edited);
+
+      const error = (await rejection(
+        a.createSupplier({ ...form, name: ' ', email: 'nope', leadTimeDays: '1.5' }),
+      )) as ValidationError;
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error.fieldErrors).toEqual({
+        name: 'Name is required',
+        email: 'Enter a valid email address',
+        leadTimeDays: 'Enter whole days from 0 to 365',
+      });
+      expect(await rejection(a.updateSupplier('SUP-404', form))).toBeInstanceOf(NotFoundError);
+      expect(await a.listSuppliers()).toHaveLength(5);
+    });
+
+    it('the last price paid is per supplier and product, from its latest placed order; drafts and cancelled orders agreed nothing', async () => {
+      const a = await api();
+      const line = (unitPrice: number) => ({
+        id: 'P013',
+        productName: 'Stainless Steel Cookware Set',
+        sku: 'SSC-013',
+        quantity: 1,
+        unitPrice,
+        total: 0,
+      });
+      const header = { ...emptyHeader('2024-01-10'), supplierId: 'SUP-001' };
+      await a.createPurchaseOrder(header, [line(8800)]);
+      const latest = await a.createPurchaseOrder({ ...header, orderDate: '2024-01-20' }, [line(9100)]);
+      await a.createPurchaseOrder(header, [line(5000)], { draft: true });
+      const cancelled = await a.createPurchaseOrder(header, [line(4000)]);
+      await a.cancelPurchaseOrder(cancelled.id, 'Wrong price');
+      await a.createPurchaseOrder({ ...header, supplierId: 'SUP-002' }, [line(9900)]);
+      expect(await a.listLastPrices({ supplierId: 'SUP-001' })).toEqual([
+        {
+          supplierId: 'SUP-001',
+          itemId: 'P013',
+          productName: 'Stainless Steel Cookware Set',
+          sku: 'SSC-013',
+          unitPrice: 9100,
+          orderId: latest.id,
+          orderDate: '2024-01-20',
+        },
+      ]);
+      expect((await a.listLastPrices()).map((price) => [price.supplierId, price.unitPrice]).sort()).toEqual([
+        ['SUP-001', 9100],
+        ['SUP-002', 9900],
+      ]);
+    });
+  });
+
+  describe('Data contract: late purchase orders (issue 17)', () => {
+    it('an ordered PO past its expected day is counted on the dashboard and raises a notification, until it is received or cancelled', async () => {
+      const a = await api();
+      const item = (await a.listPurchaseProducts()).find((p) => p.sku === 'SSC-013')!;
+      const line = {
+        id: item.id,
+        productName: item.name,
+        sku: item.sku,
+        quantity: 2,
+        unitPrice: 9000,
+        total: 0,
+      };
+      const header = { ...emptyHeader('2024-01-10'), supplierId: 'SUP-001' };
+      // The suite's today is 2024-02-01.
+      const late = await a.createPurchaseOrder({ ...header, expectedDelivery: '2024-01-20' }, [line]);
+      await a.createPurchaseOrder({ ...header, expectedDelivery: '2024-02-01' }, [line]);
+      await a.createPurchaseOrder({ ...header, expectedDelivery: '2024-01-05' }, [line], { draft: true });
+      expect((await a.getDashboard()).latePurchaseOrders).toBe(1);
+      expect((await a.listNotifications())[0]).toEqual({
+        id: `late-${late.id}`,
+        kind: 'late_purchase_order',
+        title: 'Purchase Order Late',
+        message: `${late.id} from TechSource Distributors has not arrived`,
+        time: 'Expected Jan 20, 2024',
+      });
+      // Partly received, it is still awaited, and still late; all received, it is not.
+      await a.receivePurchaseOrder(late.id, {
+        lines: [{ itemId: item.id, quantity: 1, binId: 'D-3-2' }],
+        idempotencyKey: `rcv-${++saleNumber}`,
+      });
+      expect((await a.getDashboard()).latePurchaseOrders).toBe(1);
+      await a.receivePurchaseOrder(late.id, {
+        lines: [{ itemId: item.id, quantity: 1, binId: 'D-3-2' }],
+        idempotencyKey: `rcv-${++saleNumber}`,
+      });
+      expect((await a.getDashboard()).latePurchaseOrders).toBe(0);
+      expect((await a.listNotifications()).map((n) => n.kind)).not.toContain('late_purchase_order');
+    });
+  });
+
   describe('Data contract: from shortage to order (issue 17: Reorder, Restock, Reorder all, on order)', () => {
     const header = { ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' };
     const cableLine = (id: string, quantity: number) => ({
@@ -1027,6 +1141,14 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         },
       ]);
       expect(await rejection(a.suggestReorder({ productId: 'NOPE' }))).toBeInstanceOf(NotFoundError);
+
+      // A line the supplier was paid for before is proposed at that price.
+      await a.createPurchaseOrder(header, [{ ...cableLine('P002-1M', 1), unitPrice: 610 }]);
+      const [again] = await a.suggestReorder({ productId: 'P002' });
+      expect(again?.lines.map((line) => [line.id, line.quantity, line.unitPrice])).toEqual([
+        ['P002-1M', 15, 610],
+        ['P002-2M', 15, 650],
+      ]);
     });
 
     it('what open orders will bring shows on Low Stock, and a product already on order is not suggested again', async () => {
@@ -1034,6 +1156,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await lowCable(a)).toMatchObject({ current: 8, minimum: 15, onOrder: 0 });
       const order = await a.createPurchaseOrder(header, [cableLine('P002-1M', 5), cableLine('P002-2M', 3)]);
       expect(await lowCable(a)).toMatchObject({ onOrder: 8 });
+      expect((await inventoryRow(a, 'P002'))?.onOrder).toBe(8);
       // 8 on hand and 8 on order lift it to 16, above 15: nothing more to order.
       expect(await a.suggestReorder({ productId: 'P002' })).toEqual([]);
       // What has arrived is on hand, no longer on order; a cancelled order brings nothing.

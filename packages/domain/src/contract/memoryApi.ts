@@ -30,8 +30,11 @@ import type { Delivery } from '../deliveries/delivery';
 import { deliveryToCreate } from '../deliveries/deliveryCommand';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { isoDate, isoDateTime } from '../format/format';
+import { validateSupplierForm } from '../people/supplierForm';
 import type { CartLine } from '../pos/pos';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
+import { lastPricesPaid } from '../purchasing/lastPrices';
+import { lateOrderNotification, lateOrders } from '../purchasing/lateOrders';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchaseReceipt } from '../purchasing/purchase';
 import {
   purchaseOrderToCancel,
@@ -125,6 +128,11 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       db.purchaseOrders.map((o) => o.id),
     ),
     receipt: createIdGenerator('RCV-', 4, []),
+    supplier: createIdGenerator(
+      'SUP-',
+      3,
+      db.suppliers.map((s) => s.id),
+    ),
   };
 
   const stamp = (): Stamp => ({ at: isoDateTime(now()), by: db.account.profile.email });
@@ -139,7 +147,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   /** Stores a product as the catalogue's; answers with its Inventory row. */
   const saveProduct = (product: CatalogueProduct) => {
     catalogue.put(product);
-    return inventoryRow(product, catalogue, ledger);
+    return inventoryRow(product, catalogue, ledger, onOrderByItem(db.purchaseOrders));
   };
 
   /** Records a stock change, or throws the refusal naming the item and what is left. */
@@ -184,7 +192,9 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
   const api: Omit<WarehouseApi, 'listActivity'> = {
     listProducts: async () =>
-      catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, ledger)),
+      catalogue
+        .productsOnSale()
+        .map((product) => inventoryRow(product, catalogue, ledger, onOrderByItem(db.purchaseOrders))),
     getProduct: async (id) => {
       const product = productOf(id);
       return productDetail(product, ledger, hasHistory(product), db);
@@ -193,7 +203,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       const { product, opening } = productToCreate(values, catalogue, ids.product, receivingBin, stamp());
       catalogue.put(product);
       if (opening) ledger.apply(opening);
-      return inventoryRow(product, catalogue, ledger);
+      return inventoryRow(product, catalogue, ledger, onOrderByItem(db.purchaseOrders));
     },
     updateProduct: async (id, values) =>
       saveProduct(productToUpdate(productOf(id), values, catalogue, itemHasHistory)),
@@ -263,6 +273,18 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listCustomers: async () => db.customers.slice(),
 
     listSuppliers: async () => db.suppliers.slice(),
+    createSupplier: async (form) => {
+      const supplier = { id: ids.supplier(), ...valueOrThrow(validateSupplierForm(form)) };
+      db.suppliers = [supplier, ...db.suppliers];
+      return { ...supplier };
+    },
+    updateSupplier: async (id, form) => {
+      if (!db.suppliers.some((supplier) => supplier.id === id)) throw new NotFoundError('Supplier', id);
+      const supplier = { id, ...valueOrThrow(validateSupplierForm(form)) };
+      db.suppliers = db.suppliers.map((each) => (each.id === id ? supplier : each));
+      return { ...supplier };
+    },
+    listLastPrices: async (filter = {}) => lastPricesPaid(db.purchaseOrders, filter.supplierId),
     listPurchaseProducts: async () => purchaseProducts(catalogue, ledger),
     listPurchaseOrders: async () => structuredClone(db.purchaseOrders),
     getPurchaseOrder: async (id) => orderDetail(purchaseOrderOf(id)),
@@ -292,9 +314,20 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
     cancelPurchaseOrder: async (id, reason) => saveOrder(purchaseOrderToCancel(purchaseOrderOf(id), reason)),
     suggestReorder: async (filter = {}) =>
-      suggestionsFor(catalogue, ledger, onOrderByItem(db.purchaseOrders), filter.productId),
+      suggestionsFor(
+        catalogue,
+        ledger,
+        onOrderByItem(db.purchaseOrders),
+        lastPricesPaid(db.purchaseOrders),
+        filter.productId,
+      ),
     draftReorders: async () => {
-      const suggestions = suggestionsFor(catalogue, ledger, onOrderByItem(db.purchaseOrders));
+      const suggestions = suggestionsFor(
+        catalogue,
+        ledger,
+        onOrderByItem(db.purchaseOrders),
+        lastPricesPaid(db.purchaseOrders),
+      );
       const drafts = reorderDrafts(suggestions, known, ids.purchaseOrder, isoDate(now()));
       db.purchaseOrders = [...drafts.slice().reverse(), ...db.purchaseOrders];
       return structuredClone(drafts);
@@ -309,9 +342,18 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return shelf;
     },
 
-    getDashboard: async () => dashboardOf(db.dashboard, catalogue, ledger),
+    getDashboard: async () =>
+      dashboardOf(
+        db.dashboard,
+        catalogue,
+        ledger,
+        lateOrders(db.purchaseOrders, db.suppliers, isoDate(now())).length,
+      ),
     getAnalytics: async () => db.kpis.slice(),
-    listNotifications: async () => db.notifications.slice(),
+    listNotifications: async () => [
+      ...lateOrders(db.purchaseOrders, db.suppliers, isoDate(now())).map(lateOrderNotification),
+      ...db.notifications,
+    ],
     listCategories: async () => categorySummaries(catalogue),
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
     listLowStock: async () => lowStockItems(catalogue, ledger, onOrderByItem(db.purchaseOrders)),

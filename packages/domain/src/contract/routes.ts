@@ -105,6 +105,9 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
 
   listCustomers: read('/customers'),
   listSuppliers: read('/suppliers'),
+  createSupplier: withBody('POST', '/suppliers', 201),
+  updateSupplier: byIdWithBody('PUT', '/suppliers/:id'),
+  listLastPrices: withQuery('/last-prices'),
   listPurchaseProducts: read('/purchase-products'),
   listPurchaseOrders: read('/purchase-orders'),
   getPurchaseOrder: byId('GET', '/purchase-orders/:id'),

@@ -77,6 +77,8 @@ const riderForm = z.object({
   emergencyPhone: text,
 });
 
+const supplierForm = z.object({ name: text, email: text, phone: text, address: text, leadTimeDays: text });
+
 const purchaseOrderHeader = z.object({
   supplierId: text,
   orderDate: text,
@@ -152,6 +154,9 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   createDelivery: { body: delivery },
   assignRider: { ...withId, body: z.object({ riderId: id }) },
   createRider: { body: riderForm },
+  createSupplier: { body: supplierForm },
+  updateSupplier: { ...withId, body: supplierForm },
+  listLastPrices: { query: z.strictObject({ supplierId: id.optional() }) },
   getPurchaseOrder: withId,
   createPurchaseOrder: { body: purchaseOrder.extend({ draft: flag.optional() }) },
   updatePurchaseOrder: { ...withId, body: purchaseOrder },

@@ -20,5 +20,7 @@ export {
   purchaseOrderDraftSavedNotice,
   reorderDraftsNotice,
   socialLoginNotice,
+  supplierAddedNotice,
+  supplierSavedNotice,
   UNEXPECTED_ERROR_TITLE,
 } from './notices';

@@ -48,6 +48,14 @@ export function goodsReceivedNotice(id: string, units: number): Notice {
   return notice('Goods Received', `${units} ${units === 1 ? 'unit' : 'units'} received on ${id}`, false);
 }
 
+export function supplierAddedNotice(name: string): Notice {
+  return notice('Supplier Added', `${name} was added`, false);
+}
+
+export function supplierSavedNotice(name: string): Notice {
+  return notice('Supplier Saved', `${name} was saved`, false);
+}
+
 /** "Reorder all": the drafts it made, or that there was nothing left to order. */
 export function reorderDraftsNotice(count: number): Notice {
   return count > 0

@@ -42,6 +42,8 @@ export interface Dashboard {
   stats: StatCard[];
   recentOrders: RecentOrder[];
   lowStock: DashboardLowStockItem[];
+  /** Issue 17: purchase orders past their expected delivery day. */
+  latePurchaseOrders: number;
 }
 
 /** §2.5 Analytics KPI card, "from last month". */
@@ -56,7 +58,7 @@ export interface Kpi {
   change: number;
 }
 
-export type NotificationKind = 'low_stock' | 'new_order' | 'rider_assignment';
+export type NotificationKind = 'low_stock' | 'new_order' | 'rider_assignment' | 'late_purchase_order';
 
 export interface AppNotification {
   id: string;

@@ -13,3 +13,9 @@ export type {
 } from './account';
 export { ACCOUNT_ORDER_STATUS_TONES } from './account';
 export type { Customer, Supplier } from './people';
+export {
+  emptySupplierForm,
+  type SupplierForm,
+  supplierFormOf,
+  validateSupplierForm,
+} from './supplierForm';

@@ -11,11 +11,12 @@ export interface Customer {
   lastOrder: string;
 }
 
-/** §3 Supplier (sample). */
+/** §3 Supplier (sample); issue 17 adds how many days its deliveries take. */
 export interface Supplier {
   id: string;
   name: string;
   email: string;
   phone: string;
   address: string;
+  leadTimeDays: number;
 }

@@ -1,5 +1,7 @@
 // @warehouse/domain/purchasing: Purchase orders: lines, totals and the order rule.
 
+export type { LastPrice } from './lastPrices';
+export { type LateOrder, lateOrderNotification } from './lateOrders';
 export type { PurchaseOrderStatus } from './lifecycle';
 export {
   canCancelOrder,
@@ -43,6 +45,5 @@ export {
   purchaseOrderToUpdate,
   receiptToRecord,
 } from './purchaseOrderCommand';
-
 export { reorderDrafts, suggestionsFor } from './reorderCommand';
 export { usualBinOf } from './usualBin';

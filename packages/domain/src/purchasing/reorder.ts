@@ -2,6 +2,7 @@
 // that is at or below its low-stock threshold: enough to bring it back above it (at least its
 // reorder quantity), less what open purchase orders will bring.
 import { type CatalogueProduct, itemName, stockItemsOf } from '../catalogue/catalogue';
+import type { LastPrice } from './lastPrices';
 import type { PurchaseOrder, PurchaseOrderLine } from './purchase';
 
 /** Orders whose goods are still to come: drafts (about to be ordered), ordered and partially received. */
@@ -32,28 +33,36 @@ export interface ReorderSuggestion {
  * The lines that bring these products back above their threshold, one suggestion per preferred
  * supplier. A product is ordered at least its reorder quantity, or what lifts on hand plus on order
  * above the threshold when that is more; one already covered by open orders is left out. A
- * product with variants spreads its quantity evenly over them (rounded up).
+ * product with variants spreads its quantity evenly over them (rounded up). Each line is priced at
+ * what the supplier was last paid for it, or the product's cost.
  */
 export function reorderSuggestions(
   low: readonly { product: CatalogueProduct; onHand: number }[],
   onOrder: ReadonlyMap<string, number>,
+  lastPrices: readonly LastPrice[] = [],
 ): ReorderSuggestion[] {
+  const lastPaid = new Map(
+    lastPrices.map((price) => [`${price.supplierId}\u0000${price.itemId}`, price.unitPrice]),
+  );
   const bySupplier = new Map<string, PurchaseOrderLine[]>();
   for (const { product, onHand } of low) {
     const needed = product.lowStockThreshold + 1 - onHand - productOnOrder(product, onOrder);
     if (needed <= 0) continue;
     const items = stockItemsOf(product);
     const each = Math.ceil(Math.max(product.reorderQuantity, needed) / items.length);
-    const lines = bySupplier.get(product.preferredSupplierId ?? '') ?? [];
-    for (const item of items)
+    const supplierId = product.preferredSupplierId ?? '';
+    const lines = bySupplier.get(supplierId) ?? [];
+    for (const item of items) {
+      const unitPrice = lastPaid.get(`${supplierId}\u0000${item.id}`) ?? product.cost;
       lines.push({
         id: item.id,
         productName: itemName(item),
         sku: item.sku,
         quantity: each,
-        unitPrice: product.cost,
-        total: each * product.cost,
+        unitPrice,
+        total: each * unitPrice,
       });
+    }
     bySupplier.set(product.preferredSupplierId ?? '', lines);
   }
   return [...bySupplier].map(([supplierId, lines]) => ({ supplierId, lines }));

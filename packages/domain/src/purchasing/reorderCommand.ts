@@ -3,6 +3,7 @@
 import type { CatalogueIndex } from '../catalogue/catalogueIndex';
 import { lowStockProducts, productOnHand, type StockReader } from '../catalogue/figures';
 import { NotFoundError } from '../contract/errors';
+import type { LastPrice } from './lastPrices';
 import type { PurchaseOrder } from './purchase';
 import { emptyHeader } from './purchaseOrder';
 import { type KnownRecords, purchaseOrderToCreate } from './purchaseOrderCommand';
@@ -13,12 +14,14 @@ export function suggestionsFor(
   catalogue: CatalogueIndex,
   stock: StockReader,
   onOrder: ReadonlyMap<string, number>,
+  lastPrices: readonly LastPrice[],
   productId?: string,
 ): ReorderSuggestion[] {
-  if (productId === undefined) return reorderSuggestions(lowStockProducts(catalogue, stock), onOrder);
+  if (productId === undefined)
+    return reorderSuggestions(lowStockProducts(catalogue, stock), onOrder, lastPrices);
   const product = catalogue.product(productId);
   if (!product || product.archived) throw new NotFoundError('Product', productId);
-  return reorderSuggestions([{ product, onHand: productOnHand(product, stock) }], onOrder);
+  return reorderSuggestions([{ product, onHand: productOnHand(product, stock) }], onOrder, lastPrices);
 }
 
 /** "Reorder all": a draft of each suggestion that names a supplier, dated today. */

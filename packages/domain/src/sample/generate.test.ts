@@ -75,7 +75,7 @@ describe('Generators for large data sets', () => {
   it('generated names are searchable at the bench size (100k products)', () => {
     const { catalogue } = generateCatalogue({ products: 100_000, shelves: 0 }, 1);
     const index = createCatalogueIndex(sampleCategoryRecords, catalogue);
-    const rows = catalogue.map((product) => inventoryRow(product, index, createLedger()));
+    const rows = catalogue.map((product) => inventoryRow(product, index, createLedger(), new Map()));
     const search = createSearchIndex(rows, productSearchFields);
     const found = search('premium lamp');
     expect(found.length).toBeGreaterThan(0);

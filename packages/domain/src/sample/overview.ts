@@ -26,6 +26,7 @@ export const sampleDashboard: Dashboard = {
     { productId: 'P012', name: 'Illustrated World Atlas', stock: 3, threshold: 5 },
     { productId: 'P018', name: 'Adjustable Dumbbell Pair', stock: 4, threshold: 5 },
   ],
+  latePurchaseOrders: 0,
 };
 
 /** §2.5 Analytics KPI cards, each "from last month". */

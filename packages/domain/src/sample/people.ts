@@ -90,6 +90,7 @@ export const sampleSuppliers: Supplier[] = [
     email: 'orders@techsource.example.com',
     phone: '+1 (555) 700-1000',
     address: '1200 Industrial Pkwy, San Jose, CA',
+    leadTimeDays: 5,
   },
   {
     id: 'SUP-002',
@@ -97,6 +98,7 @@ export const sampleSuppliers: Supplier[] = [
     email: 'sales@globalapparel.example.com',
     phone: '+1 (555) 700-2000',
     address: '88 Garment Ave, New York, NY',
+    leadTimeDays: 10,
   },
   {
     id: 'SUP-003',
@@ -104,6 +106,7 @@ export const sampleSuppliers: Supplier[] = [
     email: 'supply@freshfoods.example.com',
     phone: '+1 (555) 700-3000',
     address: '455 Market Rd, Chicago, IL',
+    leadTimeDays: 2,
   },
   {
     id: 'SUP-004',
@@ -111,5 +114,6 @@ export const sampleSuppliers: Supplier[] = [
     email: 'hello@homegoods.example.com',
     phone: '+1 (555) 700-4000',
     address: '9 Harbor Blvd, Seattle, WA',
+    leadTimeDays: 7,
   },
 ];

@@ -1,7 +1,7 @@
 import type { Product } from '../stock/product';
 import { stockStatus } from '../stock/stock';
 
-type Row = Omit<Product, 'status'>;
+type Row = Omit<Product, 'status' | 'onOrder'>;
 
 const rows: Row[] = [
   {
@@ -237,4 +237,5 @@ const rows: Row[] = [
 export const sampleProducts: Product[] = rows.map((row) => ({
   ...row,
   status: stockStatus(row.stock, row.lowStockThreshold),
+  onOrder: 0,
 }));

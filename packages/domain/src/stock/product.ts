@@ -83,4 +83,6 @@ export interface Product {
   lowStockThreshold: number;
   status: StockStatus;
   variants: ProductListingVariant[];
+  /** Issue 17: what open purchase orders will still bring. */
+  onOrder: number;
 }

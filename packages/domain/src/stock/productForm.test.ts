@@ -219,6 +219,7 @@ describe('§3 Product listing from the form', () => {
       lowStockThreshold: 10,
       status: 'Low Stock',
       variants: [{ id: 'v1', name: 'Red', stock: 4 }],
+      onOrder: 0,
     });
   });
 

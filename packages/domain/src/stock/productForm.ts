@@ -130,5 +130,6 @@ export function productFromForm(id: string, form: ProductForm): Product {
     lowStockThreshold: form.lowStockThreshold,
     status: stockStatus(form.stock, form.lowStockThreshold),
     variants: form.variants.map((v) => ({ id: v.id, name: v.name, stock: v.stock })),
+    onOrder: 0,
   };
 }

@@ -76,6 +76,18 @@ export const QuickActions: Story = {
   },
 };
 
+/** Issue 17: purchase orders past their expected day are counted above the figures, linked to their list. */
+export const WithLatePurchaseOrders: Story = {
+  args: { latePurchaseOrders: 2, latePurchaseOrdersHref: '/purchases?status=late' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 purchase orders are late')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Late Orders' })).toHaveAttribute(
+      'href',
+      '/purchases?status=late',
+    );
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {

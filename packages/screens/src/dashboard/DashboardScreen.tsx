@@ -1,4 +1,4 @@
-import { formatMoney } from '@warehouse/domain/format';
+import { formatCount, formatMoney } from '@warehouse/domain/format';
 import type {
   DashboardLowStockItem,
   RecentOrder,
@@ -6,6 +6,7 @@ import type {
 } from '@warehouse/domain/overview';
 import { SALE_STATUS_LABELS, SALE_STATUS_TONES } from '@warehouse/domain/pos';
 import {
+  Alert,
   AlertTriangle,
   Badge,
   Button,
@@ -18,6 +19,7 @@ import {
   Grid,
   type IconComponent,
   Inline,
+  Link,
   List,
   Menu,
   MenuItem,
@@ -57,6 +59,9 @@ export interface DashboardScreenProps {
   onQuickAction: (id: QuickActionId) => void;
   onViewAllOrders: () => void;
   onRestock: (item: DashboardLowStockItem) => void;
+  /** Issue 17: purchase orders past their expected delivery day, and where they are listed. */
+  latePurchaseOrders?: number;
+  latePurchaseOrdersHref?: string;
 }
 
 /** The dashboard (§2.5): Quick Actions, four summary cards, Recent Orders and the Low Stock Alert. */
@@ -68,6 +73,8 @@ export function DashboardScreen({
   onQuickAction,
   onViewAllOrders,
   onRestock,
+  latePurchaseOrders = 0,
+  latePurchaseOrdersHref,
 }: DashboardScreenProps) {
   return (
     <Stack gap="6">
@@ -93,6 +100,21 @@ export function DashboardScreen({
         <DashboardSkeleton />
       ) : (
         <>
+          {latePurchaseOrders > 0 && (
+            <Alert
+              tone="critical"
+              title={`${formatCount(latePurchaseOrders)} ${latePurchaseOrders === 1 ? 'purchase order is' : 'purchase orders are'} late`}
+              action={
+                latePurchaseOrdersHref && (
+                  <Link href={latePurchaseOrdersHref} appearance="outline" buttonSize="sm">
+                    View Late Orders
+                  </Link>
+                )
+              }
+            >
+              Past their expected delivery day and not yet received.
+            </Alert>
+          )}
           <Grid columns={4}>
             {stats.map((stat, index) => (
               <StatCard

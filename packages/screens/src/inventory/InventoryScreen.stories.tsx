@@ -428,6 +428,19 @@ export const StockHistory: Story = {
   },
 };
 
+/** Issue 17: what open purchase orders will bring shows under a product's stock. */
+export const OnOrder: Story = {
+  args: {
+    products: sampleProducts.map((product) =>
+      product.id === 'P002' ? { ...product, onOrder: 30 } : product,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('+30 on order')).toBeVisible();
+    await expect(canvas.getAllByText(/on order$/)).toHaveLength(1);
+  },
+};
+
 /** Issue 16: a role that may not change products (a cashier looking up stock) sees no Add, Edit or Delete. */
 export const ReadOnly: Story = {
   args: { canEdit: false, onShowHistory: fn() },

@@ -1,4 +1,4 @@
-import { formatMoney } from '@warehouse/domain/format';
+import { formatCount, formatMoney } from '@warehouse/domain/format';
 import { productSearchFields } from '@warehouse/domain/search';
 import {
   type Product,
@@ -138,7 +138,15 @@ const columns: DataTableColumn<Product>[] = [
     width: '0.7fr',
     allowsSorting: true,
     sortValue: (p) => p.stock,
-    cell: (p) => <Text tabular>{p.stock}</Text>,
+    cell: (p) =>
+      p.onOrder > 0 ? (
+        <Stack gap="0.5" align="flex-end">
+          <Text tabular>{p.stock}</Text>
+          <Text size="xs" tone="muted" tabular>{`+${formatCount(p.onOrder)} on order`}</Text>
+        </Stack>
+      ) : (
+        <Text tabular>{p.stock}</Text>
+      ),
   },
   {
     id: 'status',

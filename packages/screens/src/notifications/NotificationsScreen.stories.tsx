@@ -32,6 +32,29 @@ export const Default: Story = {
   },
 };
 
+/** Issue 17: a late purchase order raises a notification of its own. */
+export const WithALatePurchaseOrder: Story = {
+  args: {
+    notifications: [
+      {
+        id: 'late-PO-003',
+        kind: 'late_purchase_order',
+        title: 'Purchase Order Late',
+        message: 'PO-003 from Global Apparel Co. has not arrived',
+        time: 'Expected Jan 5, 2024',
+      },
+      ...sampleNotifications,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [late] = within(canvas.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    await expect(within(late as HTMLElement).getByRole('img', { name: 'Late purchase order' })).toBeVisible();
+    await expect(
+      within(late as HTMLElement).getByText('PO-003 from Global Apparel Co. has not arrived'),
+    ).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { notifications: [] },
   play: async ({ canvas }) => {

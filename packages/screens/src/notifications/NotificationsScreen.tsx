@@ -8,6 +8,7 @@ import {
   Card,
   CardContent,
   CardHeader,
+  Clock,
   Divider,
   EmptyState,
   type IconComponent,
@@ -33,6 +34,7 @@ const kindIcon: Record<NotificationKind, { icon: IconComponent; tone: Tone; labe
   low_stock: { icon: AlertTriangle, tone: 'caution', label: 'Low stock' },
   new_order: { icon: ShoppingCart, tone: 'info', label: 'New order' },
   rider_assignment: { icon: Bike, tone: 'positive', label: 'Rider assignment' },
+  late_purchase_order: { icon: Clock, tone: 'critical', label: 'Late purchase order' },
 };
 
 /** Notifications: the badge and the static examples (low stock, new order, rider assignment). */

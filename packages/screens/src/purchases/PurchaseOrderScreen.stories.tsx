@@ -298,6 +298,34 @@ export const EditingADraft: Story = {
   },
 };
 
+/** Issue 17: with a supplier chosen, a product is added at what that supplier was last paid for it. */
+export const ProposesTheLastPricePaid: Story = {
+  args: {
+    defaultSupplierId: 'SUP-001',
+    lastPrices: [
+      {
+        supplierId: 'SUP-001',
+        itemId: 'PP-001',
+        productName: 'Wireless Bluetooth Headphones',
+        sku: 'WBH-001',
+        unitPrice: 4800,
+        orderId: 'PO-002',
+        orderDate: '2024-01-02',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('WBH-001 · $48.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Wireless Bluetooth Headphones' }));
+    await waitFor(() => expect(lineRows()).toHaveLength(1));
+    await expect(
+      canvas.getByRole('textbox', { name: 'Unit price of Wireless Bluetooth Headphones' }),
+    ).toHaveValue('$48.00');
+    notify.dismiss();
+    await waitFor(() => expect(toasts()).toHaveLength(0), { timeout: 3000 });
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {

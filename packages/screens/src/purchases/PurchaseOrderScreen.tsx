@@ -4,6 +4,7 @@ import type { Supplier } from '@warehouse/domain/people';
 import {
   addProductToOrder,
   emptyHeader,
+  type LastPrice,
   orderTotal,
   PRIORITY_OPTIONS,
   type Priority,
@@ -71,6 +72,8 @@ export interface PurchaseOrderScreenProps {
   defaultLines?: readonly PurchaseOrderLine[];
   /** The supplier the order starts with (stories, drafts). */
   defaultSupplierId?: string;
+  /** Issue 17: what each supplier was last paid per product, proposed as a new line's unit price. */
+  lastPrices?: readonly LastPrice[];
   /** How long this screen's notices stay, in ms (stories pass `Infinity` for stable screenshots). */
   noticeDuration?: number;
 }
@@ -95,6 +98,7 @@ export function PurchaseOrderScreen({
   editing,
   defaultLines = [],
   defaultSupplierId = '',
+  lastPrices = [],
   noticeDuration,
 }: PurchaseOrderScreenProps) {
   const [header, setHeader] = useState<PurchaseOrderHeader>(
@@ -110,9 +114,21 @@ export function PurchaseOrderScreen({
   const setField = <K extends keyof PurchaseOrderHeader>(key: K, value: PurchaseOrderHeader[K]) =>
     setHeader((previous) => ({ ...previous, [key]: value }));
 
+  /** A product at what the chosen supplier was last paid for it, or its own price. */
+  const lastPaid = useMemo(
+    () => new Map(lastPrices.map((price) => [`${price.supplierId}\u0000${price.itemId}`, price.unitPrice])),
+    [lastPrices],
+  );
+  const priced = (product: PurchaseProduct): PurchaseProduct => ({
+    ...product,
+    price: lastPaid.get(`${header.supplierId}\u0000${product.id}`) ?? product.price,
+  });
+
   const addProduct = (product: PurchaseProduct) => {
     const quantity = addQuantities[product.id] ?? 1;
-    setLines((previous) => addProductToOrder(previous, product, Number.isNaN(quantity) ? 1 : quantity));
+    setLines((previous) =>
+      addProductToOrder(previous, priced(product), Number.isNaN(quantity) ? 1 : quantity),
+    );
     setAddQuantities((previous) => ({ ...previous, [product.id]: 1 }));
     const added = productAddedNotice(product);
     notify.success(added.title, added.message, options);
@@ -137,7 +153,7 @@ export function PurchaseOrderScreen({
       isRowHeader: true,
       width: '2fr',
       minWidth: 160,
-      cell: (p) => <NameAndCode name={p.name} code={`${p.sku} · ${formatMoney(p.price)}`} />,
+      cell: (p) => <NameAndCode name={p.name} code={`${p.sku} · ${formatMoney(priced(p).price)}`} />,
     },
     {
       id: 'stock',

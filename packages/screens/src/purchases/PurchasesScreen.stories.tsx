@@ -24,6 +24,7 @@ const meta = {
     today: '2024-01-15',
     orderHref: (order) => `/purchases/${order.id}`,
     newOrderHref: '/purchases/new',
+    suppliersHref: '/suppliers',
   },
 } satisfies Meta<typeof WithFilters>;
 export default meta;
@@ -78,6 +79,15 @@ export const Filtered: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Supplier/ }));
     await userEvent.click(await body.findByRole('option', { name: 'TechSource Distributors' }));
     await waitFor(() => expect(rowIds(canvas)).toEqual(['PO-005']));
+  },
+};
+
+/** Issue 17: "Late" lists the orders still awaited after their expected day. */
+export const LateOnly: Story = {
+  args: { initial: { query: '', status: 'late', supplierId: '' } },
+  play: async ({ canvas }) => {
+    await expect(rowIds(canvas)).toEqual(['PO-004', 'PO-003']);
+    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Late');
   },
 };
 

@@ -26,6 +26,7 @@ import {
   ShoppingCart,
   Stack,
   Text,
+  Truck,
 } from '@warehouse/ui';
 import { useMemo } from 'react';
 import { TableSkeleton } from '../shared/Loading';
@@ -34,7 +35,8 @@ import { useSearchIndex } from '../shared/useSearchIndex';
 /** What the list is narrowed to: each '' means "all". */
 export interface PurchaseFilters {
   query: string;
-  status: PurchaseOrderStatus | '';
+  /** A state, or 'late': still awaited after the expected day. */
+  status: PurchaseOrderStatus | 'late' | '';
   supplierId: string;
 }
 
@@ -51,6 +53,8 @@ export interface PurchasesScreenProps {
   orderHref: (order: PurchaseOrder) => string;
   /** Where a new order is made; absent for roles that may not order. */
   newOrderHref?: string;
+  /** Where the suppliers are. */
+  suppliersHref?: string;
 }
 
 const ALL = 'all';
@@ -80,6 +84,7 @@ export function PurchasesScreen({
   onFiltersChange,
   orderHref,
   newOrderHref,
+  suppliersHref,
 }: PurchasesScreenProps) {
   const set = (change: Partial<PurchaseFilters>) => onFiltersChange({ ...filters, ...change });
   const supplierName = useMemo(() => {
@@ -95,10 +100,12 @@ export function PurchasesScreen({
     () =>
       search(filters.query).filter(
         (order) =>
-          (filters.status === '' || order.status === filters.status) &&
+          (filters.status === '' ||
+            order.status === filters.status ||
+            (filters.status === 'late' && isLate(order, today))) &&
           (filters.supplierId === '' || order.supplierId === filters.supplierId),
       ),
-    [search, filters],
+    [search, filters, today],
   );
 
   const columns: DataTableColumn<PurchaseOrder>[] = [
@@ -182,11 +189,18 @@ export function PurchasesScreen({
         title="Purchase Orders"
         description="Orders to suppliers: what is on its way, what has arrived, and what is late."
         actions={
-          newOrderHref && (
-            <Link href={newOrderHref} appearance="primary" icon={Plus}>
-              New Purchase Order
-            </Link>
-          )
+          <Inline gap="2">
+            {suppliersHref && (
+              <Link href={suppliersHref} appearance="outline" icon={Truck}>
+                Suppliers
+              </Link>
+            )}
+            {newOrderHref && (
+              <Link href={newOrderHref} appearance="primary" icon={Plus}>
+                New Purchase Order
+              </Link>
+            )}
+          </Inline>
         }
       />
       <Card as="section" aria-label="Purchase orders">
@@ -205,10 +219,11 @@ export function PurchasesScreen({
                 id: status,
                 label: PURCHASE_ORDER_STATUS_LABELS[status],
               })),
+              { id: 'late', label: 'Late' },
             ]}
             selectedKey={filters.status === '' ? ALL : filters.status}
             onSelectionChange={(key) =>
-              set({ status: key == null || key === ALL ? '' : (key as PurchaseOrderStatus) })
+              set({ status: key == null || key === ALL ? '' : (key as PurchaseFilters['status']) })
             }
           />
           <Select

@@ -70,12 +70,20 @@ const validBodies: Partial<Record<keyof WarehouseApi, unknown>> = {
     idempotencyKey: 'bad-input-receipt',
   },
   cancelPurchaseOrder: { reason: 'Ordered twice' },
+  createSupplier: {
+    name: 'Nordic Tools AB',
+    email: 'order@nordic.example',
+    phone: '',
+    address: '',
+    leadTimeDays: '12',
+  },
   addShelf: { aisle: 'F', shelf: '1', position: '1', zone: 'Zone F', capacity: '100' },
   saveSettings: sampleSettings,
   updateProduct: undefined,
 };
 validBodies.updateProduct = validBodies.createProduct;
 validBodies.updatePurchaseOrder = validBodies.createPurchaseOrder;
+validBodies.updateSupplier = validBodies.createSupplier;
 
 const withBody = (Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]).filter(
   (name) => CONTRACT_ROUTES[name].method !== 'GET' && validBodies[name] !== undefined,

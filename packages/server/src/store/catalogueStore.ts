@@ -25,6 +25,7 @@ import { readCatalogueIndex, readCatalogueOf, readProduct, writeProduct } from '
 import type { Executor } from './executor';
 import { withNewId } from './ids';
 import { readPlaces } from './placesRecords';
+import { readOnOrder } from './purchasingRecords';
 import { itemsWithHistory, readMovements, readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -67,6 +68,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         tx,
         stockItemsOf(product).map((item) => item.id),
       ),
+      await readOnOrder(tx),
     );
   };
   /** Serializes the catalogue's writers: SKU checks and new ids read the whole catalogue. */
@@ -75,8 +77,8 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
   return {
     listProducts: async () => {
       const catalogue = await readCatalogueIndex(db);
-      const stock = await readStock(db);
-      return catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, stock));
+      const [stock, onOrder] = await Promise.all([readStock(db), readOnOrder(db)]);
+      return catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, stock, onOrder));
     },
     getProduct: async (id) => {
       const product = productOrThrow(await readProduct(db, id), id);

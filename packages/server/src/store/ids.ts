@@ -13,6 +13,8 @@ import {
   riders,
   saleNumbers,
   sales,
+  supplierNumbers,
+  suppliers,
 } from '../db/schema';
 import type { Executor } from './executor';
 
@@ -37,6 +39,7 @@ const NUMBERING = {
     table: purchaseOrders,
     column: purchaseOrders.id,
   },
+  supplier: { sequence: supplierNumbers, prefix: 'SUP-', width: 3, table: suppliers, column: suppliers.id },
   receipt: {
     sequence: receiptNumbers,
     prefix: 'RCV-',

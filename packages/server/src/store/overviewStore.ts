@@ -7,7 +7,9 @@ import {
   shelves,
 } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
+import { isoDate } from '@warehouse/domain/format';
 import type { NotificationKind } from '@warehouse/domain/overview';
+import { lateOrderNotification } from '@warehouse/domain/purchasing';
 import { validateSettings } from '@warehouse/domain/settings';
 import { shelfToAdd } from '@warehouse/domain/stock';
 import { desc } from 'drizzle-orm';
@@ -18,8 +20,9 @@ import { bins, notifications } from '../db/schema';
 import { readDocument, writeDocument } from './businessDocuments';
 import { readCatalogueIndex } from './catalogueRecords';
 import { readPlaces } from './placesRecords';
-import { readOnOrder } from './purchasingRecords';
+import { readLateOrders, readOnOrder } from './purchasingRecords';
 import { readStock } from './stockRecords';
+import type { StoreContext } from './storeContext';
 
 type OverviewCalls = Pick<
   WarehouseApi,
@@ -37,7 +40,7 @@ type OverviewCalls = Pick<
   | 'changePassword'
 >;
 
-export function overviewStore(db: Db): OverviewCalls {
+export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
   return {
     listShelves: async () => {
       const [places, catalogue, stock] = await Promise.all([
@@ -65,16 +68,19 @@ export function overviewStore(db: Db): OverviewCalls {
         readCatalogueIndex(db),
         readStock(db),
       ]);
-      return dashboardOf(dashboard, catalogue, stock);
+      const late = await readLateOrders(db, isoDate(context.now()));
+      return dashboardOf(dashboard, catalogue, stock, late.length);
     },
     getAnalytics: async () => (await readDocument(db, 'figures')).kpis,
-    listNotifications: async () =>
-      (
+    listNotifications: async () => [
+      ...(await readLateOrders(db, isoDate(context.now()))).map(lateOrderNotification),
+      ...(
         await db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id))
       ).map(({ createdAt: _listed, kind, ...notification }) => ({
         ...notification,
         kind: kind as NotificationKind,
       })),
+    ],
     listCategories: async () => categorySummaries(await readCatalogueIndex(db)),
     listLocations: async () => {
       const [places, stock] = await Promise.all([readPlaces(db), readStock(db)]);

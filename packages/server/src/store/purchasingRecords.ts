@@ -1,13 +1,53 @@
 import { isoDateTime } from '@warehouse/domain/format';
-import type { PurchaseOrder, PurchaseOrderStatus, PurchaseReceipt } from '@warehouse/domain/purchasing';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  LastPrice,
+  LateOrder,
+  PurchaseOrder,
+  PurchaseOrderStatus,
+  PurchaseReceipt,
+} from '@warehouse/domain/purchasing';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   purchaseOrderLines,
   purchaseOrders,
   type purchaseReceiptLines,
   type purchaseReceipts,
+  suppliers,
 } from '../db/schema';
 import type { Executor } from './executor';
+
+/** The last price paid per supplier (or one supplier's) and product, on placed orders, newest orders first. */
+export async function readLastPrices(db: Executor, supplierId?: string): Promise<LastPrice[]> {
+  const rows = await db.execute<LastPrice & Record<string, unknown>>(sql`
+    select distinct on (o.supplier_id, l.product_id)
+      o.supplier_id as "supplierId", l.product_id as "itemId", l.product_name as "productName", l.sku,
+      l.unit_price_cents as "unitPrice", o.id as "orderId", o.order_date as "orderDate"
+    from ${purchaseOrderLines} l join ${purchaseOrders} o on o.id = l.purchase_order_id
+    where o.status in ('ordered', 'partially_received', 'received')
+      ${supplierId === undefined ? sql`` : sql`and o.supplier_id = ${supplierId}`}
+    order by o.supplier_id, l.product_id, o.created_at desc, o.id desc`);
+  return rows.rows;
+}
+
+/** The late orders (still awaited after their expected day, YYYY-MM-DD `today`), longest overdue first. */
+export async function readLateOrders(db: Executor, today: string): Promise<LateOrder[]> {
+  return db
+    .select({
+      id: purchaseOrders.id,
+      supplierName: suppliers.name,
+      expectedDelivery: purchaseOrders.expectedDelivery,
+    })
+    .from(purchaseOrders)
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .where(
+      and(
+        inArray(purchaseOrders.status, ['ordered', 'partially_received']),
+        ne(purchaseOrders.expectedDelivery, ''),
+        lt(purchaseOrders.expectedDelivery, today),
+      ),
+    )
+    .orderBy(asc(purchaseOrders.expectedDelivery), asc(purchaseOrders.id));
+}
 
 /** What open purchase orders (drafts, ordered, partially received) will still bring, by stock item. */
 export async function readOnOrder(db: Executor): Promise<Map<string, number>> {

@@ -2,8 +2,9 @@
 // row first (SELECT … FOR UPDATE), so two clerks receiving the same order take turns, and the
 // second is checked against what the first received.
 import { purchaseProducts } from '@warehouse/domain/catalogue';
-import { NotFoundError, type WarehouseApi } from '@warehouse/domain/contract';
+import { NotFoundError, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
+import { validateSupplierForm } from '@warehouse/domain/people';
 import {
   type KnownRecords,
   type PurchaseOrder,
@@ -35,7 +36,14 @@ import { readCatalogueIndex } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
 import { customerOf } from './peopleRecords';
-import { purchaseOrderOf, purchaseOrderRows, readOnOrder, receiptOf, receiptRows } from './purchasingRecords';
+import {
+  purchaseOrderOf,
+  purchaseOrderRows,
+  readLastPrices,
+  readOnOrder,
+  receiptOf,
+  receiptRows,
+} from './purchasingRecords';
 import { readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -43,6 +51,9 @@ type PurchasingCalls = Pick<
   WarehouseApi,
   | 'listCustomers'
   | 'listSuppliers'
+  | 'createSupplier'
+  | 'updateSupplier'
+  | 'listLastPrices'
   | 'listPurchaseProducts'
   | 'listPurchaseOrders'
   | 'getPurchaseOrder'
@@ -177,6 +188,25 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
       (await db.select().from(suppliers).orderBy(desc(suppliers.createdAt), desc(suppliers.id))).map(
         ({ createdAt: _listed, ...supplier }) => supplier,
       ),
+    createSupplier: (form) =>
+      writeTransaction(db, async (tx) => {
+        const values = valueOrThrow(validateSupplierForm(form));
+        const supplier = { id: await withNewId(tx, 'supplier', (newId) => newId()), ...values };
+        await tx.insert(suppliers).values(supplier);
+        return supplier;
+      }),
+    updateSupplier: (id, form) =>
+      writeTransaction(db, async (tx) => {
+        const values = valueOrThrow(validateSupplierForm(form));
+        const [row] = await tx
+          .update(suppliers)
+          .set(values)
+          .where(eq(suppliers.id, id))
+          .returning({ id: suppliers.id });
+        if (!row) throw new NotFoundError('Supplier', id);
+        return { id, ...values };
+      }),
+    listLastPrices: async (filter = {}) => readLastPrices(db, filter.supplierId),
     listPurchaseProducts: async () => {
       return purchaseProducts(await readCatalogueIndex(db), await readStock(db));
     },
@@ -216,6 +246,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
         await readCatalogueIndex(db),
         await readStock(db),
         await readOnOrder(db),
+        await readLastPrices(db),
         filter.productId,
       ),
     draftReorders: () =>
@@ -226,6 +257,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
           await readCatalogueIndex(tx),
           await readStock(tx),
           await readOnOrder(tx),
+          await readLastPrices(tx),
         );
         const drafts: PurchaseOrder[] = [];
         for (const suggestion of suggestions.filter((each) => each.supplierId !== '')) {

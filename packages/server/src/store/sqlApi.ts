@@ -30,7 +30,7 @@ export async function createSqlApi(db: Db, options: { now?: () => Date } = {}): 
     ...salesStore(db, context),
     ...deliveryStore(db, context),
     ...purchasingStore(db, context),
-    ...overviewStore(db),
+    ...overviewStore(db, context),
     ...staffStore(db),
     ...activityStore(db),
   });

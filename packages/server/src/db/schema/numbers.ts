@@ -10,3 +10,4 @@ export const deliveryNumbers = pgSequence('delivery_numbers');
 export const riderNumbers = pgSequence('rider_numbers');
 export const purchaseOrderNumbers = pgSequence('purchase_order_numbers');
 export const receiptNumbers = pgSequence('receipt_numbers');
+export const supplierNumbers = pgSequence('supplier_numbers');

@@ -19,5 +19,7 @@ export const suppliers = pgTable('suppliers', {
   email: text().notNull(),
   phone: text().notNull(),
   address: text().notNull(),
+  /** Issue 17: how many days its deliveries take. */
+  leadTimeDays: integer().notNull().default(0),
   createdAt: createdAt(),
 });
