@@ -1,12 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_PORT, E2E_WORKERS } from './e2e/servers';
+import { E2E_BASE_PORT, E2E_WORKERS, e2eDatabaseUrl } from './e2e/servers';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests against the real thing: the built app served by the built server, on its own
- * embedded PostgreSQL, in Debian's Chromium. Each worker has its own server and database, and
+ * embedded PostgreSQL (or on E2E_DATABASE_URL's), in Debian's Chromium. Each worker has its own server and database, and
  * each test starts from the sample business (e2e/support.ts resets it).
  */
 export default defineConfig({
@@ -25,14 +25,17 @@ export default defineConfig({
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const port = E2E_BASE_PORT + index;
+    const databaseUrl = e2eDatabaseUrl(index);
     return {
       command: 'node packages/server/dist/main.js',
       url: `http://127.0.0.1:${port}/api/health`,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        // Outside test-results/, which Playwright empties at the start of a run.
-        WAREHOUSE_DATA_DIR: join(tmpdir(), `warehouse-e2e-data-${index}`),
+        ...(databaseUrl
+          ? { DATABASE_URL: databaseUrl, WAREHOUSE_DEMO: '1' }
+          : // Outside test-results/, which Playwright empties at the start of a run.
+            { WAREHOUSE_DATA_DIR: join(tmpdir(), `warehouse-e2e-data-${index}`) }),
         WAREHOUSE_TESTING: '1',
         LOG_LEVEL: 'warn',
       },
