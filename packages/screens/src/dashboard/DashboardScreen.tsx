@@ -56,9 +56,12 @@ export interface DashboardScreenProps {
   recentOrders: readonly RecentOrder[];
   lowStock: readonly DashboardLowStockItem[];
   isLoading?: boolean;
+  /** The quick actions the user may take, in the menu's order (all of them when not given). */
+  quickActions?: readonly QuickActionId[];
   onQuickAction: (id: QuickActionId) => void;
   onViewAllOrders: () => void;
-  onRestock: (item: DashboardLowStockItem) => void;
+  /** Opens a purchase order for the item; without it (a role that does not order) no Restock button. */
+  onRestock?: (item: DashboardLowStockItem) => void;
   /** Issue 17: purchase orders past their expected delivery day, and where they are listed. */
   latePurchaseOrders?: number;
   latePurchaseOrdersHref?: string;
@@ -70,6 +73,7 @@ export function DashboardScreen({
   recentOrders,
   lowStock,
   isLoading = false,
+  quickActions = QUICK_ACTIONS.map((action) => action.id),
   onQuickAction,
   onViewAllOrders,
   onRestock,
@@ -82,18 +86,20 @@ export function DashboardScreen({
         title="Dashboard"
         description="An overview of sales, orders and stock across your warehouse."
         actions={
-          <MenuTrigger>
-            <Button icon={Zap} iconEnd={ChevronDown}>
-              Quick Actions
-            </Button>
-            <Menu aria-label="Quick Actions" onAction={(key) => onQuickAction(key as QuickActionId)}>
-              {QUICK_ACTIONS.map((action) => (
-                <MenuItem key={action.id} id={action.id} icon={action.icon}>
-                  {action.label}
-                </MenuItem>
-              ))}
-            </Menu>
-          </MenuTrigger>
+          quickActions.length > 0 && (
+            <MenuTrigger>
+              <Button icon={Zap} iconEnd={ChevronDown}>
+                Quick Actions
+              </Button>
+              <Menu aria-label="Quick Actions" onAction={(key) => onQuickAction(key as QuickActionId)}>
+                {QUICK_ACTIONS.filter((action) => quickActions.includes(action.id)).map((action) => (
+                  <MenuItem key={action.id} id={action.id} icon={action.icon}>
+                    {action.label}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </MenuTrigger>
+          )
         }
       />
       {isLoading ? (
@@ -182,15 +188,17 @@ export function DashboardScreen({
                     trailing: (
                       <Inline gap="3" wrap={false}>
                         <Badge tone={item.stock === 0 ? 'critical' : 'caution'}>{`${item.stock} left`}</Badge>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          icon={RefreshCw}
-                          aria-label={`Restock ${item.name}`}
-                          onPress={() => onRestock(item)}
-                        >
-                          Restock
-                        </Button>
+                        {onRestock && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            icon={RefreshCw}
+                            aria-label={`Restock ${item.name}`}
+                            onPress={() => onRestock(item)}
+                          >
+                            Restock
+                          </Button>
+                        )}
                       </Inline>
                     ),
                   })}
