@@ -5,6 +5,7 @@
 // - PostgreSQL's own `pgbench -N` on the same cluster (Debian's pgbench, when installed), the
 //   reference for what the machine can do in this run;
 // - the cold start of the server on an existing data folder (process start to /api/health);
+// - the CPU a sale costs the server, its PostgreSQL and the load client (where the time goes);
 // - the memory of the server (RSS) and of its PostgreSQL (PSS) at rest.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -54,12 +55,26 @@ async function stopServer(child) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/** The headers of a signed-in page of the site (demo sign-in, as the embedded sample allows). */
+let signedIn = {};
+async function signIn(base) {
+  const sameSite = { 'sec-fetch-site': 'same-origin' };
+  const response = await fetch(`${base}/session`, {
+    method: 'POST',
+    headers: { ...sameSite, 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: 'owner', password: 'demo' }),
+  });
+  if (response.status !== 200) throw new Error(`signing in failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  signedIn = { ...sameSite, cookie, 'content-type': 'application/json' };
+}
+
 let key = 0;
 async function sell(base, itemId) {
   const started = performance.now();
   const response = await fetch(`${base}/sales`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: signedIn,
     body: JSON.stringify({
       lines: [{ id: itemId, name: itemId, price: 0, quantity: 1 }],
       choice: { kind: 'payment', method: 'cash' },
@@ -75,7 +90,7 @@ async function stock(base, itemIds, quantity) {
   for (const itemId of itemIds) {
     const response = await fetch(`${base}/stock/adjustments`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: signedIn,
       body: JSON.stringify({
         itemId,
         binId: 'DT-FLOOR',
@@ -112,6 +127,32 @@ async function measureSales(base, clients, total, itemIds) {
   };
 }
 
+/** CPU time (user + system, ms) a process has used so far. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // gone meanwhile (a PostgreSQL backend that ended)
+  }
+}
+
+/** The CPU the server, its PostgreSQL (all its processes) and this load client use while `work` runs. */
+async function cpuDuring(serverPid, work) {
+  const usage = () => ({
+    server: cpuMs(serverPid),
+    postgres: postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0),
+    client: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  });
+  const before = usage();
+  const result = await work();
+  const after = usage();
+  return {
+    result,
+    cpu: Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]])),
+  };
+}
+
 function rssKb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -122,6 +163,13 @@ function rssKb(pid) {
  * as proportional set size (their shared buffers counted once, not once per process).
  */
 function postgresPssKb() {
+  const pss = (pid) =>
+    Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  return postgresPids().reduce((sum, pid) => sum + pss(pid), 0);
+}
+
+/** The bench cluster's postmaster and its children (backends, writers). */
+function postgresPids() {
   const postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const pids = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -133,9 +181,7 @@ function postgresPssKb() {
       return false;
     }
   });
-  const pss = (pid) =>
-    Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
-  return [postmaster, ...children].reduce((sum, pid) => sum + pss(pid), 0);
+  return [postmaster, ...children];
 }
 
 function pgbench() {
@@ -164,13 +210,16 @@ try {
   const first = await startServer();
   running.add(first.child);
   console.log(`First start (initdb, migrations, sample business): ${first.startMs.toFixed(0)} ms`);
-  const items = (await (await fetch(`${first.base}/pos/products`)).json())
+  await signIn(first.base);
+  const items = (await (await fetch(`${first.base}/pos/products`, { headers: signedIn })).json())
     .slice(0, 16)
     .map((item) => item.id);
   await stock(first.base, items, 100_000);
   await measureSales(first.base, 4, 200, items); // warm-up
   const sequential = await measureSales(first.base, 1, 500, items);
-  const concurrent = await measureSales(first.base, 16, 3000, items);
+  const { result: concurrent, cpu } = await cpuDuring(first.child.pid, () =>
+    measureSales(first.base, 16, 3000, items),
+  );
   const sameItem = await measureSales(first.base, 16, 3000, items.slice(0, 1));
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const memory = { server: rssKb(first.child.pid), postgres: postgresPssKb() };
@@ -195,6 +244,10 @@ try {
     console.log(
       `16 tills' sales per second as a share of pgbench's TPS: ${(concurrent.perSecond / tps).toFixed(2)}`,
     );
+  const perSale = (ms) => `${(ms / 3000).toFixed(2)} ms`;
+  console.log(
+    `CPU per sale at 16 tills: server ${perSale(cpu.server)}, PostgreSQL ${perSale(cpu.postgres)}, this load client ${perSale(cpu.client)}`,
+  );
   console.log(
     `Cold start on an existing data folder (process start to /api/health): ${again.startMs.toFixed(0)} ms`,
   );

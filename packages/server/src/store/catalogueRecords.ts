@@ -1,8 +1,8 @@
 // The catalogue in SQL rows, read into the domain's model and written back from it.
 import { type CatalogueProduct, createCatalogueIndex } from '@warehouse/domain/catalogue';
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { categories, products, stockItems } from '../db/schema';
-import type { Executor } from './executor';
+import { type Executor, rowJson } from './executor';
 
 type ProductRow = typeof products.$inferSelect;
 const nextVersion = sql`${products.version} + 1`;
@@ -106,6 +106,26 @@ export async function readCatalogueOf(
   return createCatalogueIndex(
     categoryRows,
     [...byProduct.values()].map(({ row, items }) => catalogueProduct(row, items)),
+  );
+}
+
+/**
+ * The products owning these items, each with all its items, as one JSON value: for a statement
+ * that reads more than the catalogue (the sale's). `catalogueFromJson` reads it back.
+ */
+export function catalogueOfItemsJson(itemIds: readonly string[]): SQL {
+  const itemsOfProduct = sql`(select json_agg(${rowJson(stockItems)} order by ${stockItems.position})
+    from ${stockItems} where ${stockItems.productId} = ${products.id})`;
+  const owners = sql`select ${stockItems.productId} from ${stockItems} where ${inArray(stockItems.id, [...itemIds])}`;
+  return sql`(select coalesce(json_agg(json_build_object('product', ${rowJson(products)}, 'items', ${itemsOfProduct})), '[]')
+    from ${products} where ${products.id} in (${owners}))`;
+}
+
+/** What `catalogueOfItemsJson` read, as the domain's index (without categories). */
+export function catalogueFromJson(rows: readonly { product: ProductRow; items: ItemRow[] }[]) {
+  return createCatalogueIndex(
+    [],
+    rows.map(({ product, items }) => catalogueProduct(product, items)),
   );
 }
 

@@ -1,3 +1,5 @@
+import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 
 /** A transaction of the database. */
@@ -14,3 +16,29 @@ export const isUniqueViolation = (error: unknown) =>
   [error, (error as { cause?: unknown })?.cause].some(
     (e) => (e as { code?: string })?.code === UNIQUE_VIOLATION,
   );
+
+/**
+ * Several writes in one round trip: each becomes a data-modifying CTE of one statement. They all
+ * run, against the same snapshot (none sees another's rows), and foreign keys are checked at the
+ * statement's end, so a parent and its children may go in together.
+ */
+export async function writeTogether(tx: Executor, writes: readonly SQLWrapper[]): Promise<void> {
+  if (writes.length === 0) return;
+  const ctes = sql.join(
+    // getSQL(): a query builder put in a template as it is comes in parentheses, as a subquery.
+    writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write.getSQL()})`),
+    sql`, `,
+  );
+  await tx.execute(sql`with ${ctes} select 1`);
+}
+
+/**
+ * A row of the table as a JSON object keyed as drizzle's rows are, for a statement that reads
+ * several things at once and returns each as JSON. (Timestamps come as JSON's ISO text.)
+ */
+export function rowJson(table: PgTable): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  );
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}

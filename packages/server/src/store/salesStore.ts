@@ -2,6 +2,7 @@
 import { posCatalogue } from '@warehouse/domain/catalogue';
 import {
   type CheckoutInput,
+  ConflictError,
   NotFoundError,
   type RecordedSale,
   type WarehouseApi,
@@ -9,32 +10,59 @@ import {
 import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
+import { createLedger, planStockChange } from '@warehouse/domain/stock';
 import { desc, eq, sql } from 'drizzle-orm';
 import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { bins, businessDocuments, deliveries, saleLines, sales } from '../db/schema';
-import { readCatalogueIndex, readCatalogueOf } from './catalogueRecords';
+import { catalogueFromJson, catalogueOfItemsJson, readCatalogueIndex } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
-import { type Executor, isUniqueViolation } from './executor';
+import { type Executor, isUniqueViolation, writeTogether } from './executor';
 import { withNewId } from './ids';
 import { saleOf, saleRow } from './salesRecords';
-import { lockStock, readStock, recordStockChange } from './stockRecords';
+import { lockedStockJson, readStock, stockWrites } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
-/** The location the POS sells from (a setting), and its bins in the order a sale takes units from them. */
+/** The bins of the location the POS sells from (a setting), as a subquery. */
+const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} =
+  (select ${businessDocuments.value} ->> 'locationId' from ${businessDocuments} where ${businessDocuments.name} = 'pos')`;
+
+/** The location the POS sells from, and its bins in the order a sale takes units from them. */
 async function posPlace(db: Executor): Promise<{ locationId: string; binIds: string[] }> {
   const rows = await db
     .select({ locationId: bins.locationId, id: bins.id })
     .from(bins)
-    .where(
-      eq(
-        bins.locationId,
-        sql`(select ${businessDocuments.value} ->> 'locationId' from ${businessDocuments} where ${businessDocuments.name} = 'pos')`,
-      ),
-    )
+    .where(sql`${bins.id} in (${posBinIds})`)
     .orderBy(desc(bins.createdAt), bins.id);
   return { locationId: rows[0]?.locationId ?? '', binIds: rows.map((row) => row.id) };
+}
+
+/**
+ * Everything a sale's rule reads, in one statement: whether its key was recorded already, the
+ * POS's bins, the products sold, and their stock at the POS's bins, locked until the sale commits.
+ */
+async function readForSale(tx: Executor, input: CheckoutInput) {
+  const itemIds = input.lines.map((line) => line.id);
+  const result = await tx.execute<{
+    recorded: boolean;
+    bins: { id: string; locationId: string }[];
+    catalogue: Parameters<typeof catalogueFromJson>[0];
+    stock: { itemId: string; binId: string; onHand: number }[];
+  }>(sql`select
+    exists (select 1 from ${sales} where ${sales.idempotencyKey} = ${input.idempotencyKey}) as recorded,
+    (select coalesce(json_agg(json_build_object('id', ${bins.id}, 'locationId', ${bins.locationId})
+      order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds})) as bins,
+    ${catalogueOfItemsJson(itemIds)} as catalogue,
+    ${lockedStockJson(itemIds, posBinIds)} as stock`);
+  const row = result.rows[0];
+  if (!row) throw new Error('The sale read nothing');
+  return {
+    recorded: row.recorded,
+    place: { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) },
+    catalogue: catalogueFromJson(row.catalogue),
+    stock: createLedger(row.stock),
+  };
 }
 
 export function salesStore(
@@ -49,53 +77,57 @@ export function salesStore(
     return { fingerprint: row.fingerprint ?? '', recorded: { sale: saleOf(row), delivery } };
   };
 
+  /**
+   * A sale in few round trips (issue 18): one statement reads and locks what its rule needs, one
+   * draws its number, one writes its movements, balances, sale and lines. Two requests with one
+   * key: the second finds the first's sale, or (sent while the first was being recorded) waits on
+   * the stock the first locked, then is refused by the key's unique index and answers with it.
+   */
   const record = (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
     writeTransaction(db, async (tx) => {
-      // One request per key at a time, on every server: a retry sent while the first is still
-      // being recorded waits for it, then finds it and answers with it.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 0))`);
-      const earlier = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
+      const { recorded, place, catalogue, stock } = await readForSale(tx, input);
+      const earlier = recorded && replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
       if (earlier) {
         changedNothing();
         return earlier;
       }
-      const itemIds = input.lines.map((line) => line.id);
-      const catalogue = await readCatalogueOf(tx, { itemIds, withCategories: false });
-      const { locationId, binIds } = await posPlace(tx);
       const stamp = context.stamp();
-      const stock = await lockStock(tx, itemIds, binIds);
       const today = isoDate(context.now());
       const planned = await withNewId(tx, 'sale', (newSaleId) =>
-        saleToRecord(input, { item: catalogue.item, posBins: binIds, stock, newSaleId, stamp, today }),
+        saleToRecord(input, { item: catalogue.item, posBins: place.binIds, stock, newSaleId, stamp, today }),
       );
       const saleId = planned.sale.id;
-      const taken = await recordStockChange(tx, planned.change);
-      if (!taken.ok) throw new Error(`Stock the sale had locked moved: ${JSON.stringify(taken.shortage)}`);
+      const taken = planStockChange(planned.change, stock.onHand);
+      if (!taken.ok)
+        throw new Error(`The sale's rule and its plan disagree: ${JSON.stringify(taken.shortage)}`);
       const order = planned.delivery;
       const delivery = order
         ? await withNewId(tx, 'delivery', (newId) => deliveryToCreate(order, newId(), stamp.at))
         : null;
-      if (delivery) await tx.insert(deliveries).values(deliveryRow(delivery));
-      await tx.insert(sales).values({
-        ...saleRow(planned.sale),
-        // The moment of writing, not the transaction's start: the list's order is the numbers' order.
-        createdAt: sql`clock_timestamp()`,
-        locationId,
-        recordedBy: stamp.by,
-        idempotencyKey: input.idempotencyKey,
-        fingerprint,
-        deliveryId: delivery?.id ?? null,
-      });
-      await tx.insert(saleLines).values(
-        planned.lines.map((line, lineNo) => ({
-          saleId,
-          lineNo,
-          itemId: line.id,
-          name: line.name,
-          unitPriceCents: line.price,
-          quantity: line.quantity,
-        })),
-      );
+      await writeTogether(tx, [
+        ...stockWrites(tx, taken, () => place.locationId),
+        ...(delivery ? [tx.insert(deliveries).values(deliveryRow(delivery))] : []),
+        tx.insert(sales).values({
+          ...saleRow(planned.sale),
+          // The moment of writing, not the transaction's start: the list's order is the numbers' order.
+          createdAt: sql`clock_timestamp()`,
+          locationId: place.locationId,
+          recordedBy: stamp.by,
+          idempotencyKey: input.idempotencyKey,
+          fingerprint,
+          deliveryId: delivery?.id ?? null,
+        }),
+        tx.insert(saleLines).values(
+          planned.lines.map((line, lineNo) => ({
+            saleId,
+            lineNo,
+            itemId: line.id,
+            name: line.name,
+            unitPriceCents: line.price,
+            quantity: line.quantity,
+          })),
+        ),
+      ]);
       return { sale: planned.sale, delivery };
     });
 
@@ -112,8 +144,10 @@ export function salesStore(
       try {
         return await record(input, fingerprint);
       } catch (error) {
-        // The same key recorded by a request that committed first: answer with its sale.
-        if (!isUniqueViolation(error)) throw error;
+        // The same key recorded by a request that committed first (it may have taken the stock
+        // this one then found too little of): answer with its sale.
+        if (!isUniqueViolation(error) && !(error instanceof ConflictError && error.code === 'out_of_stock'))
+          throw error;
         const earlier = replayedSale(await recordedWithKey(db, input.idempotencyKey), fingerprint);
         if (!earlier) throw error;
         return earlier;

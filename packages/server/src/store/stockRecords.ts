@@ -10,10 +10,10 @@ import {
   planStockChange,
   type StockChange,
 } from '@warehouse/domain/stock';
-import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { bins, stockBalances, stockMovements } from '../db/schema';
-import type { Executor } from './executor';
+import { type Executor, writeTogether } from './executor';
 
 /** The stock on hand (of the given items, or all) as the domain's ledger, for its figures. */
 export async function readStock(db: Executor, itemIds?: readonly string[]) {
@@ -23,21 +23,6 @@ export async function readStock(db: Executor, itemIds?: readonly string[]) {
     .where(
       and(gt(stockBalances.onHand, 0), itemIds ? inArray(stockBalances.itemId, [...itemIds]) : undefined),
     );
-  return createLedger(rows);
-}
-
-/**
- * The stock of these items at these bins, its rows locked (sorted, as every change locks them)
- * until the transaction ends: what a sale's rule reads is what the sale then takes.
- */
-export async function lockStock(tx: Executor, itemIds: readonly string[], binIds: readonly string[]) {
-  if (itemIds.length === 0 || binIds.length === 0) return createLedger();
-  const rows = await tx
-    .select({ itemId: stockBalances.itemId, binId: stockBalances.binId, onHand: stockBalances.onHand })
-    .from(stockBalances)
-    .where(and(inArray(stockBalances.itemId, [...itemIds]), inArray(stockBalances.binId, [...binIds])))
-    .orderBy(asc(stockBalances.itemId), asc(stockBalances.binId))
-    .for('update');
   return createLedger(rows);
 }
 
@@ -128,20 +113,46 @@ export async function recordStockChange(tx: Executor, change: StockChange) {
   const plan = planStockChange(change, createLedger(locked).onHand);
   if (!plan.ok) return plan;
   const locationOf = new Map(locked.map((row) => [row.binId, row.locationId]));
-  await tx
-    .insert(stockMovements)
-    .values(
-      plan.movements.map((movement) => movementRow(movement, locationOf.get(movement.binId) as string)),
-    );
+  await writeTogether(
+    tx,
+    stockWrites(tx, plan, (binId) => locationOf.get(binId) as string),
+  );
+  return plan;
+}
+
+/**
+ * The writes of a planned change, for the caller to send with its own (`writeTogether`): its
+ * movements, and the new balances of the rows it locked.
+ */
+export function stockWrites(
+  tx: Executor,
+  plan: Extract<ReturnType<typeof planStockChange>, { ok: true }>,
+  locationOf: (binId: string) => string,
+): SQLWrapper[] {
+  if (plan.movements.length === 0) return [];
   const after = sql.join(
     plan.balances.map(({ itemId, binId, after }) => sql`(${itemId}::text, ${binId}::text, ${after}::int)`),
     sql`, `,
   );
-  await tx.execute(sql`
-    update ${stockBalances} set on_hand = changed.after
-    from (values ${after}) as changed (item_id, bin_id, after)
-    where ${stockBalances.itemId} = changed.item_id and ${stockBalances.binId} = changed.bin_id`);
-  return plan;
+  return [
+    tx
+      .insert(stockMovements)
+      .values(plan.movements.map((movement) => movementRow(movement, locationOf(movement.binId)))),
+    sql`update ${stockBalances} set on_hand = changed.after
+      from (values ${after}) as changed (item_id, bin_id, after)
+      where ${stockBalances.itemId} = changed.item_id and ${stockBalances.binId} = changed.bin_id`,
+  ];
+}
+
+/**
+ * Locks the stock of these items at the bins `binIds` selects (a subquery) and reads it as JSON,
+ * as part of a statement that reads more: rows locked in sorted order, as every change locks them.
+ */
+export function lockedStockJson(itemIds: readonly string[], binIds: SQLWrapper): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('itemId', locked.item_id, 'binId', locked.bin_id, 'onHand', locked.on_hand)), '[]')
+    from (select ${stockBalances.itemId}, ${stockBalances.binId}, ${stockBalances.onHand} from ${stockBalances}
+      where ${inArray(stockBalances.itemId, [...itemIds])} and ${stockBalances.binId} in (${binIds})
+      order by ${stockBalances.itemId}, ${stockBalances.binId} for update) as locked)`;
 }
 
 function uniqueSorted(keys: { itemId: string; binId: string }[]) {
