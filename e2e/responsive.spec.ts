@@ -9,6 +9,7 @@ import {
   goInApp,
   logIn,
   pageHeading,
+  pressTile,
   sideMenu,
   test,
   posTile as tile,
@@ -78,7 +79,7 @@ test.describe('The POS on a phone (390 × 844)', () => {
     await dismissNotices(page);
     const bar = page.getByRole('region', { name: 'Cart summary' });
     await expect(bar).toContainText('Cart is empty');
-    await tile(page, 'Leather Belt').click();
+    await pressTile(page, 'Leather Belt');
     await expect(bar).toContainText('1 item');
     await expect(bar).toBeInViewport();
     await bar.getByRole('button', { name: 'View Cart' }).click();

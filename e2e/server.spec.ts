@@ -7,6 +7,7 @@ import {
   goInApp,
   logIn,
   payCash,
+  pressTile,
   cartQuantity as quantity,
   sideMenu,
   test,
@@ -18,7 +19,7 @@ import {
 
 async function sellBelts(page: Page, count: number) {
   await dismissNotices(page);
-  await tile(page, 'Leather Belt').click();
+  await pressTile(page, 'Leather Belt');
   await quantity(page, 'Leather Belt').fill(String(count));
   await quantity(page, 'Leather Belt').press('Enter');
   await payCash(page);

@@ -98,6 +98,19 @@ export const posTile = (page: Page, name: string) =>
   page
     .getByRole('region', { name: 'Products' })
     .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} `) });
+/**
+ * Presses a product's tile, as a user taps what they see: scrolled into view first, and pressed
+ * once the scroll has been handled (react-aria cancels a press its ancestor scrolls during, and
+ * on a loaded machine the scroll event can come after the pointer goes down).
+ */
+export async function pressTile(page: Page, name: string) {
+  const tile = posTile(page, name);
+  await tile.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
+  await tile.click();
+}
 export const cartQuantity = (page: Page, name: string) =>
   posCart(page).getByRole('textbox', { name: `Quantity of ${name}`, exact: true });
 export const payCash = (page: Page) =>

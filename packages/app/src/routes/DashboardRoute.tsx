@@ -23,12 +23,16 @@ export default function DashboardRoute() {
       stats={data?.stats ?? []}
       recentOrders={data?.recentOrders ?? []}
       lowStock={data?.lowStock ?? []}
-      latePurchaseOrders={data?.latePurchaseOrders ?? 0}
-      latePurchaseOrdersHref="/purchases?status=late"
+      {...(mayCall('listPurchaseOrders')
+        ? {
+            latePurchaseOrders: data?.latePurchaseOrders ?? 0,
+            latePurchaseOrdersHref: '/purchases?status=late',
+          }
+        : {})}
       isLoading={isPending}
       quickActions={QUICK_ACTION_IDS.filter((id) => mayCall(QUICK_ACTIONS[id].call))}
       onQuickAction={(id) => navigate(QUICK_ACTIONS[id].path)}
-      onViewAllOrders={() => navigate('/sales')}
+      {...(mayCall('listSales') ? { onViewAllOrders: () => navigate('/sales') } : {})}
       {...(mayCall('createPurchaseOrder')
         ? { onRestock: (item) => navigate(`/purchases/new?reorder=${encodeURIComponent(item.productId)}`) }
         : {})}

@@ -34,7 +34,7 @@ export default function EditPurchaseOrderRoute() {
 
   if (detail.error && (detail.error as { code?: string }).code === 'not_found') return <NotFoundRoute />;
   const order = detail.data?.order;
-  if (!order || suppliers.isPending || products.isPending)
+  if (!order || suppliers.isPending || products.isPending || lastPrices.isPending)
     return <PurchaseOrderScreen suppliers={[]} products={[]} today={isoDate(new Date())} isLoading />;
   return (
     <PurchaseOrderScreen

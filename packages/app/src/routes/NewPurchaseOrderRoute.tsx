@@ -50,7 +50,12 @@ export default function NewPurchaseOrderRoute() {
       products={products.data ?? []}
       lastPrices={lastPrices.data ?? []}
       today={isoDate(new Date())}
-      isLoading={suppliers.isPending || products.isPending || (reorder !== '' && suggestion.isPending)}
+      isLoading={
+        suppliers.isPending ||
+        products.isPending ||
+        lastPrices.isPending ||
+        (reorder !== '' && suggestion.isPending)
+      }
       {...(suggested ? { defaultSupplierId: suggested.supplierId, defaultLines: suggested.lines } : {})}
       query={query}
       onQueryChange={setQuery}

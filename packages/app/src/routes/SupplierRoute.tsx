@@ -34,7 +34,7 @@ export default function SupplierRoute() {
         supplierId={id}
         supplier={supplier}
         orders={(orders.data ?? []).filter((order) => order.supplierId === id)}
-        lastPrices={lastPrices.data ?? []}
+        lastPrices={mayCall('listLastPrices') ? (lastPrices.data ?? []) : undefined}
         today={isoDate(new Date())}
         backHref="/suppliers"
         orderHref={(orderId) => `/purchases/${encodeURIComponent(orderId)}`}

@@ -1,6 +1,6 @@
 // @warehouse/domain/purchasing: Purchase orders: lines, totals and the order rule.
 
-export type { LastPrice } from './lastPrices';
+export { type LastPrice, repriceForSupplier } from './lastPrices';
 export { type LateOrder, lateOrderNotification } from './lateOrders';
 export type { PurchaseOrderStatus } from './lifecycle';
 export {
@@ -30,6 +30,7 @@ export {
   emptyHeader,
   LINES_REQUIRED_MESSAGE,
   orderTotal,
+  proposedDelivery,
   removeLine,
   resetPurchaseOrder,
   SUPPLIER_REQUIRED_MESSAGE,

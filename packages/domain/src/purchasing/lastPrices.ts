@@ -1,5 +1,5 @@
 import type { Cents } from '../format/money';
-import type { PurchaseOrder } from './purchase';
+import type { PurchaseOrder, PurchaseOrderLine } from './purchase';
 
 /** Issue 17: what a supplier was last paid for a product, and on which order. */
 export interface LastPrice {
@@ -41,4 +41,22 @@ export function lastPricesPaid(
     }
   }
   return prices;
+}
+
+/**
+ * When the order's supplier changes, a line still at the price proposed for the previous supplier
+ * takes the one proposed for the new supplier; a price the user typed stays as typed.
+ */
+export function repriceForSupplier(
+  lines: readonly PurchaseOrderLine[],
+  proposed: (supplierId: string, itemId: string) => Cents | undefined,
+  from: string,
+  to: string,
+): PurchaseOrderLine[] {
+  return lines.map((line) => {
+    const before = proposed(from, line.id);
+    const after = proposed(to, line.id);
+    if (before === undefined || after === undefined || line.unitPrice !== before) return line;
+    return { ...line, unitPrice: after, total: after * line.quantity };
+  });
 }

@@ -8,6 +8,7 @@ import {
   normalizeQuantity,
   normalizeUnitPrice,
   orderTotal,
+  proposedDelivery,
   removeLine,
   resetPurchaseOrder,
   SUPPLIER_REQUIRED_MESSAGE,
@@ -196,5 +197,18 @@ describe('§9 Purchase-order stock badge red below 10 units', () => {
     expect(stockBadgeTone(9)).toBe('critical');
     expect(stockBadgeTone(10)).toBe('neutral');
     expect(stockBadgeTone(120)).toBe('neutral');
+  });
+});
+
+describe('Issue 17: the expected delivery proposed from the supplier’s lead time', () => {
+  it('is the order date plus the lead time in days, across a month and a year', () => {
+    expect(proposedDelivery('2024-01-10', 5)).toBe('2024-01-15');
+    expect(proposedDelivery('2024-01-30', 3)).toBe('2024-02-02');
+    expect(proposedDelivery('2024-12-30', 7)).toBe('2025-01-06');
+    expect(proposedDelivery('2024-02-27', 0)).toBe('2024-02-27');
+  });
+
+  it('is none without an order date', () => {
+    expect(proposedDelivery('', 5)).toBe('');
   });
 });

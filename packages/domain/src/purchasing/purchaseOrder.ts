@@ -143,3 +143,14 @@ export function validatePurchaseOrder(
     MISSING_INFORMATION_NOTICE,
   );
 }
+
+/**
+ * Issue 17: the delivery day proposed for an order: its order date plus the supplier's lead time
+ * (dates as YYYY-MM-DD); none without an order date.
+ */
+export function proposedDelivery(orderDate: string, leadTimeDays: number): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(orderDate)) return '';
+  const day = new Date(`${orderDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + leadTimeDays);
+  return day.toISOString().slice(0, 10);
+}

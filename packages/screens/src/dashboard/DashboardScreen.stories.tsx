@@ -120,20 +120,24 @@ export const OnATabletInLandscape: Story = {
   play: fitsTheWindow('Dashboard'),
 };
 
-/** Issue 16: a cashier sees only the quick actions it may take, and no Restock (it does not order). */
-export const ForARoleThatDoesNotOrder: Story = {
-  args: { quickActions: ['new-sale', 'create-delivery'], onRestock: undefined },
+/**
+ * Issue 16: a dispatcher sees only the quick action it may take, and neither View All (it does
+ * not see sales) nor Restock (it does not order).
+ */
+export const ForADispatcher: Story = {
+  args: { quickActions: ['create-delivery'], onRestock: undefined, onViewAllOrders: undefined },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('grid', { name: 'Low Stock Alert' });
     await expect(within(alert).getByText('Illustrated World Atlas')).toBeVisible();
     await expect(within(alert).queryByRole('button', { name: /^Restock/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'View All' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Quick Actions' }));
     const menu = await within(document.body).findByRole('menu', { name: 'Quick Actions' });
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['New Sale', 'Create Delivery']);
+    ).toEqual(['Create Delivery']);
     await userEvent.keyboard('{Escape}');
   },
 };

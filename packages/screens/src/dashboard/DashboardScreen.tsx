@@ -59,7 +59,8 @@ export interface DashboardScreenProps {
   /** The quick actions the user may take, in the menu's order (all of them when not given). */
   quickActions?: readonly QuickActionId[];
   onQuickAction: (id: QuickActionId) => void;
-  onViewAllOrders: () => void;
+  /** Opens the sales list; without it (a role that does not see sales) no View All button. */
+  onViewAllOrders?: () => void;
   /** Opens a purchase order for the item; without it (a role that does not order) no Restock button. */
   onRestock?: (item: DashboardLowStockItem) => void;
   /** Issue 17: purchase orders past their expected delivery day, and where they are listed. */
@@ -140,9 +141,11 @@ export function DashboardScreen({
                 title="Recent Orders"
                 description="The latest orders placed in the store."
                 actions={
-                  <Button variant="outline" size="sm" onPress={onViewAllOrders}>
-                    View All
-                  </Button>
+                  onViewAllOrders && (
+                    <Button variant="outline" size="sm" onPress={onViewAllOrders}>
+                      View All
+                    </Button>
+                  )
                 }
               />
               <CardContent>

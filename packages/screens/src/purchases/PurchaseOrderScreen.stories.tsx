@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ValidationError } from '@warehouse/domain/contract';
 import { MISSING_INFORMATION_NOTICE } from '@warehouse/domain/notices';
-import { LINES_REQUIRED_MESSAGE, SUPPLIER_REQUIRED_MESSAGE } from '@warehouse/domain/purchasing';
+import {
+  type LastPrice,
+  LINES_REQUIRED_MESSAGE,
+  SUPPLIER_REQUIRED_MESSAGE,
+} from '@warehouse/domain/purchasing';
 import { samplePurchaseProducts, sampleSuppliers } from '@warehouse/domain/sample';
 import { notify } from '@warehouse/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -151,6 +155,8 @@ export const CreateOrder: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Supplier/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Global Apparel Co.' }));
+    // Issue 17: delivery expected after the supplier's lead time (10 days).
+    await expect(canvas.getByRole('group', { name: 'Expected Delivery' })).toHaveTextContent('1/25/2024');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Cotton Crew T-Shirt' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Notes' }), 'Dock 3');
     await userEvent.click(canvas.getByRole('button', { name: /Priority/ }));
@@ -162,7 +168,7 @@ export const CreateOrder: Story = {
       header: {
         supplierId: 'SUP-002',
         orderDate: '2024-01-15',
-        expectedDelivery: '',
+        expectedDelivery: '2024-01-25',
         notes: 'Dock 3',
         priority: 'high',
       },
@@ -298,21 +304,24 @@ export const EditingADraft: Story = {
   },
 };
 
+/** What TechSource Distributors was last paid for the headphones. */
+const lastPrices: LastPrice[] = [
+  {
+    supplierId: 'SUP-001',
+    itemId: 'PP-001',
+    productName: 'Wireless Bluetooth Headphones',
+    sku: 'WBH-001',
+    unitPrice: 4800,
+    orderId: 'PO-002',
+    orderDate: '2024-01-02',
+  },
+];
+
 /** Issue 17: with a supplier chosen, a product is added at what that supplier was last paid for it. */
 export const ProposesTheLastPricePaid: Story = {
   args: {
     defaultSupplierId: 'SUP-001',
-    lastPrices: [
-      {
-        supplierId: 'SUP-001',
-        itemId: 'PP-001',
-        productName: 'Wireless Bluetooth Headphones',
-        sku: 'WBH-001',
-        unitPrice: 4800,
-        orderId: 'PO-002',
-        orderDate: '2024-01-02',
-      },
-    ],
+    lastPrices,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('WBH-001 · $48.00')).toBeVisible();
@@ -321,6 +330,23 @@ export const ProposesTheLastPricePaid: Story = {
     await expect(
       canvas.getByRole('textbox', { name: 'Unit price of Wireless Bluetooth Headphones' }),
     ).toHaveValue('$48.00');
+    notify.dismiss();
+    await waitFor(() => expect(toasts()).toHaveLength(0), { timeout: 3000 });
+  },
+};
+
+/** Issue 17: a line added before the supplier is chosen takes that supplier's last price once it is. */
+export const RepricesForTheChosenSupplier: Story = {
+  args: { lastPrices },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Wireless Bluetooth Headphones' }));
+    await waitFor(() => expect(lineRows()).toHaveLength(1));
+    const unitPrice = canvas.getByRole('textbox', { name: 'Unit price of Wireless Bluetooth Headphones' });
+    await expect(unitPrice).not.toHaveValue('$48.00');
+    await userEvent.click(canvas.getByRole('button', { name: /Supplier/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'TechSource Distributors' }));
+    await waitFor(() => expect(unitPrice).toHaveValue('$48.00'));
+    await expect(within(linesTable()).getByText('$48.00', { selector: ':not(input)' })).toBeVisible();
     notify.dismiss();
     await waitFor(() => expect(toasts()).toHaveLength(0), { timeout: 3000 });
   },

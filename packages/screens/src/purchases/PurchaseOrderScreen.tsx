@@ -12,7 +12,9 @@ import {
   type PurchaseOrderHeader,
   type PurchaseOrderLine,
   type PurchaseProduct,
+  proposedDelivery,
   removeLine,
+  repriceForSupplier,
   resetPurchaseOrder,
   stockBadgeTone,
   updateLine,
@@ -114,15 +116,32 @@ export function PurchaseOrderScreen({
   const setField = <K extends keyof PurchaseOrderHeader>(key: K, value: PurchaseOrderHeader[K]) =>
     setHeader((previous) => ({ ...previous, [key]: value }));
 
-  /** A product at what the chosen supplier was last paid for it, or its own price. */
+  /** The price proposed for an item from a supplier: what it was last paid for it, or the product's price. */
   const lastPaid = useMemo(
     () => new Map(lastPrices.map((price) => [`${price.supplierId}\u0000${price.itemId}`, price.unitPrice])),
     [lastPrices],
   );
+  const proposedPrice = (supplierId: string, itemId: string) =>
+    lastPaid.get(`${supplierId}\u0000${itemId}`) ?? products.find((product) => product.id === itemId)?.price;
   const priced = (product: PurchaseProduct): PurchaseProduct => ({
     ...product,
-    price: lastPaid.get(`${header.supplierId}\u0000${product.id}`) ?? product.price,
+    price: proposedPrice(header.supplierId, product.id) ?? product.price,
   });
+  /**
+   * Another supplier: lines still at the price proposed for the last one take the new one's, and
+   * an order with no delivery day yet expects one after the supplier's lead time.
+   */
+  const chooseSupplier = (supplierId: string) => {
+    setLines((previous) => repriceForSupplier(previous, proposedPrice, header.supplierId, supplierId));
+    const leadTime = suppliers.find((supplier) => supplier.id === supplierId)?.leadTimeDays;
+    setHeader((previous) => ({
+      ...previous,
+      supplierId,
+      ...(previous.expectedDelivery === '' && leadTime !== undefined
+        ? { expectedDelivery: proposedDelivery(previous.orderDate, leadTime) }
+        : {}),
+    }));
+  };
 
   const addProduct = (product: PurchaseProduct) => {
     const quantity = addQuantities[product.id] ?? 1;
@@ -271,7 +290,7 @@ export function PurchaseOrderScreen({
               isDisabled={isLoading}
               items={suppliers.map((supplier) => ({ id: supplier.id, label: supplier.name }))}
               selectedKey={header.supplierId === '' ? null : header.supplierId}
-              onSelectionChange={(key) => setField('supplierId', key == null ? '' : String(key))}
+              onSelectionChange={(key) => chooseSupplier(key == null ? '' : String(key))}
             />
             <Grid columns={2} gap="4">
               <DatePicker

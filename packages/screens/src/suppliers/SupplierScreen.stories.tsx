@@ -67,6 +67,16 @@ export const NothingOrderedYet: Story = {
   },
 };
 
+/** Issue 16: a stock clerk sees the supplier and its orders, not the prices it was paid. */
+export const WithoutPrices: Story = {
+  args: { lastPrices: undefined, onEdit: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Purchase orders' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Last prices paid' })).toBeNull();
+    await expect(canvas.queryByText('Nothing has been ordered from this supplier yet.')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { supplier: undefined },
   play: async ({ canvas }) => {

@@ -26,8 +26,8 @@ export interface SupplierScreenProps {
   supplier: Supplier | undefined;
   /** Its purchase orders, newest first. */
   orders: readonly PurchaseOrder[];
-  /** What it was last paid per product. */
-  lastPrices: readonly LastPrice[];
+  /** What it was last paid per product; not given to a role that does not see prices: no such card. */
+  lastPrices?: readonly LastPrice[] | undefined;
   today: string;
   backHref: string;
   orderHref: (orderId: string) => string;
@@ -148,20 +148,22 @@ export function SupplierScreen({
           <Fact label="Lead Time">{`${formatCount(supplier.leadTimeDays)} ${supplier.leadTimeDays === 1 ? 'day' : 'days'}`}</Fact>
         </Inline>
       </Card>
-      <Card as="section" aria-label="Last prices paid">
-        <CardHeader
-          level={2}
-          title="Last prices paid"
-          description="What this supplier was last paid for each product."
-        />
-        <DataTable
-          aria-label="Last prices paid"
-          columns={priceColumns}
-          rows={lastPrices}
-          getRowId={(price) => price.itemId}
-          emptyState={<Text tone="muted">Nothing has been ordered from this supplier yet.</Text>}
-        />
-      </Card>
+      {lastPrices && (
+        <Card as="section" aria-label="Last prices paid">
+          <CardHeader
+            level={2}
+            title="Last prices paid"
+            description="What this supplier was last paid for each product."
+          />
+          <DataTable
+            aria-label="Last prices paid"
+            columns={priceColumns}
+            rows={lastPrices}
+            getRowId={(price) => price.itemId}
+            emptyState={<Text tone="muted">Nothing has been ordered from this supplier yet.</Text>}
+          />
+        </Card>
+      )}
       <Card as="section" aria-label="Purchase orders">
         <CardHeader level={2} title="Purchase orders" />
         <DataTable

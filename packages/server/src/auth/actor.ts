@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { mayCall, type Role } from '@warehouse/domain/accounts';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import type { StaffAccount } from './accounts';
 
@@ -25,3 +26,7 @@ export const actAs = <T>(actor: Actor, call: () => Promise<T>): Promise<T> => ac
 
 /** The account of the call under way; none outside a request (tests, the seed). */
 export const currentActor = (): Actor | undefined => actors.getStore();
+
+/** Whether the account of the call under way may make that call (a call made in the process: yes). */
+export const actorMay = (call: keyof WarehouseApi): boolean =>
+  mayCall((currentActor()?.account?.role ?? 'owner') as Role, call);

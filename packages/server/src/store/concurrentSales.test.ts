@@ -69,6 +69,24 @@ describe('Issue 15: sales at the same moment on two servers sharing one database
     expect(refused.map((reason) => reason.code)).toEqual(Array(refused.length).fill('out_of_stock'));
     expect(sold).toBe(Math.min(before.white ?? 0, before.cable ?? 0));
     expect(await onFloor('P002-1M')).toBe((before.cable ?? 0) - sold);
+  });
+
+  it('one sale sent to both servers at once (a retry racing the first) is recorded once and takes one number', async () => {
+    const salesBefore = await servers[0]!.listSales();
+    const stockBefore = await onFloor('P010');
+    // Six copies of one sale under one key, three on each server, all at once; then another sale.
+    const once = sale([['P010', 1]]);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => servers[index % 2]!.recordSale(once)),
+    );
+    const next = await servers[0]!.recordSale(sale([['P010', 1]]));
+    expect(new Set(answers.map((answer) => answer.sale.id)).size).toBe(1);
+    expect(answers.every((answer) => JSON.stringify(answer) === JSON.stringify(answers[0]))).toBe(true);
+    expect(await onFloor('P010')).toBe((stockBefore ?? 0) - 2);
+    expect((await servers[0]!.listSales()).length).toBe(salesBefore.length + 2);
+    // No number was drawn for the copies: the next sale has the next number.
+    const number = (id: string) => Number(id.replace('ORD-', ''));
+    expect(number(next.sale.id)).toBe(number(answers[0]!.sale.id) + 1);
     await second.close();
   });
 });

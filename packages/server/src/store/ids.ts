@@ -1,4 +1,4 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { PgSequence, PgTable } from 'drizzle-orm/pg-core';
 import {
   deliveries,
@@ -53,13 +53,14 @@ type Kind = keyof typeof NUMBERING;
 
 const sequenceName = (numbering: Numbering) => numbering.sequence.seqName as string;
 
-/** The next id of a kind. */
-async function nextId(db: Executor, kind: Kind): Promise<string> {
+/** The next id of a kind; none (and no number drawn) when `unless` holds as the number is drawn. */
+async function nextId(db: Executor, kind: Kind, unless: SQL = sql`false`): Promise<string | undefined> {
   const numbering = NUMBERING[kind];
-  const result = await db.execute<{ number: string }>(
-    sql`select nextval(${sequenceName(numbering)}::regclass)::text as number`,
+  const result = await db.execute<{ number: string | null }>(
+    sql`select case when ${unless} then null else nextval(${sequenceName(numbering)}::regclass)::text end as number`,
   );
-  return `${numbering.prefix}${String(result.rows[0]?.number).padStart(numbering.width, '0')}`;
+  const number = result.rows[0]?.number;
+  return number == null ? undefined : `${numbering.prefix}${number.padStart(numbering.width, '0')}`;
 }
 
 /** After records were written with their own ids (the sample business): each kind continues after its highest. */
@@ -79,7 +80,23 @@ export async function continueNumbering(db: Executor): Promise<void> {
  * checked with a stand-in id first, so a refused record takes no number.
  */
 export async function withNewId<T>(db: Executor, kind: Kind, make: (newId: () => string) => T): Promise<T> {
+  const made = await withNewIdUnless(db, kind, sql`false`, make);
+  if (made === undefined) throw new Error(`No ${kind} number was drawn`);
+  return made;
+}
+
+/**
+ * As `withNewId`, unless `taken` holds when the number would be drawn (checked in the same
+ * statement, so against what has committed by then): then nothing is drawn, and it answers
+ * undefined. A sale's retry that waited for the first learns here that the first was recorded.
+ */
+export async function withNewIdUnless<T>(
+  db: Executor,
+  kind: Kind,
+  taken: SQL,
+  make: (newId: () => string) => T,
+): Promise<T | undefined> {
   make(() => `${NUMBERING[kind].prefix}NEW`);
-  const id = await nextId(db, kind);
-  return make(() => id);
+  const id = await nextId(db, kind, taken);
+  return id === undefined ? undefined : make(() => id);
 }

@@ -14,6 +14,7 @@ import { validateSettings } from '@warehouse/domain/settings';
 import { shelfToAdd } from '@warehouse/domain/stock';
 import { desc } from 'drizzle-orm';
 import { writeTransaction } from '../audit/auditTrail';
+import { actorMay } from '../auth/actor';
 import { changeOwnPassword } from '../auth/changePassword';
 import type { Db } from '../db/database';
 import { bins, notifications } from '../db/schema';
@@ -41,6 +42,9 @@ type OverviewCalls = Pick<
 >;
 
 export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
+  /** Late purchase orders, for a role that sees purchase orders (issue 16); none for the others. */
+  const lateOrdersShown = async () =>
+    actorMay('listPurchaseOrders') ? readLateOrders(db, isoDate(context.now())) : [];
   return {
     listShelves: async () => {
       const [places, catalogue, stock] = await Promise.all([
@@ -68,12 +72,12 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
         readCatalogueIndex(db),
         readStock(db),
       ]);
-      const late = await readLateOrders(db, isoDate(context.now()));
+      const late = await lateOrdersShown();
       return dashboardOf(dashboard, catalogue, stock, late.length);
     },
     getAnalytics: async () => (await readDocument(db, 'figures')).kpis,
     listNotifications: async () => [
-      ...(await readLateOrders(db, isoDate(context.now()))).map(lateOrderNotification),
+      ...(await lateOrdersShown()).map(lateOrderNotification),
       ...(
         await db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id))
       ).map(({ createdAt: _listed, kind, ...notification }) => ({

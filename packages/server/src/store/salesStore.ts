@@ -19,7 +19,7 @@ import { catalogueFromJson, catalogueOfItemsJson, readCatalogueIndex } from './c
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
 import { type Executor, isUniqueViolation, writeTogether } from './executor';
-import { withNewId } from './ids';
+import { withNewId, withNewIdUnless } from './ids';
 import { saleOf, saleRow } from './salesRecords';
 import { lockedStockJson, readStock, stockWrites } from './stockRecords';
 import type { StoreContext } from './storeContext';
@@ -80,8 +80,9 @@ export function salesStore(
   /**
    * A sale in few round trips (issue 18): one statement reads and locks what its rule needs, one
    * draws its number, one writes its movements, balances, sale and lines. Two requests with one
-   * key: the second finds the first's sale, or (sent while the first was being recorded) waits on
-   * the stock the first locked, then is refused by the key's unique index and answers with it.
+   * key: the second finds the first's sale; or, sent while the first was being recorded, it waits
+   * on the stock the first locked and then finds the first's sale as it would draw its number (or,
+   * refused for the stock the first took, in recordSale's catch).
    */
   const record = (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
     writeTransaction(db, async (tx) => {
@@ -93,9 +94,17 @@ export function salesStore(
       }
       const stamp = context.stamp();
       const today = isoDate(context.now());
-      const planned = await withNewId(tx, 'sale', (newSaleId) =>
+      // A retry that waited on the stock the first locked sees the first's sale here: no number drawn.
+      const keyRecorded = sql`exists (select 1 from ${sales} where ${sales.idempotencyKey} = ${input.idempotencyKey})`;
+      const planned = await withNewIdUnless(tx, 'sale', keyRecorded, (newSaleId) =>
         saleToRecord(input, { item: catalogue.item, posBins: place.binIds, stock, newSaleId, stamp, today }),
       );
+      if (!planned) {
+        const first = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
+        if (!first) throw new Error('A sale recorded under the key was not found');
+        changedNothing();
+        return first;
+      }
       const saleId = planned.sale.id;
       const taken = planStockChange(planned.change, stock.onHand);
       if (!taken.ok)
