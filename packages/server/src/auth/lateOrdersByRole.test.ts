@@ -1,12 +1,10 @@
-import type { Role } from '@warehouse/domain/accounts';
 import { emptyHeader } from '@warehouse/domain/purchasing';
 import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
-import { signInByInject } from '../testing/signIn';
+import { signInAsNew } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
-import { createAccount } from './accounts';
 
 // Issues 16 and 17: a late purchase order is counted on the dashboard and raised as a notification
 // for the roles that see purchase orders (owner, manager, stock clerk), and for no other: a
@@ -24,17 +22,6 @@ const late = await api.createPurchaseOrder(
   [{ id: item.id, productName: item.name, sku: item.sku, quantity: 2, unitPrice: 100, total: 0 }],
 );
 
-const signedIn = async (role: Role) => {
-  const password = 'a long enough password';
-  await createAccount(db, {
-    userId: `the-${role}`,
-    name: role,
-    email: `${role}@example.com`,
-    role,
-    password,
-  });
-  return signInByInject(app, { userId: `the-${role}`, password });
-};
 const read = async (headers: Record<string, string>, url: string) =>
   (await app.inject({ method: 'GET', url, headers })).json();
 
@@ -45,7 +32,7 @@ describe(`Late purchase orders by role (today ${today})`, () => {
     ['cashier', false],
     ['dispatcher', false],
   ] as const)('%s: shown %s', async (role, shown) => {
-    const headers = await signedIn(role);
+    const headers = await signInAsNew(app, db, role);
     const notifications = (await read(headers, '/api/notifications')) as { id: string }[];
     expect(notifications.some((notification) => notification.id === `late-${late.id}`)).toBe(shown);
     const dashboard = (await read(headers, '/api/dashboard')) as { latePurchaseOrders: number };

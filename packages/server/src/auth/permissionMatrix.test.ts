@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
-import { SAME_SITE, signInByInject } from '../testing/signIn';
+import { SAME_SITE, signInAsNew } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
-import { createAccount } from './accounts';
 
 // Issue 16: the permission table drives the matrix: every contract route, for every role and for
 // no session at all. A role the table names gets past the gate (its request is then answered as
@@ -16,18 +15,8 @@ const { db } = await testDatabase();
 await seedWhenEmpty(db);
 const app = buildServer({ db, api: await createSqlApi(db), appDir: null, signInMode: 'production' });
 
-const password = 'a long enough password';
 const sessions = {} as Record<Role, Record<string, string>>;
-for (const role of ROLES) {
-  await createAccount(db, {
-    userId: `the-${role}`,
-    name: role,
-    email: `${role}@example.com`,
-    role,
-    password,
-  });
-  sessions[role] = await signInByInject(app, { userId: `the-${role}`, password });
-}
+for (const role of ROLES) sessions[role] = await signInAsNew(app, db, role);
 
 const calls = Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[];
 const request = (call: keyof WarehouseApi, headers: Record<string, string>) => {

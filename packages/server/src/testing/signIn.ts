@@ -1,5 +1,8 @@
+import type { Role } from '@warehouse/domain/accounts';
 import type { FastifyInstance } from 'fastify';
+import { createAccount } from '../auth/accounts';
 import { SESSION_COOKIE } from '../auth/requestGuard';
+import type { Executor } from '../store/executor';
 
 /** What a browser says of a request from this site's own page. */
 export const SAME_SITE = { 'sec-fetch-site': 'same-origin' } as const;
@@ -44,4 +47,17 @@ export async function signInOverHttp(
     throw new Error(`signing in answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
   return sessionHeaders(cookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1));
+}
+
+/** A staff account of the role (user id `the-<role>`), made and signed in to a server in this process. */
+export async function signInAsNew(app: FastifyInstance, db: Executor, role: Role): Promise<SessionHeaders> {
+  const password = 'a long enough password';
+  await createAccount(db, {
+    userId: `the-${role}`,
+    name: role,
+    email: `${role}@example.com`,
+    role,
+    password,
+  });
+  return signInByInject(app, { userId: `the-${role}`, password });
 }
