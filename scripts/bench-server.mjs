@@ -1,20 +1,30 @@
 #!/usr/bin/env node
-// `pnpm bench:server` (issue 15): the server's own figures, measured on this machine in one run.
-// Builds the server, starts it on a fresh embedded PostgreSQL with the sample business, and prints:
-// - sale commit throughput and latency (median, p95) through HTTP, one till at a time and 16 at once;
-// - PostgreSQL's own `pgbench -N` on the same cluster (Debian's pgbench, when installed), the
-//   reference for what the machine can do in this run;
-// - the cold start of the server on an existing data folder (process start to /api/health);
+// `pnpm bench:server` (issues 15 and 18): the server's own figures, measured on this machine in one
+// run. Builds the server, starts it on a fresh embedded PostgreSQL with the sample business, and
+// measures:
+// - the sale through HTTP: cashiers (1, 8 and 16 at once, and 16 on the same products) committing
+//   sales of three lines, as sales/s and p50/p95/p99 latency, then the ledger checked (balances =
+//   sums of movements, none negative, every acknowledged sale recorded);
+// - PostgreSQL's own `pgbench -N` on the same cluster (Debian's pgbench), the reference for what
+//   the machine can do in this run, and our sales/s at 16 cashiers as a share of its TPS;
 // - the CPU a sale costs the server, its PostgreSQL and the load client (where the time goes);
-// - the memory of the server (RSS) and of its PostgreSQL (PSS) at rest.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// - the cold start of the server on an existing data folder, and the memory at rest.
+// Prints a table against the targets and writes .bench/server-results.json (with the machine and
+// the database); `--check` exits 1 when a figure misses its target.
+//
+//   node scripts/bench-server.mjs [--check]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { hasPostgresTools, ledgerCheck, pgbench, queryValue } from './bench/server/postgres.mjs';
+import { cpuDuring, postgresPssKb, rssKb } from './bench/server/processes.mjs';
+import { LOAD_KEY_PREFIX, sellAtOnce, signIn, stockUp } from './bench/server/saleLoad.mjs';
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+const check = process.argv.includes('--check');
 const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-server-'));
+const clusterDir = join(dataDir, 'postgres');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -55,175 +65,56 @@ async function stopServer(child) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-/** The headers of a signed-in page of the site (demo sign-in, as the embedded sample allows). */
-let signedIn = {};
-async function signIn(base) {
-  const sameSite = { 'sec-fetch-site': 'same-origin' };
-  const response = await fetch(`${base}/session`, {
-    method: 'POST',
-    headers: { ...sameSite, 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: 'owner', password: 'demo' }),
-  });
-  if (response.status !== 200) throw new Error(`signing in failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  signedIn = { ...sameSite, cookie, 'content-type': 'application/json' };
-}
-
-let key = 0;
-async function sell(base, itemId) {
-  const started = performance.now();
-  const response = await fetch(`${base}/sales`, {
-    method: 'POST',
-    headers: signedIn,
-    body: JSON.stringify({
-      lines: [{ id: itemId, name: itemId, price: 0, quantity: 1 }],
-      choice: { kind: 'payment', method: 'cash' },
-      idempotencyKey: `bench-${process.pid}-${++key}`,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`a sale failed: ${response.status} ${await response.text()}`);
-  return performance.now() - started;
-}
-
-/** Enough of each item for every sale: a count on the Downtown Store's floor. */
-async function stock(base, itemIds, quantity) {
-  for (const itemId of itemIds) {
-    const response = await fetch(`${base}/stock/adjustments`, {
-      method: 'POST',
-      headers: signedIn,
-      body: JSON.stringify({
-        itemId,
-        binId: 'DT-FLOOR',
-        kind: 'count',
-        quantity: String(quantity),
-        reason: 'Bench',
-      }),
-    });
-    if (response.status !== 204)
-      throw new Error(`stocking ${itemId} failed: ${response.status} ${await response.text()}`);
-  }
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-/** `clients` tills selling one unit at a time, till number i selling `itemIds[i]` (wrapping). */
-async function measureSales(base, clients, total, itemIds) {
-  const latencies = [];
-  const started = performance.now();
-  let left = total;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, till) => {
-      while (left-- > 0) latencies.push(await sell(base, itemIds[till % itemIds.length]));
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    perSecond: latencies.length / seconds,
-    median: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-  };
-}
-
-/** CPU time (user + system, ms) a process has used so far. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0; // gone meanwhile (a PostgreSQL backend that ended)
-  }
-}
-
-/** The CPU the server, its PostgreSQL (all its processes) and this load client use while `work` runs. */
-async function cpuDuring(serverPid, work) {
-  const usage = () => ({
-    server: cpuMs(serverPid),
-    postgres: postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0),
-    client: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
-  });
-  const before = usage();
-  const result = await work();
-  const after = usage();
-  return {
-    result,
-    cpu: Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]])),
-  };
-}
-
-function rssKb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-/**
- * The memory of the PostgreSQL running on the bench's cluster: the postmaster and its children,
- * as proportional set size (their shared buffers counted once, not once per process).
- */
-function postgresPssKb() {
-  const pss = (pid) =>
-    Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
-  return postgresPids().reduce((sum, pid) => sum + pss(pid), 0);
-}
-
-/** The bench cluster's postmaster and its children (backends, writers). */
-function postgresPids() {
-  const postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const pids = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number);
-  const children = pids.filter((pid) => {
-    try {
-      return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
-    } catch {
-      return false;
-    }
-  });
-  return [postmaster, ...children];
-}
-
-function pgbench() {
-  if (!existsSync(join(PG_BIN, 'pgbench'))) return null;
-  const lines = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-  const env = {
-    ...process.env,
-    PGHOST: '127.0.0.1',
-    PGPORT: lines[3],
-    PGUSER: 'warehouse',
-    PGPASSWORD: readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim(),
-  };
-  execFileSync(join(PG_BIN, 'psql'), ['-q', '-d', 'postgres', '-c', 'create database pgbench'], { env });
-  execFileSync(join(PG_BIN, 'pgbench'), ['-q', '-i', '-s', '4', 'pgbench'], { env, stdio: 'ignore' });
-  const output = execFileSync(join(PG_BIN, 'pgbench'), ['-N', '-c', '8', '-j', '2', '-T', '15', 'pgbench'], {
-    env,
-    encoding: 'utf8',
-  });
-  return Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-}
-
 if (spawnSync('pnpm', ['--filter', '@warehouse/server', 'build'], { stdio: 'inherit' }).status !== 0)
   process.exit(1);
+
+const figures = [];
+/** A figure, with its target when it has one (`at most` or `at least`). */
+const figure = (name, value, unit, target) => {
+  const pass = target
+    ? target.atMost !== undefined
+      ? value <= target.atMost
+      : value >= target.atLeast
+    : null;
+  figures.push({ name, value, unit, target: target ?? null, pass });
+};
+
 const running = new Set();
 try {
   const first = await startServer();
   running.add(first.child);
-  console.log(`First start (initdb, migrations, sample business): ${first.startMs.toFixed(0)} ms`);
-  await signIn(first.base);
-  const items = (await (await fetch(`${first.base}/pos/products`, { headers: signedIn })).json())
-    .slice(0, 16)
-    .map((item) => item.id);
-  await stock(first.base, items, 100_000);
-  await measureSales(first.base, 4, 200, items); // warm-up
-  const sequential = await measureSales(first.base, 1, 500, items);
-  const { result: concurrent, cpu } = await cpuDuring(first.child.pid, () =>
-    measureSales(first.base, 16, 3000, items),
+  figure('first start (initdb, migrations, sample business)', first.startMs, 'ms');
+  const headers = await signIn(first.base);
+  const items = (await (await fetch(`${first.base}/pos/products`, { headers })).json()).map(
+    (item) => item.id,
   );
-  const sameItem = await measureSales(first.base, 16, 3000, items.slice(0, 1));
+  await stockUp(first.base, headers, items, 1_000_000);
+  const ownLines = (till) => [0, 1, 2].map((line) => items[(till * 3 + line) % items.length]);
+  await sellAtOnce(first.base, headers, { cashiers: 4, total: 200, linesOf: ownLines }); // warm-up
+  const loads = [
+    ['1 cashier (500 sales)', { cashiers: 1, total: 500, linesOf: ownLines }],
+    ['8 cashiers (2,000 sales)', { cashiers: 8, total: 2000, linesOf: ownLines }],
+    ['16 cashiers (3,000 sales)', { cashiers: 16, total: 3000, linesOf: ownLines }],
+    [
+      '16 cashiers, all the same 3 products (3,000 sales)',
+      { cashiers: 16, total: 3000, linesOf: () => ownLines(0) },
+    ],
+  ];
+  const measured = [];
+  let cpu = null;
+  for (const [label, load] of loads) {
+    const run = await cpuDuring(first.child.pid, clusterDir, () => sellAtOnce(first.base, headers, load));
+    measured.push([label, run.result]);
+    if (label.startsWith('16 cashiers (')) cpu = { ...run.cpu, sales: load.total };
+  }
+  const acknowledged = measured.reduce((sum, [, result]) => sum + result.acknowledged, 0) + 200;
+  const ledger = hasPostgresTools() ? ledgerCheck(dataDir, LOAD_KEY_PREFIX) : null;
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const memory = { server: rssKb(first.child.pid), postgres: postgresPssKb() };
-  const tps = pgbench();
+  const memory = { server: rssKb(first.child.pid), postgres: postgresPssKb(clusterDir) };
+  const database = hasPostgresTools()
+    ? queryValue(dataDir, 'postgres', 'select version()')
+    : 'PostgreSQL (embedded)';
+  const tps = hasPostgresTools() ? pgbench(dataDir) : null;
   await stopServer(first.child);
   running.delete(first.child);
   const again = await startServer();
@@ -231,29 +122,70 @@ try {
   await stopServer(again.child);
   running.delete(again.child);
 
-  const row = (label, { perSecond, median, p95 }) =>
-    `| ${label} | ${perSecond.toFixed(0)} sales/s | ${median.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
-  console.log('\n| sales through HTTP | throughput | median | p95 |\n|---|---|---|---|');
-  console.log(row('one till at a time (500)', sequential));
-  console.log(row('16 tills at once, each its own product (3,000)', concurrent));
-  console.log(row('16 tills at once, all the same product (3,000)', sameItem));
-  console.log(
-    `\npgbench -N -c 8 -j 2 -T 15 on the same cluster: ${tps === null ? 'pgbench not installed' : `${tps.toFixed(0)} TPS`}`,
-  );
-  if (tps)
+  console.log('\n| sales of 3 lines through HTTP | sales/s | p50 | p95 | p99 |\n|---|---|---|---|---|');
+  for (const [label, r] of measured)
     console.log(
-      `16 tills' sales per second as a share of pgbench's TPS: ${(concurrent.perSecond / tps).toFixed(2)}`,
+      `| ${label} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.p99.toFixed(1)} ms |`,
     );
-  const perSale = (ms) => `${(ms / 3000).toFixed(2)} ms`;
+  const sixteen = measured[2][1];
+  if (tps)
+    figure("16 cashiers' sales/s as a share of pgbench -N's TPS", sixteen.perSecond / tps, '', {
+      atLeast: 0.35,
+    });
+  figure('p95 of a sale at 16 cashiers', sixteen.p95, 'ms', { atMost: 25 });
+  figure('cold start on an existing data folder (to a healthy /api/health)', again.startMs, 'ms', {
+    atMost: 3000,
+  });
+  if (ledger) {
+    figure('balances that differ from the sum of their movements', ledger.balancesOffTheirMovements, '', {
+      atMost: 0,
+    });
+    figure('balances below zero', ledger.negativeBalances, '', { atMost: 0 });
+    figure(
+      'acknowledged sales not recorded (or recorded twice)',
+      Math.abs(acknowledged - ledger.salesRecorded),
+      '',
+      { atMost: 0 },
+    );
+  }
   console.log(
-    `CPU per sale at 16 tills: server ${perSale(cpu.server)}, PostgreSQL ${perSale(cpu.postgres)}, this load client ${perSale(cpu.client)}`,
+    `\npgbench -N -c 8 -j 2 -T 15 on the same cluster: ${tps ? `${tps.toFixed(0)} TPS` : "not measured (Debian's PostgreSQL client tools are not installed)"}`,
   );
-  console.log(
-    `Cold start on an existing data folder (process start to /api/health): ${again.startMs.toFixed(0)} ms`,
-  );
+  if (cpu) {
+    const perSale = (ms) => `${(ms / cpu.sales).toFixed(2)} ms`;
+    console.log(
+      `CPU per sale at 16 cashiers: server ${perSale(cpu.server)}, PostgreSQL ${perSale(cpu.postgres)}, this load client ${perSale(cpu.client)}`,
+    );
+  }
   console.log(
     `Memory at rest after the run: server ${(memory.server / 1024).toFixed(0)} MB (RSS), PostgreSQL ${(memory.postgres / 1024).toFixed(0)} MB (PSS of all its processes)`,
   );
+
+  console.log('\n| figure | value | target | |\n|---|---|---|---|');
+  for (const f of figures) {
+    const target = f.target
+      ? f.target.atMost !== undefined
+        ? `≤ ${f.target.atMost}`
+        : `≥ ${f.target.atLeast}`
+      : 'reported';
+    const value = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(f.unit === 'ms' ? 0 : 2);
+    console.log(
+      `| ${f.name} | ${value} ${f.unit} | ${target} ${f.target ? f.unit : ''} | ${f.pass === null ? '' : f.pass ? 'PASS' : 'FAIL'} |`,
+    );
+  }
+  const machine = {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? '',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+  };
+  const benchDir = new URL('../.bench/', import.meta.url);
+  mkdirSync(benchDir, { recursive: true });
+  writeFileSync(
+    new URL('server-results.json', benchDir),
+    `${JSON.stringify({ date: new Date().toISOString(), machine, database, pgbenchTps: tps, sales: Object.fromEntries(measured), cpuPerSale: cpu, memoryKb: memory, figures }, null, 2)}\n`,
+  );
+  console.log('Wrote .bench/server-results.json');
+  if (check && figures.some((f) => f.pass === false)) process.exitCode = 1;
 } finally {
   for (const child of running) await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });
