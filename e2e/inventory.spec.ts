@@ -3,7 +3,18 @@ import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
 import { filterByQuery, productSearchFields } from '@warehouse/domain/search';
 import { STOCK_STATUS_TONES } from '@warehouse/domain/stock';
 import { sampleInventory } from './sampleBusiness';
-import { choose, dataRows, expect, expectNotice, logIn, queryParam, sideMenu, test } from './support';
+import {
+  choose,
+  dataRows,
+  expect,
+  expectNotice,
+  goInApp,
+  logIn,
+  posTile,
+  queryParam,
+  sideMenu,
+  test,
+} from './support';
 
 const productsTable = (page: Page) => page.getByRole('grid', { name: 'Products' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Add Product' });
@@ -45,6 +56,24 @@ test.describe('§2.5 Inventory Management: Add Product', () => {
     await expect(row.getByRole('gridcell')).toHaveText(['TRS-100', 'Sports', '$89.99', '4', 'Low Stock', '']);
     // §4 stock 4 is at or below the threshold 5.
     await expectStatus(page, 'TRS-100', 'Low Stock');
+  });
+
+  test('Issue 14: the opening stock goes into the bin chosen: on the Downtown Store floor, the POS sells it at once', async ({
+    page,
+  }) => {
+    await logIn(page, '/inventory');
+    await page.getByRole('main').getByRole('button', { name: 'Add Product' }).click();
+    const bin = dialog(page).getByRole('button', { name: /Opening Stock Bin/ });
+    await expect(bin).toContainText('Main Warehouse');
+    await field(page, 'Product Name').fill('Trail Running Shoes');
+    await field(page, 'SKU').fill('TRS-100');
+    await field(page, 'Base Price').fill('89.99');
+    await field(page, 'Stock Quantity').fill('4');
+    await choose(page, bin, 'Sales floor · Downtown Store');
+    await dialog(page).getByRole('button', { name: 'Add Product' }).click();
+    await expectNotice(page, 'Product Created', 'Trail Running Shoes added to inventory');
+    await goInApp(page, '/pos');
+    await expect(posTile(page, 'Trail Running Shoes')).toContainText('4 in stock');
   });
 
   test('§2.4 /inventory/add shows the inventory screen with the Add Product dialog open; stock 0 is "Out of Stock"', async ({

@@ -50,6 +50,8 @@ export default function InventoryRoute() {
     (api) => api.listProductMovements(opened?.id ?? ''),
     { enabled: opened?.intent === 'history', fetchedOnEachUse: true },
   );
+  // Issue 14: where Add Product may put the opening stock.
+  const bins = useApiQuery(queryKeys.bins, (api) => api.listBins(), { enabled: mayCall('createProduct') });
   const { activity } = useRecordActivity(opened?.intent === 'history' ? opened.id : null);
   const close = () => setOpened(null);
   // A dialog opens on the product as it is now, not on a cached record a sale may have changed;
@@ -90,6 +92,7 @@ export default function InventoryRoute() {
       isAddOpen={isAddOpen}
       onAddOpenChange={setAddOpen}
       onCreateProduct={(_form, values) => createProduct(values)}
+      openingBins={bins.data ?? []}
       onEditProduct={(row) => open(row.id, 'edit')}
       onDeleteProduct={(row) => open(row.id, 'remove')}
       canEdit={mayCall('createProduct')}

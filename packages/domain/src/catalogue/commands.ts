@@ -52,20 +52,23 @@ function refuseSkuConflict(product: CatalogueProduct, catalogue: CatalogueLookup
 }
 
 /**
- * "Add Product": the product made from the form as typed, and its opening stock (into
- * `receivingBin`) as a change to record, or null. Checked under a provisional id first, so a
- * refused product takes no id from `newId`.
+ * "Add Product": the product made from the form as typed, and its opening stock (into the bin
+ * chosen, or `receivingBin`) as a change to record, or null. Checked under a provisional id
+ * first, so a refused product takes no id from `newId`.
  */
 export function productToCreate(
   values: ProductFormValues,
   catalogue: CatalogueLookup,
   newId: () => string,
-  receivingBin: string,
+  { receivingBin, binExists }: { receivingBin: string; binExists: (binId: string) => boolean },
   stamp: Stamp,
 ): { product: CatalogueProduct; opening: StockChange | null } {
   const form = valueOrThrow(parseProductForm(values));
-  refuseSkuConflict(newCatalogueProduct('', form, receivingBin).product, catalogue);
-  const { product, opening } = newCatalogueProduct(newId(), form, receivingBin);
+  const bin = values.openingBinId || receivingBin;
+  const provisional = newCatalogueProduct('', form, bin);
+  refuseSkuConflict(provisional.product, catalogue);
+  if (provisional.opening.length > 0) binsOrThrow(binExists, [bin]);
+  const { product, opening } = newCatalogueProduct(newId(), form, bin);
   return {
     product,
     opening:

@@ -44,12 +44,17 @@ function binNames(bins: readonly Bin[], locations: readonly Location[]): Map<str
 export function binChoices(
   bins: readonly Bin[],
   locations: readonly Location[],
-): { id: string; label: string }[] {
+  receivingBin: string,
+): { id: string; label: string; receiving?: true }[] {
   const names = binNames(bins, locations);
   const order = new Map(locations.map((location, index) => [location.id, index]));
   return [...bins]
     .sort((a, b) => (order.get(a.locationId) ?? 0) - (order.get(b.locationId) ?? 0))
-    .map((bin) => ({ id: bin.id, label: names.get(bin.id) ?? bin.id }));
+    .map((bin) => ({
+      id: bin.id,
+      label: names.get(bin.id) ?? bin.id,
+      ...(bin.id === receivingBin ? { receiving: true as const } : {}),
+    }));
 }
 
 /** Issue 14: a product's movements, newest first, each with the item's running balance. */

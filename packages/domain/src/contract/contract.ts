@@ -74,6 +74,8 @@ interface ProductDetail {
 interface BinChoice {
   id: string;
   label: string;
+  /** The bin new stock goes into unless another is chosen (Add Product's opening stock). */
+  receiving?: true;
 }
 
 export interface WarehouseApi {

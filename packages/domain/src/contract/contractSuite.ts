@@ -203,6 +203,24 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect((await a.createProduct({ ...productValues, baseSku: 'DF-2' })).id).toBe('P030');
     });
 
+    it('puts the opening stock into the bin chosen; an unknown bin is refused and creates nothing (issue 14)', async () => {
+      const a = await api();
+      const unknown = await rejection(a.createProduct({ ...productValues, openingBinId: 'Z-9-9' }));
+      expect(unknown).toBeInstanceOf(NotFoundError);
+      expect((await a.listProducts()).map((product) => product.name)).not.toContain('Desk Fan');
+      const product = await a.createProduct({ ...productValues, openingBinId: 'DT-FLOOR' });
+      expect(product.id).toBe('P029');
+      expect((await a.getProduct(product.id)).byLocation).toContainEqual({
+        location: 'Downtown Store',
+        onHand: 3,
+      });
+      expect(await a.listProductMovements(product.id)).toEqual([
+        expect.objectContaining({ kind: 'opening', quantity: 3, bin: 'Sales floor · Downtown Store' }),
+      ]);
+      // Sold at once: the Downtown Store is where the POS sells from.
+      expect((await posItem(a, product.id))?.stock).toBe(3);
+    });
+
     it('a product may have no category (the form leaves it optional): it is listed with none', async () => {
       const a = await api();
       const product = await a.createProduct({ ...productValues, category: '', stock: '0' });
@@ -442,7 +460,8 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('lists every bin, named with its location, to choose where stock goes', async () => {
       const bins = await (await api()).listBins();
-      expect(bins[0]).toEqual({ id: 'A-1-1', label: 'A-1-1 · Main Warehouse' });
+      // The receiving bin, where new stock goes unless another is chosen, is marked.
+      expect(bins[0]).toEqual({ id: 'A-1-1', label: 'A-1-1 · Main Warehouse', receiving: true });
       expect(bins.slice(-2)).toEqual([
         { id: 'DT-FLOOR', label: 'Sales floor · Downtown Store' },
         { id: 'AP-FLOOR', label: 'Sales floor · Airport Branch' },

@@ -200,7 +200,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return productDetail(product, ledger, hasHistory(product), db);
     },
     createProduct: async (values) => {
-      const { product, opening } = productToCreate(values, catalogue, ids.product, receivingBin, stamp());
+      const { product, opening } = productToCreate(
+        values,
+        catalogue,
+        ids.product,
+        { receivingBin, binExists },
+        stamp(),
+      );
       catalogue.put(product);
       if (opening) ledger.apply(opening);
       return inventoryRow(product, catalogue, ledger, onOrderByItem(db.purchaseOrders));
@@ -216,7 +222,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
     adjustStock: async (input) => recordOrRefuse(adjustmentToRecord(input, catalogue, binExists, stamp())),
     transferStock: async (input) => recordOrRefuse(transferToRecord(input, catalogue, binExists, stamp())),
-    listBins: async () => binChoices(db.bins, db.locations),
+    listBins: async () => binChoices(db.bins, db.locations, receivingBin),
     listProductMovements: async (productId) =>
       // productHistory keeps the movements of the product's own items.
       productHistory(productOf(productId), ledger.movements(), db.bins, db.locations),

@@ -40,6 +40,7 @@ const productForm = z.object({
   stock: text,
   lowStockThreshold: text,
   variants: z.array(z.object({ id: text, name: text, sku: text, price: text, stock: text })).max(200),
+  openingBinId: text.optional(),
 });
 
 const customer = z.object({ name: text, phone: text, address: text });

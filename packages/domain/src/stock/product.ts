@@ -63,6 +63,8 @@ export interface ProductFormValues {
   stock: string;
   lowStockThreshold: string;
   variants: VariantValues[];
+  /** Issue 14: the bin the opening stock goes into (Add Product); the receiving bin when not given. */
+  openingBinId?: string;
 }
 
 /** §3 Product listing variant. */

@@ -258,6 +258,38 @@ export const CreateProduct: Story = {
   },
 };
 
+/** Issue 14: the opening stock goes into the receiving bin, or the bin chosen. */
+export const ChoosesTheOpeningStockBin: Story = {
+  args: {
+    isAddOpen: true,
+    openingBins: [
+      { id: 'A-1-1', label: 'A-1-1 · Main Warehouse', receiving: true },
+      { id: 'A-1-2', label: 'A-1-2 · Main Warehouse' },
+      { id: 'DT-FLOOR', label: 'Sales floor · Downtown Store' },
+    ],
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    const bin = d.getByRole('button', { name: /Opening Stock Bin/ });
+    await expect(bin).toHaveTextContent('A-1-1 · Main Warehouse');
+    await userEvent.type(d.getByRole('textbox', { name: 'Product Name' }), 'Desk Fan');
+    await userEvent.type(d.getByRole('textbox', { name: 'SKU' }), 'DF-1');
+    await userEvent.type(d.getByRole('textbox', { name: 'Stock Quantity' }), '3');
+    await userEvent.type(d.getByRole('textbox', { name: 'Base Price' }), '24.5');
+    await userEvent.click(bin);
+    await userEvent.click(await body.findByRole('option', { name: 'Sales floor · Downtown Store' }));
+    await expect(bin).toHaveTextContent('Sales floor · Downtown Store');
+    await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(args.onCreateProduct).toHaveBeenCalledTimes(1));
+    const values = (
+      args.onCreateProduct as unknown as { mock: { calls: [unknown, { openingBinId?: string }][] } }
+    ).mock.calls[0]?.[1];
+    await expect(values?.openingBinId).toBe('DT-FLOOR');
+    // The dialog stays open for the snapshot since `isAddOpen` is fixed; clear the focus ring.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const ServerRejects: Story = {
   args: {
     isAddOpen: true,

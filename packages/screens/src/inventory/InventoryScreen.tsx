@@ -34,7 +34,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
-import { ProductDialog } from './ProductDialog';
+import { type OpeningBin, ProductDialog } from './ProductDialog';
 import { ProductRemovalDialog } from './ProductRemovalDialog';
 import { StockHistoryDialog, type StockHistoryDialogProps } from './StockHistoryDialog';
 
@@ -66,6 +66,8 @@ export interface InventoryScreenProps {
    * dialog closes when it resolves and shows a rejected ValidationError's field errors.
    */
   onCreateProduct: (form: ProductForm, values: ProductFormValues) => unknown;
+  /** Issue 14: the bins Add Product's opening stock may go into (the receiving bin marked). */
+  openingBins?: readonly OpeningBin[];
   /** Starting values for the Add Product form (stories). */
   defaultProductValues?: Partial<ProductFormValues>;
   /** The product being edited, once its record has loaded: the Edit Product dialog is open while set. */
@@ -172,6 +174,7 @@ export function InventoryScreen({
   isAddOpen,
   onAddOpenChange,
   onCreateProduct,
+  openingBins,
   defaultProductValues,
   editing,
   onEditClose,
@@ -296,6 +299,7 @@ export function InventoryScreen({
           onClose={() => setAddOpen(false)}
           onSubmit={onCreateProduct}
           defaultValues={defaultProductValues}
+          {...(openingBins ? { bins: openingBins } : {})}
         />
       )}
       {editing && (

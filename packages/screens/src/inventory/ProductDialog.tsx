@@ -51,6 +51,18 @@ export interface ProductDialogProps {
    * adjustments, receipts and sales), and new variants start with none.
    */
   mode?: 'add' | 'edit';
+  /**
+   * Issue 14: the bins the opening stock may go into (Add Product), the receiving bin marked; it
+   * starts there. Without them, no choice (it goes to the receiving bin).
+   */
+  bins?: readonly OpeningBin[];
+}
+
+/** A bin to put opening stock into: "DT-FLOOR" named "Sales floor · Downtown Store". */
+export interface OpeningBin {
+  id: string;
+  label: string;
+  receiving?: true;
 }
 
 const MODES = {
@@ -70,7 +82,7 @@ const MODES = {
  * The "Add Product" dialog (§2.5, §3, §5), and the same form to edit a product: the product
  * fields, variants and required-field validation. Open while mounted.
  */
-export function ProductDialog({ onClose, onSubmit, defaultValues, mode = 'add' }: ProductDialogProps) {
+export function ProductDialog({ onClose, onSubmit, defaultValues, mode = 'add', bins }: ProductDialogProps) {
   const texts = MODES[mode];
   const stockIsReadOnly = mode === 'edit';
   const [values, setValues] = useState<ProductFormValues>(() => ({
@@ -81,6 +93,8 @@ export function ProductDialog({ onClose, onSubmit, defaultValues, mode = 'add' }
     setValues((prev) => ({ ...prev, [field]: value }));
   const setVariants = (update: (variants: VariantValues[]) => VariantValues[]) =>
     setValues((prev) => ({ ...prev, variants: update(prev.variants) }));
+  // Until one is chosen: the receiving bin (the list may come after the dialog opens).
+  const openingBin = values.openingBinId ?? bins?.find((bin) => bin.receiving)?.id ?? null;
 
   return (
     <FormDialog
@@ -151,6 +165,15 @@ export function ProductDialog({ onClose, onSubmit, defaultValues, mode = 'add' }
           value={textNumber(values.lowStockThreshold)}
           onChange={(v) => set('lowStockThreshold', numberText(v))}
         />
+        {mode === 'add' && bins && (
+          <Select
+            label="Opening Stock Bin"
+            description="Where the stock counted now is kept."
+            items={bins.map((bin) => ({ id: bin.id, label: bin.label }))}
+            selectedKey={openingBin}
+            onSelectionChange={(key) => key !== null && set('openingBinId', String(key))}
+          />
+        )}
       </Grid>
       <Stack gap="3">
         <Inline justify="space-between">

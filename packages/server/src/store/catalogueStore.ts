@@ -96,9 +96,10 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         const catalogue = await readCatalogueIndex(tx);
         // Where new stock goes until receiving chooses a bin: the warehouse's receiving bin.
         const { binId: receivingBin } = await readDocument(tx, 'receiving');
+        const binExists = await binExistsIn(tx);
         const at = stamp();
         const { product, opening } = await withNewId(tx, 'product', (newId) =>
-          productToCreate(values, catalogue, newId, receivingBin, at),
+          productToCreate(values, catalogue, newId, { receivingBin, binExists }, at),
         );
         await writeProduct(tx, product, { isNew: true });
         if (opening) await recordStockChange(tx, opening);
@@ -166,7 +167,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
       }),
     listBins: async () => {
       const { bins, locations } = await readPlaces(db);
-      return binChoices(bins, locations);
+      return binChoices(bins, locations, (await readDocument(db, 'receiving')).binId);
     },
     listProductMovements: async (productId) => {
       const product = productOrThrow(await readProduct(db, productId), productId);
