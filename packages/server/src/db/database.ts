@@ -18,7 +18,13 @@ export function openDatabase(
   onError: (error: Error) => void = () => {},
   poolOptions: pg.PoolConfig = { max: 10 },
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, ...poolOptions });
+  // The few statements the server prepares (those every request or sale runs, issue 18) are
+  // planned once per connection: their generic plan is as good as a fresh one.
+  const pool = new pg.Pool({
+    connectionString: url,
+    options: '-c plan_cache_mode=force_generic_plan',
+    ...poolOptions,
+  });
   // When PostgreSQL restarts, idle clients emit `error`; unheard, it would end the process.
   pool.on('error', onError);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });

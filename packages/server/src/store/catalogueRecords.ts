@@ -1,6 +1,6 @@
 // The catalogue in SQL rows, read into the domain's model and written back from it.
 import { type CatalogueProduct, createCatalogueIndex } from '@warehouse/domain/catalogue';
-import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { categories, products, stockItems } from '../db/schema';
 import { type Executor, rowJson } from './executor';
 
@@ -110,13 +110,13 @@ export async function readCatalogueOf(
 }
 
 /**
- * The products owning these items, each with all its items, as one JSON value: for a statement
- * that reads more than the catalogue (the sale's). `catalogueFromJson` reads it back.
+ * The products owning the items `itemIds` (a text[] value) names, each with all its items, as one
+ * JSON value: for a statement that reads more than the catalogue (the sale's). `catalogueFromJson` reads it back.
  */
-export function catalogueOfItemsJson(itemIds: readonly string[]): SQL {
+export function catalogueOfItemsJson(itemIds: SQLWrapper): SQL {
   const itemsOfProduct = sql`(select json_agg(${rowJson(stockItems)} order by ${stockItems.position})
     from ${stockItems} where ${stockItems.productId} = ${products.id})`;
-  const owners = sql`select ${stockItems.productId} from ${stockItems} where ${inArray(stockItems.id, [...itemIds])}`;
+  const owners = sql`select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = any(${itemIds})`;
   return sql`(select coalesce(json_agg(json_build_object('product', ${rowJson(products)}, 'items', ${itemsOfProduct})), '[]')
     from ${products} where ${products.id} in (${owners}))`;
 }

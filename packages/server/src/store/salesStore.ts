@@ -41,21 +41,29 @@ async function posPlace(db: Executor): Promise<{ locationId: string; binIds: str
 /**
  * Everything a sale's rule reads, in one statement: whether its key was recorded already, the
  * POS's bins, the products sold, and their stock at the POS's bins, locked until the sale commits.
+ * Prepared (issue 18): PostgreSQL plans it once per connection, not on every sale.
  */
+const saleRead = (tx: Executor) => {
+  const itemIds = sql`${sql.placeholder('itemIds')}::text[]`;
+  return tx
+    .select({
+      recorded: sql<boolean>`exists (select 1 from ${sales} where ${sales.idempotencyKey} = ${sql.placeholder('key')})`,
+      bins: sql<
+        { id: string; locationId: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${bins.id}, 'locationId', ${bins.locationId})
+        order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds}))`,
+      catalogue: sql<Parameters<typeof catalogueFromJson>[0]>`${catalogueOfItemsJson(itemIds)}`,
+      stock: sql<{ itemId: string; binId: string; onHand: number }[]>`${lockedStockJson(itemIds, posBinIds)}`,
+    })
+    .from(sql`(values (1)) as one (row)`)
+    .prepare('sale_read');
+};
+
 async function readForSale(tx: Executor, input: CheckoutInput) {
-  const itemIds = input.lines.map((line) => line.id);
-  const result = await tx.execute<{
-    recorded: boolean;
-    bins: { id: string; locationId: string }[];
-    catalogue: Parameters<typeof catalogueFromJson>[0];
-    stock: { itemId: string; binId: string; onHand: number }[];
-  }>(sql`select
-    exists (select 1 from ${sales} where ${sales.idempotencyKey} = ${input.idempotencyKey}) as recorded,
-    (select coalesce(json_agg(json_build_object('id', ${bins.id}, 'locationId', ${bins.locationId})
-      order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds})) as bins,
-    ${catalogueOfItemsJson(itemIds)} as catalogue,
-    ${lockedStockJson(itemIds, posBinIds)} as stock`);
-  const row = result.rows[0];
+  const [row] = await saleRead(tx).execute({
+    key: input.idempotencyKey,
+    itemIds: input.lines.map((line) => line.id),
+  });
   if (!row) throw new Error('The sale read nothing');
   return {
     recorded: row.recorded,

@@ -145,13 +145,14 @@ export function stockWrites(
 }
 
 /**
- * Locks the stock of these items at the bins `binIds` selects (a subquery) and reads it as JSON,
+ * Locks the stock of the items `itemIds` (a text[] value) names at the bins `binIds` selects (a
+ * subquery) and reads it as JSON,
  * as part of a statement that reads more: rows locked in sorted order, as every change locks them.
  */
-export function lockedStockJson(itemIds: readonly string[], binIds: SQLWrapper): SQL {
+export function lockedStockJson(itemIds: SQLWrapper, binIds: SQLWrapper): SQL {
   return sql`(select coalesce(json_agg(json_build_object('itemId', locked.item_id, 'binId', locked.bin_id, 'onHand', locked.on_hand)), '[]')
     from (select ${stockBalances.itemId}, ${stockBalances.binId}, ${stockBalances.onHand} from ${stockBalances}
-      where ${inArray(stockBalances.itemId, [...itemIds])} and ${stockBalances.binId} in (${binIds})
+      where ${stockBalances.itemId} = any(${itemIds}) and ${stockBalances.binId} in (${binIds})
       order by ${stockBalances.itemId}, ${stockBalances.binId} for update) as locked)`;
 }
 
