@@ -1,4 +1,29 @@
 // The load: cashiers committing sales of three lines through the HTTP API, as the POS does.
+import { Agent, request } from 'node:http';
+
+/** Kept-alive connections, one per cashier: the load client should cost the machine little. */
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** A POST through node:http (lighter than fetch): its status and body. */
+function post(url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const options = {
+      method: 'POST',
+      agent,
+      headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+    };
+    const sent = request(url, options, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }),
+      );
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
 
 /** The headers of a signed-in page of the site (demo sign-in, as the embedded sample allows). */
 export async function signIn(base) {
@@ -60,14 +85,8 @@ export async function sellAtOnce(base, headers, { cashiers, total, linesOf }) {
         });
       while (left-- > 0) {
         const sent = performance.now();
-        const response = await fetch(`${base}/sales`, {
-          method: 'POST',
-          headers,
-          body: body(`${LOAD_KEY_PREFIX}${++key}`),
-        });
-        if (response.status !== 201)
-          throw new Error(`a sale failed: ${response.status} ${await response.text()}`);
-        await response.arrayBuffer();
+        const response = await post(`${base}/sales`, headers, body(`${LOAD_KEY_PREFIX}${++key}`));
+        if (response.status !== 201) throw new Error(`a sale failed: ${response.status} ${response.text}`);
         latencies.push(performance.now() - sent);
       }
     }),
