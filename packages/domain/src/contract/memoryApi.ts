@@ -144,6 +144,9 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     return delivery;
   };
 
+  /** The purchase orders late today (issue 17). */
+  const lateNow = () => lateOrders(db.purchaseOrders, db.suppliers, isoDate(now()));
+
   /** Stores a product as the catalogue's; answers with its Inventory row. */
   const saveProduct = (product: CatalogueProduct) => {
     catalogue.put(product);
@@ -191,10 +194,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   const productOf = (id: string) => productOrThrow(catalogue.product(id), id);
 
   const api: Omit<WarehouseApi, 'listActivity'> = {
-    listProducts: async () =>
-      catalogue
-        .productsOnSale()
-        .map((product) => inventoryRow(product, catalogue, ledger, onOrderByItem(db.purchaseOrders))),
+    listProducts: async () => {
+      const onOrder = onOrderByItem(db.purchaseOrders);
+      return catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, ledger, onOrder));
+    },
     getProduct: async (id) => {
       const product = productOf(id);
       return productDetail(product, ledger, hasHistory(product), db);
@@ -207,9 +210,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         { receivingBin, binExists },
         stamp(),
       );
-      catalogue.put(product);
       if (opening) ledger.apply(opening);
-      return inventoryRow(product, catalogue, ledger, onOrderByItem(db.purchaseOrders));
+      return saveProduct(product);
     },
     updateProduct: async (id, values) =>
       saveProduct(productToUpdate(productOf(id), values, catalogue, itemHasHistory)),
@@ -348,18 +350,9 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return shelf;
     },
 
-    getDashboard: async () =>
-      dashboardOf(
-        db.dashboard,
-        catalogue,
-        ledger,
-        lateOrders(db.purchaseOrders, db.suppliers, isoDate(now())).length,
-      ),
+    getDashboard: async () => dashboardOf(db.dashboard, catalogue, ledger, lateNow().length),
     getAnalytics: async () => db.kpis.slice(),
-    listNotifications: async () => [
-      ...lateOrders(db.purchaseOrders, db.suppliers, isoDate(now())).map(lateOrderNotification),
-      ...db.notifications,
-    ],
+    listNotifications: async () => [...lateNow().map(lateOrderNotification), ...db.notifications],
     listCategories: async () => categorySummaries(catalogue),
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
     listLowStock: async () => lowStockItems(catalogue, ledger, onOrderByItem(db.purchaseOrders)),
