@@ -4,10 +4,13 @@ export { type LastPrice, repriceForSupplier } from './lastPrices';
 export { type LateOrder, lateOrderNotification } from './lateOrders';
 export type { PurchaseOrderStatus } from './lifecycle';
 export {
+  AWAITED_STATUSES,
   canCancelOrder,
   canEditOrder,
   canReceiveOrder,
   isLate,
+  OPEN_STATUSES,
+  PRICED_STATUSES,
   PURCHASE_ORDER_STATUS_LABELS,
   PURCHASE_ORDER_STATUS_TONES,
   PURCHASE_ORDER_STATUSES,

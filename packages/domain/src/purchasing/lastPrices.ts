@@ -1,4 +1,5 @@
 import type { Cents } from '../format/money';
+import { PRICED_STATUSES } from './lifecycle';
 import type { PurchaseOrder, PurchaseOrderLine } from './purchase';
 
 /** Issue 17: what a supplier was last paid for a product, and on which order. */
@@ -13,9 +14,6 @@ export interface LastPrice {
   orderDate: string;
 }
 
-/** Orders that agreed a price with the supplier: placed, and not cancelled. */
-const PRICED = new Set<PurchaseOrder['status']>(['ordered', 'partially_received', 'received']);
-
 /** The last price paid per supplier and product, from these orders listed newest first. */
 export function lastPricesPaid(
   ordersNewestFirst: readonly PurchaseOrder[],
@@ -24,7 +22,11 @@ export function lastPricesPaid(
   const seen = new Set<string>();
   const prices: LastPrice[] = [];
   for (const order of ordersNewestFirst) {
-    if (!PRICED.has(order.status) || (supplierId !== undefined && order.supplierId !== supplierId)) continue;
+    if (
+      !PRICED_STATUSES.includes(order.status) ||
+      (supplierId !== undefined && order.supplierId !== supplierId)
+    )
+      continue;
     for (const line of order.lines) {
       const key = `${order.supplierId}\u0000${line.id}`;
       if (seen.has(key)) continue;

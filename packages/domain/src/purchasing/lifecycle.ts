@@ -47,10 +47,19 @@ export const refusedIn = (order: { id: string; status: PurchaseOrderStatus }) =>
     purchaseOrderStateNotice(order.id, PURCHASE_ORDER_STATUS_LABELS[order.status]),
   );
 
+/**
+ * The groups of states the rules ask about, one list each, for the rules here and for the
+ * database's queries alike. Awaited: placed and not yet all arrived (receivable; can be late).
+ */
+export const AWAITED_STATUSES: readonly PurchaseOrderStatus[] = ['ordered', 'partially_received'];
+/** Goods still to come: drafts (about to be ordered) and the awaited. */
+export const OPEN_STATUSES: readonly PurchaseOrderStatus[] = ['draft', ...AWAITED_STATUSES];
+/** A price was agreed with the supplier: placed, and not cancelled. */
+export const PRICED_STATUSES: readonly PurchaseOrderStatus[] = [...AWAITED_STATUSES, 'received'];
+
 export const canEditOrder = (status: PurchaseOrderStatus) => status === 'draft';
 export const canCancelOrder = (status: PurchaseOrderStatus) => status === 'draft' || status === 'ordered';
-export const canReceiveOrder = (status: PurchaseOrderStatus) =>
-  status === 'ordered' || status === 'partially_received';
+export const canReceiveOrder = (status: PurchaseOrderStatus) => AWAITED_STATUSES.includes(status);
 
 /** A line as receiving sees it: what was ordered and what has arrived so far. */
 export interface ReceivableLine {

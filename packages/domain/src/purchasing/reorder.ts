@@ -3,16 +3,14 @@
 // reorder quantity), less what open purchase orders will bring.
 import { type CatalogueProduct, itemName, stockItemsOf } from '../catalogue/catalogue';
 import type { LastPrice } from './lastPrices';
+import { OPEN_STATUSES } from './lifecycle';
 import type { PurchaseOrder, PurchaseOrderLine } from './purchase';
-
-/** Orders whose goods are still to come: drafts (about to be ordered), ordered and partially received. */
-const OPEN = new Set<PurchaseOrder['status']>(['draft', 'ordered', 'partially_received']);
 
 /** What open purchase orders will still bring, by stock item. */
 export function onOrderByItem(orders: Iterable<PurchaseOrder>): Map<string, number> {
   const onOrder = new Map<string, number>();
   for (const order of orders) {
-    if (!OPEN.has(order.status)) continue;
+    if (!OPEN_STATUSES.includes(order.status)) continue;
     for (const line of order.lines)
       onOrder.set(line.id, (onOrder.get(line.id) ?? 0) + Math.max(0, line.quantity - line.received));
   }

@@ -1,10 +1,13 @@
 import { isoDateTime } from '@warehouse/domain/format';
-import type {
-  LastPrice,
-  LateOrder,
-  PurchaseOrder,
-  PurchaseOrderStatus,
-  PurchaseReceipt,
+import {
+  AWAITED_STATUSES,
+  type LastPrice,
+  type LateOrder,
+  OPEN_STATUSES,
+  PRICED_STATUSES,
+  type PurchaseOrder,
+  type PurchaseOrderStatus,
+  type PurchaseReceipt,
 } from '@warehouse/domain/purchasing';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
@@ -23,7 +26,10 @@ export async function readLastPrices(db: Executor, supplierId?: string): Promise
       o.supplier_id as "supplierId", l.product_id as "itemId", l.product_name as "productName", l.sku,
       l.unit_price_cents as "unitPrice", o.id as "orderId", o.order_date as "orderDate"
     from ${purchaseOrderLines} l join ${purchaseOrders} o on o.id = l.purchase_order_id
-    where o.status in ('ordered', 'partially_received', 'received')
+    where o.status in (${sql.join(
+      PRICED_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})
       ${supplierId === undefined ? sql`` : sql`and o.supplier_id = ${supplierId}`}
     order by o.supplier_id, l.product_id, o.created_at desc, o.id desc`);
   return rows.rows;
@@ -41,7 +47,7 @@ export async function readLateOrders(db: Executor, today: string): Promise<LateO
     .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
     .where(
       and(
-        inArray(purchaseOrders.status, ['ordered', 'partially_received']),
+        inArray(purchaseOrders.status, [...AWAITED_STATUSES]),
         ne(purchaseOrders.expectedDelivery, ''),
         lt(purchaseOrders.expectedDelivery, today),
       ),
@@ -58,7 +64,7 @@ export async function readOnOrder(db: Executor): Promise<Map<string, number>> {
     })
     .from(purchaseOrderLines)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
-    .where(and(inArray(purchaseOrders.status, ['draft', 'ordered', 'partially_received'])))
+    .where(inArray(purchaseOrders.status, [...OPEN_STATUSES]))
     .groupBy(purchaseOrderLines.productId);
   return new Map(rows.map((row) => [row.itemId, row.onOrder]));
 }
