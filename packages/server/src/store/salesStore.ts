@@ -28,14 +28,10 @@ import type { StoreContext } from './storeContext';
 const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} =
   (select ${businessDocuments.value} ->> 'locationId' from ${businessDocuments} where ${businessDocuments.name} = 'pos')`;
 
-/** The location the POS sells from, and its bins in the order a sale takes units from them. */
-async function posPlace(db: Executor): Promise<{ locationId: string; binIds: string[] }> {
-  const rows = await db
-    .select({ locationId: bins.locationId, id: bins.id })
-    .from(bins)
-    .where(sql`${bins.id} in (${posBinIds})`)
-    .orderBy(desc(bins.createdAt), bins.id);
-  return { locationId: rows[0]?.locationId ?? '', binIds: rows.map((row) => row.id) };
+/** The bins of the location the POS sells from. */
+async function readPosBins(db: Executor): Promise<Set<string>> {
+  const rows = await db.select({ id: bins.id }).from(bins).where(sql`${bins.id} in (${posBinIds})`);
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -77,6 +73,16 @@ export function salesStore(
   db: Db,
   context: StoreContext,
 ): Pick<WarehouseApi, 'listPosProducts' | 'recordSale' | 'listSales' | 'getSale'> {
+  /**
+   * The sale first recorded under the request's key, if any, as the answer to this request, which
+   * then changed nothing (a key reused for another cart is refused).
+   */
+  const firstUnderKey = async (tx: Executor, input: CheckoutInput, fingerprint: string) => {
+    const first = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
+    if (first) changedNothing();
+    return first;
+  };
+
   /** The sale recorded under this key and what it was recorded with, if any. */
   const recordedWithKey = async (tx: Executor, key: string) => {
     const [row] = await tx.select().from(sales).where(eq(sales.idempotencyKey, key));
@@ -95,11 +101,8 @@ export function salesStore(
   const record = (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
     writeTransaction(db, async (tx) => {
       const { recorded, place, catalogue, stock } = await readForSale(tx, input);
-      const earlier = recorded && replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
-      if (earlier) {
-        changedNothing();
-        return earlier;
-      }
+      const earlier = recorded && (await firstUnderKey(tx, input, fingerprint));
+      if (earlier) return earlier;
       const stamp = context.stamp();
       const today = isoDate(context.now());
       // A retry that waited on the stock the first locked sees the first's sale here: no number drawn.
@@ -108,9 +111,8 @@ export function salesStore(
         saleToRecord(input, { item: catalogue.item, posBins: place.binIds, stock, newSaleId, stamp, today }),
       );
       if (!planned) {
-        const first = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
+        const first = await firstUnderKey(tx, input, fingerprint);
         if (!first) throw new Error('A sale recorded under the key was not found');
-        changedNothing();
         return first;
       }
       const saleId = planned.sale.id;
@@ -150,11 +152,7 @@ export function salesStore(
 
   return {
     listPosProducts: async () => {
-      return posCatalogue(
-        await readCatalogueIndex(db),
-        new Set((await posPlace(db)).binIds),
-        await readStock(db),
-      );
+      return posCatalogue(await readCatalogueIndex(db), await readPosBins(db), await readStock(db));
     },
     recordSale: async (input) => {
       const fingerprint = saleFingerprint(input);
@@ -165,7 +163,7 @@ export function salesStore(
         // this one then found too little of): answer with its sale.
         if (!isUniqueViolation(error) && !(error instanceof ConflictError && error.code === 'out_of_stock'))
           throw error;
-        const earlier = replayedSale(await recordedWithKey(db, input.idempotencyKey), fingerprint);
+        const earlier = await firstUnderKey(db, input, fingerprint);
         if (!earlier) throw error;
         return earlier;
       }
