@@ -116,22 +116,25 @@ export function PurchaseOrderScreen({
   const setField = <K extends keyof PurchaseOrderHeader>(key: K, value: PurchaseOrderHeader[K]) =>
     setHeader((previous) => ({ ...previous, [key]: value }));
 
-  /** The price proposed for an item from a supplier: what it was last paid for it, or the product's price. */
+  /** What a supplier was last paid for an item, if it ever was. */
   const lastPaid = useMemo(
     () => new Map(lastPrices.map((price) => [`${price.supplierId}\u0000${price.itemId}`, price.unitPrice])),
     [lastPrices],
   );
-  const proposedPrice = (supplierId: string, itemId: string) =>
-    lastPaid.get(`${supplierId}\u0000${itemId}`) ?? products.find((product) => product.id === itemId)?.price;
+  const lastPaidFor = (supplierId: string, itemId: string) => lastPaid.get(`${supplierId}\u0000${itemId}`);
+  /** A product at the price proposed from the chosen supplier: what it was last paid, or its own. */
   const priced = (product: PurchaseProduct): PurchaseProduct => ({
     ...product,
-    price: proposedPrice(header.supplierId, product.id) ?? product.price,
+    price: lastPaidFor(header.supplierId, product.id) ?? product.price,
   });
   /**
    * Another supplier: lines still at the price proposed for the last one take the new one's, and
    * an order with no delivery day yet expects one after the supplier's lead time.
    */
   const chooseSupplier = (supplierId: string) => {
+    // Looked up once per choice, not once per rendered row (the catalogue may be large).
+    const ownPrice = new Map(products.map((product) => [product.id, product.price]));
+    const proposedPrice = (from: string, itemId: string) => lastPaidFor(from, itemId) ?? ownPrice.get(itemId);
     setLines((previous) => repriceForSupplier(previous, proposedPrice, header.supplierId, supplierId));
     const leadTime = suppliers.find((supplier) => supplier.id === supplierId)?.leadTimeDays;
     setHeader((previous) => ({
