@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '@warehouse/domain/format';
 import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
-import { sampleDeliveries, sampleSales } from '@warehouse/domain/sample';
+import { sampleDeliveries } from '@warehouse/domain/sample';
 import { filterByQuery, posProductSearchFields, saleSearchFields } from '@warehouse/domain/search';
-import { samplePosCatalogue } from './sampleBusiness';
+import { nextSampleOrderId, samplePosCatalogue, sampleSalesList } from './sampleBusiness';
 import {
   posCart as cart,
   dataRows,
@@ -11,6 +11,7 @@ import {
   expect,
   expectFigure,
   expectNotice,
+  expectRowCount,
   goInApp,
   logIn,
   posTile as product,
@@ -31,8 +32,6 @@ async function expectTotals(page: Page, subtotal: string, tax: string, total: st
   );
 }
 
-/** The id the next recorded sale gets: the one after the highest sample order id. */
-const nextOrderId = () => `ORD-${Math.max(...sampleSales.map((s) => Number(s.id.slice(4)))) + 1}`;
 const nextDeliveryId = () =>
   `DEL-${String(Math.max(...sampleDeliveries.map((d) => Number(d.id.slice(4)))) + 1).padStart(3, '0')}`;
 
@@ -179,7 +178,7 @@ test.describe('§4 POS checkout: any payment or delivery choice records it and e
     await expectTotals(page, '$86.00', '$6.88', '$92.88');
     await page.getByRole('button', { name: 'Card Payment' }).click();
 
-    const orderId = nextOrderId();
+    const orderId = nextSampleOrderId;
     await expectNotice(page, 'Sale Completed', `${orderId}: $92.88 by Card`);
     await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
     await expectTotals(page, '$0.00', '$0.00', '$0.00');
@@ -213,7 +212,7 @@ test.describe('§4 POS checkout: any payment or delivery choice records it and e
     await expectTotals(page, '$49.50', '$3.96', '$53.46');
     await page.getByRole('button', { name: 'Fast Delivery 30 mins' }).click();
 
-    const orderId = nextOrderId();
+    const orderId = nextSampleOrderId;
     const deliveryId = nextDeliveryId();
     await expectNotice(page, 'Delivery Created', `${orderId} for $53.46 will arrive in 30 mins`);
     await expect(cart(page).getByText(EMPTY_CART_TEXT, { exact: true })).toBeVisible();
@@ -247,7 +246,7 @@ test.describe('§4 POS checkout: any payment or delivery choice records it and e
     page,
   }) => {
     await logIn(page, '/pos');
-    const first = Number(nextOrderId().slice(4));
+    const first = Number(nextSampleOrderId.slice(4));
     const choices = [
       ['Cash Payment', 'Sale Completed', `ORD-${first}: $3.51 by Cash`],
       ['Mobile Wallet', 'Sale Completed', `ORD-${first + 1}: $3.51 by Mobile Wallet`],
@@ -264,8 +263,8 @@ test.describe('§4 POS checkout: any payment or delivery choice records it and e
       .getByRole('link', { name: /^Sales/ })
       .click();
     await page.getByRole('searchbox', { name: 'Search sales' }).fill('walk-in');
-    const walkIns = filterByQuery(sampleSales, 'walk-in', saleSearchFields).length;
-    await expect(dataRows(page.getByRole('grid', { name: 'Recent Sales' }))).toHaveCount(walkIns + 3);
+    const walkIns = filterByQuery(sampleSalesList, 'walk-in', saleSearchFields).length;
+    await expectRowCount(page.getByRole('grid', { name: 'Recent Sales' }), walkIns + 3);
     for (let id = first; id < first + 3; id++) {
       await expect(page.getByRole('rowheader', { name: `ORD-${id}`, exact: true })).toBeVisible();
     }

@@ -7,3 +7,10 @@ const api = createMemoryApi();
 export const sampleInventory = await api.listProducts();
 export const samplePosCatalogue = await api.listPosProducts();
 export const sampleShelving = await api.listShelves();
+// The sample's sales and customers as the server seeds them today (issue 14: a history of the last
+// two months, relative to today, besides the spec's own).
+export const sampleSalesList = await api.listSales();
+export const sampleCustomerList = await api.listCustomers();
+/** The id the next recorded sale gets: the one after the sample history's highest. */
+export const nextSampleOrderId = `ORD-${Math.max(...sampleSalesList.map((sale) => Number(sale.id.slice(4)))) + 1}`;
+export const sampleMenuBadges = await api.getMenuBadges();

@@ -150,5 +150,9 @@ export async function choose(page: Page, select: Locator, option: string) {
 export const dataRows = (table: Locator) =>
   table.getByRole('row').filter({ has: table.page().getByRole('gridcell') });
 
+/** A grid holds `count` data rows, however few of them are rendered: its aria-rowcount less the header row. */
+export const expectRowCount = (table: Locator, count: number) =>
+  expect(table).toHaveAttribute('aria-rowcount', String(count + 1));
+
 /** The URL's query parameter, read from the page's address. */
 export const queryParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);

@@ -19,6 +19,7 @@ export const queryKeys = {
   categories: ['categories'],
   locations: ['locations'],
   lowStock: ['low-stock'],
+  menuBadges: ['menu-badges'],
   settings: ['settings'],
   account: ['account'],
   staff: ['staff'],
@@ -36,4 +37,5 @@ export const stockFigureKeys = [
   queryKeys.categories,
   queryKeys.locations,
   queryKeys.lowStock,
+  queryKeys.menuBadges,
 ] as const;

@@ -1,9 +1,8 @@
-import { NOTIFICATION_BADGE } from '@warehouse/domain/sample';
 import { NotificationsScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
 
 export default function NotificationsRoute() {
   const { data = [], isPending } = useApiQuery(queryKeys.notifications, (api) => api.listNotifications());
-  return <NotificationsScreen notifications={data} badge={NOTIFICATION_BADGE} isLoading={isPending} />;
+  return <NotificationsScreen notifications={data} badge={data.length} isLoading={isPending} />;
 }

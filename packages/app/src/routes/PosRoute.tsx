@@ -13,7 +13,14 @@ export default function PosRoute() {
     api.listPosProducts(),
   );
   const recordSale = useApiAction((api, input: CheckoutInput) => api.recordSale(input), {
-    invalidates: [queryKeys.sales, queryKeys.deliveries, ...stockFigureKeys],
+    // A sale moves stock and every sales figure: revenue, orders, its customer's totals (issue 14).
+    invalidates: [
+      queryKeys.sales,
+      queryKeys.deliveries,
+      queryKeys.analytics,
+      queryKeys.customers,
+      ...stockFigureKeys,
+    ],
     success: saleRecordedNotice,
   });
   return (

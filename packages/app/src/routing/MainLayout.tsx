@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@warehouse/domain/accounts';
 import { AppLayout, LOGOUT_PATH, NoAccessScreen } from '@warehouse/screens';
 import { useTheme } from '@warehouse/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
@@ -17,12 +17,25 @@ export default function MainLayout() {
   // What the signed-in role opens (issue 16); the demo owner and the in-memory app open everything.
   const role = useSession().user?.role ?? 'owner';
   const canOpen = useCallback((href: string) => mayOpen(role, href), [role]);
-  // Low Stock's badge counts what its screen lists (issue 14); the other badges are the spec's.
-  const { data: lowStock } = useApiQuery(queryKeys.lowStock, (api) => api.listLowStock());
-  const lowStockCount = lowStock?.length;
+  // The menu's counts (issue 14), each of what its screen lists; fetched again as the user moves
+  // between pages, since other staff sell and receive too.
+  const { data: counts, refetch } = useApiQuery(queryKeys.menuBadges, (api) => api.getMenuBadges());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page is the moment to refresh
+  useEffect(() => {
+    void refetch();
+  }, [pathname, refetch]);
   const badges = useMemo(
-    () => (lowStockCount === undefined ? {} : { 'low-stock': lowStockCount }),
-    [lowStockCount],
+    () =>
+      counts
+        ? {
+            notifications: counts.notifications,
+            'low-stock': counts.lowStock,
+            purchases: counts.purchases,
+            sales: counts.sales,
+            orders: counts.orders,
+          }
+        : {},
+    [counts],
   );
   return (
     <AppLayout

@@ -65,6 +65,7 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
   // The business's figures and settings.
   getDashboard: EVERYONE,
   listNotifications: EVERYONE,
+  getMenuBadges: EVERYONE,
   getAnalytics: MANAGEMENT,
   getSettings: MANAGEMENT,
   saveSettings: ['owner'],

@@ -4,7 +4,8 @@
 import { ConflictError, NotFoundError } from '../contract/errors';
 import { valueOrThrow } from '../contract/validation';
 import { notEnoughStockNotice, productHasHistoryNotice } from '../notices/notices';
-import type { Dashboard } from '../overview/overview';
+import type { Dashboard, Kpi, RecentOrder } from '../overview/overview';
+import { dashboardCards } from '../overview/salesFigures';
 import {
   type StockAdjustmentInput,
   type StockTransferInput,
@@ -23,9 +24,8 @@ import {
   stockItemsOf,
 } from './catalogue';
 import type { CatalogueIndex } from './catalogueIndex';
-import { dashboardStats } from './dashboardStats';
 import { editedProduct } from './editProduct';
-import { dashboardLowStock, lowStockProducts, type StockReader } from './figures';
+import { dashboardLowStock, lowStockProducts, type StockReader, stockBefore, unitsOnHand } from './figures';
 import { stockByLocation } from './history';
 import { newCatalogueProduct } from './newProduct';
 import { skuConflict } from './skuCheck';
@@ -163,18 +163,34 @@ export function productDetail(
   };
 }
 
-/** The dashboard: its recorded cards with the stock cards computed, its recent orders, and the low-stock alert. */
+/** What the dashboard is made of besides the catalogue and its stock. */
+interface DashboardSources {
+  /** The sales KPIs of this month (salesKpis). */
+  kpis: readonly Kpi[];
+  /** The newest sales. */
+  recentOrders: RecentOrder[];
+  /** Each item's net movement since the start of this month and of this week (`movedSince`). */
+  movedThisMonth: ReadonlyMap<string, number>;
+  movedThisWeek: ReadonlyMap<string, number>;
+  latePurchaseOrders: number;
+}
+
+/** The dashboard: its four cards, each against last month or last week, recent orders, and the low-stock alert. */
 export function dashboardOf(
-  recorded: Pick<Dashboard, 'stats' | 'recentOrders'>,
   catalogue: CatalogueIndex,
   stock: StockReader,
-  latePurchaseOrders: number,
+  sources: DashboardSources,
 ): Dashboard {
   const low = lowStockProducts(catalogue, stock);
   return {
-    stats: dashboardStats(recorded.stats, catalogue, stock, low.length),
-    recentOrders: structuredClone(recorded.recentOrders),
+    stats: dashboardCards(sources.kpis, {
+      unitsNow: unitsOnHand(catalogue, stock),
+      unitsMonthAgo: unitsOnHand(catalogue, stockBefore(stock, sources.movedThisMonth)),
+      lowStockNow: low.length,
+      lowStockWeekAgo: lowStockProducts(catalogue, stockBefore(stock, sources.movedThisWeek)).length,
+    }),
+    recentOrders: sources.recentOrders,
     lowStock: dashboardLowStock(low),
-    latePurchaseOrders,
+    latePurchaseOrders: sources.latePurchaseOrders,
   };
 }

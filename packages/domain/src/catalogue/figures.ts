@@ -10,7 +10,7 @@ import type {
 import type { PosProduct } from '../pos/pos';
 import type { PurchaseProduct } from '../purchasing/purchase';
 import { productOnOrder } from '../purchasing/reorder';
-import type { Ledger } from '../stock/ledger';
+import type { Ledger, Movement } from '../stock/ledger';
 import type { Product } from '../stock/product';
 import type { ShelfLocation } from '../stock/shelf';
 import { stockStatus } from '../stock/stock';
@@ -27,8 +27,11 @@ import type { CatalogueIndex } from './catalogueIndex';
 /** The ledger's reads the figures need. */
 export type StockReader = Pick<Ledger, 'onHandOfItem' | 'binsOf' | 'contentsOf'>;
 
+/** The one read a product's stock needs. */
+type OnHandReader = Pick<StockReader, 'onHandOfItem'>;
+
 /** A product's stock: the sum of its items' over every bin. */
-export function productOnHand(product: CatalogueProduct, stock: StockReader): number {
+export function productOnHand(product: CatalogueProduct, stock: OnHandReader): number {
   return stockItemsOf(product).reduce((sum, item) => sum + stock.onHandOfItem(item.id), 0);
 }
 
@@ -66,7 +69,7 @@ export function inventoryRow(
 }
 
 /** The products at or below their low-stock threshold (out of stock included), the most urgent first. */
-export function lowStockProducts(catalogue: CatalogueIndex, stock: StockReader) {
+export function lowStockProducts(catalogue: CatalogueIndex, stock: OnHandReader) {
   return catalogue
     .productsOnSale()
     .map((product) => ({ product, onHand: productOnHand(product, stock) }))
@@ -92,6 +95,25 @@ export function lowStockItems(
     category: catalogue.categoryName(product.categoryId),
     onOrder: productOnOrder(product, onOrder),
   }));
+}
+
+/** "Products in Stock": the units on hand over every location, of the products Inventory lists. */
+export function unitsOnHand(catalogue: CatalogueIndex, stock: OnHandReader): number {
+  return catalogue.productsOnSale().reduce((sum, product) => sum + productOnHand(product, stock), 0);
+}
+
+/** Each item's net movement (signed units) from a day on: what a past day's stock needs taken off. */
+export function movedSince(movements: Iterable<Pick<Movement, 'itemId' | 'quantity' | 'at'>>, day: string) {
+  const moved = new Map<string, number>();
+  for (const movement of movements)
+    if (movement.at.slice(0, 10) >= day)
+      moved.set(movement.itemId, (moved.get(movement.itemId) ?? 0) + movement.quantity);
+  return moved;
+}
+
+/** The stock as it stood before the movements `moved` counts (movedSince). */
+export function stockBefore(stock: OnHandReader, moved: ReadonlyMap<string, number>): OnHandReader {
+  return { onHandOfItem: (itemId) => stock.onHandOfItem(itemId) - (moved.get(itemId) ?? 0) };
 }
 
 /** How many products the dashboard's Low Stock Alert lists (the most urgent). */

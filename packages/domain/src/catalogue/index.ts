@@ -21,6 +21,7 @@ export {
   inventoryRow,
   locationSummaries,
   lowStockItems,
+  lowStockProducts,
   posCatalogue,
   purchaseProducts,
   shelves,

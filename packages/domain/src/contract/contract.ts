@@ -12,6 +12,7 @@ import type {
   Kpi,
   LocationSummary,
   LowStockItem,
+  MenuBadges,
 } from '../overview/overview';
 import type { Account } from '../people/account';
 import type { Customer, Supplier } from '../people/people';
@@ -194,6 +195,8 @@ export interface WarehouseApi {
   /** The four Analytics KPIs. */
   getAnalytics(): Promise<Kpi[]>;
   listNotifications(): Promise<AppNotification[]>;
+  /** The side menu's counts, each of what its screen lists (issue 14). */
+  getMenuBadges(): Promise<MenuBadges>;
   listCategories(): Promise<CategorySummary[]>;
   listLocations(): Promise<LocationSummary[]>;
   listLowStock(): Promise<LowStockItem[]>;

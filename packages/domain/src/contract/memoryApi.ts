@@ -20,6 +20,8 @@ import {
   inventoryRow,
   locationSummaries,
   lowStockItems,
+  lowStockProducts,
+  movedSince,
   posCatalogue,
   purchaseProducts,
   shelves,
@@ -29,12 +31,25 @@ import { assignRider as assignRiderRule, type DeliveryInput } from '../deliverie
 import type { Delivery } from '../deliveries/delivery';
 import { deliveryToCreate } from '../deliveries/deliveryCommand';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
-import { isoDate, isoDateTime } from '../format/format';
+import { addDays, isoDate, isoDateTime } from '../format/format';
+import {
+  customerTallies,
+  customerWithTally,
+  figureMonths,
+  firstOrderDays,
+  isOpenOrder,
+  newestSaleFirst,
+  recentOrders,
+  salesKpis,
+  tallySales,
+  WEEK_DAYS,
+} from '../overview/salesFigures';
 import { validateSupplierForm } from '../people/supplierForm';
 import type { CartLine } from '../pos/pos';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
 import { lastPricesPaid } from '../purchasing/lastPrices';
 import { lateOrderNotification, lateOrders } from '../purchasing/lateOrders';
+import { AWAITED_STATUSES } from '../purchasing/lifecycle';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchaseReceipt } from '../purchasing/purchase';
 import {
   purchaseOrderToCancel,
@@ -85,8 +100,8 @@ export function createIdGenerator(prefix: string, width: number, existing: Itera
  * Validates with the domain's rules and rejects with the contract's errors.
  */
 export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOptions = {}): WarehouseApi {
-  const db: Seed = { ...sampleSeed(), ...structuredClone(seed) };
   const now = options.now ?? (() => new Date());
+  const db: Seed = { ...sampleSeed(isoDate(now())), ...structuredClone(seed) };
   const catalogue = createCatalogueIndex(db.categories, db.catalogue);
   const ledger = createLedger();
   for (const change of db.stockHistory) {
@@ -97,7 +112,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
   const receivingBin = db.bins[0]?.id ?? 'RECEIVING';
   const recordedSales = new Map<string, { fingerprint: string; recorded: RecordedSale }>();
-  const saleLines = new Map<string, CartLine[]>();
+  const saleLines = new Map<string, CartLine[]>(Object.entries(db.saleLines));
   // A purchase order's receipts, oldest first; and which order each receipt's key recorded.
   const receipts = new Map<string, PurchaseReceipt[]>();
   const receivedWith = new Map<string, string>();
@@ -146,6 +161,16 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
   /** The purchase orders late today (issue 17). */
   const lateNow = () => lateOrders(db.purchaseOrders, db.suppliers, isoDate(now()));
+
+  /** This month's sales KPIs against last month's, from the sales (issue 14). */
+  const kpisNow = () => {
+    const months = figureMonths(isoDate(now()));
+    const firstOrders = firstOrderDays(customerTallies(db.sales));
+    return salesKpis(
+      tallySales(db.sales, months.current, firstOrders),
+      tallySales(db.sales, months.previous, firstOrders),
+    );
+  };
 
   /** Stores a product as the catalogue's; answers with its Inventory row. */
   const saveProduct = (product: CatalogueProduct) => {
@@ -278,7 +303,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return rider;
     },
 
-    listCustomers: async () => db.customers.slice(),
+    listCustomers: async () => {
+      const tallies = customerTallies(db.sales);
+      return db.customers.map((customer) => customerWithTally(customer, tallies.get(customer.id)));
+    },
 
     listSuppliers: async () => db.suppliers.slice(),
     createSupplier: async (form) => {
@@ -350,8 +378,27 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return shelf;
     },
 
-    getDashboard: async () => dashboardOf(db.dashboard, catalogue, ledger, lateNow().length),
-    getAnalytics: async () => db.kpis.slice(),
+    getDashboard: async () => {
+      const today = isoDate(now());
+      return dashboardOf(catalogue, ledger, {
+        kpis: kpisNow(),
+        recentOrders: recentOrders(db.sales.slice().sort(newestSaleFirst)),
+        movedThisMonth: movedSince(ledger.movements(), figureMonths(today).current.from),
+        movedThisWeek: movedSince(ledger.movements(), addDays(today, 1 - WEEK_DAYS)),
+        latePurchaseOrders: lateNow().length,
+      });
+    },
+    getAnalytics: async () => kpisNow(),
+    getMenuBadges: async () => {
+      const today = isoDate(now());
+      return {
+        notifications: lateNow().length + db.notifications.length,
+        lowStock: lowStockProducts(catalogue, ledger).length,
+        purchases: db.purchaseOrders.filter((order) => AWAITED_STATUSES.includes(order.status)).length,
+        sales: db.sales.filter((sale) => sale.date === today).length,
+        orders: db.sales.filter(isOpenOrder).length,
+      };
+    },
     listNotifications: async () => [...lateNow().map(lateOrderNotification), ...db.notifications],
     listCategories: async () => categorySummaries(catalogue),
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),

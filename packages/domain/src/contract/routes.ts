@@ -162,6 +162,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   getDashboard: read('/dashboard'),
   getAnalytics: read('/analytics'),
   listNotifications: read('/notifications'),
+  getMenuBadges: read('/menu-badges'),
   listCategories: read('/categories'),
   listLocations: read('/locations'),
   listLowStock: read('/low-stock'),

@@ -62,3 +62,9 @@ export function formatDay(isoDay: string): string {
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return isoDay;
   return dayFormat.format(date);
 }
+
+/** The calendar day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function addDays(isoDay: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = isoDay.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

@@ -7,7 +7,21 @@ export type {
   Kpi,
   LocationSummary,
   LowStockItem,
+  MenuBadges,
   NotificationKind,
   RecentOrder,
   StatCard,
 } from './overview';
+export {
+  type CustomerTally,
+  customerWithTally,
+  type DaySpan,
+  figureMonths,
+  isOpenOrder,
+  OPEN_ORDER_STATUSES,
+  RECENT_ORDERS_SHOWN,
+  recentOrders,
+  type SalesTally,
+  salesKpis,
+  WEEK_DAYS,
+} from './salesFigures';

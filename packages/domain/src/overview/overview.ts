@@ -68,6 +68,23 @@ export interface AppNotification {
   time: string;
 }
 
+/**
+ * The side menu's badges (issue 14): each counts what its screen is about. Invoices and Returns
+ * keep the spec's fixed figures until those areas hold records.
+ */
+export interface MenuBadges {
+  /** The notifications listed. */
+  notifications: number;
+  /** The products Low Stock lists. */
+  lowStock: number;
+  /** Purchase orders awaiting their goods (ordered or partly received). */
+  purchases: number;
+  /** Today's sales. */
+  sales: number;
+  /** Open orders: sales pending or processing. */
+  orders: number;
+}
+
 /** A Categories screen card: a name and a product count. */
 export interface CategorySummary {
   name: string;

@@ -12,7 +12,7 @@ export type {
   WishlistItem,
 } from './account';
 export { ACCOUNT_ORDER_STATUS_TONES } from './account';
-export type { Customer, Supplier } from './people';
+export type { Customer, CustomerRecord, Supplier } from './people';
 export {
   emptySupplierForm,
   type SupplierForm,

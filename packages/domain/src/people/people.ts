@@ -1,13 +1,21 @@
 import type { Cents } from '../format/money';
-/** §3 Customer (sample). `lastOrder` is YYYY-MM-DD. */
-export interface Customer {
+/** A customer as stored: who they are. Their figures come from their sales. */
+export interface CustomerRecord {
   id: string;
   name: string;
   email: string;
   phone: string;
   address: string;
+}
+
+/**
+ * §3 Customer, with the figures computed from their sales (issue 14): orders and spending (cancelled
+ * sales left out), and their first and last order days (YYYY-MM-DD, '' before their first order).
+ */
+export interface Customer extends CustomerRecord {
   totalOrders: number;
   totalSpent: Cents;
+  firstOrder: string;
   lastOrder: string;
 }
 

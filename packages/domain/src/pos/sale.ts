@@ -30,6 +30,8 @@ export interface Sale {
   paymentMethod: PaymentMethod;
   date: string;
   items: number;
+  /** The customer record it was sold to; none for a walk-in or a name typed at the till. */
+  customerId?: string;
 }
 
 /**

@@ -292,15 +292,15 @@ function itemIdOfSku(sku: string): string {
   return item.id;
 }
 
-/** The sample's stock history: one opening count when the books opened. */
-export const sampleStockHistory: StockChange[] = [
-  {
+/** The sample's opening count: the stock the books opened with, the morning of `day` (YYYY-MM-DD). */
+export function sampleOpeningStock(day: string): StockChange {
+  return {
     kind: 'opening',
-    at: '2026-01-02T08:00:00.000+00:00',
+    at: `${day}T08:00:00`,
     by: 'admin',
-    document: { kind: 'opening', id: 'OPEN-2026' },
+    document: { kind: 'opening', id: `OPEN-${day.slice(0, 4)}` },
     lines: openingLines.map(
       ([sku, binId, quantity]): StockLine => ({ itemId: itemIdOfSku(sku), binId, quantity }),
     ),
-  },
-];
+  };
+}

@@ -151,6 +151,7 @@ export function generateCustomers(n: number, seed = 1): Customer[] {
     address: address(random),
     totalOrders: randomInt(random, 0, 60),
     totalSpent: money(random, 0, 1_000_000),
+    firstOrder: '2024-01-01',
     lastOrder: day(random),
   }));
 }

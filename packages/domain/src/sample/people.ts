@@ -9,6 +9,7 @@ export const sampleCustomers: Customer[] = [
     address: '123 Main St, Downtown',
     totalOrders: 24,
     totalSpent: 245975,
+    firstOrder: '2023-02-06',
     lastOrder: '2024-01-15',
   },
   {
@@ -19,6 +20,7 @@ export const sampleCustomers: Customer[] = [
     address: '45 Lake View Rd, Midtown',
     totalOrders: 12,
     totalSpent: 102040,
+    firstOrder: '2023-03-14',
     lastOrder: '2024-01-15',
   },
   {
@@ -29,6 +31,7 @@ export const sampleCustomers: Customer[] = [
     address: '456 Oak Ave, Midtown',
     totalOrders: 31,
     totalSpent: 587000,
+    firstOrder: '2023-01-09',
     lastOrder: '2024-01-14',
   },
   {
@@ -39,6 +42,7 @@ export const sampleCustomers: Customer[] = [
     address: '789 Pine Rd, Uptown',
     totalOrders: 7,
     totalSpent: 38993,
+    firstOrder: '2023-05-22',
     lastOrder: '2024-01-14',
   },
   {
@@ -49,6 +53,7 @@ export const sampleCustomers: Customer[] = [
     address: '11 Willow Ct, East Side',
     totalOrders: 3,
     totalSpent: 41240,
+    firstOrder: '2023-08-30',
     lastOrder: '2024-01-13',
   },
   {
@@ -59,6 +64,7 @@ export const sampleCustomers: Customer[] = [
     address: '12 Elm St, East Side',
     totalOrders: 18,
     totalSpent: 173320,
+    firstOrder: '2023-02-27',
     lastOrder: '2024-01-13',
   },
   {
@@ -69,6 +75,7 @@ export const sampleCustomers: Customer[] = [
     address: '34 Cedar Ln, West Side',
     totalOrders: 9,
     totalSpent: 96805,
+    firstOrder: '2023-06-05',
     lastOrder: '2024-01-12',
   },
   {
@@ -79,6 +86,7 @@ export const sampleCustomers: Customer[] = [
     address: '22 Aspen Pl, West Side',
     totalOrders: 1,
     totalSpent: 2375,
+    firstOrder: '2024-01-12',
     lastOrder: '2024-01-12',
   },
 ];

@@ -1,10 +1,11 @@
 import type { Sale } from '../pos/sale';
 
-/** Every sale status and payment method. `id` is the order id. */
+/** Every sale status and payment method. `id` is the order id; sales to a customer record name it. */
 export const sampleSales: Sale[] = [
   {
     id: 'ORD-1001',
     customer: 'John Smith',
+    customerId: 'CUST-001',
     amount: 25997,
     status: 'completed',
     paymentMethod: 'card',
@@ -14,6 +15,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1002',
     customer: 'Sarah Johnson',
+    customerId: 'CUST-002',
     amount: 8950,
     status: 'pending',
     paymentMethod: 'cash',
@@ -23,6 +25,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1003',
     customer: 'Michael Brown',
+    customerId: 'CUST-003',
     amount: 124900,
     status: 'processing',
     paymentMethod: 'card',
@@ -32,6 +35,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1004',
     customer: 'Emily Davis',
+    customerId: 'CUST-004',
     amount: 4599,
     status: 'completed',
     paymentMethod: 'mobile',
@@ -41,6 +45,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1005',
     customer: 'David Wilson',
+    customerId: 'CUST-005',
     amount: 31240,
     status: 'cancelled',
     paymentMethod: 'card',
@@ -50,6 +55,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1006',
     customer: 'Jessica Martinez',
+    customerId: 'CUST-006',
     amount: 6780,
     status: 'completed',
     paymentMethod: 'cash',
@@ -59,6 +65,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1007',
     customer: 'Christopher Lee',
+    customerId: 'CUST-007',
     amount: 18999,
     status: 'processing',
     paymentMethod: 'mobile',
@@ -68,6 +75,7 @@ export const sampleSales: Sale[] = [
   {
     id: 'ORD-1008',
     customer: 'Amanda Taylor',
+    customerId: 'CUST-008',
     amount: 2375,
     status: 'pending',
     paymentMethod: 'mobile',

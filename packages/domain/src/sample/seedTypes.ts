@@ -1,9 +1,10 @@
 import type { Bin, CatalogueProduct, Category, Location } from '../catalogue/catalogue';
 import type { Delivery } from '../deliveries/delivery';
 import type { Rider } from '../deliveries/rider';
-import type { AppNotification, Dashboard, Kpi } from '../overview/overview';
+import type { AppNotification } from '../overview/overview';
 import type { Account } from '../people/account';
-import type { Customer, Supplier } from '../people/people';
+import type { CustomerRecord, Supplier } from '../people/people';
+import type { CartLine } from '../pos/pos';
 import type { Sale } from '../pos/sale';
 import type { PurchaseOrder } from '../purchasing/purchase';
 import type { Settings } from '../settings/settings';
@@ -20,15 +21,16 @@ export interface Seed {
   stockHistory: StockChange[];
   /** The location the POS sells from. */
   posLocationId: string;
+  /** Newest first. */
   sales: Sale[];
+  /** What each sale sold, by sale id; sales from before the books opened have no lines. */
+  saleLines: Record<string, CartLine[]>;
   deliveries: Delivery[];
   riders: Rider[];
-  customers: Customer[];
+  /** Who the customers are; their figures are computed from their sales. */
+  customers: CustomerRecord[];
   suppliers: Supplier[];
   purchaseOrders: PurchaseOrder[];
-  /** The dashboard's cards and recent orders (its low-stock alert is computed). */
-  dashboard: Omit<Dashboard, 'lowStock'>;
-  kpis: Kpi[];
   notifications: AppNotification[];
   settings: Settings;
   account: Account;

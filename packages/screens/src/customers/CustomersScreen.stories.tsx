@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 const cards = () => within(document.body).queryAllByRole('article');
 
-/** One card per customer: initials, "Customer since 2023", contact details and order figures. */
+/** One card per customer: initials, "Customer since" the year of their first order, contact details and order figures. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
@@ -27,6 +27,10 @@ export const Default: Story = {
     await expect(card.getByText('24')).toBeVisible();
     await expect(card.getByText('$2,459.75')).toBeVisible();
     await expect(card.getByText('Jan 15, 2024')).toBeVisible();
+    // Amanda Taylor's one order was in 2024.
+    await expect(
+      within(canvas.getByRole('article', { name: 'Amanda Taylor' })).getByText('Customer since 2024'),
+    ).toBeVisible();
     // Totals always show 2 decimals.
     await expect(
       within(canvas.getByRole('article', { name: 'Michael Brown' })).getByText('$5,870.00'),

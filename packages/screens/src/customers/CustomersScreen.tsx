@@ -27,8 +27,12 @@ import { CardGridSkeleton } from '../shared/Loading';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 
-/** §2.5 Customers: every card reads "Customer since 2023". */
-const CUSTOMER_SINCE_TEXT = 'Customer since 2023';
+/**
+ * §2.5 Customers: "Customer since 2023", the year of the customer's first order (issue 14: computed
+ * from their sales; the spec's customers all first bought in 2023).
+ */
+const customerSince = (firstOrder: string) =>
+  firstOrder ? `Customer since ${firstOrder.slice(0, 4)}` : 'No orders yet';
 
 /** How many cards show at once; "Show more" adds as many again. */
 const CUSTOMERS_PAGE_SIZE = 24;
@@ -47,11 +51,6 @@ export interface CustomersScreenProps {
 
 // The parts of a card that are the same on every card are made once: when a search refills the
 // cards with other customers, React leaves these alone and only the customer's own texts change.
-const SINCE = (
-  <Text size="xs" tone="muted">
-    {CUSTOMER_SINCE_TEXT}
-  </Text>
-);
 const MAIL_ICON = <Mail size={14} aria-hidden="true" />;
 const PHONE_ICON = <Phone size={14} aria-hidden="true" />;
 const ADDRESS_ICON = <MapPin size={14} aria-hidden="true" />;
@@ -97,7 +96,9 @@ const CustomerCard = memo(function CustomerCard({ customer }: { customer: Custom
           <Text as="strong" size="md" weight="semibold" truncate id={titleId}>
             {customer.name}
           </Text>
-          {SINCE}
+          <Text size="xs" tone="muted">
+            {customerSince(customer.firstOrder)}
+          </Text>
         </Stack>
       </Inline>
       <Stack gap="2">
@@ -109,7 +110,7 @@ const CustomerCard = memo(function CustomerCard({ customer }: { customer: Custom
       <Grid columns={3} gap="3">
         <Figure label={TOTAL_ORDERS} value={formatCount(customer.totalOrders)} />
         <Figure label={TOTAL_SPENT} value={formatMoney(customer.totalSpent)} />
-        <Figure label={LAST_ORDER} value={formatDay(customer.lastOrder)} />
+        <Figure label={LAST_ORDER} value={customer.lastOrder ? formatDay(customer.lastOrder) : '—'} />
       </Grid>
     </Card>
   );

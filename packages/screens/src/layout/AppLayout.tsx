@@ -173,6 +173,8 @@ export function AppLayout({
   children,
 }: AppLayoutProps) {
   const activeId = activeNavItem(activePath)?.id;
+  // The bell counts what the menu's Notifications entry counts.
+  const notificationCount = badges.notifications ?? NOTIFICATION_BADGE;
   const nextTheme = theme === 'light' ? 'dark' : 'light';
   // The menu and the top bar render again only when what they show changes, not on every change
   // of the page (e.g. each keystroke in a search kept in the URL); callbacks are read when called.
@@ -232,10 +234,12 @@ export function AppLayout({
               tooltipPlacement="bottom"
               onPress={() => latest.current.onToggleTheme()}
             />
-            <BadgeAnchor badge={<CountBadge count={NOTIFICATION_BADGE} />}>
+            <BadgeAnchor badge={notificationCount > 0 ? <CountBadge count={notificationCount} /> : null}>
               <IconButton
                 icon={Bell}
-                aria-label={`Notifications, ${NOTIFICATION_BADGE} new`}
+                aria-label={
+                  notificationCount > 0 ? `Notifications, ${notificationCount} new` : 'Notifications'
+                }
                 tooltip="Notifications"
                 tooltipPlacement="bottom"
                 onPress={() => latest.current.onOpenNotifications?.()}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../net';
 import { startEmbeddedPostgres } from './embeddedPostgres';
 
 let dataDir: string;
@@ -63,7 +64,8 @@ describe('Issue 15: the PostgreSQL the server runs itself', () => {
     await query(created.url, 'create table kept (note text); insert into kept values ($$before the crash$$)');
     await created.stop();
     const password = (await readFile(join(dataDir, 'postgres-password'), 'utf8')).trim();
-    const port = String(40_000 + Math.floor(Math.random() * 10_000));
+    // A port free now (a random one could be another test's PostgreSQL).
+    const port = String(await freePort());
     const script = fileURLToPath(new URL('../testing/fixtures/crashingServer.mjs', import.meta.url));
     const server = spawn(process.execPath, [script, join(dataDir, 'postgres'), password, port], {
       stdio: ['ignore', 'pipe', 'inherit'],

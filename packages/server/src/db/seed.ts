@@ -5,11 +5,11 @@ import { addDemoOwner } from '../auth/accounts';
 import { writeDocument } from '../store/businessDocuments';
 import { itemRows, productRow } from '../store/catalogueRecords';
 import { deliveryRow, riderRow } from '../store/deliveryRecords';
-import type { Executor } from '../store/executor';
+import { type Executor, insertMany } from '../store/executor';
 import { continueNumbering } from '../store/ids';
 import { customerRow } from '../store/peopleRecords';
 import { purchaseOrderRows } from '../store/purchasingRecords';
-import { saleRow } from '../store/salesRecords';
+import { saleLineRows, saleRow } from '../store/salesRecords';
 import { movementRow } from '../store/stockRecords';
 import {
   bins,
@@ -22,6 +22,7 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   riders,
+  saleLines,
   sales,
   stockBalances,
   stockItems,
@@ -31,13 +32,11 @@ import {
 
 /** Any number, the same in every process: two servers starting on one empty database seed once. */
 const SEED_LOCK = 7_140_015;
-/** Rows per INSERT, well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 4_000;
 
 /**
  * On an empty database, writes the sample business (or `seed`): its catalogue, locations and bins,
  * its stock history replayed through the domain's ledger into movements and balances, and its
- * sales, deliveries, riders, customers, suppliers, purchase orders, notifications and settings. A
+ * customers, sales and their lines, deliveries, riders, suppliers, purchase orders, notifications and settings. A
  * database that holds a business already is left as it is. Returns whether it seeded.
  */
 export async function seedWhenEmpty(
@@ -72,9 +71,9 @@ export async function seedWhenEmpty(
       ...productRow(product),
       createdAt: createdAt(index),
     }));
-    await insertChunked(productRows, (chunk) => tx.insert(products).values(chunk));
+    await insertMany(tx, products, productRows);
     const items = seed.catalogue.flatMap(itemRows);
-    await insertChunked(items, (chunk) => tx.insert(stockItems).values(chunk));
+    await insertMany(tx, stockItems, items);
 
     const ledger = createLedger();
     for (const change of seed.stockHistory) {
@@ -86,10 +85,10 @@ export async function seedWhenEmpty(
     }
     const locationOf = new Map(seed.bins.map((bin) => [bin.id, bin.locationId]));
     const binLocation = (binId: string) => locationOf.get(binId) ?? seed.posLocationId;
-    await insertChunked(ledger.movements(), (chunk) =>
-      tx
-        .insert(stockMovements)
-        .values(chunk.map((movement) => movementRow(movement, binLocation(movement.binId)))),
+    await insertMany(
+      tx,
+      stockMovements,
+      ledger.movements().map((movement) => movementRow(movement, binLocation(movement.binId))),
     );
     const balances = items.flatMap(({ id }) =>
       [...ledger.binsOf(id)].map(([binId, onHand]) => ({
@@ -99,26 +98,36 @@ export async function seedWhenEmpty(
         onHand,
       })),
     );
-    await insertChunked(balances, (chunk) => tx.insert(stockBalances).values(chunk));
-    await insertChunked(
-      seed.sales.map((sale, index) => ({ ...saleRow(sale), createdAt: createdAt(index) })),
-      (chunk) => tx.insert(sales).values(chunk),
-    );
-    await insertChunked(
-      seed.riders.map((rider, index) => ({ ...riderRow(rider), createdAt: createdAt(index) })),
-      (chunk) => tx.insert(riders).values(chunk),
-    );
-    await insertChunked(
-      seed.deliveries.map((delivery, index) => ({ ...deliveryRow(delivery), createdAt: createdAt(index) })),
-      (chunk) => tx.insert(deliveries).values(chunk),
-    );
-    await insertChunked(
+    await insertMany(tx, stockBalances, balances);
+    await insertMany(
+      tx,
+      customers,
       seed.customers.map((customer, index) => ({ ...customerRow(customer), createdAt: createdAt(index) })),
-      (chunk) => tx.insert(customers).values(chunk),
     );
-    await insertChunked(
+    await insertMany(
+      tx,
+      sales,
+      seed.sales.map((sale, index) => ({ ...saleRow(sale), createdAt: createdAt(index) })),
+    );
+    await insertMany(
+      tx,
+      saleLines,
+      Object.entries(seed.saleLines).flatMap(([saleId, lines]) => saleLineRows(saleId, lines)),
+    );
+    await insertMany(
+      tx,
+      riders,
+      seed.riders.map((rider, index) => ({ ...riderRow(rider), createdAt: createdAt(index) })),
+    );
+    await insertMany(
+      tx,
+      deliveries,
+      seed.deliveries.map((delivery, index) => ({ ...deliveryRow(delivery), createdAt: createdAt(index) })),
+    );
+    await insertMany(
+      tx,
+      suppliers,
       seed.suppliers.map((supplier, index) => ({ ...supplier, createdAt: createdAt(index) })),
-      (chunk) => tx.insert(suppliers).values(chunk),
     );
     for (const [index, order] of seed.purchaseOrders.entries()) {
       const { header, lines } = purchaseOrderRows(order);
@@ -136,14 +145,9 @@ export async function seedWhenEmpty(
     await writeDocument(tx, 'pos', { locationId: seed.posLocationId });
     // As the in-memory contract: the warehouse's first bin.
     await writeDocument(tx, 'receiving', { binId: seed.bins[0]?.id ?? '' });
-    await writeDocument(tx, 'figures', { dashboard: seed.dashboard, kpis: seed.kpis });
     await continueNumbering(tx);
     // Staff-accounts mode does not make the demo owner: its first owner comes from the terminal.
     if (withDemoOwner) await addDemoOwner(tx);
     return true;
   });
-}
-
-async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
 }

@@ -1,20 +1,18 @@
 import { createHttpApi } from '@warehouse/domain/contract';
 import { warehouseContractSuite } from '@warehouse/domain/contract-suite';
-import { sampleSeed } from '@warehouse/domain/sample';
-import { seedWhenEmpty } from '../db/seed';
+import { isoDate } from '@warehouse/domain/format';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
 import { injectFetch } from '../testing/injectFetch';
 import { signInByInject } from '../testing/signIn';
-import { testDatabases } from '../testing/testDatabase';
+import { seededDatabase, testDatabases } from '../testing/testDatabase';
 
 // Issue 15: the whole contract suite as the app meets it: the app's HTTP adapter, the server's
 // routes and their checks, the SQL store, PostgreSQL. Every refusal must cross HTTP as the same error.
 const databases = testDatabases();
 
 warehouseContractSuite(async (seed, now) => {
-  const { db } = await databases.create();
-  await seedWhenEmpty(db, { ...sampleSeed(), ...structuredClone(seed) });
+  const { db } = await seededDatabase(databases, isoDate(now()), seed);
   const app = buildServer({ db, api: await createSqlApi(db, { now }), appDir: null, signInMode: 'demo' });
   return createHttpApi('/api', injectFetch(app, await signInByInject(app)));
 });

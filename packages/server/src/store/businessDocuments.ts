@@ -1,5 +1,4 @@
 import type { Account } from '@warehouse/domain/people';
-import type { Seed } from '@warehouse/domain/sample';
 import type { Settings } from '@warehouse/domain/settings';
 import { eq } from 'drizzle-orm';
 import { businessDocuments } from '../db/schema';
@@ -14,8 +13,6 @@ export interface BusinessDocuments {
   pos: { locationId: string };
   /** Where a new product's opening stock goes until receiving chooses a bin. */
   receiving: { binId: string };
-  /** The figures not yet computed from the records: the dashboard's cards and recent orders, the KPIs. */
-  figures: { dashboard: Seed['dashboard']; kpis: Seed['kpis'] };
 }
 
 export async function readDocument<K extends keyof BusinessDocuments>(

@@ -1,4 +1,5 @@
 import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 
@@ -41,4 +42,38 @@ export function rowJson(table: PgTable): SQL {
     ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
   );
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * Many rows in one statement with one parameter, a JSON array, that PostgreSQL reads into the
+ * table's row type: far quicker than a VALUES list of thousands of parameters (the seed's history
+ * went from 1.7 s to a fraction). Columns no row gives keep their defaults.
+ */
+export async function insertMany<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, { name: string; keyAsName: boolean }>;
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => columns[key]);
+  // The database's names: snake_case, as the database is opened with drizzle's snake_case casing.
+  const names = keys.map((key) => {
+    const column = columns[key] as { name: string; keyAsName: boolean };
+    return column.keyAsName ? toSnakeCase(column.name) : column.name;
+  });
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        keys.map((key, index) => [names[index], (row as Record<string, unknown>)[key] ?? null]),
+      ),
+    ),
+  );
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`,
+  );
 }

@@ -4,11 +4,12 @@ import {
   dashboardOf,
   locationSummaries,
   lowStockItems,
+  lowStockProducts,
   shelves,
 } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
-import { isoDate } from '@warehouse/domain/format';
-import type { NotificationKind } from '@warehouse/domain/overview';
+import { addDays, isoDate } from '@warehouse/domain/format';
+import { figureMonths, type NotificationKind, WEEK_DAYS } from '@warehouse/domain/overview';
 import { lateOrderNotification } from '@warehouse/domain/purchasing';
 import { validateSettings } from '@warehouse/domain/settings';
 import { shelfToAdd } from '@warehouse/domain/stock';
@@ -22,6 +23,7 @@ import { readDocument, writeDocument } from './businessDocuments';
 import { readCatalogueIndex } from './catalogueRecords';
 import { readPlaces } from './placesRecords';
 import { readLateOrders, readOnOrder } from './purchasingRecords';
+import { readBadgeCounts, readMovedSince, readRecentOrders, readSalesKpis } from './salesFigures';
 import { readStock } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -32,6 +34,7 @@ type OverviewCalls = Pick<
   | 'getDashboard'
   | 'getAnalytics'
   | 'listNotifications'
+  | 'getMenuBadges'
   | 'listCategories'
   | 'listLocations'
   | 'listLowStock'
@@ -67,15 +70,25 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
         return shelf;
       }),
     getDashboard: async () => {
-      const [{ dashboard }, catalogue, stock] = await Promise.all([
-        readDocument(db, 'figures'),
+      const today = isoDate(context.now());
+      const [catalogue, stock, kpis, recentOrders, movedThisMonth, movedThisWeek, late] = await Promise.all([
         readCatalogueIndex(db),
         readStock(db),
+        readSalesKpis(db, today),
+        readRecentOrders(db),
+        readMovedSince(db, figureMonths(today).current.from),
+        readMovedSince(db, addDays(today, 1 - WEEK_DAYS)),
+        lateOrdersShown(),
       ]);
-      const late = await lateOrdersShown();
-      return dashboardOf(dashboard, catalogue, stock, late.length);
+      return dashboardOf(catalogue, stock, {
+        kpis,
+        recentOrders,
+        movedThisMonth,
+        movedThisWeek,
+        latePurchaseOrders: late.length,
+      });
     },
-    getAnalytics: async () => (await readDocument(db, 'figures')).kpis,
+    getAnalytics: () => readSalesKpis(db, isoDate(context.now())),
     listNotifications: async () => [
       ...(await lateOrdersShown()).map(lateOrderNotification),
       ...(
@@ -85,6 +98,19 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
         kind: kind as NotificationKind,
       })),
     ],
+    getMenuBadges: async () => {
+      const [counts, catalogue, stock, late] = await Promise.all([
+        readBadgeCounts(db, isoDate(context.now())),
+        readCatalogueIndex(db),
+        readStock(db),
+        lateOrdersShown(),
+      ]);
+      return {
+        ...counts,
+        notifications: counts.notifications + late.length,
+        lowStock: lowStockProducts(catalogue, stock).length,
+      };
+    },
     listCategories: async () => categorySummaries(await readCatalogueIndex(db)),
     listLocations: async () => {
       const [places, stock] = await Promise.all([readPlaces(db), readStock(db)]);

@@ -23,7 +23,6 @@ import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import {
   bins,
-  customers,
   purchaseOrderLines,
   purchaseOrders,
   purchaseReceiptLines,
@@ -35,7 +34,6 @@ import { readDocument } from './businessDocuments';
 import { readCatalogueIndex } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
-import { customerOf } from './peopleRecords';
 import {
   purchaseOrderOf,
   purchaseOrderRows,
@@ -44,6 +42,7 @@ import {
   receiptOf,
   receiptRows,
 } from './purchasingRecords';
+import { readCustomers } from './salesFigures';
 import { readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -180,10 +179,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
     writeTransaction(db, async (tx) => writeOrder(tx, await rule(await readOrder(tx, id, true), tx)));
 
   return {
-    listCustomers: async () =>
-      (await db.select().from(customers).orderBy(desc(customers.createdAt), desc(customers.id))).map(
-        customerOf,
-      ),
+    listCustomers: () => readCustomers(db),
     listSuppliers: async () =>
       (await db.select().from(suppliers).orderBy(desc(suppliers.createdAt), desc(suppliers.id))).map(
         ({ createdAt: _listed, ...supplier }) => supplier,

@@ -1,5 +1,5 @@
-import type { Sale } from '@warehouse/domain/pos';
-import type { sales } from '../db/schema';
+import type { CartLine, Sale } from '@warehouse/domain/pos';
+import type { saleLines, sales } from '../db/schema';
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -12,6 +12,7 @@ export function saleRow(sale: Sale): typeof sales.$inferInsert {
     paymentMethod: sale.paymentMethod,
     date: sale.date,
     items: sale.items,
+    customerId: sale.customerId ?? null,
   };
 }
 
@@ -24,5 +25,18 @@ export function saleOf(row: SaleRow): Sale {
     paymentMethod: row.paymentMethod as Sale['paymentMethod'],
     date: row.date,
     items: row.items,
+    ...(row.customerId ? { customerId: row.customerId } : {}),
   };
+}
+
+/** A sale's lines as rows, numbered in the cart's order. */
+export function saleLineRows(saleId: string, lines: readonly CartLine[]): (typeof saleLines.$inferInsert)[] {
+  return lines.map((line, lineNo) => ({
+    saleId,
+    lineNo,
+    itemId: line.id,
+    name: line.name,
+    unitPriceCents: line.price,
+    quantity: line.quantity,
+  }));
 }

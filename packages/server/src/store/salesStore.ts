@@ -20,7 +20,7 @@ import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
 import { type Executor, isUniqueViolation, writeTogether } from './executor';
 import { withNewId, withNewIdUnless } from './ids';
-import { saleOf, saleRow } from './salesRecords';
+import { saleLineRows, saleOf, saleRow } from './salesRecords';
 import { lockedStockJson, readStock, stockWrites } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -136,16 +136,7 @@ export function salesStore(
           fingerprint,
           deliveryId: delivery?.id ?? null,
         }),
-        tx.insert(saleLines).values(
-          planned.lines.map((line, lineNo) => ({
-            saleId,
-            lineNo,
-            itemId: line.id,
-            name: line.name,
-            unitPriceCents: line.price,
-            quantity: line.quantity,
-          })),
-        ),
+        tx.insert(saleLines).values(saleLineRows(saleId, planned.lines)),
       ]);
       return { sale: planned.sale, delivery };
     });

@@ -1,7 +1,6 @@
 import { warehouseContractSuite } from '@warehouse/domain/contract-suite';
-import { sampleSeed } from '@warehouse/domain/sample';
-import { seedWhenEmpty } from '../db/seed';
-import { testDatabases } from '../testing/testDatabase';
+import { isoDate } from '@warehouse/domain/format';
+import { seededDatabase, testDatabases } from '../testing/testDatabase';
 import { createSqlApi } from './sqlApi';
 
 // Issue 15: the contract suite, every rule the in-memory implementation passes, on PostgreSQL:
@@ -9,7 +8,6 @@ import { createSqlApi } from './sqlApi';
 const databases = testDatabases();
 
 warehouseContractSuite(async (seed, now) => {
-  const { db } = await databases.create();
-  await seedWhenEmpty(db, { ...sampleSeed(), ...structuredClone(seed) });
+  const { db } = await seededDatabase(databases, isoDate(now()), seed);
   return createSqlApi(db, { now });
 });

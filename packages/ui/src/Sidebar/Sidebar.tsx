@@ -163,7 +163,9 @@ function SidebarEntryView({ item, collapsed, isActive }: SidebarEntryProps) {
       ) : (
         <span className={s.itemLabel}>{item.label}</span>
       )}
+      {/* A count of nothing is no badge. */}
       {item.badge !== undefined &&
+        item.badge > 0 &&
         (collapsed ? (
           <span className={s.collapsedBadge}>
             <CountBadge count={item.badge} />

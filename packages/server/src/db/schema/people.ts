@@ -1,15 +1,12 @@
 import { createdAt, integer, pgTable, text } from './columns';
 
+/** Who the customers are; their orders and spending are summed from their sales (issue 14). */
 export const customers = pgTable('customers', {
   id: text().primaryKey(),
   name: text().notNull(),
   email: text().notNull(),
   phone: text().notNull(),
   address: text().notNull(),
-  totalOrders: integer().notNull(),
-  totalSpentCents: integer().notNull(),
-  /** YYYY-MM-DD. */
-  lastOrder: text().notNull(),
   createdAt: createdAt(),
 });
 

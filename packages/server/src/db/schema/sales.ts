@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { locations, stockItems } from './catalogue';
 import { check, createdAt, index, integer, pgTable, primaryKey, text } from './columns';
+import { customers } from './people';
 
 /** Sales recorded at the POS (and the sample's history), money in cents. */
 export const sales = pgTable(
@@ -9,6 +10,8 @@ export const sales = pgTable(
     /** The order id, e.g. ORD-1013. */
     id: text().primaryKey(),
     customer: text().notNull(),
+    /** The customer record it was sold to; null for a walk-in or a name typed at the till. */
+    customerId: text().references(() => customers.id),
     amountCents: integer().notNull(),
     status: text().notNull(),
     paymentMethod: text().notNull(),
@@ -30,6 +33,9 @@ export const sales = pgTable(
   },
   (table) => [
     index().on(table.createdAt),
+    // The figures sum sales by day, and each customer's by customer (issue 14).
+    index().on(table.date),
+    index().on(table.customerId, table.date),
     check('sales_amount_not_negative', sql`${table.amountCents} >= 0 and ${table.items} >= 0`),
   ],
 );

@@ -39,6 +39,8 @@ export const stockMovements = pgTable(
   (table) => [
     index().on(table.itemId, table.seq),
     index().on(table.documentKind, table.documentId),
+    // The dashboard compares stock now with a month and a week ago (issue 14).
+    index().on(table.at),
     check(
       'stock_movements_kind',
       sql`${table.kind} in ('opening', 'receipt', 'return', 'sale', 'adjustment', 'count', 'transfer')`,

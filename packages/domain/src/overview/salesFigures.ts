@@ -1,0 +1,216 @@
+// Issue 14: the figures shown about sales are computed from the sales themselves: revenue, orders,
+// new customers and the average order over the last 30 days against the 30 days before ("from
+// last month"), the dashboard's cards and recent orders, and each customer's orders and spending.
+// The in-memory contract tallies the sales it holds; the server sums the same in SQL and hands
+// its tallies to the same rules here.
+import { addDays, formatChange, formatCount } from '../format/format';
+import { type Cents, formatMoney, roundCents } from '../format/money';
+import type { Customer, CustomerRecord } from '../people/people';
+import type { Sale, SaleStatus } from '../pos/sale';
+import type { Kpi, RecentOrder, StatCard } from './overview';
+
+/** "From last month": the last 30 days, today included, against the 30 days before them. */
+const MONTH_DAYS = 30;
+/** "From last week": the Low Stock Items card against its count 7 days ago. */
+export const WEEK_DAYS = 7;
+/** How many of the newest sales the dashboard's Recent Orders lists. */
+export const RECENT_ORDERS_SHOWN = 4;
+
+/** A span of calendar days, both ends included (YYYY-MM-DD). */
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
+/** The month the figures are about (ending today) and the month before it. */
+export function figureMonths(today: string): { current: DaySpan; previous: DaySpan } {
+  const from = addDays(today, 1 - MONTH_DAYS);
+  return {
+    current: { from, to: today },
+    previous: { from: addDays(from, -MONTH_DAYS), to: addDays(from, -1) },
+  };
+}
+
+/** A sale brings in money and counts as an order unless it was cancelled. */
+function countsAsOrder(sale: Pick<Sale, 'status'>): boolean {
+  return sale.status !== 'cancelled';
+}
+
+/** The statuses of an order still to be fulfilled (the Orders badge). */
+export const OPEN_ORDER_STATUSES: readonly SaleStatus[] = ['pending', 'processing'];
+
+export function isOpenOrder(sale: Pick<Sale, 'status'>): boolean {
+  return OPEN_ORDER_STATUSES.includes(sale.status);
+}
+
+/** What the sales of one span add up to. */
+export interface SalesTally {
+  revenue: Cents;
+  orders: number;
+  /** Customers whose first order falls in the span. */
+  newCustomers: number;
+}
+
+const inSpan = (day: string, span: DaySpan) => day >= span.from && day <= span.to;
+
+/** A span's tally from the sales themselves; `firstOrders` is each customer's first order day. */
+export function tallySales(
+  sales: readonly Sale[],
+  span: DaySpan,
+  firstOrders: ReadonlyMap<string, string>,
+): SalesTally {
+  let revenue = 0;
+  let orders = 0;
+  for (const sale of sales)
+    if (countsAsOrder(sale) && inSpan(sale.date, span)) {
+      revenue += sale.amount;
+      orders += 1;
+    }
+  let newCustomers = 0;
+  for (const day of firstOrders.values()) if (inSpan(day, span)) newCustomers += 1;
+  return { revenue, orders, newCustomers };
+}
+
+/** The change from `previous` to `current` in percent, to 1 decimal; from nothing, +100% (or 0). */
+function percentChange(current: number, previous: number): number {
+  if (previous === 0) return current > 0 ? 100 : 0;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+const averageOrder = (tally: SalesTally): Cents =>
+  tally.orders === 0 ? 0 : roundCents(tally.revenue / tally.orders);
+
+/** §2.5 Analytics: the four KPIs of this month, each with its change from last month. */
+export function salesKpis(current: SalesTally, previous: SalesTally): Kpi[] {
+  return [
+    {
+      id: 'revenue',
+      title: 'Total Revenue',
+      value: current.revenue,
+      format: 'money',
+      change: percentChange(current.revenue, previous.revenue),
+    },
+    {
+      id: 'orders',
+      title: 'Orders',
+      value: current.orders,
+      format: 'count',
+      change: percentChange(current.orders, previous.orders),
+    },
+    {
+      id: 'newCustomers',
+      title: 'New Customers',
+      value: current.newCustomers,
+      format: 'count',
+      change: percentChange(current.newCustomers, previous.newCustomers),
+    },
+    {
+      id: 'averageOrder',
+      title: 'Average Order',
+      value: averageOrder(current),
+      format: 'money',
+      change: percentChange(averageOrder(current), averageOrder(previous)),
+    },
+  ];
+}
+
+/** The stock figures the dashboard's last two cards compare. */
+export interface StockTally {
+  /** Units on hand over every location, of the products Inventory lists. */
+  unitsNow: number;
+  unitsMonthAgo: number;
+  /** Products Low Stock lists. */
+  lowStockNow: number;
+  lowStockWeekAgo: number;
+}
+
+const changeType = (change: number): StatCard['changeType'] => (change < 0 ? 'negative' : 'positive');
+
+function percentCard(title: string, value: string, change: number, since: string): StatCard {
+  return { title, value, change: `${formatChange(change)} from ${since}`, changeType: changeType(change) };
+}
+
+/** §2.5 Dashboard: the four cards, each with its change. */
+export function dashboardCards(kpis: readonly Kpi[], stock: StockTally): StatCard[] {
+  const kpi = (id: Kpi['id']) => kpis.find((each) => each.id === id) ?? { value: 0, change: 0 };
+  const revenue = kpi('revenue');
+  const orders = kpi('orders');
+  const lowStockDifference = stock.lowStockNow - stock.lowStockWeekAgo;
+  return [
+    percentCard('Total Revenue', formatMoney(revenue.value), revenue.change, 'last month'),
+    percentCard('Orders', formatCount(orders.value), orders.change, 'last month'),
+    percentCard(
+      'Products in Stock',
+      formatCount(stock.unitsNow),
+      percentChange(stock.unitsNow, stock.unitsMonthAgo),
+      'last month',
+    ),
+    {
+      title: 'Low Stock Items',
+      value: formatCount(stock.lowStockNow),
+      change: `${lowStockDifference > 0 ? '+' : ''}${lowStockDifference} from last week`,
+      changeType: changeType(lowStockDifference),
+    },
+  ];
+}
+
+/** Newest first: by day, then by number (a later sale of a day has a higher number). */
+export function newestSaleFirst(a: Pick<Sale, 'date' | 'id'>, b: Pick<Sale, 'date' | 'id'>): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** The dashboard's Recent Orders: the newest sales, whatever their status. */
+export function recentOrders(newestFirst: readonly Sale[]): RecentOrder[] {
+  return newestFirst
+    .slice(0, RECENT_ORDERS_SHOWN)
+    .map(({ id, customer, amount, status }) => ({ id, customer, amount, status }));
+}
+
+/** A customer's orders as their card shows them. */
+export interface CustomerTally {
+  orders: number;
+  spent: Cents;
+  /** YYYY-MM-DD, or '' before their first order. */
+  firstOrder: string;
+  lastOrder: string;
+}
+
+/** Each customer's tally (by customer id) from the sales that name them; cancelled sales do not count. */
+export function customerTallies(sales: readonly Sale[]): Map<string, CustomerTally> {
+  const tallies = new Map<string, CustomerTally>();
+  for (const sale of sales) {
+    if (!sale.customerId || !countsAsOrder(sale)) continue;
+    const tally = tallies.get(sale.customerId);
+    if (!tally) {
+      tallies.set(sale.customerId, {
+        orders: 1,
+        spent: sale.amount,
+        firstOrder: sale.date,
+        lastOrder: sale.date,
+      });
+      continue;
+    }
+    tally.orders += 1;
+    tally.spent += sale.amount;
+    if (sale.date < tally.firstOrder) tally.firstOrder = sale.date;
+    if (sale.date > tally.lastOrder) tally.lastOrder = sale.date;
+  }
+  return tallies;
+}
+
+/** Each customer's first order day, from their tallies. */
+export function firstOrderDays(tallies: ReadonlyMap<string, CustomerTally>): Map<string, string> {
+  return new Map([...tallies].map(([id, tally]) => [id, tally.firstOrder]));
+}
+
+/** A customer's card: the record with its figures. */
+export function customerWithTally(record: CustomerRecord, tally: CustomerTally | undefined): Customer {
+  return {
+    ...record,
+    totalOrders: tally?.orders ?? 0,
+    totalSpent: tally?.spent ?? 0,
+    firstOrder: tally?.firstOrder ?? '',
+    lastOrder: tally?.lastOrder ?? '',
+  };
+}

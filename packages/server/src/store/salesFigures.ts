@@ -1,0 +1,130 @@
+// The sales figures (issue 14) summed by PostgreSQL: the domain's rules (salesFigures) turn these
+// tallies into KPIs, cards and customers' figures, as they do for the in-memory contract.
+import {
+  type CustomerTally,
+  customerWithTally,
+  type DaySpan,
+  figureMonths,
+  OPEN_ORDER_STATUSES,
+  RECENT_ORDERS_SHOWN,
+  recentOrders,
+  type SalesTally,
+  salesKpis,
+} from '@warehouse/domain/overview';
+import { AWAITED_STATUSES } from '@warehouse/domain/purchasing';
+import { desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { customers, notifications, purchaseOrders, sales, stockMovements } from '../db/schema';
+import type { Executor } from './executor';
+import { saleOf } from './salesRecords';
+
+/** A sale counts as an order, and its money as revenue, unless it was cancelled (countsAsOrder). */
+const counted = sql`${sales.status} <> 'cancelled'`;
+
+/** Each customer's counted orders, spending and first and last order day. */
+const customerTallies = (db: Executor) =>
+  db
+    .select({
+      customerId: sql<string>`${sales.customerId}`.as('customer_id'),
+      orders: sql<number>`count(*)::int`.as('orders'),
+      spent: sql<string>`sum(${sales.amountCents})::bigint`.as('spent'),
+      firstOrder: sql<string>`min(${sales.date})`.as('first_order'),
+      lastOrder: sql<string>`max(${sales.date})`.as('last_order'),
+    })
+    .from(sales)
+    .where(sql`${counted} and ${sales.customerId} is not null`)
+    .groupBy(sales.customerId)
+    .as('tallies');
+
+/** Every customer, newest first, with the figures of their sales. */
+export async function readCustomers(db: Executor) {
+  const tallies = customerTallies(db);
+  const rows = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      address: customers.address,
+      orders: tallies.orders,
+      spent: tallies.spent,
+      firstOrder: tallies.firstOrder,
+      lastOrder: tallies.lastOrder,
+    })
+    .from(customers)
+    .leftJoin(tallies, sql`${tallies.customerId} = ${customers.id}`)
+    .orderBy(desc(customers.createdAt), desc(customers.id));
+  return rows.map(({ orders, spent, firstOrder, lastOrder, ...record }) => {
+    const tally: CustomerTally | undefined =
+      orders === null
+        ? undefined
+        : { orders, spent: Number(spent), firstOrder: firstOrder ?? '', lastOrder: lastOrder ?? '' };
+    return customerWithTally(record, tally);
+  });
+}
+
+const within = (span: DaySpan) => sql`${sales.date} between ${span.from} and ${span.to}`;
+
+/** §2.5 Analytics: this month's KPIs against last month's, summed in two statements. */
+export async function readSalesKpis(db: Executor, today: string) {
+  const { current, previous } = figureMonths(today);
+  const [[money], [firsts]] = await Promise.all([
+    db
+      .select({
+        revenue: sql<string>`coalesce(sum(${sales.amountCents}) filter (where ${within(current)}), 0)::bigint`,
+        orders: sql<number>`(count(*) filter (where ${within(current)}))::int`,
+        revenueBefore: sql<string>`coalesce(sum(${sales.amountCents}) filter (where ${within(previous)}), 0)::bigint`,
+        ordersBefore: sql<number>`(count(*) filter (where ${within(previous)}))::int`,
+      })
+      .from(sales)
+      .where(sql`${counted} and ${sales.date} between ${previous.from} and ${current.to}`),
+    db
+      .select({
+        now: sql<number>`(count(*) filter (where first_order between ${current.from} and ${current.to}))::int`,
+        before: sql<number>`(count(*) filter (where first_order between ${previous.from} and ${previous.to}))::int`,
+      })
+      .from(customerTallies(db)),
+  ]);
+  const tally = (revenue = '0', orders = 0, newCustomers = 0): SalesTally => ({
+    revenue: Number(revenue),
+    orders,
+    newCustomers,
+  });
+  return salesKpis(
+    tally(money?.revenue, money?.orders, firsts?.now),
+    tally(money?.revenueBefore, money?.ordersBefore, firsts?.before),
+  );
+}
+
+/** The dashboard's Recent Orders: the newest sales. */
+export async function readRecentOrders(db: Executor) {
+  const rows = await db
+    .select()
+    .from(sales)
+    .orderBy(desc(sales.date), desc(sales.id))
+    .limit(RECENT_ORDERS_SHOWN);
+  return recentOrders(rows.map(saleOf));
+}
+
+/** The menu's counts of records: today's sales, open orders, awaited purchase orders, notifications. */
+export async function readBadgeCounts(db: Executor, today: string) {
+  const count = (from: SQL, where: SQL) => sql<number>`(select count(*)::int from ${from} where ${where})`;
+  const [row] = await db
+    .select({
+      sales: count(sql`${sales}`, sql`${sales.date} = ${today}`),
+      orders: count(sql`${sales}`, inArray(sales.status, [...OPEN_ORDER_STATUSES])),
+      purchases: count(sql`${purchaseOrders}`, inArray(purchaseOrders.status, [...AWAITED_STATUSES])),
+      notifications: count(sql`${notifications}`, sql`true`),
+    })
+    .from(sql`(values (1)) as one (row)`);
+  return row ?? { sales: 0, orders: 0, purchases: 0, notifications: 0 };
+}
+
+/** Each item's net movement from a day on (movedSince). */
+export async function readMovedSince(db: Executor, day: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ itemId: stockMovements.itemId, moved: sql<number>`sum(${stockMovements.quantity})::int` })
+    .from(stockMovements)
+    .where(sql`${stockMovements.at} >= ${day}::date`)
+    .groupBy(stockMovements.itemId);
+  return new Map(rows.map((row) => [row.itemId, row.moved]));
+}
