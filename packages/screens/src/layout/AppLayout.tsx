@@ -250,7 +250,7 @@ export function AppLayout({
         avatar={<Avatar label="Account" />}
       />
     ),
-    [searchQuery, hasSearchQueryChange, theme, nextTheme],
+    [searchQuery, hasSearchQueryChange, theme, nextTheme, notificationCount],
   );
   return (
     <AppShell sidebar={sidebar} topBar={topBar}>
