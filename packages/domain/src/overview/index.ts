@@ -7,7 +7,6 @@ export type {
   Kpi,
   LocationSummary,
   LowStockItem,
-  MenuBadges,
   NotificationKind,
   RecentOrder,
   StatCard,
