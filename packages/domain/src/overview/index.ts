@@ -16,7 +16,6 @@ export {
   customerWithTally,
   type DaySpan,
   figureMonths,
-  isOpenOrder,
   OPEN_ORDER_STATUSES,
   RECENT_ORDERS_SHOWN,
   recentOrders,
