@@ -34,7 +34,7 @@ export default function DeliveryRoute() {
     (api, { deliveryId, riderId }: { deliveryId: string; riderId: string }) =>
       api.assignRider(deliveryId, riderId),
     {
-      invalidates: [queryKeys.deliveries],
+      invalidates: [queryKeys.deliveries, queryKeys.notifications, queryKeys.menuBadges],
       success: (delivery) => riderAssignedNotice(delivery.rider?.name ?? 'Rider', delivery.id),
     },
   );

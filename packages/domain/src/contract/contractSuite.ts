@@ -251,13 +251,73 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       ]);
       const after = await a.getMenuBadges();
       expect(after).toEqual(await badges());
-      // Store Pickup: a sale of today still open; the Illustrated World Atlas sold out stays low.
+      // Store Pickup: a sale of today still open, and news of it; the Illustrated World Atlas, sold
+      // out, was low already.
       expect(after).toEqual({
-        ...before,
+        notifications: before.notifications + 1,
+        lowStock: before.lowStock,
         sales: before.sales + 1,
         orders: before.orders + 1,
         purchases: before.purchases + 1,
       });
+    });
+
+    it('notifications are raised by events: an order to fulfil, a product reaching its threshold, a rider assigned', async () => {
+      const a = await api();
+      const before = await a.listNotifications();
+      const raisedSince = async () => {
+        const now = await a.listNotifications();
+        return now.slice(0, now.length - before.length);
+      };
+      // A walk-in's paid sale that leaves the product above its threshold raises nothing.
+      await a.recordSale(cashSale(['P010', 1]));
+      expect(await raisedSince()).toEqual([]);
+      // Store Pickup is an order to fulfil.
+      const { sale } = await a.recordSale({
+        ...cashSale(['P010', 1]),
+        choice: { kind: 'delivery', option: 'pickup' },
+      });
+      expect(await raisedSince()).toEqual([
+        {
+          id: expect.any(String),
+          kind: 'new_order',
+          title: 'New Order',
+          message: `Order ${sale.id} was placed by Walk-in Customer`,
+          time: 'Just now',
+        },
+      ]);
+      // The Garden Hose (31, threshold 10) counted down to 10 reaches its threshold.
+      await a.adjustStock({
+        itemId: 'P016',
+        binId: 'D-3-2',
+        kind: 'adjustment',
+        quantity: '-21',
+        reason: 'Damaged',
+      });
+      expect((await raisedSince())[0]).toMatchObject({
+        kind: 'low_stock',
+        title: 'Low Stock Alert',
+        message: 'Garden Hose 50ft is running low (10 left)',
+        time: 'Just now',
+      });
+      // Already low: taking more raises nothing new.
+      await a.adjustStock({
+        itemId: 'P016',
+        binId: 'D-3-2',
+        kind: 'adjustment',
+        quantity: '-1',
+        reason: 'Damaged',
+      });
+      expect(await raisedSince()).toHaveLength(2);
+      const pending = (await a.listDeliveries()).find((d) => d.status === 'pending');
+      await a.assignRider(pending?.id ?? '', 'RDR-001');
+      const rider = (await a.listRiders()).find((r) => r.id === 'RDR-001');
+      expect((await raisedSince())[0]).toMatchObject({
+        kind: 'rider_assignment',
+        title: 'Rider Assigned',
+        message: `${rider?.name} was assigned to delivery ${pending?.id}`,
+      });
+      expect((await a.getMenuBadges()).notifications).toBe(before.length + 3);
     });
 
     it("customers' orders, spending, first and last order are their sales' (cancelled ones left out); the spec's customers keep their figures", async () => {

@@ -23,6 +23,7 @@ import {
   lowStockProducts,
   movedSince,
   posCatalogue,
+  productOnHand,
   purchaseProducts,
   shelves,
 } from '../catalogue/figures';
@@ -32,6 +33,15 @@ import type { Delivery } from '../deliveries/delivery';
 import { deliveryToCreate } from '../deliveries/deliveryCommand';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { addDays, isoDate, isoDateTime } from '../format/format';
+import {
+  type RaisedNotification,
+  raisedBySale,
+  reachingThreshold,
+  riderAssignedRaised,
+  saleDrops,
+  timeAgo,
+} from '../overview/notifications';
+import type { AppNotification } from '../overview/overview';
 import {
   customerTallies,
   customerWithTally,
@@ -213,6 +223,30 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       ),
     });
 
+  // Notifications raised by events (issue 14), newest first, each with the moment it was raised.
+  const raised: (AppNotification & { at: string })[] = [];
+  const notificationId = createIdGenerator(
+    'N',
+    1,
+    db.notifications.map((n) => n.id),
+  );
+  const raise = (notifications: readonly RaisedNotification[]) => {
+    const at = isoDateTime(now());
+    raised.unshift(...notifications.map((n) => ({ ...n, id: notificationId(), time: '', at })).reverse());
+  };
+  const notificationsNow = (): AppNotification[] => [
+    ...lateNow().map(lateOrderNotification),
+    ...raised.map(({ at, ...n }) => ({ ...n, time: timeAgo(at, now()) })),
+    ...db.notifications,
+  ];
+  /** A stock change of one item, raising a notification when it takes its product to its threshold. */
+  const changeOneItem = (planned: Parameters<typeof recordOrRefuse>[0]) => {
+    const product = planned.item.product;
+    const before = productOnHand(product, ledger);
+    recordOrRefuse(planned);
+    raise(reachingThreshold([{ ...product, before, taken: before - productOnHand(product, ledger) }]));
+  };
+
   const itemHasHistory = (itemId: string) => ledger.movements(itemId).length > 0;
   const hasHistory = (product: CatalogueProduct) =>
     stockItemsOf(product).some((item) => itemHasHistory(item.id));
@@ -247,7 +281,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       catalogue.remove(id);
     },
 
-    adjustStock: async (input) => recordOrRefuse(adjustmentToRecord(input, catalogue, binExists, stamp())),
+    adjustStock: async (input) => changeOneItem(adjustmentToRecord(input, catalogue, binExists, stamp())),
     transferStock: async (input) => recordOrRefuse(transferToRecord(input, catalogue, binExists, stamp())),
     listBins: async () => binChoices(db.bins, db.locations, receivingBin),
     listProductMovements: async (productId) =>
@@ -267,8 +301,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         stamp: stamp(),
         today: isoDate(now()),
       });
-      // The sale, its stock movements and its delivery are one step.
+      // The sale, its stock movements, its delivery and what it raises are one step.
+      const drops = saleDrops(planned.lines, catalogue.item, (product) => productOnHand(product, ledger));
       ledger.apply(planned.change);
+      raise(raisedBySale(planned.sale, drops));
       db.sales = [planned.sale, ...db.sales];
       saleLines.set(planned.sale.id, planned.lines);
       const delivery = planned.delivery ? addDelivery(planned.delivery) : null;
@@ -293,6 +329,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       if (!rider) throw new NotFoundError('Rider', riderId);
       const updated = assignRiderRule(delivery, rider);
       db.deliveries = db.deliveries.map((d, i) => (i === index ? updated : d));
+      raise([riderAssignedRaised(rider.name, delivery.id)]);
       return updated;
     },
 
@@ -392,14 +429,14 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     getMenuBadges: async () => {
       const today = isoDate(now());
       return {
-        notifications: lateNow().length + db.notifications.length,
+        notifications: notificationsNow().length,
         lowStock: lowStockProducts(catalogue, ledger).length,
         purchases: db.purchaseOrders.filter((order) => AWAITED_STATUSES.includes(order.status)).length,
         sales: db.sales.filter((sale) => sale.date === today).length,
         orders: db.sales.filter(isOpenOrder).length,
       };
     },
-    listNotifications: async () => [...lateNow().map(lateOrderNotification), ...db.notifications],
+    listNotifications: async () => notificationsNow(),
     listCategories: async () => categorySummaries(catalogue),
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
     listLowStock: async () => lowStockItems(catalogue, ledger, onOrderByItem(db.purchaseOrders)),

@@ -1,5 +1,13 @@
 // @warehouse/domain/overview: The dashboard, analytics, notifications, categories, locations and low-stock summaries.
 
+export {
+  type RaisedNotification,
+  raisedBySale,
+  reachingThreshold,
+  riderAssignedRaised,
+  saleDrops,
+  timeAgo,
+} from './notifications';
 export type {
   AppNotification,
   CategorySummary,

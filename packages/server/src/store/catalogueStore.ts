@@ -15,15 +15,17 @@ import {
   transferToRecord,
 } from '@warehouse/domain/catalogue';
 import type { WarehouseApi } from '@warehouse/domain/contract';
+import { reachingThreshold } from '@warehouse/domain/overview';
 import type { StockChange } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
 import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
-import { products } from '../db/schema';
+import { notifications, products } from '../db/schema';
 import { readDocument } from './businessDocuments';
 import { readCatalogueIndex, readCatalogueOf, readProduct, writeProduct } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
+import { notificationRows, readProductTotals } from './notificationRecords';
 import { readPlaces } from './placesRecords';
 import { readOnOrder } from './purchasingRecords';
 import { itemsWithHistory, readMovements, readStock, recordStockChange } from './stockRecords';
@@ -153,7 +155,12 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
           await binExistsIn(tx),
           stamp(),
         );
+        const product = item.product;
+        const before = (await readProductTotals(tx, [product.id])).get(product.id) ?? 0;
         await recordOrRefuse(tx, change, item);
+        const after = (await readProductTotals(tx, [product.id])).get(product.id) ?? 0;
+        const raised = reachingThreshold([{ ...product, before, taken: before - after }]);
+        if (raised.length > 0) await tx.insert(notifications).values(notificationRows(raised));
       }),
     transferStock: (input) =>
       writeTransaction(db, async (tx) => {

@@ -7,13 +7,15 @@ import {
   validateRiderForm,
 } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
+import { riderAssignedRaised } from '@warehouse/domain/overview';
 import { desc, eq } from 'drizzle-orm';
 import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
-import { deliveries, riders } from '../db/schema';
+import { deliveries, notifications, riders } from '../db/schema';
 import { deliveryOf, deliveryRow, riderOf, riderRow } from './deliveryRecords';
-import type { Executor } from './executor';
+import { type Executor, writeTogether } from './executor';
 import { withNewId } from './ids';
+import { notificationRows } from './notificationRecords';
 import type { StoreContext } from './storeContext';
 
 type DeliveryCalls = Pick<
@@ -54,7 +56,10 @@ export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
         const [rider] = await tx.select().from(riders).where(eq(riders.id, riderId));
         if (!rider) throw new NotFoundError('Rider', riderId);
         const updated = assignRider(deliveryOf(row.delivery, row.rider), riderOf(rider));
-        await tx.update(deliveries).set(deliveryRow(updated)).where(eq(deliveries.id, deliveryId));
+        await writeTogether(tx, [
+          tx.update(deliveries).set(deliveryRow(updated)).where(eq(deliveries.id, deliveryId)),
+          tx.insert(notifications).values(notificationRows([riderAssignedRaised(rider.name, deliveryId)])),
+        ]);
         return updated;
       }),
     listRiders: async () =>

@@ -9,18 +9,18 @@ import {
 } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { addDays, isoDate } from '@warehouse/domain/format';
-import { figureMonths, type NotificationKind, WEEK_DAYS } from '@warehouse/domain/overview';
+import { figureMonths, WEEK_DAYS } from '@warehouse/domain/overview';
 import { lateOrderNotification } from '@warehouse/domain/purchasing';
 import { validateSettings } from '@warehouse/domain/settings';
 import { shelfToAdd } from '@warehouse/domain/stock';
-import { desc } from 'drizzle-orm';
 import { writeTransaction } from '../audit/auditTrail';
 import { actorMay } from '../auth/actor';
 import { changeOwnPassword } from '../auth/changePassword';
 import type { Db } from '../db/database';
-import { bins, notifications } from '../db/schema';
+import { bins } from '../db/schema';
 import { readDocument, writeDocument } from './businessDocuments';
 import { readCatalogueIndex } from './catalogueRecords';
+import { readNotifications } from './notificationRecords';
 import { readPlaces } from './placesRecords';
 import { readLateOrders, readOnOrder } from './purchasingRecords';
 import { readBadgeCounts, readMovedSince, readRecentOrders, readSalesKpis } from './salesFigures';
@@ -91,12 +91,7 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
     getAnalytics: () => readSalesKpis(db, isoDate(context.now())),
     listNotifications: async () => [
       ...(await lateOrdersShown()).map(lateOrderNotification),
-      ...(
-        await db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id))
-      ).map(({ createdAt: _listed, kind, ...notification }) => ({
-        ...notification,
-        kind: kind as NotificationKind,
-      })),
+      ...(await readNotifications(db, context.now())),
     ],
     getMenuBadges: async () => {
       const [counts, catalogue, stock, late] = await Promise.all([

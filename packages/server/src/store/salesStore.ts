@@ -9,17 +9,28 @@ import {
 } from '@warehouse/domain/contract';
 import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
+import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { createLedger, planStockChange } from '@warehouse/domain/stock';
 import { desc, eq, sql } from 'drizzle-orm';
 import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
-import { bins, businessDocuments, deliveries, saleLines, sales } from '../db/schema';
+import {
+  bins,
+  businessDocuments,
+  deliveries,
+  notifications,
+  saleLines,
+  sales,
+  stockBalances,
+  stockItems,
+} from '../db/schema';
 import { catalogueFromJson, catalogueOfItemsJson, readCatalogueIndex } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
 import { type Executor, isUniqueViolation, writeTogether } from './executor';
 import { withNewId, withNewIdUnless } from './ids';
+import { notificationRows } from './notificationRecords';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
 import { lockedStockJson, readStock, stockWrites } from './stockRecords';
 import type { StoreContext } from './storeContext';
@@ -50,6 +61,14 @@ const saleRead = (tx: Executor) => {
         order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds}))`,
       catalogue: sql<Parameters<typeof catalogueFromJson>[0]>`${catalogueOfItemsJson(itemIds)}`,
       stock: sql<{ itemId: string; binId: string; onHand: number }[]>`${lockedStockJson(itemIds, posBinIds)}`,
+      // Each sold product's stock over every bin: what tells whether the sale takes it to its threshold.
+      totals: sql<
+        Record<string, number>
+      >`(select coalesce(json_object_agg(totals.product_id, totals.on_hand), '{}')
+        from (select ${stockItems.productId} as product_id, coalesce(sum(${stockBalances.onHand}), 0)::int as on_hand
+          from ${stockItems} left join ${stockBalances} on ${stockBalances.itemId} = ${stockItems.id}
+          where ${stockItems.productId} in (select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = any(${itemIds}))
+          group by ${stockItems.productId}) as totals)`,
     })
     .from(sql`(values (1)) as one (row)`)
     .prepare('sale_read');
@@ -66,6 +85,7 @@ async function readForSale(tx: Executor, input: CheckoutInput) {
     place: { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) },
     catalogue: catalogueFromJson(row.catalogue),
     stock: createLedger(row.stock),
+    totals: row.totals,
   };
 }
 
@@ -100,7 +120,7 @@ export function salesStore(
    */
   const record = (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
     writeTransaction(db, async (tx) => {
-      const { recorded, place, catalogue, stock } = await readForSale(tx, input);
+      const { recorded, place, catalogue, stock, totals } = await readForSale(tx, input);
       const earlier = recorded && (await firstUnderKey(tx, input, fingerprint));
       if (earlier) return earlier;
       const stamp = context.stamp();
@@ -119,6 +139,10 @@ export function salesStore(
       const taken = planStockChange(planned.change, stock.onHand);
       if (!taken.ok)
         throw new Error(`The sale's rule and its plan disagree: ${JSON.stringify(taken.shortage)}`);
+      const raised = raisedBySale(
+        planned.sale,
+        saleDrops(planned.lines, catalogue.item, (product) => totals[product.id] ?? 0),
+      );
       const order = planned.delivery;
       const delivery = order
         ? await withNewId(tx, 'delivery', (newId) => deliveryToCreate(order, newId(), stamp.at))
@@ -137,6 +161,7 @@ export function salesStore(
           deliveryId: delivery?.id ?? null,
         }),
         tx.insert(saleLines).values(saleLineRows(saleId, planned.lines)),
+        ...(raised.length > 0 ? [tx.insert(notifications).values(notificationRows(raised))] : []),
       ]);
       return { sale: planned.sale, delivery };
     });

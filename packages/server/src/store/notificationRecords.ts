@@ -1,0 +1,50 @@
+// Notifications on PostgreSQL (issue 14): the raised ones are kept with their moment and read as
+// "5 minutes ago"; the sample's own keep the time they were written with.
+import type { NotificationKind, RaisedNotification } from '@warehouse/domain/overview';
+import { timeAgo } from '@warehouse/domain/overview';
+import { desc, inArray, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { notifications, stockBalances, stockItems } from '../db/schema';
+import type { Executor } from './executor';
+
+/** Rows for raised notifications, stamped when they are written. */
+export function notificationRows(
+  raised: readonly RaisedNotification[],
+): (typeof notifications.$inferInsert)[] {
+  return raised.map((notification) => ({ id: uuidv7(), ...notification, time: '' }));
+}
+
+/** The notifications kept, newest first, each saying how long ago it was raised. */
+export async function readNotifications(db: Executor, now: Date) {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      message: notifications.message,
+      time: notifications.time,
+      // ISO 8601, as Date.parse reads it.
+      at: sql<string>`to_json(${notifications.createdAt}) #>> '{}'`,
+    })
+    .from(notifications)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return rows.map(({ at, kind, time, ...notification }) => ({
+    ...notification,
+    kind: kind as NotificationKind,
+    time: time || timeAgo(at, now),
+  }));
+}
+
+/** Each product's stock over every bin, by product id. */
+export async function readProductTotals(db: Executor, productIds: readonly string[]) {
+  const rows = await db
+    .select({
+      productId: stockItems.productId,
+      onHand: sql<number>`coalesce(sum(${stockBalances.onHand}), 0)::int`,
+    })
+    .from(stockItems)
+    .leftJoin(stockBalances, sql`${stockBalances.itemId} = ${stockItems.id}`)
+    .where(inArray(stockItems.productId, [...productIds]))
+    .groupBy(stockItems.productId);
+  return new Map(rows.map((row) => [row.productId, row.onHand]));
+}
