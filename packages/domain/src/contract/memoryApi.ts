@@ -48,7 +48,6 @@ import {
   figureMonths,
   firstOrderDays,
   isOpenOrder,
-  newestSaleFirst,
   recentOrders,
   salesKpis,
   tallySales,
@@ -419,7 +418,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       const today = isoDate(now());
       return dashboardOf(catalogue, ledger, {
         kpis: kpisNow(),
-        recentOrders: recentOrders(db.sales.slice().sort(newestSaleFirst)),
+        recentOrders: recentOrders(db.sales),
         movedThisMonth: movedSince(ledger.movements(), figureMonths(today).current.from),
         movedThisWeek: movedSince(ledger.movements(), addDays(today, 1 - WEEK_DAYS)),
         latePurchaseOrders: lateNow().length,
