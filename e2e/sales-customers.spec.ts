@@ -121,3 +121,33 @@ test.describe('§2.5 Customers: search by name or email, case-insensitive', () =
     );
   });
 });
+
+test.describe('Issue 18: Sales a page at a time', () => {
+  test('the next page loads as the end of the loaded sales comes into view; the count is of every sale', async ({
+    page,
+  }) => {
+    await logIn(page, '/sales');
+    await expectRowCount(salesTable(page), sampleSales.length);
+    // The first page holds 50: scrolling to the end of what is loaded, again as each page comes,
+    // brings rows past the third page.
+    const lastRowShown = () =>
+      salesTable(page).evaluate((grid) =>
+        Math.max(
+          ...[...grid.querySelectorAll('[aria-rowindex]')].map((row) =>
+            Number(row.getAttribute('aria-rowindex')),
+          ),
+        ),
+      );
+    await expect(async () => {
+      await page.getByRole('main').evaluate((main) => {
+        main.scrollTop = main.scrollHeight;
+      });
+      expect(await lastRowShown()).toBeGreaterThan(160);
+    }).toPass({ timeout: 20_000 });
+    // Each row is the sale at its place in the whole list, newest first.
+    const index = await lastRowShown();
+    await expect(salesTable(page).locator(`[aria-rowindex="${index}"]`).getByRole('rowheader')).toHaveText(
+      sampleSales[index - 2]?.id ?? '',
+    );
+  });
+});

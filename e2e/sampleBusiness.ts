@@ -1,4 +1,4 @@
-import { createMemoryApi } from '@warehouse/domain/contract';
+import { createMemoryApi, everyItem } from '@warehouse/domain/contract';
 
 // What the app shows when it starts, computed the way the app computes it: from the sample
 // business's catalogue and stock ledger (issue 14). Tests compare the screens against these.
@@ -9,7 +9,7 @@ export const samplePosCatalogue = await api.listPosProducts();
 export const sampleShelving = await api.listShelves();
 // The sample's sales and customers as the server seeds them today (issue 14: a history of the last
 // two months, relative to today, besides the spec's own).
-export const sampleSalesList = await api.listSales();
+export const sampleSalesList = await everyItem((q) => api.listSales(q));
 export const sampleCustomerList = await api.listCustomers();
 /** The id the next recorded sale gets: the one after the sample history's highest. */
 export const nextSampleOrderId = `ORD-${Math.max(...sampleSalesList.map((sale) => Number(sale.id.slice(4)))) + 1}`;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { everyItem, type Page } from '@warehouse/domain/contract';
 import { sampleSeed } from '@warehouse/domain/sample';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtServer, type ServerProcess } from './testing/serverProcess';
@@ -59,9 +60,14 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
     const second = await startServer();
     const lastSampleSale = Math.max(...sampleSeed().sales.map((sale) => Number(sale.id.slice(4))));
     try {
-      const sales = (await (await fetch(`${second.base}/sales`, { headers: second.headers })).json()) as {
-        id: string;
-      }[];
+      const sales = await everyItem(
+        async (query) =>
+          (await (
+            await fetch(`${second.base}/sales?${new URLSearchParams(query as Record<string, string>)}`, {
+              headers: second.headers,
+            })
+          ).json()) as Page<{ id: string }>,
+      );
       const recorded = new Set(sales.map((sale) => sale.id));
       expect(
         acknowledged.filter((id) => !recorded.has(id)),

@@ -18,7 +18,7 @@ import type { Account } from '../people/account';
 import type { Customer, Supplier } from '../people/people';
 import type { SupplierForm } from '../people/supplierForm';
 import type { CartLine, CheckoutChoice, PosProduct } from '../pos/pos';
-import type { Sale, SaleDetail } from '../pos/sale';
+import type { Sale, SaleDetail, SaleStatus } from '../pos/sale';
 import type { LastPrice } from '../purchasing/lastPrices';
 import type {
   PurchaseOrder,
@@ -34,6 +34,12 @@ import type { Settings } from '../settings/settings';
 import type { StockAdjustmentInput, StockTransferInput } from '../stock/adjustment';
 import type { Product, ProductFormValues } from '../stock/product';
 import type { ShelfInput, ShelfLocation } from '../stock/shelf';
+import type { ListQuery, Page } from './page';
+
+/** Sales Management's list: the search, and a status. */
+interface SalesQuery extends ListQuery {
+  status?: SaleStatus;
+}
 
 /** What the POS sends when the cashier chooses a payment or delivery option. */
 export interface CheckoutInput {
@@ -124,7 +130,11 @@ export interface WarehouseApi {
    * product and what is left, recording nothing. The same idempotency key records once.
    */
   recordSale(input: CheckoutInput): Promise<RecordedSale>;
-  listSales(): Promise<Sale[]>;
+  /**
+   * Sales newest first, a page at a time (issue 18): searched by order id or customer (§9), filtered
+   * by status. ValidationError for a cursor that is not one of this list's.
+   */
+  listSales(query?: SalesQuery): Promise<Page<Sale>>;
   /** One sale with its lines; NotFoundError for an unknown id. */
   getSale(id: string): Promise<SaleDetail>;
 

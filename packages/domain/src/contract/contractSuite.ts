@@ -28,6 +28,7 @@ import type { Seed } from '../sample/seedTypes';
 import type { ProductFormValues } from '../stock/product';
 import type { CheckoutInput, WarehouseApi } from './contract';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { everyItem } from './page';
 import { INVALID_INPUT_MESSAGE } from './validation';
 
 /** Makes a fresh implementation over `seed` (the sample business, with parts replaced). */
@@ -79,7 +80,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('starts from the sample lists', async () => {
       const seed = sampleSeed(isoDate(NOW));
       const a = await api();
-      expect(await a.listSales()).toEqual(seed.sales);
+      expect(await everyItem((q) => a.listSales(q))).toEqual(seed.sales);
       expect(await a.listDeliveries()).toEqual(seed.deliveries);
       expect(await a.listRiders()).toEqual(seed.riders);
       expect(
@@ -171,7 +172,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   describe('Data contract: every sales figure is computed from the sales (issue 14)', () => {
     it('§2.5 Analytics: revenue, orders, new customers and the average order of the last 30 days, against the 30 before', async () => {
       const a = await api();
-      const sales = await a.listSales();
+      const sales = await everyItem((q) => a.listSales(q));
       const months = figureMonths(isoDate(NOW));
       const firstOrders = firstOrderDays(customerTallies(sales));
       expect(await a.getAnalytics()).toEqual(
@@ -219,7 +220,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         status: sale.status,
       });
       expect(dashboard.recentOrders).toEqual(
-        recentOrders((await a.listSales()).slice().sort(newestSaleFirst)),
+        recentOrders((await everyItem((q) => a.listSales(q))).slice().sort(newestSaleFirst)),
       );
       expect(dashboard.stats[1]?.value).toBe((after[1]?.value ?? 0).toLocaleString('en-US'));
     });
@@ -231,7 +232,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
           a.listNotifications(),
           a.listLowStock(),
           a.listPurchaseOrders(),
-          a.listSales(),
+          everyItem((q) => a.listSales(q)),
         ]);
         return {
           notifications: notifications.length,
@@ -322,7 +323,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it("customers' orders, spending, first and last order are their sales' (cancelled ones left out); the spec's customers keep their figures", async () => {
       const a = await api();
-      const sales = await a.listSales();
+      const sales = await everyItem((q) => a.listSales(q));
       const customers = await a.listCustomers();
       for (const customer of customers) {
         const theirs = sales.filter((sale) => sale.customerId === customer.id && sale.status !== 'cancelled');
@@ -375,6 +376,42 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     });
   });
 
+  describe('Data contract: lists a page at a time (issues 14 and 18)', () => {
+    it('Sales come newest first, a page at a time: each page goes on where the last ended, nothing twice or missing', async () => {
+      const a = await api();
+      const whole = sampleSeed(isoDate(NOW)).sales;
+      const first = await a.listSales({ limit: 7 });
+      expect(first.items).toEqual(whole.slice(0, 7));
+      expect(first.total).toBe(whole.length);
+      const second = await a.listSales({ limit: 7, cursor: first.nextCursor ?? '' });
+      expect(second.items).toEqual(whole.slice(7, 14));
+      expect(await everyItem((query) => a.listSales(query))).toEqual(whole);
+      // A sale recorded meanwhile comes first and does not shift the pages already read.
+      await a.recordSale(cashSale(['P010', 1]));
+      expect((await a.listSales({ limit: 7, cursor: first.nextCursor ?? '' })).items).toEqual(second.items);
+      const last = await a.listSales({ limit: 7, cursor: whole.at(-8)?.id ?? '' });
+      expect(last).toEqual({ items: whole.slice(-7), total: whole.length + 1, nextCursor: null });
+    });
+
+    it('§9 Sales search: order id or customer, case-insensitive, with a status; total counts every match', async () => {
+      const a = await api();
+      const whole = sampleSeed(isoDate(NOW)).sales;
+      const page = await a.listSales({ search: '  SARAH ', limit: 5 });
+      const sarahs = whole.filter((sale) => sale.customer.toLowerCase().includes('sarah'));
+      expect(page.total).toBe(sarahs.length);
+      expect(page.items).toEqual(sarahs.slice(0, 5));
+      expect((await a.listSales({ search: 'ord-1003' })).items.map((sale) => sale.id)).toEqual(['ORD-1003']);
+      // A pattern's own characters are matched as typed.
+      expect((await a.listSales({ search: '%' })).total).toBe(0);
+      const pending = await a.listSales({ status: 'pending', limit: 200 });
+      expect(pending.items.map((sale) => sale.id)).toEqual(
+        whole.filter((sale) => sale.status === 'pending').map((sale) => sale.id),
+      );
+      const error = await rejection(a.listSales({ cursor: 'ORD-9999999' }));
+      expect(error).toBeInstanceOf(ValidationError);
+    });
+  });
+
   describe('Data contract: money is integer cents on the wire (issue 14)', () => {
     it("every amount the contract gives is whole cents: prices, totals, a recorded sale's amount", async () => {
       const a = await api();
@@ -395,7 +432,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ...(await a.listProducts()).map((p) => p.price),
         ...(await a.listPosProducts()).map((p) => p.price),
         ...(await a.listPurchaseProducts()).map((p) => p.price),
-        ...(await a.listSales()).map((s) => s.amount),
+        ...(await everyItem((q) => a.listSales(q))).map((s) => s.amount),
         ...(await a.listDeliveries()).map((d) => d.totalAmount),
         ...(await a.listCustomers()).map((c) => c.totalSpent),
         ...(await a.listRiders()).flatMap((r) => [r.earnings.today, r.earnings.total]),
@@ -750,7 +787,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('refuses selling more than the location holds, naming the product and what is left, and records nothing', async () => {
       const a = await api();
-      const salesBefore = await a.listSales();
+      const salesBefore = await everyItem((q) => a.listSales(q));
       const error = await rejection(a.recordSale(cashSale(['P001-BLK', 1], ['P012', 4])));
       expect(error).toBeInstanceOf(ConflictError);
       expect(error).toMatchObject({
@@ -761,7 +798,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
           destructive: true,
         },
       });
-      expect(await a.listSales()).toEqual(salesBefore);
+      expect(await everyItem((q) => a.listSales(q))).toEqual(salesBefore);
       expect((await posItem(a, 'P001-BLK'))?.stock).toBe(10);
       expect((await posItem(a, 'P012'))?.stock).toBe(3);
     });
@@ -786,7 +823,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('a Fast Delivery the delivery rule refuses records neither the sale nor its stock', async () => {
       const a = await api();
-      const salesBefore = await a.listSales();
+      const salesBefore = await everyItem((q) => a.listSales(q));
       const error = await rejection(
         a.recordSale({
           ...cashSale(['P012', 1]),
@@ -795,7 +832,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         }),
       );
       expect(error).toBeInstanceOf(ValidationError);
-      expect(await a.listSales()).toEqual(salesBefore);
+      expect(await everyItem((q) => a.listSales(q))).toEqual(salesBefore);
       expect((await posItem(a, 'P012'))?.stock).toBe(3);
       const { sale } = await a.recordSale(cashSale(['P012', 1]));
       expect(sale.id).toBe(NEXT_SALE_ID);
@@ -807,7 +844,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const first = await a.recordSale(sale);
       const retried = await a.recordSale(sale);
       expect(retried).toEqual(first);
-      expect((await a.listSales()).filter((s) => s.id === first.sale.id)).toHaveLength(1);
+      expect((await everyItem((q) => a.listSales(q))).filter((s) => s.id === first.sale.id)).toHaveLength(1);
       expect((await posItem(a, 'P012'))?.stock).toBe(2);
     });
 
@@ -855,7 +892,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         items: 3,
       });
       expect(delivery).toBeNull();
-      expect((await a.listSales())[0]).toEqual(sale);
+      expect((await everyItem((q) => a.listSales(q)))[0]).toEqual(sale);
       expect(await a.listDeliveries()).toHaveLength(10);
     });
 

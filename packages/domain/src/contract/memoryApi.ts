@@ -72,12 +72,14 @@ import { reorderDrafts, suggestionsFor } from '../purchasing/reorderCommand';
 import { usualBinOf } from '../purchasing/usualBin';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
+import { filterByQuery, saleSearchFields } from '../search/search';
 import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
 import { createLedger, type StockChange } from '../stock/ledger';
 import { shelfToAdd } from '../stock/shelfCommand';
 import type { RecordedSale, WarehouseApi } from './contract';
 import { NotFoundError } from './errors';
+import { pageOfList } from './page';
 import { valueOrThrow } from './validation';
 
 export interface MemoryApiOptions {
@@ -311,7 +313,12 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       recordedSales.set(input.idempotencyKey, { fingerprint, recorded });
       return recorded;
     },
-    listSales: async () => db.sales.slice(),
+    listSales: async (query = {}) => {
+      const matches = filterByQuery(db.sales, query.search ?? '', saleSearchFields).filter(
+        (sale) => !query.status || sale.status === query.status,
+      );
+      return pageOfList(matches, query, (sale) => sale.id);
+    },
     getSale: async (id) => {
       const sale = db.sales.find((s) => s.id === id);
       if (!sale) throw new NotFoundError('Sale', id);

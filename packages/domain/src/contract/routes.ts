@@ -88,7 +88,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
 
   listPosProducts: read('/pos/products'),
   recordSale: withBody('POST', '/sales', 201),
-  listSales: read('/sales'),
+  listSales: withQuery('/sales'),
   getSale: byId('GET', '/sales/:id'),
 
   listDeliveries: read('/deliveries'),

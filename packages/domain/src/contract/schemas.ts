@@ -9,10 +9,12 @@ import { ROLES } from '../accounts/roles';
 import { DELIVERY_PRIORITIES } from '../deliveries/delivery';
 import { VEHICLE_TYPES, ZONES } from '../deliveries/rider';
 import { PAYMENT_METHODS } from '../pos/pos';
+import { SALE_STATUSES } from '../pos/sale';
 import { PRIORITIES } from '../purchasing/purchase';
 import { SOCIAL_PROVIDERS } from '../session/login';
 import { CATEGORY_IDS } from '../stock/product';
 import type { WarehouseApi } from './contract';
+import { MAX_PAGE_SIZE } from './page';
 
 /** No NUL character: PostgreSQL's text cannot hold one. */
 const withoutNul = (value: string) => !value.includes('\0');
@@ -151,6 +153,14 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   transferStock: { body: z.object({ itemId: text, fromBinId: text, toBinId: text, quantity: text }) },
   listProductMovements: withId,
   recordSale: { body: checkout },
+  listSales: {
+    query: z.strictObject({
+      search: text.optional(),
+      status: z.enum(SALE_STATUSES).optional(),
+      cursor: text.optional(),
+      limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    }),
+  },
   getSale: withId,
   createDelivery: { body: delivery },
   assignRider: { ...withId, body: z.object({ riderId: id }) },

@@ -6,6 +6,7 @@ export {
   customerSearchFields,
   deliverySearchFields,
   filterByQuery,
+  normalizeQuery,
   posProductSearchFields,
   productSearchFields,
   riderSearchFields,

@@ -32,8 +32,15 @@ import { useSearchIndex } from '../shared/useSearchIndex';
 import { SaleDetailDialog, type SaleDetailDialogProps } from './SaleDetailDialog';
 
 export interface SalesScreenProps {
-  /** Every sale; the screen filters them by the search. */
+  /**
+   * The sales loaded, newest first; the screen narrows them by the search as it is typed (the
+   * caller's next page of matches follows).
+   */
   sales: readonly Sale[];
+  /** How many sales match in all, when `sales` holds only the pages loaded so far (issue 18). */
+  total?: number;
+  /** Loads the next page as the table's end comes into view; not given when all are loaded. */
+  onLoadMore?: () => void;
   /** Shows skeletons in place of the table. */
   isLoading?: boolean;
   /** Controlled search text (with `onQueryChange`); local otherwise. */
@@ -54,8 +61,6 @@ const columns: DataTableColumn<Sale>[] = [
     header: 'Order ID',
     isRowHeader: true,
     width: 130,
-    allowsSorting: true,
-    sortValue: (s) => s.id,
     cell: (s) => (
       <Text weight="medium" tabular>
         {s.id}
@@ -67,8 +72,6 @@ const columns: DataTableColumn<Sale>[] = [
     header: 'Customer',
     width: '1.6fr',
     minWidth: 160,
-    allowsSorting: true,
-    sortValue: (s) => s.customer,
     cell: (s) => <Text truncate>{s.customer}</Text>,
   },
   {
@@ -76,8 +79,6 @@ const columns: DataTableColumn<Sale>[] = [
     header: 'Amount',
     align: 'end',
     width: 120,
-    allowsSorting: true,
-    sortValue: (s) => s.amount,
     cell: (s) => (
       <Text weight="medium" tabular>
         {formatMoney(s.amount)}
@@ -101,8 +102,6 @@ const columns: DataTableColumn<Sale>[] = [
     id: 'date',
     header: 'Date',
     width: 130,
-    allowsSorting: true,
-    sortValue: (s) => s.date,
     cell: (s) => <Text tone="muted">{formatDay(s.date)}</Text>,
   },
 ];
@@ -110,6 +109,8 @@ const columns: DataTableColumn<Sale>[] = [
 /** Sales Management: Export Sales, search by order ID or customer, and the Recent Sales table. */
 export function SalesScreen({
   sales,
+  total,
+  onLoadMore,
   isLoading = false,
   query,
   onQueryChange,
@@ -157,6 +158,8 @@ export function SalesScreen({
               narrowLayout="cards"
               columns={columns}
               rows={rows}
+              {...(total !== undefined ? { rowCount: total } : {})}
+              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
               getRowId={(s) => s.id}
               rowActionsWidth={90}
               rowActions={(s) => (

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { everyItem } from '@warehouse/domain/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqlApi } from '../store/sqlApi';
 import { migrateDatabase, openDatabase } from './database';
@@ -45,7 +46,7 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
 
     const second = await openBusiness();
     try {
-      expect((await second.api.listSales())[0]).toEqual(sale);
+      expect((await everyItem((q) => second.api.listSales(q)))[0]).toEqual(sale);
       const pos = await second.api.listPosProducts();
       expect(pos.find((item) => item.id === 'P027')?.stock).toBe(1);
     } finally {

@@ -1,9 +1,13 @@
 // The POS's calls on PostgreSQL: its catalogue, and a sale recorded with its stock in one step.
+
+import { badCursor } from '@warehouse/domain/accounts';
 import { posCatalogue } from '@warehouse/domain/catalogue';
 import {
   type CheckoutInput,
   ConflictError,
+  MAX_PAGE_SIZE,
   NotFoundError,
+  PAGE_SIZE,
   type RecordedSale,
   type WarehouseApi,
 } from '@warehouse/domain/contract';
@@ -11,8 +15,9 @@ import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
+import { normalizeQuery } from '@warehouse/domain/search';
 import { createLedger, planStockChange } from '@warehouse/domain/stock';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import {
@@ -184,8 +189,43 @@ export function salesStore(
         return earlier;
       }
     },
-    listSales: async () =>
-      (await db.select().from(sales).orderBy(desc(sales.createdAt), desc(sales.id))).map(saleOf),
+    listSales: async (query = {}) => {
+      const limit = Math.min(query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
+      const needle = normalizeQuery(query.search ?? '');
+      // §9: order id or customer, a case-insensitive substring (trigram indexes keep it off a scan).
+      const pattern = `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
+      const matching = and(
+        needle ? or(ilike(sales.id, pattern), ilike(sales.customer, pattern)) : undefined,
+        query.status ? eq(sales.status, query.status) : undefined,
+      );
+      const after = query.cursor
+        ? await db
+            .select({ createdAt: sales.createdAt, id: sales.id })
+            .from(sales)
+            .where(eq(sales.id, query.cursor))
+        : [];
+      if (query.cursor && after.length === 0) throw badCursor();
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(sales)
+          .where(
+            and(
+              matching,
+              // Newest first, going on after the cursor's sale (keyset: the index, not an offset).
+              after[0]
+                ? sql`(${sales.createdAt}, ${sales.id}) < (${after[0].createdAt}, ${after[0].id})`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(sales.createdAt), desc(sales.id))
+          .limit(limit + 1),
+        db.select({ total: sql<number>`count(*)::int` }).from(sales).where(matching),
+      ]);
+      const items = rows.slice(0, limit).map(saleOf);
+      const last = items.at(-1);
+      return { items, total: counted?.total ?? 0, nextCursor: rows.length > limit && last ? last.id : null };
+    },
     getSale: async (id) => {
       const [row] = await db.select().from(sales).where(eq(sales.id, id));
       if (!row) throw new NotFoundError('Sale', id);

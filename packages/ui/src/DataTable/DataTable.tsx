@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFocusVisible } from 'react-aria';
 import type { Key, SortDescriptor } from 'react-aria-components';
 import { useIsPhone } from '../layout/useMediaQuery';
@@ -59,7 +59,17 @@ export interface DataTableProps<T> {
    * them, a row action is one of `rowActions`.
    */
   narrowLayout?: 'scroll' | 'cards';
+  /** How many rows there are in all, when `rows` holds only the pages loaded so far. */
+  rowCount?: number;
+  /**
+   * Called as the rows in view come near the end of `rows` (or a phone's "Show more" reaches
+   * it): the caller loads the next page.
+   */
+  onEndReached?: () => void;
 }
+
+/** How near the end of the loaded rows the next page is asked for: about a screen of rows. */
+const END_MARGIN = 20;
 
 /**
  * A sortable data table that stays quick at 100,000 rows: an ARIA grid (one Tab stop, arrow keys
@@ -102,6 +112,8 @@ export function DataTable<T>({
       getRowId={props.getRowId}
       rowActions={props.rowActions}
       emptyState={props.emptyState}
+      rowCount={props.rowCount}
+      onEndReached={props.onEndReached}
     />
   );
 }
@@ -129,6 +141,8 @@ function DataTableGrid<T>({
   maxVisibleRows,
   fill = false,
   onRowAction,
+  rowCount = rows.length,
+  onEndReached,
 }: Omit<DataTableProps<T>, 'narrowLayout' | 'sortDescriptor' | 'defaultSortDescriptor' | 'onSortChange'> & {
   sort: SortDescriptor | undefined;
   onSortChange: (sort: SortDescriptor) => void;
@@ -199,6 +213,13 @@ function DataTableGrid<T>({
           : window.innerHeight,
   });
   viewHeight.current = rowWindow.viewHeight;
+  // The next page is asked for while the rows in view are still a little way from the end.
+  const lastInView = rowWindow.indexes.at(-1) ?? -1;
+  const nearEnd = rows.length > 0 && lastInView >= rows.length - END_MARGIN;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page that came in and still ends in view asks again
+  useEffect(() => {
+    if (nearEnd) onEndReached?.();
+  }, [nearEnd, rows.length, onEndReached]);
 
   const style = assignInlineVars({
     [s.columnsVar]: allColumns.map((column) => columnTrack(column.width, column.minWidth)).join(' '),
@@ -219,7 +240,7 @@ function DataTableGrid<T>({
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with the ARIA grid pattern (focusable cells, arrow keys)
         role="grid"
         aria-label={ariaLabel}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={rowCount + 1}
         data-keyboard={isFocusVisible || undefined}
         className={s.table}
         {...gridProps}

@@ -18,6 +18,10 @@ export interface DataTableCardsProps<T> {
   emptyState?: ReactNode;
   sort?: SortDescriptor;
   onSortChange: (sort: SortDescriptor) => void;
+  /** How many rows there are in all, when `rows` holds only the pages loaded so far. */
+  rowCount?: number;
+  /** "Show more" past the loaded rows: the caller loads the next page. */
+  onEndReached?: () => void;
 }
 
 /** "Sort by": each sortable column one way and the other. */
@@ -45,11 +49,14 @@ export function DataTableCards<T>({
   emptyState,
   sort,
   onSortChange,
+  rowCount = rows.length,
+  onEndReached,
 }: DataTableCardsProps<T>) {
   const choices = sortChoices(columns as readonly DataTableColumn<unknown>[]);
-  // How far "Show more" went, for these rows: a new search starts over at one page.
-  const [more, setMore] = useState({ rows, count: CARDS_PER_PAGE });
-  const shownCount = more.rows === rows ? more.count : CARDS_PER_PAGE;
+  // How far "Show more" went, for these rows: a new search starts over at one page (a list that
+  // only grew, by a page loaded, goes on).
+  const [more, setMore] = useState({ first: rows[0], count: CARDS_PER_PAGE });
+  const shownCount = more.first === rows[0] ? more.count : CARDS_PER_PAGE;
   const title = columns.find((column) => column.isRowHeader) ?? columns[0];
   const fields = columns.filter((column) => column !== title);
   if (rows.length === 0) return <div className={s.empty}>{emptyState ?? 'No results.'}</div>;
@@ -82,13 +89,16 @@ export function DataTableCards<T>({
           </li>
         ))}
       </ul>
-      {rows.length > shownCount && (
+      {rowCount > shownCount && (
         <Button
           variant="outline"
           fullWidth
-          onPress={() => setMore({ rows, count: shownCount + CARDS_PER_PAGE })}
+          onPress={() => {
+            setMore({ first: rows[0], count: shownCount + CARDS_PER_PAGE });
+            if (shownCount + CARDS_PER_PAGE > rows.length) onEndReached?.();
+          }}
         >
-          {`Show more (${count.format(shownCount)} of ${count.format(rows.length)})`}
+          {`Show more (${count.format(Math.min(shownCount, rows.length))} of ${count.format(rowCount)})`}
         </Button>
       )}
     </div>

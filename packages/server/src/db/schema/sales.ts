@@ -32,7 +32,11 @@ export const sales = pgTable(
     deliveryId: text(),
   },
   (table) => [
-    index().on(table.createdAt),
+    // The list's order, newest first, and its pages going on after a sale (issue 18).
+    index().on(table.createdAt, table.id),
+    // §9 search by order id or customer: substrings through trigram indexes, not a scan.
+    index('sales_id_trigram_index').using('gin', table.id.op('gin_trgm_ops')),
+    index('sales_customer_trigram_index').using('gin', table.customer.op('gin_trgm_ops')),
     // The figures sum sales by day, and each customer's by customer (issue 14).
     index().on(table.date),
     index().on(table.customerId, table.date),

@@ -1,0 +1,54 @@
+// Lists a page at a time (issues 14 and 18): a query (search, filters, a cursor, a limit) in; the
+// page's items, how many match in all, and where the next page starts, out.
+import { badCursor } from '../accounts/activity';
+
+/** What every list query has: the search as typed, where to go on from, and how many. */
+export interface ListQuery {
+  /** Case-insensitive substring match on the list's searched fields (§9 Search). */
+  search?: string;
+  /** From a page's `nextCursor`. */
+  cursor?: string;
+  limit?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** How many items match the query in all. */
+  total: number;
+  /** Where the next page starts; null on the last. */
+  nextCursor: string | null;
+}
+
+/** A page's size unless the query says; and the most a query may ask for. */
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/**
+ * A page of a list held whole, in its order (the in-memory way): the cursor is the id of the last
+ * item of the page before, so a page goes on after it even when items were added in front.
+ */
+export function pageOfList<T>(matches: readonly T[], query: ListQuery, idOf: (item: T) => string): Page<T> {
+  const limit = Math.min(query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
+  let start = 0;
+  if (query.cursor) {
+    const after = matches.findIndex((item) => idOf(item) === query.cursor);
+    if (after < 0) throw badCursor();
+    start = after + 1;
+  }
+  const items = matches.slice(start, start + limit);
+  const last = items.at(-1);
+  const more = start + limit < matches.length;
+  return { items: [...items], total: matches.length, nextCursor: more && last ? idOf(last) : null };
+}
+
+/** Every item of a list, page after page (for tests and exports, not for screens). */
+export async function everyItem<T>(read: (query: ListQuery) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await read({ limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
