@@ -30,8 +30,12 @@ function benchSeed(seed = 8): Partial<Seed> {
   };
 }
 
-/** Reads that never touch the generated lists: served from the sample data until those exist. */
+/**
+ * Reads served from the sample business until the generated lists exist (the dashboard and the
+ * menu open first; the benchmark's dashboard figure makes the lists before it measures).
+ */
 const OVERVIEW_READS = new Set<keyof WarehouseApi>([
+  'getMenuBadges',
   'getDashboard',
   'getAnalytics',
   'listNotifications',

@@ -38,4 +38,13 @@ export const stockFigureKeys = [
   queryKeys.locations,
   queryKeys.lowStock,
   queryKeys.menuBadges,
+  // A change that takes a product to its threshold raises a notification (issue 14).
+  queryKeys.notifications,
+] as const;
+
+/** What a purchase order's change invalidates: the orders, the menu's count of awaited ones, late-order notifications. */
+export const purchasingKeys = [
+  queryKeys.purchaseOrders,
+  queryKeys.menuBadges,
+  queryKeys.notifications,
 ] as const;

@@ -3,7 +3,7 @@ import { purchaseOrderCreatedNotice, purchaseOrderDraftSavedNotice } from '@ware
 import type { PurchaseOrderDraft } from '@warehouse/domain/purchasing';
 import { PurchaseOrderScreen } from '@warehouse/screens';
 import { useNavigate, useParams } from 'react-router-dom';
-import { queryKeys } from '../data/queryKeys';
+import { purchasingKeys, queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import NotFoundRoute from './NotFoundRoute';
@@ -22,14 +22,14 @@ export default function EditPurchaseOrderRoute() {
   const toOrder = () => navigate(`/purchases/${encodeURIComponent(id)}`);
   const saveDraft = useApiAction(
     (api, { header, lines }: PurchaseOrderDraft) => api.updatePurchaseOrder(id, header, lines),
-    { invalidates: [queryKeys.purchaseOrders], success: () => purchaseOrderDraftSavedNotice(id) },
+    { invalidates: purchasingKeys, success: () => purchaseOrderDraftSavedNotice(id) },
   );
   const placeOrder = useApiAction(
     async (api, { header, lines }: PurchaseOrderDraft) => {
       await api.updatePurchaseOrder(id, header, lines);
       return api.placePurchaseOrder(id);
     },
-    { invalidates: [queryKeys.purchaseOrders], success: (order) => purchaseOrderCreatedNotice(order.total) },
+    { invalidates: purchasingKeys, success: (order) => purchaseOrderCreatedNotice(order.total) },
   );
 
   if (detail.error && (detail.error as { code?: string }).code === 'not_found') return <NotFoundRoute />;

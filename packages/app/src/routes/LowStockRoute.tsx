@@ -1,7 +1,7 @@
 import { reorderDraftsNotice } from '@warehouse/domain/notices';
 import { LowStockScreen } from '@warehouse/screens';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys } from '../data/queryKeys';
+import { purchasingKeys, queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useMayCall } from '../session/screenAccess';
@@ -12,7 +12,7 @@ export default function LowStockRoute() {
   const mayOrder = useMayCall()('createPurchaseOrder');
   const { data = [], isPending } = useApiQuery(queryKeys.lowStock, (api) => api.listLowStock());
   const draftReorders = useApiAction((api, _: undefined) => api.draftReorders(), {
-    invalidates: [queryKeys.purchaseOrders, queryKeys.lowStock],
+    invalidates: [...purchasingKeys, queryKeys.lowStock],
     success: (drafts) => reorderDraftsNotice(drafts.length),
   });
   return (

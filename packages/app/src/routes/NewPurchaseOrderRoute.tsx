@@ -7,7 +7,7 @@ import {
 import type { PurchaseOrderDraft } from '@warehouse/domain/purchasing';
 import { PurchaseOrderScreen } from '@warehouse/screens';
 import { useEffect } from 'react';
-import { queryKeys } from '../data/queryKeys';
+import { purchasingKeys, queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
@@ -36,11 +36,11 @@ export default function NewPurchaseOrderRoute() {
   }, [suggestion.data]);
   const createOrder = useApiAction(
     (api, { header, lines }: PurchaseOrderDraft) => api.createPurchaseOrder(header, lines),
-    { invalidates: [queryKeys.purchaseOrders], success: (order) => purchaseOrderCreatedNotice(order.total) },
+    { invalidates: purchasingKeys, success: (order) => purchaseOrderCreatedNotice(order.total) },
   );
   const saveDraft = useApiAction(
     (api, { header, lines }: PurchaseOrderDraft) => api.createPurchaseOrder(header, lines, { draft: true }),
-    { invalidates: [queryKeys.purchaseOrders], success: (order) => purchaseOrderDraftSavedNotice(order.id) },
+    { invalidates: purchasingKeys, success: (order) => purchaseOrderDraftSavedNotice(order.id) },
   );
   return (
     <PurchaseOrderScreen

@@ -13,7 +13,7 @@ export default function PosRoute() {
     api.listPosProducts(),
   );
   const recordSale = useApiAction((api, input: CheckoutInput) => api.recordSale(input), {
-    // A sale moves stock and every sales figure: revenue, orders, its customer's totals (issue 14).
+    // A sale moves stock and the sales figures: revenue, orders, the badges (issue 14).
     invalidates: [
       queryKeys.sales,
       queryKeys.deliveries,

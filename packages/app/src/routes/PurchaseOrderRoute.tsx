@@ -7,7 +7,7 @@ import {
 import type { ReceiptInput } from '@warehouse/domain/purchasing';
 import { PurchaseOrderDetailScreen } from '@warehouse/screens';
 import { useParams } from 'react-router-dom';
-import { queryKeys, stockFigureKeys } from '../data/queryKeys';
+import { purchasingKeys, queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useRecordActivity } from '../data/useRecordActivity';
@@ -25,7 +25,7 @@ export default function PurchaseOrderRoute() {
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   const bins = useApiQuery(queryKeys.bins, (api) => api.listBins());
   const { activity } = useRecordActivity(id);
-  const changed = [queryKeys.purchaseOrders, queryKeys.activity] as const;
+  const changed = [...purchasingKeys, queryKeys.activity] as const;
   const receive = useApiAction((api, receipt: ReceiptInput) => api.receivePurchaseOrder(id, receipt), {
     invalidates: [...changed, ...stockFigureKeys],
     success: (_, receipt) => goodsReceivedNotice(id, receivedUnits(receipt)),

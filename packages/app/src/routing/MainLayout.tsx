@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@warehouse/domain/accounts';
 import { AppLayout, LOGOUT_PATH, NoAccessScreen } from '@warehouse/screens';
 import { useTheme } from '@warehouse/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
@@ -20,21 +20,21 @@ export default function MainLayout() {
   // The menu's counts (issue 14), each of what its screen lists; fetched again as the user moves
   // between pages, since other staff sell and receive too.
   const { data: counts, refetch } = useApiQuery(queryKeys.menuBadges, (api) => api.getMenuBadges());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page is the moment to refresh
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     void refetch();
   }, [pathname, refetch]);
+  // Until the counts come, no counted badge shows (not the spec's figures, then others).
   const badges = useMemo(
-    () =>
-      counts
-        ? {
-            notifications: counts.notifications,
-            'low-stock': counts.lowStock,
-            purchases: counts.purchases,
-            sales: counts.sales,
-            orders: counts.orders,
-          }
-        : {},
+    () => ({
+      notifications: counts?.notifications ?? 0,
+      'low-stock': counts?.lowStock ?? 0,
+      purchases: counts?.purchases ?? 0,
+      sales: counts?.sales ?? 0,
+      orders: counts?.orders ?? 0,
+    }),
     [counts],
   );
   return (

@@ -266,10 +266,9 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('notifications are raised by events: an order to fulfil, a product reaching its threshold, a rider assigned', async () => {
       const a = await api();
       const before = await a.listNotifications();
-      const raisedSince = async () => {
-        const now = await a.listNotifications();
-        return now.slice(0, now.length - before.length);
-      };
+      const kept = new Set(before.map((notification) => notification.id));
+      // The notifications raised since, newest first.
+      const raisedSince = async () => (await a.listNotifications()).filter((n) => !kept.has(n.id));
       // A walk-in's paid sale that leaves the product above its threshold raises nothing.
       await a.recordSale(cashSale(['P010', 1]));
       expect(await raisedSince()).toEqual([]);
@@ -319,6 +318,21 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         message: `${rider?.name} was assigned to delivery ${pending?.id}`,
       });
       expect((await a.getMenuBadges()).notifications).toBe(before.length + 3);
+    });
+
+    it('a raised notification says how long ago it was raised, by the business clock', async () => {
+      let clock = NOW;
+      const a = await factory({}, () => clock);
+      const { sale } = await a.recordSale({
+        ...cashSale(['P010', 1]),
+        choice: { kind: 'delivery', option: 'pickup' },
+      });
+      const timeOf = async () => (await a.listNotifications()).find((n) => n.message.includes(sale.id))?.time;
+      expect(await timeOf()).toBe('Just now');
+      clock = new Date(NOW.getTime() + 5 * 60_000);
+      expect(await timeOf()).toBe('5 minutes ago');
+      clock = new Date(NOW.getTime() + 26 * 3_600_000);
+      expect(await timeOf()).toBe('1 day ago');
     });
 
     it("customers' orders, spending, first and last order are their sales' (cancelled ones left out); the spec's customers keep their figures", async () => {

@@ -42,6 +42,12 @@ describe('Issue 14: sales figures', () => {
       'ORD-0003',
       'ORD-0002',
     ]);
+    // Past ORD-9999 the numbers grow longer, and stay newest.
+    expect(
+      recentOrders([sale('ORD-9999', '2026-11-25'), sale('ORD-10000', '2026-11-25')]).map(
+        (order) => order.id,
+      ),
+    ).toEqual(['ORD-10000', 'ORD-9999']);
   });
 
   it('§2.5 the Low Stock Items card says its change from last week with its sign; fewer is a negative change', () => {

@@ -154,9 +154,13 @@ export function dashboardCards(kpis: readonly Kpi[], stock: StockTally): StatCar
   ];
 }
 
-/** Newest first: by day, then by number (a later sale of a day has a higher number). */
+/**
+ * Newest first: by day, then by number (a later sale of a day has a higher number; ORD-10000
+ * comes after ORD-9999, so a longer number is a higher one).
+ */
 export function newestSaleFirst(a: Pick<Sale, 'date' | 'id'>, b: Pick<Sale, 'date' | 'id'>): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  if (a.id.length !== b.id.length) return b.id.length - a.id.length;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 

@@ -54,6 +54,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
   ) => {
     const result = await recordStockChange(tx, change);
     if (!result.ok) throw notEnoughStock(item, result.shortage.onHand);
+    return result.movements;
   };
   const binExistsIn = async (tx: Executor) => {
     const { bins } = await readPlaces(tx);
@@ -155,12 +156,14 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
           await binExistsIn(tx),
           stamp(),
         );
+        const movements = await recordOrRefuse(tx, change, item);
+        // The product's stock now, this change in it; before it, less this change's own movements
+        // (not a reading taken earlier, which another change could have moved meanwhile).
         const product = item.product;
-        const before = (await readProductTotals(tx, [product.id])).get(product.id) ?? 0;
-        await recordOrRefuse(tx, change, item);
         const after = (await readProductTotals(tx, [product.id])).get(product.id) ?? 0;
-        const raised = reachingThreshold([{ ...product, before, taken: before - after }]);
-        if (raised.length > 0) await tx.insert(notifications).values(notificationRows(raised));
+        const taken = -movements.reduce((sum, movement) => sum + movement.quantity, 0);
+        const raised = reachingThreshold([{ ...product, before: after + taken, taken }]);
+        if (raised.length > 0) await tx.insert(notifications).values(notificationRows(raised, change.at));
       }),
     transferStock: (input) =>
       writeTransaction(db, async (tx) => {

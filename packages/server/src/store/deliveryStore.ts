@@ -58,7 +58,9 @@ export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
         const updated = assignRider(deliveryOf(row.delivery, row.rider), riderOf(rider));
         await writeTogether(tx, [
           tx.update(deliveries).set(deliveryRow(updated)).where(eq(deliveries.id, deliveryId)),
-          tx.insert(notifications).values(notificationRows([riderAssignedRaised(rider.name, deliveryId)])),
+          tx
+            .insert(notifications)
+            .values(notificationRows([riderAssignedRaised(rider.name, deliveryId)], context.stamp().at)),
         ]);
         return updated;
       }),

@@ -7,11 +7,13 @@ import { v7 as uuidv7 } from 'uuid';
 import { notifications, stockBalances, stockItems } from '../db/schema';
 import type { Executor } from './executor';
 
-/** Rows for raised notifications, stamped when they are written. */
+/** Rows for raised notifications, stamped with the moment of the change that raised them. */
 export function notificationRows(
   raised: readonly RaisedNotification[],
+  at: string,
 ): (typeof notifications.$inferInsert)[] {
-  return raised.map((notification) => ({ id: uuidv7(), ...notification, time: '' }));
+  const createdAt = new Date(at).toISOString();
+  return raised.map((notification) => ({ id: uuidv7(), ...notification, time: '', createdAt }));
 }
 
 /** The notifications kept, newest first, each saying how long ago it was raised. */

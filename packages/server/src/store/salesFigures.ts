@@ -100,7 +100,8 @@ export async function readRecentOrders(db: Executor) {
   const rows = await db
     .select()
     .from(sales)
-    .orderBy(desc(sales.date), desc(sales.id))
+    // As newestSaleFirst: by day, then by number (a longer number is a higher one).
+    .orderBy(desc(sales.date), sql`length(${sales.id}) desc`, desc(sales.id))
     .limit(RECENT_ORDERS_SHOWN);
   return recentOrders(rows.map(saleOf));
 }
@@ -124,7 +125,9 @@ export async function readMovedSince(db: Executor, day: string): Promise<Map<str
   const rows = await db
     .select({ itemId: stockMovements.itemId, moved: sql<number>`sum(${stockMovements.quantity})::int` })
     .from(stockMovements)
-    .where(sql`${stockMovements.at} >= ${day}::date`)
+    // The day as this process counts it (its local midnight), as the domain's stamps and the
+    // in-memory ledger do, whatever the database's time zone.
+    .where(sql`${stockMovements.at} >= ${new Date(`${day}T00:00:00`).toISOString()}::timestamptz`)
     .groupBy(stockMovements.itemId);
   return new Map(rows.map((row) => [row.itemId, row.moved]));
 }

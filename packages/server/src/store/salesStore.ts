@@ -66,12 +66,14 @@ const saleRead = (tx: Executor) => {
         order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds}))`,
       catalogue: sql<Parameters<typeof catalogueFromJson>[0]>`${catalogueOfItemsJson(itemIds)}`,
       stock: sql<{ itemId: string; binId: string; onHand: number }[]>`${lockedStockJson(itemIds, posBinIds)}`,
-      // Each sold product's stock over every bin: what tells whether the sale takes it to its threshold.
+      // Each sold product's stock in the bins this sale does not lock (the locked ones are in
+      // stock, read as they are once locked): whether the sale takes it to its threshold.
       totals: sql<
         Record<string, number>
       >`(select coalesce(json_object_agg(totals.product_id, totals.on_hand), '{}')
         from (select ${stockItems.productId} as product_id, coalesce(sum(${stockBalances.onHand}), 0)::int as on_hand
           from ${stockItems} left join ${stockBalances} on ${stockBalances.itemId} = ${stockItems.id}
+            and not (${stockBalances.itemId} = any(${itemIds}) and ${stockBalances.binId} in (${posBinIds}))
           where ${stockItems.productId} in (select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = any(${itemIds}))
           group by ${stockItems.productId}) as totals)`,
     })
@@ -85,12 +87,19 @@ async function readForSale(tx: Executor, input: CheckoutInput) {
     itemIds: input.lines.map((line) => line.id),
   });
   if (!row) throw new Error('The sale read nothing');
+  const catalogue = catalogueFromJson(row.catalogue);
+  // Each product's stock over every bin: the unlocked bins' sum and the locked rows as they are.
+  const totals = new Map(Object.entries(row.totals));
+  for (const { itemId, onHand } of row.stock) {
+    const productId = catalogue.item(itemId)?.product.id;
+    if (productId) totals.set(productId, (totals.get(productId) ?? 0) + onHand);
+  }
   return {
     recorded: row.recorded,
     place: { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) },
-    catalogue: catalogueFromJson(row.catalogue),
+    catalogue,
     stock: createLedger(row.stock),
-    totals: row.totals,
+    totals,
   };
 }
 
@@ -146,7 +155,7 @@ export function salesStore(
         throw new Error(`The sale's rule and its plan disagree: ${JSON.stringify(taken.shortage)}`);
       const raised = raisedBySale(
         planned.sale,
-        saleDrops(planned.lines, catalogue.item, (product) => totals[product.id] ?? 0),
+        saleDrops(planned.lines, catalogue.item, (product) => totals.get(product.id) ?? 0),
       );
       const order = planned.delivery;
       const delivery = order
@@ -166,7 +175,7 @@ export function salesStore(
           deliveryId: delivery?.id ?? null,
         }),
         tx.insert(saleLines).values(saleLineRows(saleId, planned.lines)),
-        ...(raised.length > 0 ? [tx.insert(notifications).values(notificationRows(raised))] : []),
+        ...(raised.length > 0 ? [tx.insert(notifications).values(notificationRows(raised, stamp.at))] : []),
       ]);
       return { sale: planned.sale, delivery };
     });
