@@ -21,7 +21,6 @@ export {
   inventoryRow,
   locationSummaries,
   lowStockItems,
-  lowStockProducts,
   posCatalogue,
   purchaseProducts,
   shelves,

@@ -4,7 +4,6 @@ import {
   dashboardOf,
   locationSummaries,
   lowStockItems,
-  lowStockProducts,
   shelves,
 } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
@@ -94,17 +93,11 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       ...(await readNotifications(db, context.now())),
     ],
     getMenuBadges: async () => {
-      const [counts, catalogue, stock, late] = await Promise.all([
+      const [counts, late] = await Promise.all([
         readBadgeCounts(db, isoDate(context.now())),
-        readCatalogueIndex(db),
-        readStock(db),
         lateOrdersShown(),
       ]);
-      return {
-        ...counts,
-        notifications: counts.notifications + late.length,
-        lowStock: lowStockProducts(catalogue, stock).length,
-      };
+      return { ...counts, notifications: counts.notifications + late.length };
     },
     listCategories: async () => categorySummaries(await readCatalogueIndex(db)),
     listLocations: async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "sales_open_index" ON "sales" USING btree ("status") WHERE "sales"."status" in ('pending', 'processing');
