@@ -20,25 +20,37 @@ export interface Page<T> {
 }
 
 /** A page's size unless the query says; and the most a query may ask for. */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
+
+/** How many items a query's page holds: its limit, or the default, never past the most. */
+export function pageLimit(query: ListQuery): number {
+  return Math.min(query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
+}
+
+/**
+ * A page from rows read one past the page's size: the page, and where the next starts (the
+ * cursor of its last item) when that extra row says there is one.
+ */
+export function pageFromRows<T>(rows: readonly T[], limit: number, cursorOf: (item: T) => string) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
+}
 
 /**
  * A page of a list held whole, in its order (the in-memory way): the cursor is the id of the last
  * item of the page before, so a page goes on after it even when items were added in front.
  */
 export function pageOfList<T>(matches: readonly T[], query: ListQuery, idOf: (item: T) => string): Page<T> {
-  const limit = Math.min(query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
+  const limit = pageLimit(query);
   let start = 0;
   if (query.cursor) {
     const after = matches.findIndex((item) => idOf(item) === query.cursor);
     if (after < 0) throw badCursor();
     start = after + 1;
   }
-  const items = matches.slice(start, start + limit);
-  const last = items.at(-1);
-  const more = start + limit < matches.length;
-  return { items: [...items], total: matches.length, nextCursor: more && last ? idOf(last) : null };
+  return { ...pageFromRows(matches.slice(start, start + limit + 1), limit, idOf), total: matches.length };
 }
 
 /** Every item of a list, page after page (for tests and exports, not for screens). */

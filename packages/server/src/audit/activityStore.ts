@@ -1,8 +1,9 @@
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry, badCursor, callsOfKind } from '@warehouse/domain/accounts';
-import type { WarehouseApi } from '@warehouse/domain/contract';
+import { pageFromRows, type WarehouseApi } from '@warehouse/domain/contract';
 import { and, desc, eq, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditEntries } from '../db/schema';
+import { likeEscaped } from '../store/executor';
 
 /** An entry's time as ISO 8601 with its offset, to the microsecond (a cursor must be exact). */
 const isoAt = sql<string>`to_json(${auditEntries.at}) #>> '{}'`;
@@ -45,7 +46,7 @@ export function activityStore(db: Db): Pick<WarehouseApi, 'listActivity'> {
         query.record
           ? or(
               eq(auditEntries.record, query.record),
-              like(auditEntries.record, `${query.record.replace(/[\\%_]/g, '\\$&')}-%`),
+              like(auditEntries.record, `${likeEscaped(query.record)}-%`),
             )
           : undefined,
         query.cursor ? afterCursor(query.cursor) : undefined,
@@ -56,9 +57,8 @@ export function activityStore(db: Db): Pick<WarehouseApi, 'listActivity'> {
         .where(and(...conditions))
         .orderBy(desc(auditEntries.at), desc(auditEntries.id))
         .limit(limit + 1);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return { items: page.map(entryOf), nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+      const page = pageFromRows(rows, limit, cursorOf);
+      return { items: page.items.map(entryOf), nextCursor: page.nextCursor };
     },
   };
 }

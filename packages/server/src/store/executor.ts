@@ -33,6 +33,11 @@ export async function writeTogether(tx: Executor, writes: readonly SQLWrapper[])
   await tx.execute(sql`with ${ctes} select 1`);
 }
 
+/** Text matched as typed inside a LIKE pattern: its `\\`, `%` and `_` stand for themselves. */
+export function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
 /**
  * A row of the table as a JSON object keyed as drizzle's rows are, for a statement that reads
  * several things at once and returns each as JSON. (Timestamps come as JSON's ISO text.)

@@ -5,9 +5,9 @@ import { posCatalogue } from '@warehouse/domain/catalogue';
 import {
   type CheckoutInput,
   ConflictError,
-  MAX_PAGE_SIZE,
   NotFoundError,
-  PAGE_SIZE,
+  pageFromRows,
+  pageLimit,
   type RecordedSale,
   type WarehouseApi,
 } from '@warehouse/domain/contract';
@@ -33,7 +33,7 @@ import {
 import { catalogueFromJson, catalogueOfItemsJson, readCatalogueIndex } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
-import { type Executor, isUniqueViolation, writeTogether } from './executor';
+import { type Executor, isUniqueViolation, likeEscaped, writeTogether } from './executor';
 import { withNewId, withNewIdUnless } from './ids';
 import { notificationRows } from './notificationRecords';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
@@ -199,10 +199,10 @@ export function salesStore(
       }
     },
     listSales: async (query = {}) => {
-      const limit = Math.min(query.limit ?? PAGE_SIZE, MAX_PAGE_SIZE);
+      const limit = pageLimit(query);
       const needle = normalizeQuery(query.search ?? '');
       // §9: order id or customer, a case-insensitive substring (trigram indexes keep it off a scan).
-      const pattern = `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
+      const pattern = `%${likeEscaped(needle)}%`;
       const matching = and(
         needle ? or(ilike(sales.id, pattern), ilike(sales.customer, pattern)) : undefined,
         query.status ? eq(sales.status, query.status) : undefined,
@@ -231,9 +231,7 @@ export function salesStore(
           .limit(limit + 1),
         db.select({ total: sql<number>`count(*)::int` }).from(sales).where(matching),
       ]);
-      const items = rows.slice(0, limit).map(saleOf);
-      const last = items.at(-1);
-      return { items, total: counted?.total ?? 0, nextCursor: rows.length > limit && last ? last.id : null };
+      return { ...pageFromRows(rows.map(saleOf), limit, (sale) => sale.id), total: counted?.total ?? 0 };
     },
     getSale: async (id) => {
       const [row] = await db.select().from(sales).where(eq(sales.id, id));
