@@ -32,7 +32,7 @@ import { assignRider as assignRiderRule, type DeliveryInput } from '../deliverie
 import type { Delivery } from '../deliveries/delivery';
 import { deliveryToCreate } from '../deliveries/deliveryCommand';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
-import { addDays, isoDate, isoDateTime } from '../format/format';
+import { isoDate, isoDateTime } from '../format/format';
 import {
   type RaisedNotification,
   raisedBySale,
@@ -43,6 +43,7 @@ import {
 } from '../overview/notifications';
 import type { AppNotification } from '../overview/overview';
 import {
+  comparedSince,
   customerTallies,
   customerWithTally,
   figureMonths,
@@ -51,7 +52,6 @@ import {
   recentOrders,
   salesKpis,
   tallySales,
-  WEEK_DAYS,
 } from '../overview/salesFigures';
 import { validateSupplierForm } from '../people/supplierForm';
 import type { CartLine } from '../pos/pos';
@@ -422,12 +422,12 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
 
     getDashboard: async () => {
-      const today = isoDate(now());
+      const since = comparedSince(isoDate(now()));
       return dashboardOf(catalogue, ledger, {
         kpis: kpisNow(),
         recentOrders: recentOrders(db.sales),
-        movedThisMonth: movedSince(ledger.movements(), figureMonths(today).current.from),
-        movedThisWeek: movedSince(ledger.movements(), addDays(today, 1 - WEEK_DAYS)),
+        movedThisMonth: movedSince(ledger.movements(), since.month),
+        movedThisWeek: movedSince(ledger.movements(), since.week),
         latePurchaseOrders: lateNow().length,
       });
     },

@@ -1,5 +1,5 @@
 // @warehouse/domain/format: Numbers, money and dates as text: the one formatting module. Money is integer cents (Cents) until it is formatted.
 
-export { addDays, formatChange, formatCount, formatDay, formatMoment, isoDate, isoDateTime } from './format';
+export { formatChange, formatCount, formatDay, formatMoment, isoDate, isoDateTime } from './format';
 
 export { type Cents, formatMoney, SALE_TAX_RATE } from './money';

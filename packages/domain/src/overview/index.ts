@@ -21,6 +21,7 @@ export type {
 } from './overview';
 export {
   type CustomerTally,
+  comparedSince,
   customerWithTally,
   type DaySpan,
   figureMonths,
@@ -29,5 +30,4 @@ export {
   recentOrders,
   type SalesTally,
   salesKpis,
-  WEEK_DAYS,
 } from './salesFigures';

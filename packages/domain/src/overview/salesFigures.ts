@@ -12,7 +12,7 @@ import type { Kpi, RecentOrder, StatCard } from './overview';
 /** "From last month": the last 30 days, today included, against the 30 days before them. */
 const MONTH_DAYS = 30;
 /** "From last week": the Low Stock Items card against its count 7 days ago. */
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 /** How many of the newest sales the dashboard's Recent Orders lists. */
 export const RECENT_ORDERS_SHOWN = 4;
 
@@ -29,6 +29,11 @@ export function figureMonths(today: string): { current: DaySpan; previous: DaySp
     current: { from, to: today },
     previous: { from: addDays(from, -MONTH_DAYS), to: addDays(from, -1) },
   };
+}
+
+/** The first days of this month and this week: the stock cards compare with the stock before them. */
+export function comparedSince(today: string): { month: string; week: string } {
+  return { month: figureMonths(today).current.from, week: addDays(today, 1 - WEEK_DAYS) };
 }
 
 /** A sale brings in money and counts as an order unless it was cancelled. */

@@ -19,3 +19,12 @@ export function randomInt(random: () => number, min: number, max: number): numbe
 export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
+
+/** The list itself, its items in a random order (Fisher–Yates). */
+export function shuffled<T>(random: () => number, list: T[]): T[] {
+  for (let k = list.length - 1; k > 0; k--) {
+    const j = randomInt(random, 0, k);
+    [list[k], list[j]] = [list[j] as T, list[k] as T];
+  }
+  return list;
+}

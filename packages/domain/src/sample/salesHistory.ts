@@ -14,7 +14,7 @@ import type { Customer, CustomerRecord } from '../people/people';
 import { type CartLine, PAYMENT_METHODS } from '../pos/pos';
 import type { Sale } from '../pos/sale';
 import type { StockChange } from '../stock/ledger';
-import { createRandom, pick, randomInt } from './prng';
+import { createRandom, pick, randomInt, shuffled } from './prng';
 
 /** §2.5 Analytics: this month's figures, and last month's as its changes give them (+20.1%, +13.6%, +12.6%). */
 export const SAMPLE_MONTHS = {
@@ -246,11 +246,10 @@ const AREAS = ['Downtown', 'Midtown', 'Uptown', 'East Side', 'West Side'];
 
 /** The names not yet taken, in a fixed shuffled order. */
 function nameDrawer(r: Random) {
-  const names = FIRST_NAMES.flatMap((first) => LAST_NAMES.map((last) => [first, last] as const));
-  for (let k = names.length - 1; k > 0; k--) {
-    const j = randomInt(r, 0, k);
-    [names[k], names[j]] = [names[j] as (typeof names)[number], names[k] as (typeof names)[number]];
-  }
+  const names = shuffled(
+    r,
+    FIRST_NAMES.flatMap((first) => LAST_NAMES.map((last) => [first, last] as const)),
+  );
   let next = 0;
   return () => {
     const name = names[next++];
@@ -258,14 +257,6 @@ function nameDrawer(r: Random) {
     return name;
   };
 }
-
-const shuffled = <T>(r: Random, list: T[]): T[] => {
-  for (let k = list.length - 1; k > 0; k--) {
-    const j = randomInt(r, 0, k);
-    [list[k], list[j]] = [list[j] as T, list[k] as T];
-  }
-  return list;
-};
 
 /**
  * The sample's history up to `today` (YYYY-MM-DD). `named` are the spec's customers with their

@@ -7,8 +7,8 @@ import {
   shelves,
 } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
-import { addDays, isoDate } from '@warehouse/domain/format';
-import { figureMonths, WEEK_DAYS } from '@warehouse/domain/overview';
+import { isoDate } from '@warehouse/domain/format';
+import { comparedSince } from '@warehouse/domain/overview';
 import { lateOrderNotification } from '@warehouse/domain/purchasing';
 import { validateSettings } from '@warehouse/domain/settings';
 import { shelfToAdd } from '@warehouse/domain/stock';
@@ -70,20 +70,19 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       }),
     getDashboard: async () => {
       const today = isoDate(context.now());
-      const [catalogue, stock, kpis, recentOrders, movedThisMonth, movedThisWeek, late] = await Promise.all([
+      const [catalogue, stock, kpis, recentOrders, moved, late] = await Promise.all([
         readCatalogueIndex(db),
         readStock(db),
         readSalesKpis(db, today),
         readRecentOrders(db),
-        readMovedSince(db, figureMonths(today).current.from),
-        readMovedSince(db, addDays(today, 1 - WEEK_DAYS)),
+        readMovedSince(db, comparedSince(today)),
         lateOrdersShown(),
       ]);
       return dashboardOf(catalogue, stock, {
         kpis,
         recentOrders,
-        movedThisMonth,
-        movedThisWeek,
+        movedThisMonth: moved.month,
+        movedThisWeek: moved.week,
         latePurchaseOrders: late.length,
       });
     },

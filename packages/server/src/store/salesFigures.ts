@@ -143,14 +143,24 @@ export async function readBadgeCounts(db: Executor, today: string) {
   return row ?? { sales: 0, orders: 0, purchases: 0, notifications: 0, lowStock: 0 };
 }
 
-/** Each item's net movement from a day on (movedSince). */
-export async function readMovedSince(db: Executor, day: string): Promise<Map<string, number>> {
+/**
+ * Each item's net movement since the first day of this month and of this week (movedSince), in one
+ * pass over the month's movements. A day starts at this process's local midnight, as the domain's
+ * stamps and the in-memory ledger count it, whatever the database's time zone.
+ */
+export async function readMovedSince(db: Executor, since: { month: string; week: string }) {
+  const from = (day: string) => sql`${new Date(`${day}T00:00:00`).toISOString()}::timestamptz`;
   const rows = await db
-    .select({ itemId: stockMovements.itemId, moved: sql<number>`sum(${stockMovements.quantity})::int` })
+    .select({
+      itemId: stockMovements.itemId,
+      month: sql<number>`sum(${stockMovements.quantity})::int`,
+      week: sql<number>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.at} >= ${from(since.week)}), 0)::int`,
+    })
     .from(stockMovements)
-    // The day as this process counts it (its local midnight), as the domain's stamps and the
-    // in-memory ledger do, whatever the database's time zone.
-    .where(sql`${stockMovements.at} >= ${new Date(`${day}T00:00:00`).toISOString()}::timestamptz`)
+    .where(sql`${stockMovements.at} >= ${from(since.month)}`)
     .groupBy(stockMovements.itemId);
-  return new Map(rows.map((row) => [row.itemId, row.moved]));
+  return {
+    month: new Map(rows.map((row) => [row.itemId, row.month])),
+    week: new Map(rows.map((row) => [row.itemId, row.week])),
+  };
 }
