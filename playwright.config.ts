@@ -14,7 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // Headroom for a busy two-core machine: the longest flows take about 30 s there when two workers,
+  // their servers and browsers share it; a wait that fails still fails, only later.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
