@@ -52,7 +52,7 @@ test.describe('§2.5 Inventory Management: Add Product', () => {
     await expect(page).toHaveURL(/\/inventory$/);
     const row = rowFor(page, 'TRS-100');
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('rowheader')).toHaveText('Trail Running Shoes');
+    await expect(row.getByRole('rowheader')).toContainText('Trail Running Shoes');
     await expect(row.getByRole('gridcell')).toHaveText(['TRS-100', 'Sports', '$89.99', '4', 'Low Stock', '']);
     // §4 stock 4 is at or below the threshold 5.
     await expectStatus(page, 'TRS-100', 'Low Stock');
@@ -272,7 +272,9 @@ test.describe('§9 Inventory search: name, sku, category, case-insensitive, kept
     // Clearing the search drops it from the URL and shows every product again.
     await search(page).fill('');
     await expect(page).toHaveURL(/\/inventory$/);
-    await expect(rowFor(page, 'USB-002')).toHaveCount(1);
+    // Every category again, still dearest first.
+    const dearest = sampleInventory.reduce((a, b) => (b.price > a.price ? b : a));
+    await expect(dataRows(productsTable(page)).first().getByRole('rowheader')).toContainText(dearest.name);
     await expect(rowFor(page, 'BK-011')).toHaveCount(1);
     // Still the same document: nothing reloaded (a reload would also have logged out).
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
@@ -282,5 +284,51 @@ test.describe('§9 Inventory search: name, sku, category, case-insensitive, kept
     await logIn(page, '/inventory?q=Lamp');
     await expect(search(page)).toHaveValue('Lamp');
     await expectMatches(page, 'Lamp');
+  });
+});
+
+test.describe('§2.5 Inventory Filters and order, answered by the server and kept in the URL (issues 14 and 18)', () => {
+  test('Filters narrow the list to a category; a price header orders it both ways; a shared link opens the same view', async ({
+    page,
+  }) => {
+    await logIn(page, '/inventory');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await choose(
+      page,
+      page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /Category/ }),
+      'Books',
+    );
+    await page.keyboard.press('Escape');
+    const books = sampleInventory.filter((product) => product.category === 'Books');
+    await expect(dataRows(productsTable(page))).toHaveCount(books.length);
+    await expect(page.getByText('Showing Books only')).toBeVisible();
+    await expect.poll(() => queryParam(page, 'category')).toBe('books');
+
+    const priceHeader = productsTable(page).getByRole('columnheader', { name: 'Price' });
+    await priceHeader.click();
+    await expect.poll(() => queryParam(page, 'sort')).toBe('price');
+    const byPrice = books.slice().sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : 1));
+    await expect(dataRows(productsTable(page)).getByRole('rowheader')).toContainText(
+      byPrice.map((p) => p.name),
+    );
+    await priceHeader.click();
+    await expect.poll(() => queryParam(page, 'sort')).toBe('price-desc');
+    await expect(dataRows(productsTable(page)).getByRole('rowheader')).toContainText(
+      byPrice.map((p) => p.name).reverse(),
+    );
+
+    const shared = new URL(page.url());
+    await goInApp(page, '/');
+    await goInApp(page, `${shared.pathname}${shared.search}`);
+    await expect(page.getByText('Showing Books only')).toBeVisible();
+    await expect(dataRows(productsTable(page)).getByRole('rowheader')).toContainText(
+      byPrice.map((p) => p.name).reverse(),
+    );
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByText('Showing Books only')).toHaveCount(0);
+    // Every category again, still dearest first.
+    const dearest = sampleInventory.reduce((a, b) => (b.price > a.price ? b : a));
+    await expect(dataRows(productsTable(page)).first().getByRole('rowheader')).toContainText(dearest.name);
+    await expect.poll(() => queryParam(page, 'category')).toBeNull();
   });
 });

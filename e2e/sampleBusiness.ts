@@ -4,7 +4,7 @@ import { createMemoryApi, everyItem } from '@warehouse/domain/contract';
 // business's catalogue and stock ledger (issue 14). Tests compare the screens against these.
 const api = createMemoryApi();
 
-export const sampleInventory = await api.listProducts();
+export const sampleInventory = await everyItem((q) => api.listProducts(q));
 export const samplePosCatalogue = await api.listPosProducts();
 export const sampleShelving = await api.listShelves();
 // The sample's sales and customers as the server seeds them today (issue 14: a history of the last

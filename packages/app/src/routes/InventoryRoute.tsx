@@ -1,6 +1,8 @@
 import { productFormValues } from '@warehouse/domain/catalogue';
+import { PRODUCT_SORTS, type ProductSort } from '@warehouse/domain/contract';
 import type { ProductFormValues } from '@warehouse/domain/stock';
 import { InventoryScreen } from '@warehouse/screens';
+import type { SortDescriptor } from '@warehouse/ui';
 import { useState } from 'react';
 import {
   productArchivedNotice,
@@ -11,10 +13,27 @@ import {
 import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 import { useRecordActivity } from '../data/useRecordActivity';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
 import { useMayCall } from '../session/screenAccess';
+
+const DESCENDING = '-desc';
+
+/** The order kept in the URL's `sort` ("price", "name-desc"), or none for the list's own. */
+function sortFromParam(
+  param: string,
+): { column: ProductSort; direction: SortDescriptor['direction'] } | undefined {
+  const descending = param.endsWith(DESCENDING);
+  const column = descending ? param.slice(0, -DESCENDING.length) : param;
+  if (!PRODUCT_SORTS.includes(column as ProductSort)) return undefined;
+  return { column: column as ProductSort, direction: descending ? 'descending' : 'ascending' };
+}
+
+function sortParamOf(sort: SortDescriptor): string {
+  return `${sort.column}${sort.direction === 'descending' ? DESCENDING : ''}`;
+}
 
 /** §2.4 `/inventory/add` is the inventory with the Add Product dialog open. */
 const ADD_DIALOG: DialogAddress = { path: '/inventory/add', closedPath: '/inventory' };
@@ -36,7 +55,21 @@ export default function InventoryRoute() {
   } | null>(null);
   const open = (id: string, intent: 'edit' | 'remove' | 'history') =>
     setOpened({ id, intent, at: Date.now() });
-  const { data: products = [], isPending } = useApiQuery(queryKeys.products, (api) => api.listProducts());
+  // A page at a time (issue 18): searched, narrowed to a category and sorted by the server, all
+  // three kept in the URL.
+  const [categoryId, setCategoryId] = useSearchParamState('category');
+  const [sortParam, setSortParam] = useSearchParamState('sort');
+  const sort = sortFromParam(sortParam);
+  const search = query.trim();
+  const pages = useListPages([...queryKeys.products, 'list', search, categoryId, sortParam], (api, cursor) =>
+    api.listProducts({
+      ...(search ? { search } : {}),
+      ...(categoryId ? { categoryId } : {}),
+      ...(sort ? { sort: sort.column, descending: sort.direction === 'descending' } : {}),
+      ...(cursor ? { cursor } : {}),
+    }),
+  );
+  const categories = useApiQuery(queryKeys.categories, (api) => api.listCategories());
   const { data: detail, dataUpdatedAt: detailReadAt } = useApiQuery(
     [...queryKeys.product, opened?.id ?? ''],
     (api) => api.getProduct(opened?.id ?? ''),
@@ -85,10 +118,17 @@ export default function InventoryRoute() {
 
   return (
     <InventoryScreen
-      products={products}
-      isLoading={isPending}
+      products={pages.items}
+      {...(pages.total !== undefined ? { total: pages.total } : {})}
+      {...(pages.onLoadMore ? { onLoadMore: pages.onLoadMore } : {})}
+      isLoading={pages.isPending}
       query={query}
       onQueryChange={setQuery}
+      {...(sort ? { sort } : {})}
+      onSortChange={(next) => setSortParam(sortParamOf(next))}
+      categories={categories.data ?? []}
+      categoryId={categoryId}
+      onCategoryChange={setCategoryId}
       isAddOpen={isAddOpen}
       onAddOpenChange={setAddOpen}
       onCreateProduct={(_form, values) => createProduct(values)}

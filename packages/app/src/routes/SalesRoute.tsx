@@ -1,10 +1,9 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SalesScreen } from '@warehouse/screens';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useApi } from '../data/ApiProvider';
+import { useEffect, useState } from 'react';
 import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
 import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 import { useRecordActivity } from '../data/useRecordActivity';
 
 import { useSearchParamState } from '../routing/useSearchParamState';
@@ -15,23 +14,11 @@ const SALE_NOT_LOADED_TITLE = 'Sale Not Loaded';
 export default function SalesRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const [viewedId, setViewedId] = useState<string | null>(null);
-  const api = useApi();
-  // A page at a time (issue 18), searched by the server; the last search's rows stay while the
-  // next one's come, and the screen narrows them as the user types.
+  // A page at a time (issue 18), searched by the server.
   const search = query.trim();
-  const pages = useInfiniteQuery({
-    queryKey: [...queryKeys.sales, 'list', search],
-    queryFn: ({ pageParam }) =>
-      api.listSales({ ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) }),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
-  const sales = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [isFetchingNextPage, fetchNextPage]);
+  const pages = useListPages([...queryKeys.sales, 'list', search], (api, cursor) =>
+    api.listSales({ ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) }),
+  );
   const { data: detail, error } = useApiQuery(
     [...queryKeys.sales, viewedId ?? ''],
     (api) => api.getSale(viewedId ?? ''),
@@ -47,9 +34,9 @@ export default function SalesRoute() {
   const isLoaded = detail?.sale.id === viewedId && isReady;
   return (
     <SalesScreen
-      sales={sales}
-      {...(pages.data && !pages.isPlaceholderData ? { total: pages.data.pages[0]?.total ?? 0 } : {})}
-      {...(hasNextPage ? { onLoadMore: loadMore } : {})}
+      sales={pages.items}
+      {...(pages.total !== undefined ? { total: pages.total } : {})}
+      {...(pages.onLoadMore ? { onLoadMore: pages.onLoadMore } : {})}
       isLoading={pages.isPending}
       query={query}
       onQueryChange={setQuery}

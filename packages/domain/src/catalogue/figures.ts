@@ -189,9 +189,11 @@ export function categorySummaries(catalogue: CatalogueIndex): CategorySummary[] 
   const counts = new Map<string, number>();
   for (const product of catalogue.productsOnSale())
     counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1);
-  return catalogue
-    .categories()
-    .map((category) => ({ name: category.name, productCount: counts.get(category.id) ?? 0 }));
+  return catalogue.categories().map((category) => ({
+    id: category.id,
+    name: category.name,
+    productCount: counts.get(category.id) ?? 0,
+  }));
 }
 
 /** The Locations screen: each location with the units it holds. */

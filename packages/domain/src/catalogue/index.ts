@@ -17,7 +17,6 @@ export {
 } from './commands';
 export { productFormValues } from './editProduct';
 export {
-  categorySummaries,
   inventoryRow,
   locationSummaries,
   lowStockItems,

@@ -35,6 +35,7 @@ import type { StockAdjustmentInput, StockTransferInput } from '../stock/adjustme
 import type { Product, ProductFormValues } from '../stock/product';
 import type { ShelfInput, ShelfLocation } from '../stock/shelf';
 import type { ListQuery, Page } from './page';
+import type { ProductsQuery } from './productPage';
 
 /** Sales Management's list: the search, and a status. */
 interface SalesQuery extends ListQuery {
@@ -86,8 +87,11 @@ interface BinChoice {
 }
 
 export interface WarehouseApi {
-  /** Inventory listing: the products not archived. */
-  listProducts(): Promise<Product[]>;
+  /**
+   * Inventory listing, a page at a time: the products not archived, newest first unless sorted;
+   * ValidationError for a cursor the list did not make.
+   */
+  listProducts(query?: ProductsQuery): Promise<Page<Product>>;
   /** NotFoundError for an unknown id. */
   getProduct(id: string): Promise<ProductDetail>;
   /**

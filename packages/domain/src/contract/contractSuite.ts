@@ -25,10 +25,11 @@ import { sampleSales } from '../sample/sales';
 import { SAMPLE_MONTHS } from '../sample/salesHistory';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
-import type { ProductFormValues } from '../stock/product';
+import type { Product, ProductFormValues } from '../stock/product';
 import type { CheckoutInput, WarehouseApi } from './contract';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { everyItem } from './page';
+import type { ProductsQuery } from './productPage';
 import { INVALID_INPUT_MESSAGE } from './validation';
 
 /** Makes a fresh implementation over `seed` (the sample business, with parts replaced). */
@@ -72,7 +73,7 @@ const cashSale = (...items: [itemId: string, quantity: number][]): CheckoutInput
 export function warehouseContractSuite(factory: ContractFactory): void {
   const api = async (seed: Partial<Seed> = {}) => factory(seed, () => NOW);
   const inventoryRow = async (a: WarehouseApi, id: string) =>
-    (await a.listProducts()).find((p) => p.id === id);
+    (await everyItem((q) => a.listProducts(q))).find((p) => p.id === id);
   const posItem = async (a: WarehouseApi, itemId: string) =>
     (await a.listPosProducts()).find((p) => p.id === itemId);
 
@@ -100,7 +101,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     });
 
     it("computes the spec's Inventory from the catalogue and the opening stock: every figure and status", async () => {
-      const products = await (await api()).listProducts();
+      const products = await everyItem(async (q) => (await api()).listProducts(q));
       expect(products.slice(0, sampleProducts.length)).toEqual(sampleProducts);
     });
 
@@ -126,7 +127,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('the Low Stock list is exactly what is at or below its threshold, and its count is the dashboard card', async () => {
       const a = await api();
       const low = await a.listLowStock();
-      const products = await a.listProducts();
+      const products = await everyItem((q) => a.listProducts(q));
       expect(low.map((item) => item.name).sort()).toEqual(
         products
           .filter((p) => p.status !== 'In Stock')
@@ -145,7 +146,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('categories count their products; locations and shelves count the units they hold', async () => {
       const a = await api();
-      const products = await a.listProducts();
+      const products = await everyItem((q) => a.listProducts(q));
       const categories = await a.listCategories();
       expect(categories.map((c) => c.name)).toEqual([
         'Electronics',
@@ -357,7 +358,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it("the stock cards compare with the stock of 30 days ago and the Low Stock count of 7 days ago, from the ledger's movements", async () => {
       const a = await factory({}, () => SAMPLE_TODAY);
-      const [products, low] = await Promise.all([a.listProducts(), a.listLowStock()]);
+      const [products, low] = await Promise.all([everyItem((q) => a.listProducts(q)), a.listLowStock()]);
       const cards = (await a.getDashboard()).stats;
       // The sample's till is restocked every morning with what the day sells: the same as a month and a week ago.
       expect(cards.slice(2)).toEqual([
@@ -424,6 +425,78 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const error = await rejection(a.listSales({ cursor: 'ORD-9999999' }));
       expect(error).toBeInstanceOf(ValidationError);
     });
+
+    it('Inventory comes newest first, a page at a time; total counts every product on sale', async () => {
+      const a = await api();
+      const whole = await everyItem((query) => a.listProducts(query));
+      expect(whole.slice(0, sampleProducts.length)).toEqual(sampleProducts);
+      const first = await a.listProducts({ limit: 5 });
+      expect(first).toEqual({ items: whole.slice(0, 5), total: whole.length, nextCursor: 'P005' });
+      const second = await a.listProducts({ limit: 5, cursor: first.nextCursor ?? '' });
+      expect(second.items).toEqual(whole.slice(5, 10));
+      const last = await a.listProducts({ limit: 5, cursor: whole.at(-3)?.id ?? '' });
+      expect(last).toEqual({ items: whole.slice(-2), total: whole.length, nextCursor: null });
+    });
+
+    it('§9 Inventory search: name, SKU or category, case-insensitive; Filters narrow it to a category', async () => {
+      const a = await api();
+      const whole = await everyItem((query) => a.listProducts(query));
+      const matching = (needle: string) =>
+        whole.filter((p) =>
+          [p.name, p.sku, p.category].some((field) => field.toLowerCase().includes(needle)),
+        );
+      const byName = await a.listProducts({ search: '  CABLE ' });
+      expect(byName.items).toEqual(matching('cable'));
+      expect(byName.total).toBe(matching('cable').length);
+      expect((await a.listProducts({ search: 'wbh-001' })).items.map((p) => p.name)).toEqual([
+        'Wireless Bluetooth Headphones',
+      ]);
+      expect((await a.listProducts({ search: 'home & g' })).items).toEqual(matching('home & g'));
+      expect((await a.listProducts({ search: '_' })).total).toBe(matching('_').length);
+      const electronics = await a.listProducts({ categoryId: 'electronics', search: 'a', limit: 200 });
+      expect(electronics.items).toEqual(
+        whole.filter((p) => p.category === 'Electronics' && matching('a').includes(p)),
+      );
+      expect((await a.listProducts({ categoryId: 'no-such-category' })).total).toBe(0);
+    });
+
+    it('Inventory sorted by name or price, either way: pages in that order (ties by id), going on after a product edited meanwhile', async () => {
+      const a = await api();
+      const whole = await everyItem((query) => a.listProducts(query));
+      const byId = (x: Product, y: Product) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+      const byName = (x: Product, y: Product) =>
+        x.name.toLowerCase() < y.name.toLowerCase()
+          ? -1
+          : x.name.toLowerCase() > y.name.toLowerCase()
+            ? 1
+            : byId(x, y);
+      const byPrice = (x: Product, y: Product) => x.price - y.price || byId(x, y);
+      const sorted = async (query: ProductsQuery) =>
+        everyItem((page) => a.listProducts({ ...query, ...page, limit: 4 }));
+      expect(await sorted({ sort: 'name' })).toEqual(whole.slice().sort(byName));
+      expect(await sorted({ sort: 'name', descending: true })).toEqual(whole.slice().sort(byName).reverse());
+      expect(await sorted({ sort: 'price' })).toEqual(whole.slice().sort(byPrice));
+      expect(await sorted({ sort: 'price', descending: true })).toEqual(
+        whole.slice().sort(byPrice).reverse(),
+      );
+      // The page after the first four by price, though the fourth is then renamed and repriced.
+      const first = await a.listProducts({ sort: 'price', limit: 4 });
+      const fourth = first.items[3] as Product;
+      const { product, onHand } = await a.getProduct(fourth.id);
+      const values = productFormValues(product, (itemId) => onHand[itemId] ?? 0);
+      await a.updateProduct(fourth.id, { ...values, name: 'Zz Renamed', basePrice: '9999.00' });
+      const next = await a.listProducts({ sort: 'price', limit: 4, cursor: first.nextCursor ?? '' });
+      expect(next.items.map((p) => p.id)).toEqual(
+        whole
+          .slice()
+          .sort(byPrice)
+          .slice(4, 8)
+          .map((p) => p.id),
+      );
+      for (const cursor of ['not json', '["a"]', '[1, "P001"]', 'P001'])
+        expect(await rejection(a.listProducts({ sort: 'name', cursor }))).toBeInstanceOf(ValidationError);
+      expect(await rejection(a.listProducts({ cursor: 'P-NONE' }))).toBeInstanceOf(ValidationError);
+    });
   });
 
   describe('Data contract: money is integer cents on the wire (issue 14)', () => {
@@ -443,7 +516,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         delivery?.totalAmount,
         order.total,
         ...order.lines.flatMap((line) => [line.unitPrice, line.total]),
-        ...(await a.listProducts()).map((p) => p.price),
+        ...(await everyItem((q) => a.listProducts(q))).map((p) => p.price),
         ...(await a.listPosProducts()).map((p) => p.price),
         ...(await a.listPurchaseProducts()).map((p) => p.price),
         ...(await everyItem((q) => a.listSales(q))).map((s) => s.amount),
@@ -480,7 +553,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         variants: [],
         onOrder: 0,
       });
-      expect((await a.listProducts())[0]).toEqual(product);
+      expect((await everyItem((q) => a.listProducts(q)))[0]).toEqual(product);
       expect((await a.listLowStock()).map((item) => item.name)).toContain('Desk Fan');
       expect((await a.createProduct({ ...productValues, baseSku: 'DF-2' })).id).toBe('P030');
     });
@@ -489,7 +562,9 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const a = await api();
       const unknown = await rejection(a.createProduct({ ...productValues, openingBinId: 'Z-9-9' }));
       expect(unknown).toBeInstanceOf(NotFoundError);
-      expect((await a.listProducts()).map((product) => product.name)).not.toContain('Desk Fan');
+      expect((await everyItem((q) => a.listProducts(q))).map((product) => product.name)).not.toContain(
+        'Desk Fan',
+      );
       const product = await a.createProduct({ ...productValues, openingBinId: 'DT-FLOOR' });
       expect(product.id).toBe('P029');
       expect((await a.getProduct(product.id)).byLocation).toContainEqual({
@@ -540,7 +615,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         code: 'duplicate_sku',
         fieldErrors: { baseSku: 'SKU USB-002-1M is already used by USB-C Charging Cable (1 m)' },
       });
-      expect(await a.listProducts()).toHaveLength(28);
+      expect(await everyItem((q) => a.listProducts(q))).toHaveLength(28);
       expect((await a.createProduct(productValues)).id).toBe('P029');
     });
 
@@ -580,7 +655,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const edited = await a.updateProduct('P012', { ...values, basePrice: '31.50', stock: '999' });
       expect(edited).toMatchObject({ id: 'P012', price: 3150, stock: 3 });
       expect(await posItem(a, 'P012')).toMatchObject({ price: 3150, stock: 3 });
-      expect((await a.listProducts()).findIndex((p) => p.id === 'P012')).toBe(11);
+      expect((await everyItem((q) => a.listProducts(q))).findIndex((p) => p.id === 'P012')).toBe(11);
     });
 
     it('a SKU code can change: stock belongs to the item, not to its code', async () => {

@@ -14,6 +14,13 @@ export {
   type Problem,
   problemOf,
 } from './problem';
+export {
+  PRODUCT_SORTS,
+  type ProductSort,
+  type ProductsQuery,
+  productCursor,
+  readProductCursor,
+} from './productPage';
 export { CONTRACT_ROUTES } from './routes';
 export type { Validation } from './validation';
 export { valueOrThrow } from './validation';

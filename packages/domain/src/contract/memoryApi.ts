@@ -80,6 +80,7 @@ import { shelfToAdd } from '../stock/shelfCommand';
 import type { RecordedSale, WarehouseApi } from './contract';
 import { NotFoundError } from './errors';
 import { pageOfList } from './page';
+import { pageOfProducts } from './productPage';
 import { valueOrThrow } from './validation';
 
 export interface MemoryApiOptions {
@@ -254,9 +255,9 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   const productOf = (id: string) => productOrThrow(catalogue.product(id), id);
 
   const api: Omit<WarehouseApi, 'listActivity'> = {
-    listProducts: async () => {
+    listProducts: async (query = {}) => {
       const onOrder = onOrderByItem(db.purchaseOrders);
-      return catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, ledger, onOrder));
+      return pageOfProducts(catalogue, query, (product) => inventoryRow(product, catalogue, ledger, onOrder));
     },
     getProduct: async (id) => {
       const product = productOf(id);

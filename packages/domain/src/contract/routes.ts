@@ -75,7 +75,7 @@ const byIdWithBody = <K extends Call>(method: Method, path: string): Route<K> =>
 });
 
 export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
-  listProducts: read('/products'),
+  listProducts: withQuery('/products'),
   getProduct: byId('GET', '/products/:id'),
   createProduct: withBody('POST', '/products', 201),
   updateProduct: byIdWithBody('PUT', '/products/:id'),

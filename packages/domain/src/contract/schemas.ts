@@ -15,6 +15,7 @@ import { SOCIAL_PROVIDERS } from '../session/login';
 import { CATEGORY_IDS } from '../stock/product';
 import type { WarehouseApi } from './contract';
 import { MAX_PAGE_SIZE } from './page';
+import { PRODUCT_SORTS } from './productPage';
 
 /** No NUL character: PostgreSQL's text cannot hold one. */
 const withoutNul = (value: string) => !value.includes('\0');
@@ -134,8 +135,25 @@ interface RequestSchemas {
 
 const withId = { params: z.object({ id }) };
 
+/** What every paged list's query string has: the search, where to go on from, how many. */
+const pageQuery = {
+  search: text.optional(),
+  cursor: text.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+};
+/** A yes or no in a query string, as `true` or `false`. */
+const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 /** Each call's request shape (calls not listed take nothing). */
 export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas>> = {
+  listProducts: {
+    query: z.strictObject({
+      ...pageQuery,
+      categoryId: id.optional(),
+      sort: z.enum(PRODUCT_SORTS).optional(),
+      descending: queryFlag.optional(),
+    }),
+  },
   getProduct: withId,
   createProduct: { body: productForm },
   updateProduct: { ...withId, body: productForm },
@@ -154,12 +172,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   listProductMovements: withId,
   recordSale: { body: checkout },
   listSales: {
-    query: z.strictObject({
-      search: text.optional(),
-      status: z.enum(SALE_STATUSES).optional(),
-      cursor: text.optional(),
-      limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    }),
+    query: z.strictObject({ ...pageQuery, status: z.enum(SALE_STATUSES).optional() }),
   },
   getSale: withId,
   createDelivery: { body: delivery },

@@ -87,6 +87,7 @@ export interface MenuBadges {
 
 /** A Categories screen card: a name and a product count. */
 export interface CategorySummary {
+  id: string;
   name: string;
   productCount: number;
 }

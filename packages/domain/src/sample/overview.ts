@@ -78,12 +78,12 @@ export const CATEGORY_NAMES = [
 ] as const;
 
 export const sampleCategories: CategorySummary[] = [
-  { name: 'Electronics', productCount: 48 },
-  { name: 'Clothing', productCount: 73 },
-  { name: 'Food & Beverages', productCount: 35 },
-  { name: 'Books', productCount: 22 },
-  { name: 'Home & Garden', productCount: 41 },
-  { name: 'Sports', productCount: 19 },
+  { id: 'electronics', name: 'Electronics', productCount: 48 },
+  { id: 'clothing', name: 'Clothing', productCount: 73 },
+  { id: 'food', name: 'Food & Beverages', productCount: 35 },
+  { id: 'books', name: 'Books', productCount: 22 },
+  { id: 'home', name: 'Home & Garden', productCount: 41 },
+  { id: 'sports', name: 'Sports', productCount: 19 },
 ];
 
 /** §2.5 Locations: the three names, with fixed item counts for stories/tests. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ValidationError } from '@warehouse/domain/contract';
 import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
-import { sampleProducts } from '@warehouse/domain/sample';
+import { sampleCategories, sampleProducts } from '@warehouse/domain/sample';
 import { PRODUCT_MESSAGES } from '@warehouse/domain/stock';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -15,7 +15,8 @@ const meta = {
     products: sampleProducts,
     onEditProduct: fn(),
     onDeleteProduct: fn(),
-    onOpenFilters: fn(),
+    categories: sampleCategories,
+    onCategoryChange: fn(),
     onAddOpenChange: fn(),
     onCreateProduct: fn(),
   },
@@ -42,10 +43,42 @@ export const Default: Story = {
     await expect(args.onEditProduct).toHaveBeenCalledWith(sampleProducts[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete USB-C Charging Cable' }));
     await expect(args.onDeleteProduct).toHaveBeenCalledWith(sampleProducts[1]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await expect(args.onOpenFilters).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Filters' }));
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** §2.5 "Filters": a popover that narrows the list to one of the categories. */
+export const FiltersByCategory: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const filters = await body.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('button', { name: /Category/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Clothing' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('clothing');
+  },
+};
+
+/** Narrowed to a category: the list says so while the popover is closed, and Clear Filters undoes it. */
+export const FilteredByCategory: Story = {
+  args: {
+    categoryId: 'electronics',
+    products: sampleProducts.filter((product) => product.category === 'Electronics'),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Showing Electronics only')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A category with nothing in it: the empty state names it, not a search. */
+export const EmptyCategory: Story = {
+  args: { categoryId: 'books', products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products found')).toBeVisible();
+    await expect(canvas.getByText('There are no products in Books.')).toBeVisible();
   },
 };
 

@@ -15,7 +15,6 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
-  Filter,
   History,
   Inline,
   Package,
@@ -27,6 +26,7 @@ import {
   SearchField,
   Skeleton,
   SkeletonGroup,
+  type SortDescriptor,
   Stack,
   Text,
   Trash2,
@@ -34,21 +34,44 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
+import { ActiveInventoryFilter, InventoryFilters } from './InventoryFilters';
 import { type OpeningBin, ProductDialog } from './ProductDialog';
 import { ProductRemovalDialog } from './ProductRemovalDialog';
 import { StockHistoryDialog, type StockHistoryDialogProps } from './StockHistoryDialog';
 
 export const INVENTORY_SEARCH_PLACEHOLDER = 'Search by name, SKU or category...';
 
+/** A category Filters can narrow the list to. */
+interface CategoryChoice {
+  id: string;
+  name: string;
+}
+
 export interface InventoryScreenProps {
-  /** The whole product list; the screen filters it. */
+  /**
+   * The products loaded, in the list's order; the screen narrows them by the search as it is
+   * typed (the caller's next page of matches follows).
+   */
   products: readonly Product[];
+  /** How many products match in all, when `products` holds only the pages loaded so far (issue 18). */
+  total?: number;
+  /** Loads the next page as the table's end comes into view; not given when all are loaded. */
+  onLoadMore?: () => void;
   isLoading?: boolean;
   /** The search text, when the caller keeps it (e.g. in the URL); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
-  /** The "Filters" button. */
-  onOpenFilters?: () => void;
+  /**
+   * The order by Product or Price, when the caller sorts (the server's pages); the table sorts the
+   * rows itself otherwise.
+   */
+  sort?: SortDescriptor;
+  onSortChange?: (sort: SortDescriptor) => void;
+  /** What the "Filters" button offers: the list narrowed to one category. */
+  categories?: readonly CategoryChoice[];
+  /** The category the list is narrowed to; '' for all. */
+  categoryId?: string;
+  onCategoryChange?: (categoryId: string) => void;
   onEditProduct: (product: Product) => void;
   onDeleteProduct: (product: Product) => void;
   /**
@@ -92,7 +115,7 @@ const columns: DataTableColumn<Product>[] = [
     width: '2.2fr',
     minWidth: 200,
     allowsSorting: true,
-    sortValue: (p) => p.name,
+    sortValue: (p) => p.name.toLowerCase(),
     cell: (p) => (
       <Stack gap="0.5">
         <Text weight="medium" truncate>
@@ -120,8 +143,6 @@ const columns: DataTableColumn<Product>[] = [
     id: 'category',
     header: 'Category',
     width: '1.2fr',
-    allowsSorting: true,
-    sortValue: (p) => p.category,
     cell: (p) => <Text truncate>{p.category}</Text>,
   },
   {
@@ -138,8 +159,6 @@ const columns: DataTableColumn<Product>[] = [
     header: 'Stock',
     align: 'end',
     width: '0.7fr',
-    allowsSorting: true,
-    sortValue: (p) => p.stock,
     cell: (p) =>
       p.onOrder > 0 ? (
         <Stack gap="0.5" align="flex-end">
@@ -164,10 +183,16 @@ const columns: DataTableColumn<Product>[] = [
 /** Inventory Management (§2.5): search, Filters, the products table and the Add Product dialog. */
 export function InventoryScreen({
   products,
+  total,
+  onLoadMore,
   isLoading = false,
   query: controlledQuery,
   onQueryChange,
-  onOpenFilters,
+  sort,
+  onSortChange,
+  categories = [],
+  categoryId = '',
+  onCategoryChange,
   onEditProduct,
   onDeleteProduct,
   canEdit = true,
@@ -189,6 +214,7 @@ export function InventoryScreen({
   const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
   const [addOpen, setAddOpen] = useControlledState(isAddOpen, false, onAddOpenChange);
 
+  const categoryName = categories.find((category) => category.id === categoryId)?.name;
   const search = useSearchIndex(products, productSearchFields);
   const rows = useMemo(() => search(query), [search, query]);
   const rowActions = useCallback(
@@ -226,7 +252,7 @@ export function InventoryScreen({
         }
       />
       <Card padding="none">
-        <Box padding="4">
+        <Stack gap="2" padding="4">
           <Inline gap="3" wrap={false}>
             <Box flexGrow="1" minWidth="0">
               <SearchField
@@ -236,11 +262,19 @@ export function InventoryScreen({
                 onChange={setQuery}
               />
             </Box>
-            <Button variant="outline" icon={Filter} onPress={onOpenFilters}>
-              Filters
-            </Button>
+            <InventoryFilters
+              categories={categories}
+              categoryId={categoryId}
+              onCategoryChange={onCategoryChange}
+            />
           </Inline>
-        </Box>
+          {categoryId && (
+            <ActiveInventoryFilter
+              categoryName={categoryName ?? categoryId}
+              onClear={() => onCategoryChange?.('')}
+            />
+          )}
+        </Stack>
         {isLoading ? (
           <Box padding="4">
             <SkeletonGroup label="Loading products">
@@ -271,12 +305,16 @@ export function InventoryScreen({
               narrowLayout="cards"
               columns={columns}
               rows={rows}
+              {...(total !== undefined ? { rowCount: total } : {})}
+              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
+              {...(sort ? { sortDescriptor: sort } : {})}
+              {...(onSortChange ? { onSortChange } : {})}
               getRowId={(p) => p.id}
               maxVisibleRows={10}
               rowActionsWidth={(onShowHistory ? 40 : 0) + (canEdit ? 104 : 24)}
               rowActions={rowActions}
               emptyState={
-                products.length === 0 ? (
+                products.length === 0 && query.trim() === '' && categoryId === '' ? (
                   <EmptyState
                     icon={Package}
                     title="No products yet"
@@ -286,7 +324,11 @@ export function InventoryScreen({
                   <EmptyState
                     icon={Search}
                     title="No products found"
-                    description={`Nothing matches “${query.trim()}”. Try a different name, SKU or category.`}
+                    description={
+                      query.trim()
+                        ? `Nothing matches “${query.trim()}”${categoryName ? ` in ${categoryName}` : ''}. Try a different name, SKU or category.`
+                        : `There are no products in ${categoryName ?? 'this category'}.`
+                    }
                   />
                 )
               }

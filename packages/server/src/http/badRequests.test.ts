@@ -17,7 +17,10 @@ const post = (url: string, payload: string) =>
 
 describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
   it('a sale whose lines are not lines is refused naming the field, and no sale or stock changes', async () => {
-    const before = { sales: await everyItem((q) => api.listSales(q)), products: await api.listProducts() };
+    const before = {
+      sales: await everyItem((q) => api.listSales(q)),
+      products: await everyItem((q) => api.listProducts(q)),
+    };
     const response = await post(
       '/api/sales',
       JSON.stringify({
@@ -32,9 +35,10 @@ describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
       code: 'invalid',
       fieldErrors: { 'lines.0.quantity': expect.any(String) },
     });
-    expect({ sales: await everyItem((q) => api.listSales(q)), products: await api.listProducts() }).toEqual(
-      before,
-    );
+    expect({
+      sales: await everyItem((q) => api.listSales(q)),
+      products: await everyItem((q) => api.listProducts(q)),
+    }).toEqual(before);
   });
 
   it('a body that is not JSON is a 400 problem, not a stack trace', async () => {

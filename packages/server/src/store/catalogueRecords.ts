@@ -1,5 +1,6 @@
 // The catalogue in SQL rows, read into the domain's model and written back from it.
 import { type CatalogueProduct, createCatalogueIndex } from '@warehouse/domain/catalogue';
+import type { CategorySummary } from '@warehouse/domain/overview';
 import { asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { categories, products, stockItems } from '../db/schema';
 import { type Executor, rowJson } from './executor';
@@ -57,6 +58,23 @@ async function readCatalogue(db: Executor) {
     categories: categoryRows,
     products: productRows.map((row) => catalogueProduct(row, itemsOf.get(row.id) ?? [])),
   };
+}
+
+/**
+ * The Categories screen's cards (categorySummaries' figures): each category with how many products
+ * on sale it holds, counted by PostgreSQL rather than read whole.
+ */
+export async function readCategorySummaries(db: Executor): Promise<CategorySummary[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      productCount: sql<number>`count(${products.id}) filter (where not ${products.archived})::int`,
+    })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.id));
 }
 
 /** The whole catalogue as the domain's index, for its rules and figures (paged queries come with issue 18). */

@@ -27,6 +27,7 @@ import type { Executor } from './executor';
 import { withNewId } from './ids';
 import { notificationRows, readProductTotals } from './notificationRecords';
 import { readPlaces } from './placesRecords';
+import { readProductPage } from './productListing';
 import { readOnOrder } from './purchasingRecords';
 import { itemsWithHistory, readMovements, readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
@@ -78,11 +79,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
   const lockCatalogue = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(7140016)`);
 
   return {
-    listProducts: async () => {
-      const catalogue = await readCatalogueIndex(db);
-      const [stock, onOrder] = await Promise.all([readStock(db), readOnOrder(db)]);
-      return catalogue.productsOnSale().map((product) => inventoryRow(product, catalogue, stock, onOrder));
-    },
+    listProducts: (query = {}) => readProductPage(db, query),
     getProduct: async (id) => {
       const product = productOrThrow(await readProduct(db, id), id);
       const itemIds = stockItemsOf(product).map((item) => item.id);

@@ -1,11 +1,5 @@
 // Shelves, the dashboard, the overview lists, settings and the account on PostgreSQL.
-import {
-  categorySummaries,
-  dashboardOf,
-  locationSummaries,
-  lowStockItems,
-  shelves,
-} from '@warehouse/domain/catalogue';
+import { dashboardOf, locationSummaries, lowStockItems, shelves } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import { comparedSince } from '@warehouse/domain/overview';
@@ -18,7 +12,7 @@ import { changeOwnPassword } from '../auth/changePassword';
 import type { Db } from '../db/database';
 import { bins } from '../db/schema';
 import { readDocument, writeDocument } from './businessDocuments';
-import { readCatalogueIndex } from './catalogueRecords';
+import { readCatalogueIndex, readCategorySummaries } from './catalogueRecords';
 import { readNotifications } from './notificationRecords';
 import { readPlaces } from './placesRecords';
 import { readLateOrders, readOnOrder } from './purchasingRecords';
@@ -98,7 +92,7 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       ]);
       return { ...counts, notifications: counts.notifications + late.length };
     },
-    listCategories: async () => categorySummaries(await readCatalogueIndex(db)),
+    listCategories: () => readCategorySummaries(db),
     listLocations: async () => {
       const [places, stock] = await Promise.all([readPlaces(db), readStock(db)]);
       return locationSummaries(places.locations, places.bins, stock);

@@ -55,8 +55,11 @@ export async function readLateOrders(db: Executor, today: string): Promise<LateO
     .orderBy(asc(purchaseOrders.expectedDelivery), asc(purchaseOrders.id));
 }
 
-/** What open purchase orders (drafts, ordered, partially received) will still bring, by stock item. */
-export async function readOnOrder(db: Executor): Promise<Map<string, number>> {
+/**
+ * What open purchase orders (drafts, ordered, partially received) will still bring, by stock item
+ * (of the given items, or all).
+ */
+export async function readOnOrder(db: Executor, itemIds?: readonly string[]): Promise<Map<string, number>> {
   const rows = await db
     .select({
       itemId: purchaseOrderLines.productId,
@@ -64,7 +67,12 @@ export async function readOnOrder(db: Executor): Promise<Map<string, number>> {
     })
     .from(purchaseOrderLines)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
-    .where(inArray(purchaseOrders.status, [...OPEN_STATUSES]))
+    .where(
+      and(
+        inArray(purchaseOrders.status, [...OPEN_STATUSES]),
+        itemIds ? inArray(purchaseOrderLines.productId, [...itemIds]) : undefined,
+      ),
+    )
     .groupBy(purchaseOrderLines.productId);
   return new Map(rows.map((row) => [row.itemId, row.onOrder]));
 }

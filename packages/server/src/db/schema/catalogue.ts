@@ -64,6 +64,14 @@ export const products = pgTable(
   },
   (table) => [
     index().on(table.categoryId),
+    // Inventory's pages (issue 18): newest first, by name (case ignored) or by price, each a keyset
+    // on an index; ids compared by code point, as the in-memory list compares them.
+    index().on(table.createdAt, table.id),
+    index('products_name_sort_index').on(sql`lower(${table.name}) collate "C"`, sql`${table.id} collate "C"`),
+    index('products_price_sort_index').on(table.priceCents, sql`${table.id} collate "C"`),
+    // §9 search by name or SKU: substrings through trigram indexes, not a scan.
+    index('products_name_trigram_index').using('gin', table.name.op('gin_trgm_ops')),
+    index('products_sku_trigram_index').using('gin', table.sku.op('gin_trgm_ops')),
     check('products_money_not_negative', sql`${table.priceCents} >= 0 and ${table.costCents} >= 0`),
     check(
       'products_levels_not_negative',

@@ -1,0 +1,34 @@
+import { keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import type { Page, WarehouseApi } from '@warehouse/domain/contract';
+import { useCallback, useMemo } from 'react';
+import { useApi } from './ApiProvider';
+
+/**
+ * A list read a page at a time (issue 18), for a screen that loads the next page as its end comes
+ * into view. The last query's rows stay while the next query's come (the screen narrows them as
+ * the user types); `total` is known once the current query's first page has arrived.
+ */
+export function useListPages<T>(
+  queryKey: QueryKey,
+  read: (api: WarehouseApi, cursor: string | undefined) => Promise<Page<T>>,
+) {
+  const api = useApi();
+  const pages = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => read(api, pageParam || undefined),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [isFetchingNextPage, fetchNextPage]);
+  return {
+    items,
+    isPending: pages.isPending,
+    ...(pages.data && !pages.isPlaceholderData ? { total: pages.data.pages[0]?.total ?? 0 } : {}),
+    ...(hasNextPage ? { onLoadMore: loadMore } : {}),
+  };
+}

@@ -1,0 +1,92 @@
+// Inventory a page at a time (issues 14 and 18): the search, a category, a sort and a page, the
+// same rules whichever implementation answers (the in-memory one here, PostgreSQL's in SQL).
+import { badCursor } from '../accounts/activity';
+import type { CatalogueProduct } from '../catalogue/catalogue';
+import type { CatalogueIndex } from '../catalogue/catalogueIndex';
+import { filterByQuery } from '../search/search';
+import { type ListQuery, type Page, pageFromRows, pageLimit, pageOfList } from './page';
+
+/** The orders Inventory can be read in besides its own (newest first). */
+export const PRODUCT_SORTS = ['name', 'price'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Inventory's list: §9's search (name, SKU, category), a category, and an order. */
+export interface ProductsQuery extends ListQuery {
+  /** Only this category's products. */
+  categoryId?: string;
+  /** By name (case ignored) or price, then id; newest first when not given. */
+  sort?: ProductSort;
+  descending?: boolean;
+}
+
+/** A product's place in a sorted list: what it sorts by (its name lower-cased, or its price). */
+function productSortKey(product: { name: string; price: number }, sort: ProductSort): string | number {
+  return sort === 'name' ? product.name.toLowerCase() : product.price;
+}
+
+/**
+ * Where a sorted page ends: its last product's sort key and id, so the next page goes on after it
+ * even when that product is edited or deleted meanwhile. Newest-first pages end at an id.
+ */
+export function productCursor(product: { id: string; name: string; price: number }, sort?: ProductSort) {
+  return sort ? JSON.stringify([productSortKey(product, sort), product.id]) : product.id;
+}
+
+/** A sorted page's cursor read back; a cursor the list did not make is a bad request. */
+export function readProductCursor(cursor: string, sort: ProductSort): { key: string | number; id: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(cursor);
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[1] !== 'string') throw badCursor();
+  const [key, id] = parsed as [unknown, string];
+  if (sort === 'name' ? typeof key !== 'string' : !Number.isSafeInteger(key)) throw badCursor();
+  return { key: key as string | number, id };
+}
+
+/** Orders two sort keys (then ids) as the database does: code points for text, value for money. */
+function compareKeys(a: string | number, aId: string, b: string | number, bId: string): number {
+  if (a !== b) return a < b ? -1 : 1;
+  return aId === bId ? 0 : aId < bId ? -1 : 1;
+}
+
+/**
+ * A page of the catalogue's products on sale (held whole, newest first), made into rows only for
+ * the page: the in-memory answer to `listProducts`.
+ */
+export function pageOfProducts<Row>(
+  catalogue: CatalogueIndex,
+  query: ProductsQuery,
+  rowOf: (product: CatalogueProduct) => Row,
+): Page<Row> {
+  const inCategory = catalogue
+    .productsOnSale()
+    .filter((product) => !query.categoryId || product.categoryId === query.categoryId);
+  const matches = filterByQuery(inCategory, query.search ?? '', (product) => [
+    product.name,
+    product.sku,
+    catalogue.categoryName(product.categoryId),
+  ]);
+  const { sort } = query;
+  if (!sort) {
+    const page = pageOfList(matches, query, (product) => product.id);
+    return { ...page, items: page.items.map(rowOf) };
+  }
+  const direction = query.descending ? -1 : 1;
+  const keyed = matches.map((product) => ({ product, key: productSortKey(product, sort) }));
+  keyed.sort((a, b) => direction * compareKeys(a.key, a.product.id, b.key, b.product.id));
+  const after = query.cursor ? readProductCursor(query.cursor, sort) : undefined;
+  const start = after
+    ? keyed.findIndex(({ key, product }) => direction * compareKeys(key, product.id, after.key, after.id) > 0)
+    : 0;
+  const limit = pageLimit(query);
+  const rest = start < 0 ? [] : keyed.slice(start, start + limit + 1);
+  const page = pageFromRows(
+    rest.map(({ product }) => product),
+    limit,
+    (product) => productCursor(product, sort),
+  );
+  return { items: page.items.map(rowOf), nextCursor: page.nextCursor, total: matches.length };
+}

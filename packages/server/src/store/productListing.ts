@@ -1,0 +1,100 @@
+// Inventory a page at a time in SQL (issues 14 and 18): the page's products found by an index
+// (keyset on the sort key, never an offset), searched through trigram indexes, and only the page's
+// items, stock and orders read to make its rows.
+import { badCursor } from '@warehouse/domain/accounts';
+import { inventoryRow, stockItemsOf } from '@warehouse/domain/catalogue';
+import {
+  type Page,
+  type ProductSort,
+  type ProductsQuery,
+  pageFromRows,
+  pageLimit,
+  productCursor,
+  readProductCursor,
+} from '@warehouse/domain/contract';
+import { normalizeQuery } from '@warehouse/domain/search';
+import type { Product } from '@warehouse/domain/stock';
+import { and, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { categories, products } from '../db/schema';
+import { readCatalogueOf } from './catalogueRecords';
+import { type Executor, likeEscaped } from './executor';
+import { readOnOrder } from './purchasingRecords';
+import { readStock } from './stockRecords';
+
+/**
+ * What each order sorts by, as its index holds it: the name lower-cased and the id compared by
+ * code point (as the in-memory list compares them), or the price.
+ */
+const SORT_KEYS: Record<ProductSort, SQL> = {
+  name: sql`lower(${products.name}) collate "C"`,
+  price: sql`${products.priceCents}`,
+};
+const idByCodePoint = sql`${products.id} collate "C"`;
+
+/** §9 Inventory search: name, SKU or category name, a case-insensitive substring. */
+function matchingSearch(search: string | undefined): SQL | undefined {
+  const needle = normalizeQuery(search ?? '');
+  if (!needle) return undefined;
+  const pattern = `%${likeEscaped(needle)}%`;
+  const categoriesNamed = sql`select ${categories.id} from ${categories} where ${ilike(categories.name, pattern)}`;
+  return or(
+    ilike(products.name, pattern),
+    ilike(products.sku, pattern),
+    sql`${products.categoryId} in (${categoriesNamed})`,
+  );
+}
+
+/** Where the page starts and in what order: after the cursor, by the sort key (or newest first). */
+async function keysetOf(db: Executor, query: ProductsQuery): Promise<{ after?: SQL; orderBy: SQL }> {
+  const { sort, cursor } = query;
+  if (sort) {
+    const key = SORT_KEYS[sort];
+    const [first, next] = query.descending ? [sql`desc`, sql`<`] : [sql`asc`, sql`>`];
+    const after = cursor ? readProductCursor(cursor, sort) : undefined;
+    return {
+      orderBy: sql`${key} ${first}, ${idByCodePoint} ${first}`,
+      ...(after
+        ? { after: sql`(${key}, ${idByCodePoint}) ${next} (${after.key}, ${after.id} collate "C")` }
+        : {}),
+    };
+  }
+  const orderBy = sql`${products.createdAt} desc, ${products.id} desc`;
+  if (!cursor) return { orderBy };
+  const [last] = await db
+    .select({ createdAt: products.createdAt })
+    .from(products)
+    .where(eq(products.id, cursor));
+  if (!last) throw badCursor();
+  return { orderBy, after: sql`(${products.createdAt}, ${products.id}) < (${last.createdAt}, ${cursor})` };
+}
+
+/** One page of Inventory, with how many products match in all. */
+export async function readProductPage(db: Executor, query: ProductsQuery): Promise<Page<Product>> {
+  const limit = pageLimit(query);
+  const matching = and(
+    not(products.archived),
+    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    matchingSearch(query.search),
+  );
+  const { after, orderBy } = await keysetOf(db, query);
+  const [found, [counted]] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(matching, after))
+      .orderBy(orderBy)
+      .limit(limit + 1),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(matching),
+  ]);
+  const ids = found.map((row) => row.id);
+  const catalogue = await readCatalogueOf(db, { productIds: ids });
+  const pageProducts = ids.flatMap((id) => catalogue.product(id) ?? []);
+  const itemIds = pageProducts.flatMap((product) => stockItemsOf(product).map((item) => item.id));
+  const [stock, onOrder] = await Promise.all([readStock(db, itemIds), readOnOrder(db, itemIds)]);
+  const page = pageFromRows(pageProducts, limit, (product) => productCursor(product, query.sort));
+  return {
+    items: page.items.map((product) => inventoryRow(product, catalogue, stock, onOrder)),
+    nextCursor: page.nextCursor,
+    total: counted?.total ?? 0,
+  };
+}
