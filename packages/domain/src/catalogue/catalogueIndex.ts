@@ -27,13 +27,20 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
   };
   // Newest first: the Map keeps insertion order, so the list is kept oldest first and read backwards.
   for (const product of [...products].reverse()) index(product);
+  /** The products on sale, made again only after a change (the same list until then). */
+  let onSale: readonly CatalogueProduct[] | undefined;
 
   return {
     categories: (): readonly Category[] => categories,
     categoryName: (id: string): string => categoryNames.get(id) ?? '',
-    /** The products not archived (what Inventory, the POS and the counts show), newest first. */
-    productsOnSale: (): CatalogueProduct[] =>
-      [...byId.values()].reverse().filter((product) => !product.archived),
+    /**
+     * The products not archived (what Inventory, the POS and the counts show), newest first: the
+     * same array until the catalogue changes, so what is derived from it can be kept until then.
+     */
+    productsOnSale: (): readonly CatalogueProduct[] => {
+      onSale ??= [...byId.values()].reverse().filter((product) => !product.archived);
+      return onSale;
+    },
     product: (id: string): CatalogueProduct | undefined => byId.get(id),
     item: (id: string): StockItem | undefined => items.get(id),
     /** The item a SKU code belongs to, if any. */
@@ -41,10 +48,12 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
     /** Adds a product, or replaces the one with its id (an edit keeps its place in the list). */
     put(product: CatalogueProduct) {
       index(product);
+      onSale = undefined;
     },
     remove(id: string) {
       unindex(id);
       byId.delete(id);
+      onSale = undefined;
     },
   };
 }

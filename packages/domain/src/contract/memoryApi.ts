@@ -72,7 +72,7 @@ import { reorderDrafts, suggestionsFor } from '../purchasing/reorderCommand';
 import { usualBinOf } from '../purchasing/usualBin';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
-import { filterByQuery, saleSearchFields } from '../search/search';
+import { saleSearchFields, searchIndexOf } from '../search/search';
 import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
 import { createLedger, type StockChange } from '../stock/ledger';
@@ -315,8 +315,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return recorded;
     },
     listSales: async (query = {}) => {
-      const matches = filterByQuery(db.sales, query.search ?? '', saleSearchFields).filter(
-        (sale) => !query.status || sale.status === query.status,
+      const { status } = query;
+      const matches = searchIndexOf(db.sales, saleSearchFields)(
+        query.search ?? '',
+        status ? (sale) => sale.status === status : undefined,
       );
       return pageOfList(matches, query, (sale) => sale.id);
     },

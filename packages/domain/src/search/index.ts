@@ -1,8 +1,7 @@
 // @warehouse/domain/search: Search: case-insensitive substring matching on the spec's fields, and prepared indexes.
 
-export type { SearchFn, SearchIndex } from './search';
+export type { SearchFn } from './search';
 export {
-  createSearchIndex,
   customerSearchFields,
   deliverySearchFields,
   filterByQuery,
@@ -11,5 +10,6 @@ export {
   productSearchFields,
   riderSearchFields,
   saleSearchFields,
+  searchIndexOf,
   shelfSearchFields,
 } from './search';

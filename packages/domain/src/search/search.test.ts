@@ -18,6 +18,7 @@ import {
   productSearchFields,
   riderSearchFields,
   saleSearchFields,
+  searchIndexOf,
   shelfSearchFields,
 } from './search';
 
@@ -219,5 +220,17 @@ describe('§9 Search index (precomputed haystacks for large lists)', () => {
     expect(reads).toBe(many.length);
     expect(search('a')).toEqual(filterByQuery(many, 'a', productSearchFields));
     expect(reads).toBe(many.length);
+  });
+});
+
+describe('searchIndexOf: one index per list, for page queries', () => {
+  it('keeps the index of a list while it is the same array, and makes a new one for a changed list', () => {
+    const first = searchIndexOf(sampleProducts, productSearchFields);
+    expect(searchIndexOf(sampleProducts, productSearchFields)).toBe(first);
+    expect(first('cable')).toEqual(filterByQuery(sampleProducts, 'cable', productSearchFields));
+    const renamed = sampleProducts.map((p) => (p.id === 'P001' ? { ...p, name: 'Cable Organizer' } : p));
+    const second = searchIndexOf(renamed, productSearchFields);
+    expect(second).not.toBe(first);
+    expect(second('cable').map((p) => p.id)).toContain('P001');
   });
 });

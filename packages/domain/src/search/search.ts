@@ -117,6 +117,29 @@ export function createSearchIndex<T>(
   return Object.assign(search, { warm });
 }
 
+const indexesOfLists = new WeakMap<object, WeakMap<object, SearchIndex<unknown>>>();
+
+/**
+ * The search index of a list, made once per list and fields (the same array gives the same
+ * index): for a list searched again and again while it does not change, such as a page query's.
+ */
+export function searchIndexOf<T>(
+  items: readonly T[],
+  fieldsOf: (item: T) => readonly string[],
+): SearchIndex<T> {
+  let byFields = indexesOfLists.get(items);
+  if (!byFields) {
+    byFields = new WeakMap();
+    indexesOfLists.set(items, byFields);
+  }
+  let index = byFields.get(fieldsOf) as SearchIndex<T> | undefined;
+  if (!index) {
+    index = createSearchIndex(items, fieldsOf);
+    byFields.set(fieldsOf, index as SearchIndex<unknown>);
+  }
+  return index;
+}
+
 /** §9 inventory: name, sku, category. */
 export const productSearchFields = (p: Product): string[] => [p.name, p.sku, p.category];
 /** §9 POS: name, category. */

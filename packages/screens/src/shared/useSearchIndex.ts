@@ -1,9 +1,5 @@
-import { createSearchIndex, type SearchFn, type SearchIndex } from '@warehouse/domain/search';
+import { type SearchFn, searchIndexOf } from '@warehouse/domain/search';
 import { useEffect, useMemo } from 'react';
-
-// One index per list and field set, shared by every screen that shows that list: coming back to
-// a screen (or two screens over the same list) does not index 100,000 items again.
-const indexes = new WeakMap<object, Map<unknown, SearchIndex<unknown>>>();
 
 /** The longest stretch of idle time one step of preparing an index takes, in ms. */
 const WARM_SLICE_MS = 8;
@@ -17,19 +13,9 @@ export function useSearchIndex<T>(
   items: readonly T[],
   fieldsOf: (item: T) => readonly string[],
 ): SearchFn<T> {
-  const search = useMemo(() => {
-    let byFields = indexes.get(items);
-    if (!byFields) {
-      byFields = new Map();
-      indexes.set(items, byFields);
-    }
-    let index = byFields.get(fieldsOf) as SearchIndex<T> | undefined;
-    if (!index) {
-      index = createSearchIndex(items, fieldsOf);
-      byFields.set(fieldsOf, index as SearchIndex<unknown>);
-    }
-    return index;
-  }, [items, fieldsOf]);
+  // One index per list and field set, shared by every screen that shows that list: coming back to
+  // a screen (or two screens over the same list) does not index 100,000 items again.
+  const search = useMemo(() => searchIndexOf(items, fieldsOf), [items, fieldsOf]);
 
   useEffect(() => {
     let cancel = () => {};
