@@ -6,6 +6,7 @@ import { filterByQuery, posProductSearchFields, saleSearchFields } from '@wareho
 import { nextSampleOrderId, samplePosCatalogue, sampleSalesList } from './sampleBusiness';
 import {
   posCart as cart,
+  choose,
   dataRows,
   escapeRegExp,
   expect,
@@ -268,5 +269,27 @@ test.describe('§4 POS checkout: any payment or delivery choice records it and e
     for (let id = first; id < first + 3; id++) {
       await expect(page.getByRole('rowheader', { name: `ORD-${id}`, exact: true })).toBeVisible();
     }
+  });
+});
+
+test.describe('Issue 14: the POS sells from one location, a Store setting', () => {
+  test('moved to the Airport Branch in Settings, the POS shows and sells the Airport’s stock', async ({
+    page,
+  }) => {
+    const chocolate = samplePosCatalogue.find((item) => item.name.startsWith('Dark Chocolate Bar'));
+    expect(chocolate?.stock).toBe(120);
+    await logIn(page, '/settings');
+    await page.getByRole('tab', { name: 'Store' }).click();
+    await choose(page, page.getByRole('button', { name: /Point of Sale Location/ }), 'Airport Branch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectNotice(page, 'Settings Saved');
+
+    await goInApp(page, '/pos');
+    // The sample holds 60 bars on the Airport's floor (and 120 Downtown).
+    await expect(product(page, chocolate?.name ?? '')).toContainText('60 in stock');
+    await product(page, chocolate?.name ?? '').click();
+    await page.getByRole('main').getByRole('button', { name: 'Cash Payment', exact: true }).click();
+    await expectNotice(page, 'Sale Completed');
+    await expect(product(page, chocolate?.name ?? '')).toContainText('59 in stock');
   });
 });

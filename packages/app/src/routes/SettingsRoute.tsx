@@ -10,8 +10,10 @@ import { useMayCall } from '../session/screenAccess';
 /** Settings: the stored settings, saved with "Save Changes"; Security changes the password. */
 export default function SettingsRoute() {
   const { data, isPending } = useApiQuery(queryKeys.settings, (api) => api.getSettings());
+  const locations = useApiQuery(queryKeys.locations, (api) => api.listLocations());
   const save = useApiAction((api, settings: Settings) => api.saveSettings(settings), {
-    invalidates: [queryKeys.settings],
+    // The POS's catalogue is the stock of the location it sells from (a Store setting).
+    invalidates: [queryKeys.settings, queryKeys.posProducts],
     success: settingsSavedNotice,
   });
   const changePassword = useChangePassword();
@@ -22,6 +24,7 @@ export default function SettingsRoute() {
       isLoading={isPending}
       onSave={mayCall('saveSettings') ? save : undefined}
       onChangePassword={changePassword}
+      locations={locations.data ?? []}
     />
   );
 }

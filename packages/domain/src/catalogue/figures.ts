@@ -207,6 +207,6 @@ export function locationSummaries(
     for (const bin of bins)
       if (bin.locationId === location.id)
         for (const quantity of stock.contentsOf(bin.id).values()) itemCount += quantity;
-    return { name: location.name, itemCount };
+    return { id: location.id, name: location.name, itemCount };
   });
 }

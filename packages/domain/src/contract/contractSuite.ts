@@ -124,6 +124,32 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect((await posItem(a, 'P010'))?.stock).toBe(120);
     });
 
+    it('the POS sells from the location Settings → Store names: chosen the Airport Branch, it shows and sells its stock', async () => {
+      const a = await api();
+      const settings = await a.getSettings();
+      const elsewhere = (posLocationId: string) => ({
+        ...settings,
+        store: { ...settings.store, posLocationId },
+      });
+      const refused = await rejection(a.saveSettings(elsewhere('nowhere')));
+      expect(refused).toBeInstanceOf(ValidationError);
+      expect((refused as ValidationError).fieldErrors).toEqual({
+        'store.posLocationId': 'Choose the location the Point of Sale sells from',
+      });
+      expect((await a.getSettings()).store.posLocationId).toBe('downtown');
+
+      await a.saveSettings(elsewhere('airport'));
+      const atAirport = async () =>
+        (await a.getProduct('P010')).byLocation.find((place) => place.location === 'Airport Branch')?.onHand;
+      const before = await atAirport();
+      expect(before).toBeGreaterThan(0);
+      expect((await posItem(a, 'P010'))?.stock).toBe(before);
+      await a.recordSale(cashSale(['P010', 2]));
+      expect(await atAirport()).toBe((before ?? 0) - 2);
+      expect((await posItem(a, 'P010'))?.stock).toBe((before ?? 0) - 2);
+      expect((await inventoryRow(a, 'P010'))?.stock).toBe(238);
+    });
+
     it('the Low Stock list is exactly what is at or below its threshold, and its count is the dashboard card', async () => {
       const a = await api();
       const low = await a.listLowStock();

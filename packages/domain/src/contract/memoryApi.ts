@@ -120,7 +120,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     if (!ledger.apply(change).ok) throw new RangeError('The stock history would make stock negative');
   }
   const binsAt = (locationId: string): Bin[] => db.bins.filter((bin) => bin.locationId === locationId);
-  const posBins = binsAt(db.posLocationId).map((bin) => bin.id);
+  /** The bins of the location the POS sells from (a setting, issue 14). */
+  const posBins = () => binsAt(db.settings.store.posLocationId).map((bin) => bin.id);
   // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
   const receivingBin = db.bins[0]?.id ?? 'RECEIVING';
   const recordedSales = new Map<string, { fingerprint: string; recorded: RecordedSale }>();
@@ -290,14 +291,14 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       // productHistory keeps the movements of the product's own items.
       productHistory(productOf(productId), ledger.movements(), db.bins, db.locations),
 
-    listPosProducts: async () => posCatalogue(catalogue, new Set(posBins), ledger),
+    listPosProducts: async () => posCatalogue(catalogue, new Set(posBins()), ledger),
     recordSale: async (input): Promise<RecordedSale> => {
       const fingerprint = saleFingerprint(input);
       const earlier = replayedSale(recordedSales.get(input.idempotencyKey), fingerprint);
       if (earlier) return earlier;
       const planned = saleToRecord(input, {
         item: catalogue.item,
-        posBins,
+        posBins: posBins(),
         stock: ledger,
         newSaleId: ids.sale,
         stamp: stamp(),
@@ -451,7 +452,11 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listLowStock: async () => lowStockItems(catalogue, ledger, onOrderByItem(db.purchaseOrders)),
     getSettings: async () => structuredClone(db.settings),
     saveSettings: async (settings) => {
-      db.settings = valueOrThrow(validateSettings(settings));
+      db.settings = valueOrThrow(
+        validateSettings(settings, (locationId) =>
+          db.locations.some((location) => location.id === locationId),
+        ),
+      );
       return structuredClone(db.settings);
     },
     getAccount: async () => structuredClone(db.account),

@@ -112,6 +112,7 @@ const settings = z.object({
     taxRatePercent: amount,
     defaultLowStockThreshold: amount,
     timezone: text,
+    posLocationId: text,
   }),
   delivery: z.object({
     deliveryFee: amount,

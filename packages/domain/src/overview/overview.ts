@@ -94,6 +94,7 @@ export interface CategorySummary {
 
 /** A Locations screen card: a name and an item count. */
 export interface LocationSummary {
+  id: string;
   name: string;
   itemCount: number;
 }

@@ -90,9 +90,9 @@ export const sampleCategories: CategorySummary[] = [
 export const LOCATION_NAMES = ['Main Warehouse', 'Downtown Store', 'Airport Branch'] as const;
 
 export const sampleLocations: LocationSummary[] = [
-  { name: 'Main Warehouse', itemCount: 842 },
-  { name: 'Downtown Store', itemCount: 317 },
-  { name: 'Airport Branch', itemCount: 126 },
+  { id: 'main', name: 'Main Warehouse', itemCount: 842 },
+  { id: 'downtown', name: 'Downtown Store', itemCount: 317 },
+  { id: 'airport', name: 'Airport Branch', itemCount: 126 },
 ];
 
 /** §2.5 Low Stock: badge 12 and three static items (current vs minimum). */

@@ -97,6 +97,7 @@ describe('§9 Default settings and §4 settings toggles', () => {
       taxRatePercent: 8.25,
       defaultLowStockThreshold: 10,
       timezone: 'America/New_York',
+      posLocationId: 'downtown',
     });
     expect(sampleSettings.delivery).toEqual({
       deliveryFee: 500,

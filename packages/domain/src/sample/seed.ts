@@ -2,7 +2,6 @@ import { addDays, isoDate } from '../format/format';
 import { newestSaleFirst } from '../overview/salesFigures';
 import { sampleAccount } from './account';
 import {
-  SAMPLE_POS_LOCATION,
   sampleBins,
   sampleCatalogue,
   sampleCategoryRecords,
@@ -44,7 +43,6 @@ export function sampleSeed(today: string = isoDate(new Date())): Seed {
     bins: sampleBins,
     catalogue: sampleCatalogue,
     stockHistory: [sampleOpeningStock(addDays(history.firstDay, -1)), ...history.stockHistory],
-    posLocationId: SAMPLE_POS_LOCATION,
     // Lists show the newest first.
     sales: history.sales.slice().sort(newestSaleFirst),
     saleLines: history.saleLines,

@@ -20,7 +20,6 @@ export interface Seed {
   /** The stock's history, oldest first; replayed into the ledger, it gives every balance. */
   stockHistory: StockChange[];
   /** The location the POS sells from. */
-  posLocationId: string;
   /** Newest first. */
   sales: Sale[];
   /** What each sale sold, by sale id; sales from before the books opened have no lines. */

@@ -1,4 +1,5 @@
 import type { Settings } from '../settings/settings';
+import { SAMPLE_POS_LOCATION } from './business';
 
 /** §3/§4/§9 Settings with the spec's defaults (not persisted). */
 export const sampleSettings: Settings = {
@@ -14,6 +15,7 @@ export const sampleSettings: Settings = {
     taxRatePercent: 8.25,
     defaultLowStockThreshold: 10,
     timezone: 'America/New_York',
+    posLocationId: SAMPLE_POS_LOCATION,
   },
   delivery: {
     deliveryFee: 500,

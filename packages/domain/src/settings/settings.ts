@@ -14,6 +14,8 @@ export interface Settings {
     taxRatePercent: number;
     defaultLowStockThreshold: number;
     timezone: string;
+    /** Issue 14: the location the Point of Sale sells from (its stock is what the till can sell). */
+    posLocationId: string;
   };
   delivery: {
     deliveryFee: Cents;

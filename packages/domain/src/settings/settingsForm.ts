@@ -23,6 +23,7 @@ export const SETTINGS_MESSAGES = {
   taxRate: 'Tax Rate must be between 0 and 100',
   wholeNotNegative: 'Must be a whole number of 0 or more',
   amountNotNegative: 'Must be 0 or more',
+  posLocation: 'Choose the location the Point of Sale sells from',
 } as const;
 
 const isWholeNotNegative = (value: number) => Number.isInteger(value) && value >= 0;
@@ -30,10 +31,14 @@ const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
 
 /**
  * Settings as "Save Changes" stores them: a warehouse name, a valid email when one is given, a
- * tax rate from 0 to 100 %, amounts of 0 or more (money in whole cents), whole thresholds, miles and minutes. A failure
- * carries a notice, since its field may sit on another tab.
+ * tax rate from 0 to 100 %, amounts of 0 or more (money in whole cents), whole thresholds, miles and minutes,
+ * and the Point of Sale at one of the business's locations (`isLocation`, where the caller knows
+ * them). A failure carries a notice, since its field may sit on another tab.
  */
-export function validateSettings(settings: Settings): Validation<Settings, SettingsField> {
+export function validateSettings(
+  settings: Settings,
+  isLocation: (locationId: string) => boolean = (locationId) => locationId !== '',
+): Validation<Settings, SettingsField> {
   const { general, store, delivery } = settings;
   const errors: FieldErrors<SettingsField> = {};
   if (isBlank(general.warehouseName))
@@ -44,6 +49,7 @@ export function validateSettings(settings: Settings): Validation<Settings, Setti
     errors['store.taxRatePercent'] = SETTINGS_MESSAGES.taxRate;
   if (!isWholeNotNegative(store.defaultLowStockThreshold))
     errors['store.defaultLowStockThreshold'] = SETTINGS_MESSAGES.wholeNotNegative;
+  if (!isLocation(store.posLocationId)) errors['store.posLocationId'] = SETTINGS_MESSAGES.posLocation;
   if (!isCents(delivery.deliveryFee)) errors['delivery.deliveryFee'] = SETTINGS_MESSAGES.amountNotNegative;
   if (!isCents(delivery.freeDeliveryThreshold))
     errors['delivery.freeDeliveryThreshold'] = SETTINGS_MESSAGES.amountNotNegative;

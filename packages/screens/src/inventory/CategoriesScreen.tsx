@@ -77,7 +77,7 @@ export function CategoriesScreen({ categories, isLoading = false, onAddCategory 
         <Grid columns={3} role="list" aria-label="Categories">
           {categories.map((category) => (
             <SummaryCard
-              key={category.name}
+              key={category.id}
               icon={categoryIcons[category.name] ?? Folder}
               name={category.name}
               detail={productCountText(category.productCount)}

@@ -28,9 +28,9 @@ export const Default: Story = {
 export const LargeCounts: Story = {
   args: {
     locations: [
-      { name: 'Main Warehouse', itemCount: 12840 },
-      { name: 'Downtown Store', itemCount: 1 },
-      { name: 'Airport Branch', itemCount: 0 },
+      { id: 'main', name: 'Main Warehouse', itemCount: 12840 },
+      { id: 'downtown', name: 'Downtown Store', itemCount: 1 },
+      { id: 'airport', name: 'Airport Branch', itemCount: 0 },
     ],
   },
   play: async ({ canvas }) => {

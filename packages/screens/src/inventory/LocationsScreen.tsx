@@ -51,7 +51,7 @@ export function LocationsScreen({ locations, isLoading = false }: LocationsScree
         <Grid columns={3} role="list" aria-label="Locations">
           {locations.map((location) => (
             <SummaryCard
-              key={location.name}
+              key={location.id}
               icon={locationIcons[location.name] ?? MapPin}
               name={location.name}
               detail={itemCountText(location.itemCount)}

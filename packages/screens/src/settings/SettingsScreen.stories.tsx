@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SETTINGS_TABS, sampleSettings } from '@warehouse/domain/sample';
+import { SETTINGS_TABS, sampleLocations, sampleSettings } from '@warehouse/domain/sample';
 import { PASSWORD_MESSAGES } from '@warehouse/domain/session';
 import { SETTINGS_MESSAGES } from '@warehouse/domain/settings';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import { SettingsScreen } from './SettingsScreen';
 const meta = {
   title: 'Screens/Settings/SettingsScreen',
   component: SettingsScreen,
-  args: { settings: sampleSettings, onSave: fn(), onChangePassword: fn() },
+  args: { settings: sampleSettings, locations: sampleLocations, onSave: fn(), onChangePassword: fn() },
 } satisfies Meta<typeof SettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,6 +51,25 @@ export const Store: Story = {
     await expect(panel.getByRole('textbox', { name: 'Tax Rate (%)' })).toHaveValue('8.25');
     await expect(panel.getByRole('textbox', { name: 'Default Low Stock Threshold' })).toHaveValue('10');
     await expect(panel.getByRole('button', { name: /Timezone/ })).toHaveTextContent('America/New_York');
+    await expect(panel.getByRole('button', { name: /Point of Sale Location/ })).toHaveTextContent(
+      'Downtown Store',
+    );
+  },
+};
+
+/** Issue 14: the location the Point of Sale sells from is a Store setting. */
+export const ChoosesThePosLocation: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = await openTab(canvas, 'Store');
+    await press(panel.getByRole('button', { name: /Point of Sale Location/ }));
+    await press(await within(document.body).findByRole('option', { name: 'Airport Branch' }));
+    await press(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...sampleSettings,
+      store: { ...sampleSettings.store, posLocationId: 'airport' },
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -48,6 +48,8 @@ export interface SettingsScreenProps {
   onSave?: (settings: Settings) => unknown;
   /** Security's "Update Password" with the checked change; may return a promise. */
   onChangePassword?: (change: PasswordChange) => unknown;
+  /** The business's locations: where the Point of Sale may sell from (Store). */
+  locations?: readonly { id: string; name: string }[];
 }
 
 /** §9 Fast delivery is described in settings as a 15-minute express. */
@@ -104,6 +106,7 @@ function SettingsForm({
   onTabChange,
   onSave,
   onChangePassword,
+  locations = [],
 }: Omit<SettingsScreenProps, 'settings' | 'isLoading' | 'defaultTab'> & {
   initial: Settings | undefined;
   tab: SettingsTab;
@@ -233,7 +236,7 @@ function SettingsForm({
             'Store',
             Store,
             'Store Settings',
-            'Currency, tax, stock and time zone defaults.',
+            'Currency, tax, stock and time zone defaults, and where the Point of Sale sells from.',
             ({ store }) => (
               <Grid columns={2}>
                 <Select
@@ -264,6 +267,14 @@ function SettingsForm({
                   items={TIMEZONE_OPTIONS}
                   selectedKey={store.timezone}
                   onSelectionChange={(key) => key != null && setStore({ timezone: String(key) })}
+                />
+                <Select
+                  label="Point of Sale Location"
+                  description="The till sells this location's stock."
+                  name={field('store.posLocationId')}
+                  items={locations.map((location) => ({ id: location.id, label: location.name }))}
+                  selectedKey={store.posLocationId}
+                  onSelectionChange={(key) => key != null && setStore({ posLocationId: String(key) })}
                 />
               </Grid>
             ),

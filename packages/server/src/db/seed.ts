@@ -84,7 +84,7 @@ export async function seedWhenEmpty(
         );
     }
     const locationOf = new Map(seed.bins.map((bin) => [bin.id, bin.locationId]));
-    const binLocation = (binId: string) => locationOf.get(binId) ?? seed.posLocationId;
+    const binLocation = (binId: string) => locationOf.get(binId) ?? seed.settings.store.posLocationId;
     await insertMany(
       tx,
       stockMovements,
@@ -142,7 +142,6 @@ export async function seedWhenEmpty(
         );
     await writeDocument(tx, 'settings', seed.settings);
     await writeDocument(tx, 'account', seed.account);
-    await writeDocument(tx, 'pos', { locationId: seed.posLocationId });
     // As the in-memory contract: the warehouse's first bin.
     await writeDocument(tx, 'receiving', { binId: seed.bins[0]?.id ?? '' });
     await continueNumbering(tx);

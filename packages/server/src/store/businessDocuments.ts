@@ -9,8 +9,6 @@ export interface BusinessDocuments {
   settings: Settings;
   /** The signed-in account's pages (until staff accounts). */
   account: Account;
-  /** Where the POS sells from. */
-  pos: { locationId: string };
   /** Where a new product's opening stock goes until receiving chooses a bin. */
   receiving: { binId: string };
 }

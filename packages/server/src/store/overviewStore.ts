@@ -101,7 +101,10 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       lowStockItems(await readCatalogueIndex(db), await readStock(db), await readOnOrder(db)),
     getSettings: () => readDocument(db, 'settings'),
     saveSettings: async (settings) => {
-      const saved = valueOrThrow(validateSettings(settings));
+      const { locations } = await readPlaces(db);
+      const saved = valueOrThrow(
+        validateSettings(settings, (locationId) => locations.some((location) => location.id === locationId)),
+      );
       await writeTransaction(db, (tx) => writeDocument(tx, 'settings', saved));
       return saved;
     },

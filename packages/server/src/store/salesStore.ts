@@ -40,9 +40,10 @@ import { saleLineRows, saleOf, saleRow } from './salesRecords';
 import { lockedStockJson, readStock, stockWrites } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
-/** The bins of the location the POS sells from (a setting), as a subquery. */
+/** The bins of the location the POS sells from (a setting, issue 14), as a subquery. */
 const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} =
-  (select ${businessDocuments.value} ->> 'locationId' from ${businessDocuments} where ${businessDocuments.name} = 'pos')`;
+  (select ${businessDocuments.value} -> 'store' ->> 'posLocationId' from ${businessDocuments}
+    where ${businessDocuments.name} = 'settings')`;
 
 /** The bins of the location the POS sells from. */
 async function readPosBins(db: Executor): Promise<Set<string>> {
