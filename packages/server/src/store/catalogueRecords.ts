@@ -107,7 +107,13 @@ export async function readCatalogueOf(
           .select({ product: products, item: stockItems })
           .from(products)
           .innerJoin(stockItems, eq(stockItems.productId, products.id))
-          .where(or(inArray(products.id, owners), inArray(products.id, productIds)))
+          // Only the lists given: an OR with an empty one makes PostgreSQL walk every product.
+          .where(
+            or(
+              itemIds.length > 0 ? inArray(products.id, owners) : undefined,
+              productIds.length > 0 ? inArray(products.id, productIds) : undefined,
+            ),
+          )
           .orderBy(asc(products.id), asc(stockItems.position));
   const categoryRows = withCategories
     ? await db

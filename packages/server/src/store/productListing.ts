@@ -14,7 +14,7 @@ import {
 } from '@warehouse/domain/contract';
 import { normalizeQuery } from '@warehouse/domain/search';
 import type { Product } from '@warehouse/domain/stock';
-import { and, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
 import { readCatalogueOf } from './catalogueRecords';
 import { type Executor, likeEscaped } from './executor';
@@ -31,16 +31,28 @@ const SORT_KEYS: Record<ProductSort, SQL> = {
 };
 const idByCodePoint = sql`${products.id} collate "C"`;
 
-/** §9 Inventory search: name, SKU or category name, a case-insensitive substring. */
-function matchingSearch(search: string | undefined): SQL | undefined {
+/**
+ * §9 Inventory search: name, SKU or category name, a case-insensitive substring. The categories
+ * named are looked up first (a handful of rows), so each part of the OR can use its index (the
+ * trigram ones for name and SKU) instead of PostgreSQL scanning every product against a subquery.
+ */
+async function matchingSearch(db: Executor, search: string | undefined): Promise<SQL | undefined> {
   const needle = normalizeQuery(search ?? '');
   if (!needle) return undefined;
   const pattern = `%${likeEscaped(needle)}%`;
-  const categoriesNamed = sql`select ${categories.id} from ${categories} where ${ilike(categories.name, pattern)}`;
+  const named = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(ilike(categories.name, pattern));
   return or(
     ilike(products.name, pattern),
     ilike(products.sku, pattern),
-    sql`${products.categoryId} in (${categoriesNamed})`,
+    named.length > 0
+      ? inArray(
+          products.categoryId,
+          named.map((category) => category.id),
+        )
+      : undefined,
   );
 }
 
@@ -74,7 +86,7 @@ export async function readProductPage(db: Executor, query: ProductsQuery): Promi
   const matching = and(
     not(products.archived),
     query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-    matchingSearch(query.search),
+    await matchingSearch(db, query.search),
   );
   const { after, orderBy } = await keysetOf(db, query);
   const [found, [counted]] = await Promise.all([
