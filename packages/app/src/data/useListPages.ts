@@ -10,12 +10,13 @@ import { useApi } from './ApiProvider';
  */
 export function useListPages<T>(
   queryKey: QueryKey,
-  read: (api: WarehouseApi, cursor: string | undefined) => Promise<Page<T>>,
+  read: (api: WarehouseApi, page: { cursor?: string; signal: AbortSignal }) => Promise<Page<T>>,
 ) {
   const api = useApi();
   const pages = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam }) => read(api, pageParam || undefined),
+    // The signal lets TanStack Query cancel a page no longer wanted (a search typed further).
+    queryFn: ({ pageParam, signal }) => read(api, { ...(pageParam ? { cursor: pageParam } : {}), signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

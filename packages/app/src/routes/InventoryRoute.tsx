@@ -61,12 +61,12 @@ export default function InventoryRoute() {
   const [sortParam, setSortParam] = useSearchParamState('sort');
   const sort = sortFromParam(sortParam);
   const search = query.trim();
-  const pages = useListPages([...queryKeys.products, 'list', search, categoryId, sortParam], (api, cursor) =>
+  const pages = useListPages([...queryKeys.products, 'list', search, categoryId, sortParam], (api, page) =>
     api.listProducts({
       ...(search ? { search } : {}),
       ...(categoryId ? { categoryId } : {}),
       ...(sort ? { sort: sort.column, descending: sort.direction === 'descending' } : {}),
-      ...(cursor ? { cursor } : {}),
+      ...page,
     }),
   );
   const categories = useApiQuery(queryKeys.categories, (api) => api.listCategories());

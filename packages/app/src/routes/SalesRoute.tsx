@@ -16,8 +16,8 @@ export default function SalesRoute() {
   const [viewedId, setViewedId] = useState<string | null>(null);
   // A page at a time (issue 18), searched by the server.
   const search = query.trim();
-  const pages = useListPages([...queryKeys.sales, 'list', search], (api, cursor) =>
-    api.listSales({ ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) }),
+  const pages = useListPages([...queryKeys.sales, 'list', search], (api, page) =>
+    api.listSales({ ...(search ? { search } : {}), ...page }),
   );
   const { data: detail, error } = useApiQuery(
     [...queryKeys.sales, viewedId ?? ''],

@@ -30,17 +30,19 @@ export function createHttpApi(baseUrl: string, fetch: Fetch): WarehouseApi {
     (name: keyof WarehouseApi) =>
     async (...args: unknown[]): Promise<unknown> => {
       const route = CONTRACT_ROUTES[name];
-      const { params, query, body } = (
+      const { params, query, body, signal } = (
         route.toRequest as (...a: unknown[]) => {
           params?: Record<string, string>;
           query?: Record<string, string>;
           body?: unknown;
+          signal?: AbortSignal;
         }
       )(...args);
       const response = await fetch(`${baseUrl}${routePath(route.path, params, query)}`, {
         method: route.method,
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
+        ...(signal ? { signal } : {}),
       });
       if (!response.ok) throw await failure(response);
       return response.status === 204 ? undefined : response.json();

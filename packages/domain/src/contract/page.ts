@@ -9,6 +9,11 @@ export interface ListQuery {
   /** From a page's `nextCursor`. */
   cursor?: string;
   limit?: number;
+  /**
+   * Abandons the request when aborted (a search typed further makes the last one stale); through
+   * HTTP the request is cancelled, in memory it is answered at once anyway. Never sent.
+   */
+  signal?: AbortSignal;
 }
 
 export interface Page<T> {

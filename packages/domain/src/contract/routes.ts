@@ -14,13 +14,18 @@ interface RouteRequest {
   body: unknown;
 }
 
+/** What the caller's side of a request may carry besides: a signal that abandons it. */
+interface OutgoingRequest extends RouteRequest {
+  signal: AbortSignal;
+}
+
 export interface Route<K extends Call> {
   method: Method;
   /** Under /api, with `:name` path parameters. */
   path: string;
   /** The status of a success: 200, 201 for a record made, 204 for nothing to return. */
   status: 200 | 201 | 204;
-  toRequest: (...args: Args<K>) => Partial<RouteRequest>;
+  toRequest: (...args: Args<K>) => Partial<OutgoingRequest>;
   fromRequest: (request: RouteRequest) => Args<K>;
 }
 
@@ -46,12 +51,14 @@ const withQuery = <K extends Call>(path: string): Route<K> => ({
   method: 'GET',
   path,
   status: 200,
-  toRequest: ((filters: Record<string, unknown> = {}) => ({
+  toRequest: (({ signal, ...filters }: Record<string, unknown> = {}) => ({
     query: Object.fromEntries(
       Object.entries(filters)
         .filter(([, value]) => value !== undefined && value !== '')
         .map(([name, value]) => [name, String(value)]),
     ),
+    // A list's query may carry a signal (issue 18): it abandons the request, and is not sent.
+    ...(signal instanceof AbortSignal ? { signal } : {}),
   })) as Route<K>['toRequest'],
   fromRequest: ({ query }) => [query] as unknown as Args<K>,
 });
