@@ -4,4 +4,6 @@ UPDATE "business_documents" AS settings
 SET "value" = jsonb_set(settings."value", '{store,posLocationId}', pos."value" -> 'locationId')
 FROM "business_documents" AS pos
 WHERE settings."name" = 'settings' AND pos."name" = 'pos' AND pos."value" -> 'locationId' IS NOT NULL;--> statement-breakpoint
-DELETE FROM "business_documents" WHERE "name" = 'pos';
+DELETE FROM "business_documents" WHERE "name" = 'pos' AND EXISTS (
+  SELECT 1 FROM "business_documents" WHERE "name" = 'settings' AND "value" #> '{store,posLocationId}' IS NOT NULL
+);

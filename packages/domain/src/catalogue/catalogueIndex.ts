@@ -29,6 +29,8 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
   for (const product of [...products].reverse()) index(product);
   /** The products on sale, made again only after a change (the same list until then). */
   let onSale: readonly CatalogueProduct[] | undefined;
+  /** Each product's place newest first, archived ones too, made again only after a change. */
+  let positions: Map<string, number> | undefined;
 
   return {
     categories: (): readonly Category[] => categories,
@@ -42,6 +44,14 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
       return onSale;
     },
     product: (id: string): CatalogueProduct | undefined => byId.get(id),
+    /** A product's place in the newest-first order of every product, archived ones too. */
+    newestFirstPosition: (id: string): number | undefined => {
+      if (!positions) {
+        const ids = [...byId.keys()];
+        positions = new Map(ids.map((productId, index) => [productId, ids.length - 1 - index]));
+      }
+      return positions.get(id);
+    },
     item: (id: string): StockItem | undefined => items.get(id),
     /** The item a SKU code belongs to, if any. */
     bySku: (code: string): StockItem | undefined => bySku.get(code),
@@ -49,11 +59,13 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
     put(product: CatalogueProduct) {
       index(product);
       onSale = undefined;
+      positions = undefined;
     },
     remove(id: string) {
       unindex(id);
       byId.delete(id);
       onSale = undefined;
+      positions = undefined;
     },
   };
 }

@@ -462,6 +462,11 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(second.items).toEqual(whole.slice(5, 10));
       const last = await a.listProducts({ limit: 5, cursor: whole.at(-3)?.id ?? '' });
       expect(last).toEqual({ items: whole.slice(-2), total: whole.length, nextCursor: null });
+      // The page's last product archived meanwhile: the next page still goes on after it.
+      await a.archiveProduct(first.nextCursor ?? '');
+      const afterArchived = await a.listProducts({ limit: 5, cursor: first.nextCursor ?? '' });
+      expect(afterArchived.items).toEqual(second.items);
+      expect(afterArchived.total).toBe(whole.length - 1);
     });
 
     it('§9 Inventory search: name, SKU or category, case-insensitive; Filters narrow it to a category', async () => {

@@ -18,8 +18,8 @@ export {
   PRODUCT_SORTS,
   type ProductSort,
   type ProductsQuery,
-  productCursor,
   readProductCursor,
+  sortedCursor,
 } from './productPage';
 export { CONTRACT_ROUTES } from './routes';
 export type { Validation } from './validation';

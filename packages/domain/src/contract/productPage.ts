@@ -4,7 +4,7 @@ import { badCursor } from '../accounts/activity';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex';
 import { searchIndexOf } from '../search/search';
-import { type ListQuery, type Page, pageFromRows, pageLimit, pageOfList } from './page';
+import { type ListQuery, type Page, pageFromRows, pageLimit } from './page';
 
 /** The orders Inventory can be read in besides its own (newest first). */
 export const PRODUCT_SORTS = ['name', 'price'] as const;
@@ -28,8 +28,13 @@ function productSortKey(product: { name: string; price: number }, sort: ProductS
  * Where a sorted page ends: its last product's sort key and id, so the next page goes on after it
  * even when that product is edited or deleted meanwhile. Newest-first pages end at an id.
  */
-export function productCursor(product: { id: string; name: string; price: number }, sort?: ProductSort) {
-  return sort ? JSON.stringify([productSortKey(product, sort), product.id]) : product.id;
+function productCursor(product: { id: string; name: string; price: number }, sort?: ProductSort) {
+  return sort ? sortedCursor(productSortKey(product, sort), product.id) : product.id;
+}
+
+/** A sorted page's cursor: its last product's sort key (as the implementation sorted by it) and id. */
+export function sortedCursor(key: string | number, id: string): string {
+  return JSON.stringify([key, id]);
 }
 
 /** A sorted page's cursor read back; a cursor the list did not make is a bad request. */
@@ -98,8 +103,18 @@ export function pageOfProducts<Row>(
   );
   const { sort } = query;
   if (!sort) {
-    const page = pageOfList(matches, query, (product) => product.id);
-    return { ...page, items: page.items.map(rowOf) };
+    // Newest first, going on after the cursor's product wherever it is now (archived, or no
+    // longer matching the search), as PostgreSQL goes on after its created_at and id.
+    let start = 0;
+    if (query.cursor) {
+      const after = catalogue.newestFirstPosition(query.cursor);
+      if (after === undefined) throw badCursor();
+      start = matches.findIndex((product) => (catalogue.newestFirstPosition(product.id) ?? -1) > after);
+      if (start < 0) start = matches.length;
+    }
+    const limit = pageLimit(query);
+    const page = pageFromRows(matches.slice(start, start + limit + 1), limit, (product) => product.id);
+    return { items: page.items.map(rowOf), nextCursor: page.nextCursor, total: matches.length };
   }
   const direction = query.descending ? -1 : 1;
   const keyed = sortedBy(matches, sort, direction);

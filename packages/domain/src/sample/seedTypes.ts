@@ -19,7 +19,6 @@ export interface Seed {
   catalogue: CatalogueProduct[];
   /** The stock's history, oldest first; replayed into the ledger, it gives every balance. */
   stockHistory: StockChange[];
-  /** The location the POS sells from. */
   /** Newest first. */
   sales: Sale[];
   /** What each sale sold, by sale id; sales from before the books opened have no lines. */

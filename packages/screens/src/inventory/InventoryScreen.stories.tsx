@@ -67,8 +67,11 @@ export const FilteredByCategory: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Showing Electronics only')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing Electronics only');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
     await expect(args.onCategoryChange).toHaveBeenCalledWith('');
+    // The pressed button goes away with the filter: the focus goes back to Filters.
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveFocus();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -144,7 +147,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
+    await expect(canvas.getByRole('status', { busy: true })).toHaveTextContent('Loading products');
     await expect(canvas.queryByRole('grid', { name: 'Products' })).toBeNull();
   },
 };
@@ -341,6 +344,8 @@ export const ServerRejects: Story = {
     await expect(sku).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(sku).toHaveFocus());
     sku.blur();
+    // Settled without the focus ring before the snapshot (a busy machine could catch it mid-way).
+    await waitFor(() => expect(sku).not.toHaveFocus());
   },
 };
 

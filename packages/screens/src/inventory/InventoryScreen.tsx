@@ -31,7 +31,7 @@ import {
   Text,
   Trash2,
 } from '@warehouse/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { ActiveInventoryFilter, InventoryFilters } from './InventoryFilters';
@@ -180,6 +180,9 @@ const columns: DataTableColumn<Product>[] = [
   },
 ];
 
+/** The caller's order when it sorts by none of the columns (the list's own: newest first). */
+const UNSORTED: SortDescriptor = { column: '', direction: 'ascending' };
+
 /** Inventory Management (§2.5): search, Filters, the products table and the Add Product dialog. */
 export function InventoryScreen({
   products,
@@ -215,6 +218,7 @@ export function InventoryScreen({
   const [addOpen, setAddOpen] = useControlledState(isAddOpen, false, onAddOpenChange);
 
   const categoryName = categories.find((category) => category.id === categoryId)?.name;
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const search = useSearchIndex(products, productSearchFields);
   const rows = useMemo(() => search(query), [search, query]);
   const rowActions = useCallback(
@@ -252,7 +256,7 @@ export function InventoryScreen({
         }
       />
       <Card padding="none">
-        <Stack gap="2" padding="4">
+        <Box padding="4">
           <Inline gap="3" wrap={false}>
             <Box flexGrow="1" minWidth="0">
               <SearchField
@@ -266,15 +270,18 @@ export function InventoryScreen({
               categories={categories}
               categoryId={categoryId}
               onCategoryChange={onCategoryChange}
+              buttonRef={filtersButton}
             />
           </Inline>
-          {categoryId && (
-            <ActiveInventoryFilter
-              categoryName={categoryName ?? categoryId}
-              onClear={() => onCategoryChange?.('')}
-            />
-          )}
-        </Stack>
+          <ActiveInventoryFilter
+            categoryName={categoryId ? (categoryName ?? categoryId) : undefined}
+            onClear={() => {
+              onCategoryChange?.('');
+              // The button pressed goes away: the focus goes back to Filters, not to the page.
+              filtersButton.current?.focus();
+            }}
+          />
+        </Box>
         {isLoading ? (
           <Box padding="4">
             <SkeletonGroup label="Loading products">
@@ -307,8 +314,8 @@ export function InventoryScreen({
               rows={rows}
               {...(total !== undefined ? { rowCount: total } : {})}
               {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
-              {...(sort ? { sortDescriptor: sort } : {})}
-              {...(onSortChange ? { onSortChange } : {})}
+              // When the caller sorts (the server's pages), the table never sorts the loaded rows itself.
+              {...(onSortChange ? { sortDescriptor: sort ?? UNSORTED, onSortChange } : {})}
               getRowId={(p) => p.id}
               maxVisibleRows={10}
               rowActionsWidth={(onShowHistory ? 40 : 0) + (canEdit ? 104 : 24)}

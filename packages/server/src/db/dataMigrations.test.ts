@@ -28,4 +28,14 @@ describe('Data migrations keep what a business stored', () => {
     const left = await db.execute(sql`select 1 from business_documents where name = 'pos'`);
     expect(left.rows).toEqual([]);
   });
+
+  it('0012: without settings to move it into, the POS location stays where it was', async () => {
+    await db.execute(sql`delete from business_documents`);
+    await db.execute(
+      sql`insert into business_documents (name, value) values ('pos', '{"locationId": "airport"}'::jsonb)`,
+    );
+    await runMigration('0012_pos_location_in_settings.sql');
+    const kept = await db.execute(sql`select value from business_documents where name = 'pos'`);
+    expect(kept.rows).toEqual([{ value: { locationId: 'airport' } }]);
+  });
 });

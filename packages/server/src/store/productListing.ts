@@ -9,8 +9,8 @@ import {
   type ProductsQuery,
   pageFromRows,
   pageLimit,
-  productCursor,
   readProductCursor,
+  sortedCursor,
 } from '@warehouse/domain/contract';
 import { normalizeQuery } from '@warehouse/domain/search';
 import type { Product } from '@warehouse/domain/stock';
@@ -89,23 +89,27 @@ export async function readProductPage(db: Executor, query: ProductsQuery): Promi
     await matchingSearch(db, query.search),
   );
   const { after, orderBy } = await keysetOf(db, query);
+  const { sort } = query;
   const [found, [counted]] = await Promise.all([
     db
-      .select({ id: products.id })
+      // The sort key as the database orders by it: the next page's cursor is made from it.
+      .select({ id: products.id, key: sort ? SORT_KEYS[sort] : sql<null>`null` })
       .from(products)
       .where(and(matching, after))
       .orderBy(orderBy)
       .limit(limit + 1),
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(matching),
   ]);
-  const ids = found.map((row) => row.id);
-  const catalogue = await readCatalogueOf(db, { productIds: ids });
-  const pageProducts = ids.flatMap((id) => catalogue.product(id) ?? []);
+  const page = pageFromRows(found, limit, (row) =>
+    sort ? sortedCursor(row.key as string | number, row.id) : row.id,
+  );
+  const catalogue = await readCatalogueOf(db, { productIds: page.items.map((row) => row.id) });
+  // A product deleted since the page was found is left out; the page still goes on after it.
+  const pageProducts = page.items.flatMap((row) => catalogue.product(row.id) ?? []);
   const itemIds = pageProducts.flatMap((product) => stockItemsOf(product).map((item) => item.id));
   const [stock, onOrder] = await Promise.all([readStock(db, itemIds), readOnOrder(db, itemIds)]);
-  const page = pageFromRows(pageProducts, limit, (product) => productCursor(product, query.sort));
   return {
-    items: page.items.map((product) => inventoryRow(product, catalogue, stock, onOrder)),
+    items: pageProducts.map((product) => inventoryRow(product, catalogue, stock, onOrder)),
     nextCursor: page.nextCursor,
     total: counted?.total ?? 0,
   };

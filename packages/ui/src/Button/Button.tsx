@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import type { IconComponent } from '../icons';
 import { Spinner } from '../Spinner';
@@ -16,6 +16,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   iconEnd?: IconComponent;
   fullWidth?: boolean;
   children?: ReactNode;
+  /** The button element, e.g. to give it the focus back. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The icon size for each button size (Button, RowButton, a Link that looks like a button). */
