@@ -57,8 +57,11 @@ function compareKeys(a: string | number, aId: string, b: string | number, bId: s
   return aId === bId ? 0 : aId < bId ? -1 : 1;
 }
 
-/** Sorted lists kept while their list does not change (paging on through a sort sorts once). */
-const sortedLists = new WeakMap<object, Map<string, { product: CatalogueProduct; key: string | number }[]>>();
+/**
+ * Sorted lists kept while their list is the same array: paging on through the whole catalogue's
+ * sort sorts it once (a search's or a category's matches are a new array each time).
+ */
+const sortedLists = new WeakMap<object, Map<string, readonly CatalogueProduct[]>>();
 function sortedBy(products: readonly CatalogueProduct[], sort: ProductSort, direction: 1 | -1) {
   let bySort = sortedLists.get(products);
   if (!bySort) {
@@ -68,8 +71,10 @@ function sortedBy(products: readonly CatalogueProduct[], sort: ProductSort, dire
   const name = `${sort}${direction}`;
   let sorted = bySort.get(name);
   if (!sorted) {
-    sorted = products.map((product) => ({ product, key: productSortKey(product, sort) }));
-    sorted.sort((a, b) => direction * compareKeys(a.key, a.product.id, b.key, b.product.id));
+    sorted = products
+      .map((product) => ({ product, key: productSortKey(product, sort) }))
+      .sort((a, b) => direction * compareKeys(a.key, a.product.id, b.key, b.product.id))
+      .map(({ product }) => product);
     bySort.set(name, sorted);
   }
   return sorted;
@@ -77,7 +82,7 @@ function sortedBy(products: readonly CatalogueProduct[], sort: ProductSort, dire
 
 /** §9's fields of a catalogue's products, one function per catalogue (its search index is kept by it). */
 const searchFieldsOf = new WeakMap<CatalogueIndex, (product: CatalogueProduct) => string[]>();
-function productSearchFields(catalogue: CatalogueIndex) {
+function catalogueSearchFields(catalogue: CatalogueIndex) {
   let fields = searchFieldsOf.get(catalogue);
   if (!fields) {
     fields = (product) => [product.name, product.sku, catalogue.categoryName(product.categoryId)];
@@ -97,37 +102,49 @@ export function pageOfProducts<Row>(
   rowOf: (product: CatalogueProduct) => Row,
 ): Page<Row> {
   const { categoryId } = query;
-  const matches = searchIndexOf(catalogue.productsOnSale(), productSearchFields(catalogue))(
+  const matches = searchIndexOf(catalogue.productsOnSale(), catalogueSearchFields(catalogue))(
     query.search ?? '',
     categoryId ? (product) => product.categoryId === categoryId : undefined,
   );
-  const { sort } = query;
-  if (!sort) {
-    // Newest first, going on after the cursor's product wherever it is now (archived, or no
-    // longer matching the search), as PostgreSQL goes on after its created_at and id.
-    let start = 0;
-    if (query.cursor) {
-      const after = catalogue.newestFirstPosition(query.cursor);
-      if (after === undefined) throw badCursor();
-      start = matches.findIndex((product) => (catalogue.newestFirstPosition(product.id) ?? -1) > after);
-      if (start < 0) start = matches.length;
-    }
-    const limit = pageLimit(query);
-    const page = pageFromRows(matches.slice(start, start + limit + 1), limit, (product) => product.id);
-    return { items: page.items.map(rowOf), nextCursor: page.nextCursor, total: matches.length };
-  }
-  const direction = query.descending ? -1 : 1;
-  const keyed = sortedBy(matches, sort, direction);
-  const after = query.cursor ? readProductCursor(query.cursor, sort) : undefined;
-  const start = after
-    ? keyed.findIndex(({ key, product }) => direction * compareKeys(key, product.id, after.key, after.id) > 0)
-    : 0;
+  const { sort, cursor } = query;
+  const ordered = sort ? sortedBy(matches, sort, query.descending ? -1 : 1) : matches;
+  const start = cursor ? startAfter(catalogue, ordered, cursor, query) : 0;
   const limit = pageLimit(query);
-  const rest = start < 0 ? [] : keyed.slice(start, start + limit + 1);
-  const page = pageFromRows(
-    rest.map(({ product }) => product),
-    limit,
-    (product) => productCursor(product, sort),
+  const page = pageFromRows(ordered.slice(start, start + limit + 1), limit, (product) =>
+    productCursor(product, sort),
   );
   return { items: page.items.map(rowOf), nextCursor: page.nextCursor, total: matches.length };
+}
+
+/**
+ * Where the page after `cursor` starts in `ordered`: after the cursor's product wherever it is
+ * now (archived, edited, or no longer matching the search), as PostgreSQL goes on after its key.
+ */
+function startAfter(
+  catalogue: CatalogueIndex,
+  ordered: readonly CatalogueProduct[],
+  cursor: string,
+  { sort, descending }: ProductsQuery,
+): number {
+  let isAfter: (product: CatalogueProduct) => boolean;
+  if (sort) {
+    const after = readProductCursor(cursor, sort);
+    const direction = descending ? -1 : 1;
+    isAfter = (product) =>
+      direction * compareKeys(productSortKey(product, sort), product.id, after.key, after.id) > 0;
+  } else {
+    // Newest first: by the place among every product, archived ones too.
+    const after = catalogue.newestFirstPosition(cursor);
+    if (after === undefined) throw badCursor();
+    isAfter = (product) => (catalogue.newestFirstPosition(product.id) ?? -1) > after;
+  }
+  // The products after the cursor are the tail of the order: find where it begins by halving.
+  let low = 0;
+  let high = ordered.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (isAfter(ordered[middle] as CatalogueProduct)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
