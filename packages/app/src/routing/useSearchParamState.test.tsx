@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { use } from 'react';
+import { createBrowserRouter, RouterProvider, useSearchParams } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { URL_FOLLOW_DELAY_MS, useSearchParamState } from './useSearchParamState';
 
@@ -8,10 +9,44 @@ function SearchPage() {
   return <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />;
 }
 
+/**
+ * Holds back the router's render of a new URL while `held` is set: the router renders its updates as
+ * transitions, and a transition waits for what it suspends on, as on a busy page.
+ */
+let held: { promise: Promise<void>; release: () => void } | null = null;
+function HoldsBackNewUrls() {
+  const [params] = useSearchParams();
+  if (held && params.has('q')) use(held.promise);
+  return null;
+}
+function holdBackNewUrls() {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  held = {
+    promise,
+    release: () =>
+      act(() => {
+        held = null;
+        release();
+      }),
+  };
+  return held;
+}
+
 function renderApp(path = '/list') {
   window.history.replaceState(null, '', path);
   const router = createBrowserRouter([
-    { path: '/list', element: <SearchPage /> },
+    {
+      path: '/list',
+      element: (
+        <>
+          <SearchPage />
+          <HoldsBackNewUrls />
+        </>
+      ),
+    },
     { path: '/other', element: <p>Other page</p> },
   ]);
   render(<RouterProvider router={router} />);
@@ -72,6 +107,22 @@ describe('useSearchParamState: a search kept in the URL (§2.4)', () => {
     await pause(URL_FOLLOW_DELAY_MS + 50);
     expect(window.location.search).toBe('?q=table');
     expect(box().value).toBe('table');
+  });
+
+  it('keeps typing while the URL written before is still on its way (a busy page)', async () => {
+    renderApp();
+    const hold = holdBackNewUrls();
+    type('sports');
+    await pause(URL_FOLLOW_DELAY_MS + 50);
+    // The address bar has it; the page has not rendered it yet.
+    expect(window.location.search).toBe('?q=sports');
+    type('no such product');
+    expect(box().value).toBe('no such product');
+    await hold.release();
+    expect(box().value).toBe('no such product');
+    await pause(URL_FOLLOW_DELAY_MS + 50);
+    expect(window.location.search).toBe('?q=no+such+product');
+    expect(box().value).toBe('no such product');
   });
 
   it('drops a pending write when the page is left first: another page’s URL is not changed', async () => {

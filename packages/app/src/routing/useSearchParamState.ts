@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** How long the URL waits for typing to pause before it follows. */
@@ -9,15 +9,22 @@ export const URL_FOLLOW_DELAY_MS = 300;
  *
  * The value changes at once, in the same update as the keystroke; the URL follows when typing
  * pauses or the user moves on (a router navigation per keystroke would re-render the route in a
- * second pass and make every keystroke wait for it). Typing replaces the history entry instead of adding one. A change
- * of the URL from elsewhere (Back, a link) wins over what was typed.
+ * second pass and make every keystroke wait for it). Typing replaces the history entry instead of
+ * adding one. A change of the URL from elsewhere (Back, a link) wins over what was typed; the URLs
+ * this hook wrote do not, even when the page renders them late, after more typing.
  */
 export function useSearchParamState(key: string, fallback = ''): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const urlValue = params.get(key) ?? fallback;
-  const [local, setLocal] = useState({ value: urlValue, url: urlValue });
-  /** The last value this hook wrote to the URL: its arrival is not a change from elsewhere. */
-  const written = useRef<string | null>(null);
+  const [value, setLocalValue] = useState(urlValue);
+  /**
+   * The values this hook has written to the URL that the page has not shown yet, oldest first. Their
+   * arrival is not a change from elsewhere, even out of order: the router renders its updates as
+   * transitions, so a render of a keystroke may still see an older URL than the last one written.
+   */
+  const inFlight = useRef<string[]>([]);
+  /** The URL value of the last render the page showed (compared after each commit, not during render). */
+  const shownUrlValue = useRef(urlValue);
   const latestSetParams = useRef(setParams);
   latestSetParams.current = setParams;
   // A pending URL write, made when typing pauses, or at once when the user leaves the field
@@ -34,16 +41,27 @@ export function useSearchParamState(key: string, fallback = ''): [string, (value
     write?.();
   }, [cancel]);
 
-  let value = local.value;
-  if (local.url !== urlValue) {
-    // The URL changed from elsewhere: it wins, and what was typed is not written over it later.
-    if (written.current !== urlValue) {
-      value = urlValue;
-      written.current = null;
-      cancel();
+  // After each commit (a render of a keystroke may see an older URL than one already written, so
+  // render time is too early to tell), and before paint, so a change from elsewhere never shows the
+  // old text for a frame.
+  const search = params.toString();
+  useLayoutEffect(() => {
+    if (shownUrlValue.current !== urlValue) {
+      shownUrlValue.current = urlValue;
+      const written = inFlight.current.indexOf(urlValue);
+      if (written >= 0) {
+        // One of ours: it and any written before it have arrived.
+        inFlight.current.splice(0, written + 1);
+      } else {
+        // From elsewhere (Back, a link): it wins, and what was typed is not written over it later.
+        inFlight.current = [];
+        cancel();
+        setLocalValue(urlValue);
+      }
     }
-    setLocal({ value, url: urlValue });
-  }
+    // The page shows the address bar's URL: nothing written is still on its way.
+    if (search === new URLSearchParams(window.location.search).toString()) inFlight.current = [];
+  }, [urlValue, search, cancel]);
 
   useEffect(() => {
     document.addEventListener('pointerdown', flush, true);
@@ -57,11 +75,13 @@ export function useSearchParamState(key: string, fallback = ''): [string, (value
 
   const setValue = useCallback(
     (next: string) => {
-      setLocal((current) => ({ ...current, value: next }));
+      setLocalValue(next);
       const entry = historyIndex();
       pending.current = () => {
         if (historyIndex() !== entry) return; // navigated meanwhile: this entry's URL is not ours to change
-        written.current = next;
+        const inUrl = new URLSearchParams(window.location.search).get(key) ?? fallback;
+        if (next === inUrl) return; // nothing to write, and nothing would arrive
+        inFlight.current.push(next);
         latestSetParams.current(
           (current) => {
             const updated = new URLSearchParams(current);
