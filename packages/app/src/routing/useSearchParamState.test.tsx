@@ -9,6 +9,18 @@ function SearchPage() {
   return <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />;
 }
 
+/** A search and a filter side by side, each kept in the URL (as Inventory's search and category). */
+function SearchAndFilterPage() {
+  const [query, setQuery] = useSearchParamState('q');
+  const [category, setCategory] = useSearchParamState('category');
+  return (
+    <>
+      <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <input aria-label="Category" value={category} onChange={(event) => setCategory(event.target.value)} />
+    </>
+  );
+}
+
 /**
  * Holds back the router's render of a new URL while `held` is set: the router renders its updates as
  * transitions, and a transition waits for what it suspends on, as on a busy page.
@@ -43,6 +55,15 @@ function renderApp(path = '/list') {
       element: (
         <>
           <SearchPage />
+          <HoldsBackNewUrls />
+        </>
+      ),
+    },
+    {
+      path: '/both',
+      element: (
+        <>
+          <SearchAndFilterPage />
           <HoldsBackNewUrls />
         </>
       ),
@@ -123,6 +144,21 @@ describe('useSearchParamState: a search kept in the URL (§2.4)', () => {
     await pause(URL_FOLLOW_DELAY_MS + 50);
     expect(window.location.search).toBe('?q=no+such+product');
     expect(box().value).toBe('no such product');
+  });
+
+  it('a second value kept in the URL keeps the first, even before the page has rendered it', async () => {
+    renderApp('/both');
+    const hold = holdBackNewUrls();
+    type('lamp');
+    fireEvent.pointerDown(document.body);
+    await pause(20);
+    expect(window.location.search).toBe('?q=lamp');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Category' }), { target: { value: 'books' } });
+    await pause(URL_FOLLOW_DELAY_MS + 50);
+    expect(window.location.search).toBe('?q=lamp&category=books');
+    await hold.release();
+    expect(box().value).toBe('lamp');
+    expect(window.location.search).toBe('?q=lamp&category=books');
   });
 
   it('drops a pending write when the page is left first: another page’s URL is not changed', async () => {

@@ -79,18 +79,15 @@ export function useSearchParamState(key: string, fallback = ''): [string, (value
       const entry = historyIndex();
       pending.current = () => {
         if (historyIndex() !== entry) return; // navigated meanwhile: this entry's URL is not ours to change
-        const inUrl = new URLSearchParams(window.location.search).get(key) ?? fallback;
+        // From the address bar, not the page's last render: that may not show a URL written just
+        // before (by this hook, or another one keeping another value).
+        const updated = new URLSearchParams(window.location.search);
+        const inUrl = updated.get(key) ?? fallback;
         if (next === inUrl) return; // nothing to write, and nothing would arrive
+        if (next === '' || next === fallback) updated.delete(key);
+        else updated.set(key, next);
         inFlight.current.push(next);
-        latestSetParams.current(
-          (current) => {
-            const updated = new URLSearchParams(current);
-            if (next === '' || next === fallback) updated.delete(key);
-            else updated.set(key, next);
-            return updated;
-          },
-          { replace: true },
-        );
+        latestSetParams.current(updated, { replace: true });
       };
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, URL_FOLLOW_DELAY_MS);
