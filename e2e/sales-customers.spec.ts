@@ -151,3 +151,24 @@ test.describe('Issue 18: Sales a page at a time', () => {
     );
   });
 });
+
+test.describe('Issue 18: Customers a page at a time', () => {
+  test('"Show more" past the customers loaded loads the next page; the count is of every customer', async ({
+    page,
+  }) => {
+    // More customers than one page of the server's (50) for the test to mean something.
+    expect(sampleCustomers.length).toBeGreaterThan(50 + CARDS_SHOWN);
+    await logIn(page, '/customers');
+    const footer = page.getByText(`of ${sampleCustomers.length} customers`);
+    await expect(footer).toHaveText(`Showing ${CARDS_SHOWN} of ${sampleCustomers.length} customers`);
+    const showMore = page.getByRole('button', { name: 'Show more' });
+    await showMore.click();
+    await showMore.click();
+    // 72 cards: past the first page of 50, so the second page was read.
+    await expect(customerCards(page)).toHaveCount(CARDS_SHOWN * 3);
+    await expect(footer).toHaveText(`Showing ${CARDS_SHOWN * 3} of ${sampleCustomers.length} customers`);
+    // Each card is the customer at its place in the whole list, newest first.
+    const last = sampleCustomers[CARDS_SHOWN * 3 - 1]!;
+    await expect(customerCards(page).last()).toHaveAccessibleName(last.name);
+  });
+});

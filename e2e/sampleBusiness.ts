@@ -10,7 +10,7 @@ export const sampleShelving = await api.listShelves();
 // The sample's sales and customers as the server seeds them today (issue 14: a history of the last
 // two months, relative to today, besides the spec's own).
 export const sampleSalesList = await everyItem((q) => api.listSales(q));
-export const sampleCustomerList = await api.listCustomers();
+export const sampleCustomerList = await everyItem((q) => api.listCustomers(q));
 /** The id the next recorded sale gets: the one after the sample history's highest. */
 export const nextSampleOrderId = `ORD-${Math.max(...sampleSalesList.map((sale) => Number(sale.id.slice(4)))) + 1}`;
 export const sampleMenuBadges = await api.getMenuBadges();

@@ -1,12 +1,23 @@
 import { CustomersScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
-import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 
+/** Customers: a page at a time (issue 18), searched by the server as typed. */
 export default function CustomersRoute() {
   const [query, setQuery] = useSearchParamState('q');
-  const { data: customers = [], isPending } = useApiQuery(queryKeys.customers, (api) => api.listCustomers());
+  const search = query.trim();
+  const pages = useListPages([...queryKeys.customers, 'list', search], (api, page) =>
+    api.listCustomers({ ...(search ? { search } : {}), ...page }),
+  );
   return (
-    <CustomersScreen customers={customers} isLoading={isPending} query={query} onQueryChange={setQuery} />
+    <CustomersScreen
+      customers={pages.items}
+      {...(pages.total !== undefined ? { total: pages.total } : {})}
+      {...(pages.onLoadMore ? { onLoadMore: pages.onLoadMore } : {})}
+      isLoading={pages.isPending}
+      query={query}
+      onQueryChange={setQuery}
+    />
   );
 }

@@ -152,7 +152,11 @@ export interface WarehouseApi {
   /** "Add Rider"; ValidationError keyed by RiderField. */
   createRider(form: RiderForm): Promise<Rider>;
 
-  listCustomers(): Promise<Customer[]>;
+  /**
+   * Customers newest first, a page at a time (issue 18), each with the figures of their sales;
+   * searched by name or email (§9). ValidationError for a cursor that is not one of this list's.
+   */
+  listCustomers(query?: ListQuery): Promise<Page<Customer>>;
 
   listSuppliers(): Promise<Supplier[]>;
   /** Issue 17, "Add Supplier"; ValidationError keyed by SupplierField. */

@@ -85,7 +85,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await a.listDeliveries()).toEqual(seed.deliveries);
       expect(await a.listRiders()).toEqual(seed.riders);
       expect(
-        (await a.listCustomers()).map(({ id, name, email, phone, address }) => ({
+        (await everyItem((q) => a.listCustomers(q))).map(({ id, name, email, phone, address }) => ({
           id,
           name,
           email,
@@ -365,7 +365,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it("customers' orders, spending, first and last order are their sales' (cancelled ones left out); the spec's customers keep their figures", async () => {
       const a = await api();
       const sales = await everyItem((q) => a.listSales(q));
-      const customers = await a.listCustomers();
+      const customers = await everyItem((q) => a.listCustomers(q));
       for (const customer of customers) {
         const theirs = sales.filter((sale) => sale.customerId === customer.id && sale.status !== 'cancelled');
         expect(customer.totalOrders).toBe(theirs.length);
@@ -449,6 +449,32 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         whole.filter((sale) => sale.status === 'pending').map((sale) => sale.id),
       );
       const error = await rejection(a.listSales({ cursor: 'ORD-9999999' }));
+      expect(error).toBeInstanceOf(ValidationError);
+    });
+
+    it('Customers come newest first, a page at a time, each with their figures; §9 search by name or email', async () => {
+      const a = await api();
+      const whole = await everyItem((query) => a.listCustomers(query));
+      expect(whole.map((customer) => customer.id)).toEqual(
+        sampleSeed(isoDate(NOW)).customers.map((c) => c.id),
+      );
+      const first = await a.listCustomers({ limit: 4 });
+      expect(first).toEqual({ items: whole.slice(0, 4), total: whole.length, nextCursor: whole[3]?.id });
+      const second = await a.listCustomers({ limit: 4, cursor: first.nextCursor ?? '' });
+      expect(second.items).toEqual(whole.slice(4, 8));
+      const last = await a.listCustomers({ limit: 4, cursor: whole.at(-3)?.id ?? '' });
+      expect(last).toEqual({ items: whole.slice(-2), total: whole.length, nextCursor: null });
+
+      // §9 name or email, ignoring case and surrounding spaces; the phone and address are not searched.
+      const byEmail = await a.listCustomers({ search: ' EXAMPLE.COM ', limit: 3 });
+      const atExample = whole.filter((customer) => customer.email.toLowerCase().includes('example.com'));
+      expect(byEmail.total).toBe(atExample.length);
+      expect(byEmail.items).toEqual(atExample.slice(0, 3));
+      const named = whole[0] as (typeof whole)[number];
+      expect((await a.listCustomers({ search: named.name.toUpperCase() })).items).toContainEqual(named);
+      expect((await a.listCustomers({ search: named.phone })).total).toBe(0);
+      expect((await a.listCustomers({ search: '%' })).total).toBe(0);
+      const error = await rejection(a.listCustomers({ cursor: 'C-NO-SUCH' }));
       expect(error).toBeInstanceOf(ValidationError);
     });
 
@@ -552,7 +578,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ...(await a.listPurchaseProducts()).map((p) => p.price),
         ...(await everyItem((q) => a.listSales(q))).map((s) => s.amount),
         ...(await a.listDeliveries()).map((d) => d.totalAmount),
-        ...(await a.listCustomers()).map((c) => c.totalSpent),
+        ...(await everyItem((q) => a.listCustomers(q))).map((c) => c.totalSpent),
         ...(await a.listRiders()).flatMap((r) => [r.earnings.today, r.earnings.total]),
         ...(await a.getDashboard()).recentOrders.map((o) => o.amount),
         ...(await a.getAnalytics()).filter((k) => k.format === 'money').map((k) => k.value),

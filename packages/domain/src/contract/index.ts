@@ -5,7 +5,7 @@ export { ConflictError, fieldMessages, isContractError, NotFoundError, Validatio
 export { createHttpApi } from './httpApi';
 export { newIdempotencyKey } from './idempotencyKey';
 export { createMemoryApi } from './memoryApi';
-export { everyItem, type Page, pageFromRows, pageLimit } from './page';
+export { everyItem, type ListQuery, type Page, pageFromRows, pageLimit } from './page';
 export {
   accessProblem,
   internalProblem,

@@ -55,6 +55,7 @@ import {
 } from '../overview/salesFigures';
 import { validateSupplierForm } from '../people/supplierForm';
 import type { CartLine } from '../pos/pos';
+import type { Sale } from '../pos/sale';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
 import { lastPricesPaid } from '../purchasing/lastPrices';
 import { lateOrderNotification, lateOrders } from '../purchasing/lateOrders';
@@ -72,7 +73,7 @@ import { reorderDrafts, suggestionsFor } from '../purchasing/reorderCommand';
 import { usualBinOf } from '../purchasing/usualBin';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
-import { saleSearchFields, searchIndexOf } from '../search/search';
+import { customerSearchFields, saleSearchFields, searchIndexOf } from '../search/search';
 import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
 import { createLedger, type StockChange } from '../stock/ledger';
@@ -175,10 +176,17 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   /** The purchase orders late today (issue 17). */
   const lateNow = () => lateOrders(db.purchaseOrders, db.suppliers, isoDate(now()));
 
+  /** Each customer's figures from their sales, summed again only once the sales change. */
+  let tallied: { sales: readonly Sale[]; tallies: ReturnType<typeof customerTallies> } | undefined;
+  const customerFigures = () => {
+    if (tallied?.sales !== db.sales) tallied = { sales: db.sales, tallies: customerTallies(db.sales) };
+    return tallied.tallies;
+  };
+
   /** This month's sales KPIs against last month's, from the sales (issue 14). */
   const kpisNow = () => {
     const months = figureMonths(isoDate(now()));
-    const firstOrders = firstOrderDays(customerTallies(db.sales));
+    const firstOrders = firstOrderDays(customerFigures());
     return salesKpis(
       tallySales(db.sales, months.current, firstOrders),
       tallySales(db.sales, months.previous, firstOrders),
@@ -350,9 +358,14 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return rider;
     },
 
-    listCustomers: async () => {
-      const tallies = customerTallies(db.sales);
-      return db.customers.map((customer) => customerWithTally(customer, tallies.get(customer.id)));
+    listCustomers: async (query = {}) => {
+      const matches = searchIndexOf(db.customers, customerSearchFields)(query.search ?? '');
+      const page = pageOfList(matches, query, (customer) => customer.id);
+      const tallies = customerFigures();
+      return {
+        ...page,
+        items: page.items.map((customer) => customerWithTally(customer, tallies.get(customer.id))),
+      };
     },
 
     listSuppliers: async () => db.suppliers.slice(),

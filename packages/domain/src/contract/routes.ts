@@ -110,7 +110,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   listRiders: read('/riders'),
   createRider: withBody('POST', '/riders', 201),
 
-  listCustomers: read('/customers'),
+  listCustomers: withQuery('/customers'),
   listSuppliers: read('/suppliers'),
   createSupplier: withBody('POST', '/suppliers', 201),
   updateSupplier: byIdWithBody('PUT', '/suppliers/:id'),

@@ -179,6 +179,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   createDelivery: { body: delivery },
   assignRider: { ...withId, body: z.object({ riderId: id }) },
   createRider: { body: riderForm },
+  listCustomers: { query: z.strictObject(pageQuery) },
   createSupplier: { body: supplierForm },
   updateSupplier: { ...withId, body: supplierForm },
   listLastPrices: { query: z.strictObject({ supplierId: id.optional() }) },

@@ -157,7 +157,7 @@ export const riderSearchFields = (r: Rider): string[] => [
   r.location.zone === '' ? '' : ZONE_LABELS[r.location.zone],
 ];
 /** §9 customers: name, email. */
-export const customerSearchFields = (c: Customer): string[] => [c.name, c.email];
+export const customerSearchFields = (c: Pick<Customer, 'name' | 'email'>): string[] => [c.name, c.email];
 /** §9 shelves: id, zone, product name. */
 export const shelfSearchFields = (s: ShelfLocation): string[] => [
   s.id,

@@ -81,3 +81,22 @@ export const Searched: Story = {
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('dwilson@');
   },
 };
+
+/** The first page of a long list (issue 18): 27 customers loaded of 816; "Show more" past them asks for the next page. */
+const firstPage = Array.from({ length: 27 }, (_, index) => {
+  const customer = sampleCustomers[index % sampleCustomers.length] as (typeof sampleCustomers)[number];
+  return { ...customer, id: `C${1000 + index}`, name: `${customer.name} ${index + 1}` };
+});
+export const Paged: Story = {
+  args: { customers: firstPage, total: 816, onLoadMore: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(cards()).toHaveLength(24);
+    await expect(canvas.getByText('Showing 24 of 816 customers')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    // All 27 loaded show while the next page comes.
+    await waitFor(() => expect(cards()).toHaveLength(27));
+    await expect(canvas.getByText('Showing 27 of 816 customers')).toBeVisible();
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    window.scrollTo(0, 0);
+  },
+};

@@ -38,8 +38,15 @@ const customerSince = (firstOrder: string) =>
 const CUSTOMERS_PAGE_SIZE = 24;
 
 export interface CustomersScreenProps {
-  /** Every customer; the screen filters them by the search (name or email, ignoring case). */
+  /**
+   * The customers loaded, newest first; the screen narrows them by the search (name or email,
+   * ignoring case) as it is typed, while the caller's pages of matches follow.
+   */
   customers: readonly Customer[];
+  /** How many customers match in all, when `customers` holds only the pages loaded so far (issue 18). */
+  total?: number;
+  /** Loads the next page when "Show more" would show past the customers loaded. */
+  onLoadMore?: () => void;
   /** Shows skeleton cards in place of the customers. */
   isLoading?: boolean;
   /** Controlled search text (with `onQueryChange`); local otherwise. */
@@ -119,6 +126,8 @@ const CustomerCard = memo(function CustomerCard({ customer }: { customer: Custom
 /** Customers: search by name or email, customer cards and "Add Customer". */
 export function CustomersScreen({
   customers,
+  total,
+  onLoadMore,
   isLoading = false,
   query,
   onQueryChange,
@@ -133,6 +142,8 @@ export function CustomersScreen({
     pageSize: CUSTOMERS_PAGE_SIZE,
     noun: 'customers',
     resetKey: text,
+    ...(total !== undefined ? { total } : {}),
+    ...(onLoadMore ? { onLoadMore } : {}),
   });
   // The header does not change while typing: the same element is not rendered again.
   const header = useMemo(
@@ -171,7 +182,7 @@ export function CustomersScreen({
                 icon={Users}
                 title="No customers found"
                 description={
-                  customers.length === 0
+                  text.trim() === ''
                     ? 'Customers appear here after their first order.'
                     : `No customer’s name or email matches “${text.trim()}”.`
                 }

@@ -2,14 +2,24 @@ import { formatCount } from '@warehouse/domain/format';
 import { Button, Inline, Text } from '@warehouse/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 
+interface ShowMoreOptions {
+  pageSize: number;
+  noun: string;
+  /** The count starts over when this (e.g. the search text) changes. */
+  resetKey: unknown;
+  /** How many there are in all, when `items` holds only the pages loaded so far (issue 18). */
+  total?: number;
+  /** Loads the next page; "Show more" calls it once it would show past the items loaded. */
+  onLoadMore?: () => void;
+}
+
 /**
  * The first `pageSize` items of a long result list and a "Show more" footer for the rest, so a
- * grid of cards stays quick at tens of thousands of results. The count starts over when
- * `resetKey` (e.g. the search text) changes.
+ * grid of cards stays quick at tens of thousands of results.
  */
 export function useShowMore<T>(
   items: readonly T[],
-  { pageSize, noun, resetKey }: { pageSize: number; noun: string; resetKey: unknown },
+  { pageSize, noun, resetKey, total = items.length, onLoadMore }: ShowMoreOptions,
 ): { shown: readonly T[]; footer: ReactNode } {
   // How far "Show more" went, and for which key. A new key starts over at one page; the state is
   // only reset (a second render pass) when "Show more" was used, not on every keystroke.
@@ -18,7 +28,7 @@ export function useShowMore<T>(
   const limit = more !== null && Object.is(more.key, resetKey) ? more.limit : pageSize;
   const shown = useMemo(() => (items.length > limit ? items.slice(0, limit) : items), [items, limit]);
   // The same footer element while the counts stay, so a screen can memoize what contains it.
-  const total = items.length;
+  const loaded = items.length;
   const count = shown.length;
   const footer = useMemo(
     () =>
@@ -30,13 +40,16 @@ export function useShowMore<T>(
           <Button
             variant="outline"
             size="sm"
-            onPress={() => setMore({ key: resetKey, limit: count + pageSize })}
+            onPress={() => {
+              setMore({ key: resetKey, limit: count + pageSize });
+              if (count + pageSize > loaded) onLoadMore?.();
+            }}
           >
             Show more
           </Button>
         </Inline>
       ) : null,
-    [total, count, noun, pageSize, resetKey],
+    [total, count, loaded, noun, pageSize, resetKey, onLoadMore],
   );
   return { shown, footer };
 }

@@ -1,7 +1,3 @@
-// Inventory a page at a time in SQL (issues 14 and 18): the page's products found by an index
-// (keyset on the sort key, never an offset), searched through trigram indexes, and only the page's
-// items, stock and orders read to make its rows.
-import { badCursor } from '@warehouse/domain/accounts';
 import { inventoryRow, stockItemsOf } from '@warehouse/domain/catalogue';
 import {
   type Page,
@@ -18,6 +14,7 @@ import { and, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
 import { readCatalogueOf } from './catalogueRecords';
 import { type Executor, likeEscaped } from './executor';
+import { newestFirst } from './newestFirst';
 import { readOnOrder } from './purchasingRecords';
 import { readStock } from './stockRecords';
 
@@ -70,14 +67,7 @@ async function keysetOf(db: Executor, query: ProductsQuery): Promise<{ after?: S
         : {}),
     };
   }
-  const orderBy = sql`${products.createdAt} desc, ${products.id} desc`;
-  if (!cursor) return { orderBy };
-  const [last] = await db
-    .select({ createdAt: products.createdAt })
-    .from(products)
-    .where(eq(products.id, cursor));
-  if (!last) throw badCursor();
-  return { orderBy, after: sql`(${products.createdAt}, ${products.id}) < (${last.createdAt}, ${cursor})` };
+  return newestFirst(db, products, cursor);
 }
 
 /** One page of Inventory, with how many products match in all. */

@@ -42,7 +42,7 @@ import {
   receiptOf,
   receiptRows,
 } from './purchasingRecords';
-import { readCustomers } from './salesFigures';
+import { readCustomerPage } from './salesFigures';
 import { readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -179,7 +179,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
     writeTransaction(db, async (tx) => writeOrder(tx, await rule(await readOrder(tx, id, true), tx)));
 
   return {
-    listCustomers: () => readCustomers(db),
+    listCustomers: (query) => readCustomerPage(db, query ?? {}),
     listSuppliers: async () =>
       (await db.select().from(suppliers).orderBy(desc(suppliers.createdAt), desc(suppliers.id))).map(
         ({ createdAt: _listed, ...supplier }) => supplier,

@@ -1,5 +1,7 @@
 // The sales figures (issue 14) summed by PostgreSQL: the domain's rules (salesFigures) turn these
 // tallies into KPIs, cards and customers' figures, as they do for the in-memory contract.
+
+import { type ListQuery, type Page, pageFromRows, pageLimit } from '@warehouse/domain/contract';
 import {
   type CustomerTally,
   customerWithTally,
@@ -11,8 +13,10 @@ import {
   type SalesTally,
   salesKpis,
 } from '@warehouse/domain/overview';
+import type { Customer } from '@warehouse/domain/people';
 import { AWAITED_STATUSES } from '@warehouse/domain/purchasing';
-import { desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { normalizeQuery } from '@warehouse/domain/search';
+import { and, desc, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   customers,
   notifications,
@@ -23,52 +27,71 @@ import {
   stockItems,
   stockMovements,
 } from '../db/schema';
-import type { Executor } from './executor';
+import { type Executor, likeEscaped } from './executor';
+import { newestFirst } from './newestFirst';
 import { saleOf } from './salesRecords';
 
 /** A sale counts as an order, and its money as revenue, unless it was cancelled (countsAsOrder). */
 const counted = sql`${sales.status} <> 'cancelled'`;
 
-/** Each customer's counted orders, spending and first and last order day. */
-const customerTallies = (db: Executor) =>
+/** Each customer's first counted order day: new customers are counted by it. */
+const firstOrders = (db: Executor) =>
   db
-    .select({
-      customerId: sql<string>`${sales.customerId}`.as('customer_id'),
-      orders: sql<number>`count(*)::int`.as('orders'),
-      spent: sql<string>`sum(${sales.amountCents})::bigint`.as('spent'),
-      firstOrder: sql<string>`min(${sales.date})`.as('first_order'),
-      lastOrder: sql<string>`max(${sales.date})`.as('last_order'),
-    })
+    .select({ firstOrder: sql<string>`min(${sales.date})`.as('first_order') })
     .from(sales)
     .where(sql`${counted} and ${sales.customerId} is not null`)
     .groupBy(sales.customerId)
-    .as('tallies');
+    .as('first_orders');
 
-/** Every customer, newest first, with the figures of their sales. */
-export async function readCustomers(db: Executor) {
-  const tallies = customerTallies(db);
-  const rows = await db
+/**
+ * One page of Customers (issue 18), newest first, searched by name or email (§9), each with the
+ * figures of their counted sales: summed for the page's customers only, through the
+ * (customer_id, date) index, not over every sale.
+ */
+export async function readCustomerPage(db: Executor, query: ListQuery): Promise<Page<Customer>> {
+  const limit = pageLimit(query);
+  const needle = normalizeQuery(query.search ?? '');
+  const pattern = `%${likeEscaped(needle)}%`;
+  const matching = needle ? or(ilike(customers.name, pattern), ilike(customers.email, pattern)) : undefined;
+  const { orderBy, after } = await newestFirst(db, customers, query.cursor);
+  const tallies = db
     .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      phone: customers.phone,
-      address: customers.address,
-      orders: tallies.orders,
-      spent: tallies.spent,
-      firstOrder: tallies.firstOrder,
-      lastOrder: tallies.lastOrder,
+      orders: sql<number>`count(*)::int`.as('orders'),
+      spent: sql<string>`coalesce(sum(${sales.amountCents}), 0)::bigint`.as('spent'),
+      firstOrder: sql<string | null>`min(${sales.date})`.as('first_order'),
+      lastOrder: sql<string | null>`max(${sales.date})`.as('last_order'),
     })
-    .from(customers)
-    .leftJoin(tallies, sql`${tallies.customerId} = ${customers.id}`)
-    .orderBy(desc(customers.createdAt), desc(customers.id));
-  return rows.map(({ orders, spent, firstOrder, lastOrder, ...record }) => {
+    .from(sales)
+    .where(sql`${counted} and ${sales.customerId} = ${customers.id}`)
+    .as('tallies');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: customers.id,
+        name: customers.name,
+        email: customers.email,
+        phone: customers.phone,
+        address: customers.address,
+        orders: tallies.orders,
+        spent: tallies.spent,
+        firstOrder: tallies.firstOrder,
+        lastOrder: tallies.lastOrder,
+      })
+      .from(customers)
+      .leftJoinLateral(tallies, sql`true`)
+      .where(and(matching, after))
+      .orderBy(orderBy)
+      .limit(limit + 1),
+    db.select({ total: sql<number>`count(*)::int` }).from(customers).where(matching),
+  ]);
+  const page = rows.map(({ orders, spent, firstOrder, lastOrder, ...record }) => {
     const tally: CustomerTally | undefined =
-      orders === null
+      orders === 0
         ? undefined
         : { orders, spent: Number(spent), firstOrder: firstOrder ?? '', lastOrder: lastOrder ?? '' };
     return customerWithTally(record, tally);
   });
+  return { ...pageFromRows(page, limit, (customer) => customer.id), total: total?.total ?? 0 };
 }
 
 const within = (span: DaySpan) => sql`${sales.date} between ${span.from} and ${span.to}`;
@@ -91,7 +114,7 @@ export async function readSalesKpis(db: Executor, today: string) {
         now: sql<number>`(count(*) filter (where first_order between ${current.from} and ${current.to}))::int`,
         before: sql<number>`(count(*) filter (where first_order between ${previous.from} and ${previous.to}))::int`,
       })
-      .from(customerTallies(db)),
+      .from(firstOrders(db)),
   ]);
   const tally = (revenue = '0', orders = 0, newCustomers = 0): SalesTally => ({
     revenue: Number(revenue),

@@ -1,6 +1,5 @@
 // The POS's calls on PostgreSQL: its catalogue, and a sale recorded with its stock in one step.
 
-import { badCursor } from '@warehouse/domain/accounts';
 import { posCatalogue } from '@warehouse/domain/catalogue';
 import {
   type CheckoutInput,
@@ -17,7 +16,7 @@ import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { normalizeQuery } from '@warehouse/domain/search';
 import { createLedger, planStockChange } from '@warehouse/domain/stock';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import {
@@ -35,6 +34,7 @@ import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
 import { type Executor, isUniqueViolation, likeEscaped, writeTogether } from './executor';
 import { withNewId, withNewIdUnless } from './ids';
+import { newestFirst } from './newestFirst';
 import { notificationRows } from './notificationRecords';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
 import { lockedStockJson, readStock, stockWrites } from './stockRecords';
@@ -208,27 +208,13 @@ export function salesStore(
         needle ? or(ilike(sales.id, pattern), ilike(sales.customer, pattern)) : undefined,
         query.status ? eq(sales.status, query.status) : undefined,
       );
-      const after = query.cursor
-        ? await db
-            .select({ createdAt: sales.createdAt, id: sales.id })
-            .from(sales)
-            .where(eq(sales.id, query.cursor))
-        : [];
-      if (query.cursor && after.length === 0) throw badCursor();
+      const { orderBy, after } = await newestFirst(db, sales, query.cursor);
       const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(sales)
-          .where(
-            and(
-              matching,
-              // Newest first, going on after the cursor's sale (keyset: the index, not an offset).
-              after[0]
-                ? sql`(${sales.createdAt}, ${sales.id}) < (${after[0].createdAt}, ${after[0].id})`
-                : undefined,
-            ),
-          )
-          .orderBy(desc(sales.createdAt), desc(sales.id))
+          .where(and(matching, after))
+          .orderBy(orderBy)
           .limit(limit + 1),
         db.select({ total: sql<number>`count(*)::int` }).from(sales).where(matching),
       ]);
