@@ -29,6 +29,8 @@ export function useListPages<T>(
   return {
     items,
     isPending: pages.isPending,
+    /** The items are the last query's while this one's first page is read. */
+    isSearching: pages.isPlaceholderData,
     ...(pages.data && !pages.isPlaceholderData ? { total: pages.data.pages[0]?.total ?? 0 } : {}),
     ...(hasNextPage ? { onLoadMore: loadMore } : {}),
   };

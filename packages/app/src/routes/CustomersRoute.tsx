@@ -16,6 +16,7 @@ export default function CustomersRoute() {
       {...(pages.total !== undefined ? { total: pages.total } : {})}
       {...(pages.onLoadMore ? { onLoadMore: pages.onLoadMore } : {})}
       isLoading={pages.isPending}
+      isSearching={pages.isSearching}
       query={query}
       onQueryChange={setQuery}
     />

@@ -122,6 +122,7 @@ export default function InventoryRoute() {
       {...(pages.total !== undefined ? { total: pages.total } : {})}
       {...(pages.onLoadMore ? { onLoadMore: pages.onLoadMore } : {})}
       isLoading={pages.isPending}
+      isSearching={pages.isSearching}
       query={query}
       onQueryChange={setQuery}
       {...(sort ? { sort } : {})}

@@ -38,6 +38,7 @@ export default function SalesRoute() {
       {...(pages.total !== undefined ? { total: pages.total } : {})}
       {...(pages.onLoadMore ? { onLoadMore: pages.onLoadMore } : {})}
       isLoading={pages.isPending}
+      isSearching={pages.isSearching}
       query={query}
       onQueryChange={setQuery}
       onViewSale={(sale) => setViewedId(sale.id)}

@@ -146,6 +146,32 @@ describe('useSearchParamState: a search kept in the URL (§2.4)', () => {
     expect(box().value).toBe('no such product');
   });
 
+  it('a URL written over before the page showed it does not hide a later change from elsewhere', async () => {
+    const router = renderApp();
+    const hold = holdBackNewUrls();
+    type('x');
+    await pause(URL_FOLLOW_DELAY_MS + 50);
+    expect(window.location.search).toBe('?q=x');
+    type('');
+    await pause(URL_FOLLOW_DELAY_MS + 50);
+    expect(window.location.search).toBe('');
+    await hold.release();
+    // A link to what was once typed here: it is not taken for the write still remembered.
+    await act(() => router.navigate('/list?q=x'));
+    await waitFor(() => expect(box().value).toBe('x'));
+  });
+
+  it('Back wins over what was typed, even to the same value', async () => {
+    const router = renderApp('/list?q=a');
+    await act(() => router.navigate('/list?q=a'));
+    type('typed');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(box().value).toBe('a'));
+    await pause(URL_FOLLOW_DELAY_MS + 50);
+    expect(window.location.search).toBe('?q=a');
+    expect(box().value).toBe('a');
+  });
+
   it('a second value kept in the URL keeps the first, even before the page has rendered it', async () => {
     renderApp('/both');
     const hold = holdBackNewUrls();

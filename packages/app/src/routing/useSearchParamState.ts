@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 
 /** How long the URL waits for typing to pause before it follows. */
 export const URL_FOLLOW_DELAY_MS = 300;
@@ -15,6 +15,8 @@ export const URL_FOLLOW_DELAY_MS = 300;
  */
 export function useSearchParamState(key: string, fallback = ''): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const urlValue = params.get(key) ?? fallback;
   const [value, setLocalValue] = useState(urlValue);
   /**
@@ -23,8 +25,8 @@ export function useSearchParamState(key: string, fallback = ''): [string, (value
    * transitions, so a render of a keystroke may still see an older URL than the last one written.
    */
   const inFlight = useRef<string[]>([]);
-  /** The URL value of the last render the page showed (compared after each commit, not during render). */
-  const shownUrlValue = useRef(urlValue);
+  /** The navigation and the value the page last showed (compared after each commit, not during render). */
+  const shown = useRef({ key: location.key, value: urlValue });
   const latestSetParams = useRef(setParams);
   latestSetParams.current = setParams;
   // A pending URL write, made when typing pauses, or at once when the user leaves the field
@@ -41,27 +43,27 @@ export function useSearchParamState(key: string, fallback = ''): [string, (value
     write?.();
   }, [cancel]);
 
-  // After each commit (a render of a keystroke may see an older URL than one already written, so
-  // render time is too early to tell), and before paint, so a change from elsewhere never shows the
-  // old text for a frame.
-  const search = params.toString();
+  // After each commit of a navigation (a render of a keystroke may see an older URL than one
+  // already written, so render time is too early to tell), and before paint, so a change from
+  // elsewhere never shows the old text for a frame.
   useLayoutEffect(() => {
-    if (shownUrlValue.current !== urlValue) {
-      shownUrlValue.current = urlValue;
-      const written = inFlight.current.indexOf(urlValue);
-      if (written >= 0) {
-        // One of ours: it and any written before it have arrived.
-        inFlight.current.splice(0, written + 1);
-      } else {
-        // From elsewhere (Back, a link): it wins, and what was typed is not written over it later.
-        inFlight.current = [];
-        cancel();
-        setLocalValue(urlValue);
-      }
+    if (shown.current.key === location.key) return;
+    const before = shown.current.value;
+    shown.current = { key: location.key, value: urlValue };
+    // Back and Forward always come from elsewhere; otherwise a value written here is ours.
+    const written = navigationType === 'POP' ? -1 : inFlight.current.indexOf(urlValue);
+    if (written >= 0) {
+      // It and any written before it have arrived.
+      inFlight.current.splice(0, written + 1);
+    } else if (navigationType === 'POP' || urlValue !== before) {
+      // From elsewhere: it wins, and what was typed is not written over it later.
+      inFlight.current = [];
+      cancel();
+      setLocalValue(urlValue);
     }
     // The page shows the address bar's URL: nothing written is still on its way.
-    if (search === new URLSearchParams(window.location.search).toString()) inFlight.current = [];
-  }, [urlValue, search, cancel]);
+    if (location.search === window.location.search) inFlight.current = [];
+  }, [location.key, location.search, navigationType, urlValue, cancel]);
 
   useEffect(() => {
     document.addEventListener('pointerdown', flush, true);
@@ -82,11 +84,12 @@ export function useSearchParamState(key: string, fallback = ''): [string, (value
         // From the address bar, not the page's last render: that may not show a URL written just
         // before (by this hook, or another one keeping another value).
         const updated = new URLSearchParams(window.location.search);
-        const inUrl = updated.get(key) ?? fallback;
-        if (next === inUrl) return; // nothing to write, and nothing would arrive
-        if (next === '' || next === fallback) updated.delete(key);
-        else updated.set(key, next);
-        inFlight.current.push(next);
+        // What the page will read back: an empty value is the fallback, kept out of the URL.
+        const stored = next === '' ? fallback : next;
+        if (stored === (updated.get(key) ?? fallback)) return; // nothing to write, and nothing would arrive
+        if (stored === fallback) updated.delete(key);
+        else updated.set(key, stored);
+        inFlight.current.push(stored);
         latestSetParams.current(updated, { replace: true });
       };
       clearTimeout(timer.current);

@@ -100,3 +100,13 @@ export const Paged: Story = {
     window.scrollTo(0, 0);
   },
 };
+
+/** A search the server is still answering (issue 18): none of the customers loaded match, which does not yet mean none do. */
+export const SearchingFurther: Story = {
+  args: { isSearching: true, query: 'fischer' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading customers');
+    await expect(canvas.queryByText('No customers found')).toBeNull();
+    await expect(cards()).toHaveLength(0);
+  },
+};

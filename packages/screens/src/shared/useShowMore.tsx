@@ -34,9 +34,12 @@ export function useShowMore<T>(
     () =>
       total > count ? (
         <Inline justify="center" gap="3">
-          <Text tone="muted" size="sm">
-            {`Showing ${formatCount(count)} of ${formatCount(total)} ${noun}`}
-          </Text>
+          {/* A polite status: "Show more" announces how many show now (once the next page came). */}
+          <span role="status">
+            <Text tone="muted" size="sm">
+              {`Showing ${formatCount(count)} of ${formatCount(total)} ${noun}`}
+            </Text>
+          </span>
           <Button
             variant="outline"
             size="sm"
