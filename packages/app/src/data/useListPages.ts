@@ -28,10 +28,13 @@ export function useListPages<T>(
   }, [isFetchingNextPage, fetchNextPage]);
   return {
     items,
-    isPending: pages.isPending,
-    /** The items are the last query's while this one's first page is read. */
-    isSearching: pages.isPlaceholderData,
-    ...(pages.data && !pages.isPlaceholderData ? { total: pages.data.pages[0]?.total ?? 0 } : {}),
-    ...(hasNextPage ? { onLoadMore: loadMore } : {}),
+    /** What a paged screen takes beside its items (its props of these names), to spread on it. */
+    listProps: {
+      isLoading: pages.isPending,
+      /** The items are the last query's while this one's first page is read. */
+      isSearching: pages.isPlaceholderData,
+      ...(pages.data && !pages.isPlaceholderData ? { total: pages.data.pages[0]?.total ?? 0 } : {}),
+      ...(hasNextPage ? { onLoadMore: loadMore } : {}),
+    },
   };
 }

@@ -11,14 +11,6 @@ export default function CustomersRoute() {
     api.listCustomers({ ...(search ? { search } : {}), ...page }),
   );
   return (
-    <CustomersScreen
-      customers={pages.items}
-      {...(pages.total !== undefined ? { total: pages.total } : {})}
-      {...(pages.onLoadMore ? { onLoadMore: pages.onLoadMore } : {})}
-      isLoading={pages.isPending}
-      isSearching={pages.isSearching}
-      query={query}
-      onQueryChange={setQuery}
-    />
+    <CustomersScreen customers={pages.items} {...pages.listProps} query={query} onQueryChange={setQuery} />
   );
 }

@@ -119,10 +119,7 @@ export default function InventoryRoute() {
   return (
     <InventoryScreen
       products={pages.items}
-      {...(pages.total !== undefined ? { total: pages.total } : {})}
-      {...(pages.onLoadMore ? { onLoadMore: pages.onLoadMore } : {})}
-      isLoading={pages.isPending}
-      isSearching={pages.isSearching}
+      {...pages.listProps}
       query={query}
       onQueryChange={setQuery}
       {...(sort ? { sort } : {})}

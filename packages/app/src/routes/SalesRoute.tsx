@@ -35,10 +35,7 @@ export default function SalesRoute() {
   return (
     <SalesScreen
       sales={pages.items}
-      {...(pages.total !== undefined ? { total: pages.total } : {})}
-      {...(pages.onLoadMore ? { onLoadMore: pages.onLoadMore } : {})}
-      isLoading={pages.isPending}
-      isSearching={pages.isSearching}
+      {...pages.listProps}
       query={query}
       onQueryChange={setQuery}
       onViewSale={(sale) => setViewedId(sale.id)}

@@ -1,3 +1,6 @@
+// Inventory a page at a time in SQL (issues 14 and 18): the page's products found by an index
+// (keyset on the sort key, never an offset), searched through trigram indexes, and only the page's
+// items, stock and orders read to make its rows.
 import { inventoryRow, stockItemsOf } from '@warehouse/domain/catalogue';
 import {
   type Page,
@@ -8,15 +11,15 @@ import {
   readProductCursor,
   sortedCursor,
 } from '@warehouse/domain/contract';
-import { normalizeQuery } from '@warehouse/domain/search';
 import type { Product } from '@warehouse/domain/stock';
 import { and, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
 import { readCatalogueOf } from './catalogueRecords';
-import { type Executor, likeEscaped } from './executor';
+import type { Executor } from './executor';
 import { newestFirst } from './newestFirst';
 import { readOnOrder } from './purchasingRecords';
 import { readStock } from './stockRecords';
+import { substringPattern } from './substringSearch';
 
 /**
  * What each order sorts by, as its index holds it: the name lower-cased and the id compared by
@@ -34,9 +37,8 @@ const idByCodePoint = sql`${products.id} collate "C"`;
  * trigram ones for name and SKU) instead of PostgreSQL scanning every product against a subquery.
  */
 async function matchingSearch(db: Executor, search: string | undefined): Promise<SQL | undefined> {
-  const needle = normalizeQuery(search ?? '');
-  if (!needle) return undefined;
-  const pattern = `%${likeEscaped(needle)}%`;
+  const pattern = substringPattern(search);
+  if (pattern === null) return undefined;
   const named = await db
     .select({ id: categories.id })
     .from(categories)

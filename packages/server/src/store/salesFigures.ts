@@ -1,6 +1,5 @@
 // The sales figures (issue 14) summed by PostgreSQL: the domain's rules (salesFigures) turn these
 // tallies into KPIs, cards and customers' figures, as they do for the in-memory contract.
-
 import { type ListQuery, type Page, pageFromRows, pageLimit } from '@warehouse/domain/contract';
 import {
   type CustomerTally,
@@ -15,8 +14,7 @@ import {
 } from '@warehouse/domain/overview';
 import type { Customer } from '@warehouse/domain/people';
 import { AWAITED_STATUSES } from '@warehouse/domain/purchasing';
-import { normalizeQuery } from '@warehouse/domain/search';
-import { and, desc, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   customers,
   notifications,
@@ -27,9 +25,10 @@ import {
   stockItems,
   stockMovements,
 } from '../db/schema';
-import { type Executor, likeEscaped } from './executor';
+import type { Executor } from './executor';
 import { newestFirst } from './newestFirst';
 import { saleOf } from './salesRecords';
+import { matchingAny } from './substringSearch';
 
 /** A sale counts as an order, and its money as revenue, unless it was cancelled (countsAsOrder). */
 const counted = sql`${sales.status} <> 'cancelled'`;
@@ -50,9 +49,7 @@ const firstOrders = (db: Executor) =>
  */
 export async function readCustomerPage(db: Executor, query: ListQuery): Promise<Page<Customer>> {
   const limit = pageLimit(query);
-  const needle = normalizeQuery(query.search ?? '');
-  const pattern = `%${likeEscaped(needle)}%`;
-  const matching = needle ? or(ilike(customers.name, pattern), ilike(customers.email, pattern)) : undefined;
+  const matching = matchingAny(query.search, [customers.name, customers.email]);
   const { orderBy, after } = await newestFirst(db, customers, query.cursor);
   const tallies = db
     .select({

@@ -14,9 +14,8 @@ import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
-import { normalizeQuery } from '@warehouse/domain/search';
 import { createLedger, planStockChange } from '@warehouse/domain/stock';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import {
@@ -32,13 +31,14 @@ import {
 import { catalogueFromJson, catalogueOfItemsJson, readCatalogueIndex } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
-import { type Executor, isUniqueViolation, likeEscaped, writeTogether } from './executor';
+import { type Executor, isUniqueViolation, writeTogether } from './executor';
 import { withNewId, withNewIdUnless } from './ids';
 import { newestFirst } from './newestFirst';
 import { notificationRows } from './notificationRecords';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
 import { lockedStockJson, readStock, stockWrites } from './stockRecords';
 import type { StoreContext } from './storeContext';
+import { matchingAny } from './substringSearch';
 
 /** The bins of the location the POS sells from (a setting, issue 14), as a subquery. */
 const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} =
@@ -201,11 +201,9 @@ export function salesStore(
     },
     listSales: async (query = {}) => {
       const limit = pageLimit(query);
-      const needle = normalizeQuery(query.search ?? '');
-      // §9: order id or customer, a case-insensitive substring (trigram indexes keep it off a scan).
-      const pattern = `%${likeEscaped(needle)}%`;
+      // §9: order id or customer.
       const matching = and(
-        needle ? or(ilike(sales.id, pattern), ilike(sales.customer, pattern)) : undefined,
+        matchingAny(query.search, [sales.id, sales.customer]),
         query.status ? eq(sales.status, query.status) : undefined,
       );
       const { orderBy, after } = await newestFirst(db, sales, query.cursor);
