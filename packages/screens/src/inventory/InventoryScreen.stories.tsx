@@ -342,10 +342,9 @@ export const ServerRejects: Story = {
     await expect(d.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Wireless Mouse');
     const sku = d.getByRole('textbox', { name: 'SKU' });
     await expect(sku).toHaveAttribute('aria-invalid', 'true');
+    // The snapshot shows the field focused: blurring it is undone a frame later by the dialog's
+    // focus containment, which made the snapshot depend on timing.
     await waitFor(() => expect(sku).toHaveFocus());
-    sku.blur();
-    // Settled without the focus ring before the snapshot (a busy machine could catch it mid-way).
-    await waitFor(() => expect(sku).not.toHaveFocus());
   },
 };
 
