@@ -13,57 +13,18 @@
 // the database); `--check` exits 1 when a figure misses its target.
 //
 //   node scripts/bench-server.mjs [--check]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { hasPostgresTools, ledgerCheck, pgbench, queryValue } from './bench/server/postgres.mjs';
 import { cpuDuring, postgresPssKb, rssKb } from './bench/server/processes.mjs';
 import { LOAD_KEY_PREFIX, sellAtOnce, signIn, stockUp } from './bench/server/saleLoad.mjs';
+import { startServer, stopServer } from './bench/server/warehouseServer.mjs';
 
 const check = process.argv.includes('--check');
 const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-server-'));
 const clusterDir = join(dataDir, 'postgres');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WAREHOUSE_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  while (
-    !(await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { child, base, startMs: performance.now() - started };
-}
-
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
 
 if (spawnSync('pnpm', ['--filter', '@warehouse/server', 'build'], { stdio: 'inherit' }).status !== 0)
   process.exit(1);
@@ -81,7 +42,7 @@ const figure = (name, value, unit, target) => {
 
 const running = new Set();
 try {
-  const first = await startServer();
+  const first = await startServer(dataDir);
   running.add(first.child);
   figure('first start (initdb, migrations, sample business)', first.startMs, 'ms');
   const headers = await signIn(first.base);
@@ -117,7 +78,7 @@ try {
   const tps = hasPostgresTools() ? pgbench(dataDir) : null;
   await stopServer(first.child);
   running.delete(first.child);
-  const again = await startServer();
+  const again = await startServer(dataDir);
   running.add(again.child);
   await stopServer(again.child);
   running.delete(again.child);

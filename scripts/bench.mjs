@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// `pnpm bench` (issue 8): builds the app in bench mode (generated data at real catalogue sizes),
-// serves it with `vite preview` on a free local port, drives Debian's Chromium with Playwright and
-// prints the median and 95th percentile of each figure against its target. Writes
-// .bench/results.json. The driver and one file per scenario are in scripts/bench/.
+// `pnpm bench` (issues 8 and 18): drives Debian's Chromium with Playwright and prints the median
+// and 95th percentile of each figure against its target, in two modes:
+// - memory: the app built in bench mode (generated data at real catalogue sizes in the page),
+//   served by `vite preview`;
+// - server: the real server and the app's production build on the bench database (100k products,
+//   1M stock movements, 200k sales, 20k customers, 50k deliveries, 5k purchase orders), seeded
+//   once into .bench/server-data and measured through the network.
+// Writes .bench/results.json (with the machine and the database). The driver and one file per
+// scenario are in scripts/bench/.
 //
-//   node scripts/bench.mjs [--check] [--no-build] [--only=load,inventory,pos,...] [--quick]
+//   node scripts/bench.mjs [--memory|--server] [--check] [--no-build] [--only=load,inventory,...] [--quick]
 //
-// --check exits 1 when a figure misses its target; otherwise the bench is a report and exits 0.
-// --only= takes scenario groups: load, inventory, pos, sales, delivery, customers, shelving,
-// navigation, scroll, dashboard.
+// Both modes unless one is named. --check exits 1 when a figure misses its target; otherwise the
+// bench is a report and exits 0. --only= takes scenario groups: load, inventory, pos, sales,
+// delivery, customers, shelving, navigation, scroll, dashboard.
 // --quick takes fewer samples (for trying things out; the figures are then less reliable).
 import { runBench } from './bench/run.mjs';
 import { dashboard } from './bench/scenarios/dashboard.mjs';
@@ -20,23 +25,38 @@ import {
   deliverySearch,
   inventorySearch,
   salesSearch,
+  serverCustomersSearch,
+  serverInventorySearch,
+  serverSalesSearch,
   shelvingSearch,
 } from './bench/scenarios/search.mjs';
+import { overviewReads, pagedScroll, posReady } from './bench/scenarios/server.mjs';
 import { tableScroll } from './bench/scenarios/table-scroll.mjs';
 
 // In this order; the interactive ones share one signed-in page.
-const scenarios = [
-  firstLoad,
-  inventorySearch,
-  pos,
-  salesSearch,
-  deliverySearch,
-  customersSearch,
-  shelvingSearch,
-  navigation,
-  tableScroll,
-  dashboard,
-];
+const scenarios = {
+  memory: [
+    firstLoad,
+    inventorySearch,
+    pos,
+    salesSearch,
+    deliverySearch,
+    customersSearch,
+    shelvingSearch,
+    navigation,
+    tableScroll,
+    dashboard,
+  ],
+  server: [
+    posReady,
+    serverInventorySearch,
+    pos,
+    serverSalesSearch,
+    serverCustomersSearch,
+    pagedScroll,
+    overviewReads,
+  ],
+};
 
 runBench(scenarios).catch((error) => {
   console.error(error);

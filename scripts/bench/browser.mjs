@@ -13,14 +13,25 @@ export async function newContext(browser) {
   return context;
 }
 
-/** A signed-in page (the bench build signs in from `?bench-login=1`) showing `path`. */
-export async function openApp(context, url, path) {
+/** A page of `target` signed in (as `target.signIn` does it) showing `path`. */
+export async function openApp(context, target, path) {
   const page = await context.newPage();
-  await page.goto(`${url}/?bench-login=1`);
-  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await target.signIn(page);
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
   if (path !== '/') await goTo(page, path);
   return page;
 }
+
+/** The bench build signs in from the URL flag `?bench-login=1`. */
+export const signInToBenchBuild = (url) => (page) => page.goto(`${url}/?bench-login=1`);
+
+/** The real server's Login screen, in demo sign-in (any user id and password is the owner). */
+export const signInToServer = (url) => async (page) => {
+  await page.goto(`${url}/`);
+  await page.getByLabel('User ID').fill('bench');
+  await page.getByLabel('Password', { exact: true }).fill('bench');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+};
 
 /**
  * Client-side navigation (the session lives in memory): through the side menu when it has the

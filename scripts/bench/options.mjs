@@ -6,6 +6,15 @@ const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : nul
 export const check = argv.includes('--check');
 export const quick = argv.includes('--quick');
 export const noBuild = argv.includes('--no-build');
+/**
+ * Where the app's data lives: `memory` (the bench build, generated data in the page) and `server`
+ * (the real server on the seeded bench database, through the network); both unless one is named.
+ */
+export const modes = argv.includes('--memory')
+  ? ['memory']
+  : argv.includes('--server')
+    ? ['server']
+    : ['memory', 'server'];
 /** Whether `--only=` (if given) names this scenario group. */
 export const want = (group) => !only || only.has(group);
 

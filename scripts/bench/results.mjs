@@ -1,6 +1,7 @@
 // The figures: median and p95 of each, printed as they come, then a table against the targets and
 // .bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const benchDir = fileURLToPath(new URL('../../.bench/', import.meta.url));
@@ -12,6 +13,11 @@ function percentile(sorted, p) {
 }
 
 const results = [];
+/** The mode (memory or server) the figures being recorded are measured in. */
+let mode = 'memory';
+export const setMode = (next) => {
+  mode = next;
+};
 const fmt = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
 
 /** Records a figure's samples (against its target, if it has one) and prints its line. */
@@ -23,6 +29,7 @@ export function record(name, samples, { target, unit = 'ms', note, timeouts = 0,
   const value = metric === 'max' ? max : p95;
   const pass = target === undefined ? null : timeouts === 0 && sorted.length > 0 && value <= target;
   const entry = {
+    mode,
     name,
     unit,
     samples: sorted.length,
@@ -37,7 +44,7 @@ export function record(name, samples, { target, unit = 'ms', note, timeouts = 0,
   };
   results.push(entry);
   console.log(
-    `  ${name}: median ${fmt(median)} ${unit}, p95 ${fmt(p95)} ${unit}, n=${sorted.length}` +
+    `  [${mode}] ${name}: median ${fmt(median)} ${unit}, p95 ${fmt(p95)} ${unit}, n=${sorted.length}` +
       (timeouts ? `, ${timeouts} timed out` : '') +
       (note ? ` (${note})` : ''),
   );
@@ -47,33 +54,41 @@ export function record(name, samples, { target, unit = 'ms', note, timeouts = 0,
 /** The table of every figure recorded, then each figure's note. */
 export function printTable() {
   const rows = results.map((r) => [
+    r.mode,
     r.name,
     String(r.samples),
     fmt(r.median),
     fmt(r.p95),
+    fmt(r.max),
     r.target === null ? 'reported' : `${r.metric === 'max' ? 'max' : 'p95'} ≤ ${r.target} ${r.unit}`,
     r.pass === null ? '' : r.pass ? 'PASS' : 'FAIL',
   ]);
-  const header = ['figure', 'n', 'median', 'p95', 'target', ''];
+  const header = ['mode', 'figure', 'n', 'median', 'p95', 'max', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
-    cells.map((c, i) => (i >= 1 && i <= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+    cells.map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
-  for (const r of results) if (r.note) console.log(`  ${r.name}: ${r.note}`);
+  for (const r of results) if (r.note) console.log(`  [${r.mode}] ${r.name}: ${r.note}`);
 }
 
-/** Whether a figure of this name has been recorded (a scenario that failed part-way may have some). */
-export const recorded = (name) => results.some((r) => r.name === name);
+/** Whether a figure of this name has been recorded in this mode (a scenario that failed part-way may have some). */
+export const recorded = (name) => results.some((r) => r.name === name && r.mode === mode);
 
 /** The figures that missed their target. */
 export const failures = () => results.filter((r) => r.pass === false);
 
-export function writeResults({ quick, seconds }) {
+/** The results, with the machine and (server mode) the database they were measured on. */
+export function writeResults({ quick, seconds, database }) {
+  const machine = {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? '',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+  };
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(
     `${benchDir}results.json`,
-    `${JSON.stringify({ date: new Date().toISOString(), quick, seconds, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), quick, seconds, machine, database, results }, null, 2)}\n`,
   );
   console.log('Wrote .bench/results.json');
 }

@@ -13,7 +13,7 @@ export async function buildApp() {
   await build({ root: appDir, mode: 'bench', logLevel: 'warn', build: { outDir } });
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -8,8 +8,10 @@ export class Session {
   context = null;
   page = null;
 
-  constructor(url) {
-    this.url = url;
+  /** `target`: `{ url, signIn(page) }`, the app to measure and how a page of it signs in. */
+  constructor(target) {
+    this.target = target;
+    this.url = target.url;
   }
 
   async start() {
@@ -25,7 +27,7 @@ export class Session {
       this.browser = await launch();
     }
     this.context = await newContext(this.browser);
-    this.page = await openApp(this.context, this.url, '/');
+    this.page = await openApp(this.context, this.target, '/');
     this.page.setDefaultTimeout(60_000);
   }
 

@@ -8,7 +8,7 @@ const KEYSTROKES = quick ? 12 : 40;
 const TYPING_GAP_MS = 30;
 
 /** Realistic typing: a word letter by letter, then deleted, then the next word. */
-async function measureTyping(page, name, searchLabel, words) {
+async function measureTyping(page, name, searchLabel, words, target) {
   const input = page.getByRole('searchbox', { name: searchLabel });
   await input.click();
   await input.fill('');
@@ -43,23 +43,26 @@ async function measureTyping(page, name, searchLabel, words) {
   // Leave the box empty for the next figure.
   if (budgetHit) await input.fill('');
   return record(name, samples, {
-    target: 50,
+    target,
     timeouts,
     note: budgetHit ? `stopped after ${FIGURE_BUDGET_MS / 1000} s` : undefined,
   });
 }
 
-/** The scenario for one screen's search (`group` is its name for `--only=`). */
-export function searchScenario({ group, path, name, label, words }) {
+/**
+ * The scenario for one screen's search (`group` is its name for `--only=`): p95 within `target`
+ * (50 ms with the data in the page, 100 ms through the server).
+ */
+export function searchScenario({ group, path, name, label, words, target = 50 }) {
   return {
     group,
     heading: name,
-    figures: [[name, 50]],
+    figures: [[name, target]],
     run: async ({ page }) => {
       await goTo(page, path);
       await waitForResults(page);
       await sleep(500);
-      await measureTyping(page, name, label, words);
+      await measureTyping(page, name, label, words, target);
     },
   };
 }
@@ -98,4 +101,30 @@ export const shelvingSearch = searchScenario({
   name: 'Shelving search keystroke → cards painted (5k shelves)',
   label: 'Search shelves',
   words: ['b12-1', 'vintage', 'electro'],
+});
+
+/** Through the real server on the bench database (issue 18): keystroke → results painted, p95 ≤ 100 ms. */
+export const serverInventorySearch = searchScenario({
+  group: 'inventory',
+  path: '/inventory',
+  name: 'Inventory search keystroke → table painted, through the server (100k products)',
+  label: 'Search products',
+  words: ['coffee', 'lamp 12', 'gen-0042', 'premium'],
+  target: 100,
+});
+export const serverSalesSearch = searchScenario({
+  group: 'sales',
+  path: '/sales',
+  name: 'Sales search keystroke → table painted, through the server (200k sales)',
+  label: 'Search sales',
+  words: ['ord-g01', 'sarah', 'patel'],
+  target: 100,
+});
+export const serverCustomersSearch = searchScenario({
+  group: 'customers',
+  path: '/customers',
+  name: 'Customers search keystroke → cards painted, through the server (20k customers)',
+  label: 'Search customers',
+  words: ['emily', 'customer12', 'fischer'],
+  target: 100,
 });

@@ -1,6 +1,7 @@
 // @warehouse/domain/sample: The sample business and the generated data sets for the benchmark.
 
 export { ACCOUNT_TABS, sampleAccount, sampleRewards } from './account';
+export { benchBusiness } from './benchBusiness';
 export { sampleDeliveries } from './deliveries';
 export {
   generateCustomers,

@@ -129,11 +129,17 @@ export async function seedWhenEmpty(
       suppliers,
       seed.suppliers.map((supplier, index) => ({ ...supplier, createdAt: createdAt(index) })),
     );
-    for (const [index, order] of seed.purchaseOrders.entries()) {
-      const { header, lines } = purchaseOrderRows(order);
-      await tx.insert(purchaseOrders).values({ ...header, createdAt: createdAt(index) });
-      if (lines.length > 0) await tx.insert(purchaseOrderLines).values(lines);
-    }
+    const orders = seed.purchaseOrders.map(purchaseOrderRows);
+    await insertMany(
+      tx,
+      purchaseOrders,
+      orders.map(({ header }, index) => ({ ...header, createdAt: createdAt(index) })),
+    );
+    await insertMany(
+      tx,
+      purchaseOrderLines,
+      orders.flatMap(({ lines }) => lines),
+    );
     if (seed.notifications.length > 0)
       await tx
         .insert(notifications)

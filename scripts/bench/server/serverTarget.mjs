@@ -1,0 +1,39 @@
+// Server mode's app: the real server, with the app's production build, on the bench database.
+// Its cold start on that data folder is measured as it is started.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { record } from '../results.mjs';
+import { benchDataDir, ensureBenchDatabase } from './benchDatabase.mjs';
+import { hasPostgresTools, queryValue } from './postgres.mjs';
+import { startServer, stopServer } from './warehouseServer.mjs';
+
+const appDir = fileURLToPath(new URL('../../../packages/app/', import.meta.url));
+const COLD_STARTS = 3;
+
+function buildAppAndServer() {
+  if (spawnSync('pnpm', ['--filter', '@warehouse/server', 'build'], { stdio: 'ignore' }).status !== 0)
+    throw new Error('Building the server failed');
+  console.log('Building the app...');
+  return build({ root: appDir, logLevel: 'warn' });
+}
+
+/** The server on the bench database, started cold a few times (the last one stays): `{ url, close, database }`. */
+export async function serverTarget({ build: wanted }) {
+  if (wanted) await buildAppAndServer();
+  ensureBenchDatabase();
+  const env = { WAREHOUSE_DEMO: '1' };
+  const starts = [];
+  let server;
+  for (let i = 0; i < COLD_STARTS; i++) {
+    if (server) await stopServer(server.child);
+    server = await startServer(benchDataDir, env);
+    starts.push(server.startMs);
+  }
+  record('Cold start on the bench database → healthy /api/health', starts, { target: 3000, metric: 'max' });
+  const database = hasPostgresTools()
+    ? queryValue(benchDataDir, 'postgres', 'select version()')
+    : 'PostgreSQL (embedded)';
+  const { child } = server;
+  return { url: server.url, database, close: () => stopServer(child) };
+}
