@@ -4,8 +4,8 @@
 import { ConflictError, NotFoundError } from '../contract/errors';
 import { valueOrThrow } from '../contract/validation';
 import { notEnoughStockNotice, productHasHistoryNotice } from '../notices/notices';
-import type { Dashboard, Kpi, RecentOrder } from '../overview/overview';
-import { dashboardCards } from '../overview/salesFigures';
+import type { Dashboard, DashboardLowStockItem, Kpi, RecentOrder } from '../overview/overview';
+import { dashboardCards, type StockTally } from '../overview/salesFigures';
 import {
   type StockAdjustmentInput,
   type StockTransferInput,
@@ -163,34 +163,45 @@ export function productDetail(
   };
 }
 
-/** What the dashboard is made of besides the catalogue and its stock. */
+/** What the dashboard is made of besides its stock figures. */
 interface DashboardSources {
   /** The sales KPIs of this month (salesKpis). */
   kpis: readonly Kpi[];
   /** The newest sales. */
   recentOrders: RecentOrder[];
-  /** Each item's net movement since the start of this month and of this week (`movedSince`). */
-  movedThisMonth: ReadonlyMap<string, number>;
-  movedThisWeek: ReadonlyMap<string, number>;
   latePurchaseOrders: number;
+}
+
+/** The dashboard from its sources and its stock figures: the cards' tally and the most urgent low products. */
+export function dashboardFrom(
+  sources: DashboardSources,
+  stock: StockTally,
+  lowStock: DashboardLowStockItem[],
+): Dashboard {
+  return {
+    stats: dashboardCards(sources.kpis, stock),
+    recentOrders: sources.recentOrders,
+    lowStock,
+    latePurchaseOrders: sources.latePurchaseOrders,
+  };
 }
 
 /** The dashboard: its four cards, each against last month or last week, recent orders, and the low-stock alert. */
 export function dashboardOf(
   catalogue: CatalogueIndex,
   stock: StockReader,
-  sources: DashboardSources,
+  sources: DashboardSources & {
+    /** Each item's net movement since the start of this month and of this week (`movedSince`). */
+    movedThisMonth: ReadonlyMap<string, number>;
+    movedThisWeek: ReadonlyMap<string, number>;
+  },
 ): Dashboard {
   const low = lowStockProducts(catalogue, stock);
-  return {
-    stats: dashboardCards(sources.kpis, {
-      unitsNow: unitsOnHand(catalogue, stock),
-      unitsMonthAgo: unitsOnHand(catalogue, stockBefore(stock, sources.movedThisMonth)),
-      lowStockNow: low.length,
-      lowStockWeekAgo: lowStockProducts(catalogue, stockBefore(stock, sources.movedThisWeek)).length,
-    }),
-    recentOrders: sources.recentOrders,
-    lowStock: dashboardLowStock(low),
-    latePurchaseOrders: sources.latePurchaseOrders,
+  const tally = {
+    unitsNow: unitsOnHand(catalogue, stock),
+    unitsMonthAgo: unitsOnHand(catalogue, stockBefore(stock, sources.movedThisMonth)),
+    lowStockNow: low.length,
+    lowStockWeekAgo: lowStockProducts(catalogue, stockBefore(stock, sources.movedThisWeek)).length,
   };
+  return dashboardFrom(sources, tally, dashboardLowStock(low));
 }

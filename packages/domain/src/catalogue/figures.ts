@@ -117,7 +117,7 @@ export function stockBefore(stock: OnHandReader, moved: ReadonlyMap<string, numb
 }
 
 /** How many products the dashboard's Low Stock Alert lists (the most urgent). */
-const DASHBOARD_LOW_STOCK_LIMIT = 5;
+export const DASHBOARD_LOW_STOCK_LIMIT = 5;
 
 export function dashboardLowStock(low: ReturnType<typeof lowStockProducts>): DashboardLowStockItem[] {
   return low.slice(0, DASHBOARD_LOW_STOCK_LIMIT).map(({ product, onHand }) => ({

@@ -6,7 +6,7 @@ export { createCatalogueIndex } from './catalogueIndex';
 export type { Stamp } from './commands';
 export {
   adjustmentToRecord,
-  dashboardOf,
+  dashboardFrom,
   notEnoughStock,
   productDetail,
   productOrThrow,
@@ -17,9 +17,9 @@ export {
 } from './commands';
 export { productFormValues } from './editProduct';
 export {
+  DASHBOARD_LOW_STOCK_LIMIT,
   inventoryRow,
   locationSummaries,
-  lowStockItems,
   posCatalogue,
   purchaseProducts,
   shelves,

@@ -405,11 +405,19 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         quantity: '-22',
         reason: 'Damaged',
       });
-      expect((await a.getDashboard()).stats[3]).toEqual({
+      const after = (await a.getDashboard()).stats;
+      expect(after[3]).toEqual({
         title: 'Low Stock Items',
         value: String(low.length + 1),
         change: '+1 from last week',
         changeType: 'positive',
+      });
+      // 22 units fewer than at the start of the month.
+      const units = products.reduce((sum, p) => sum + p.stock, 0);
+      expect(after[2]).toMatchObject({
+        value: (units - 22).toLocaleString('en-US'),
+        change: expect.stringMatching(/^-\d+(\.\d)?% from last month$/),
+        changeType: 'negative',
       });
     });
   });

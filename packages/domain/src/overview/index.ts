@@ -29,5 +29,6 @@ export {
   RECENT_ORDERS_SHOWN,
   recentOrders,
   type SalesTally,
+  type StockTally,
   salesKpis,
 } from './salesFigures';

@@ -1,5 +1,5 @@
 // Shelves, the dashboard, the overview lists, settings and the account on PostgreSQL.
-import { dashboardOf, locationSummaries, lowStockItems, shelves } from '@warehouse/domain/catalogue';
+import { dashboardFrom, locationSummaries, shelves } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import { comparedSince } from '@warehouse/domain/overview';
@@ -15,8 +15,9 @@ import { readDocument, writeDocument } from './businessDocuments';
 import { readCatalogueIndex, readCategorySummaries } from './catalogueRecords';
 import { readNotifications } from './notificationRecords';
 import { readPlaces } from './placesRecords';
-import { readLateOrders, readOnOrder } from './purchasingRecords';
-import { readBadgeCounts, readMovedSince, readRecentOrders, readSalesKpis } from './salesFigures';
+import { readLateOrders } from './purchasingRecords';
+import { readBadgeCounts, readRecentOrders, readSalesKpis } from './salesFigures';
+import { readLowStock, readStockFigures } from './stockFigures';
 import { readStock } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -64,21 +65,17 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       }),
     getDashboard: async () => {
       const today = isoDate(context.now());
-      const [catalogue, stock, kpis, recentOrders, moved, late] = await Promise.all([
-        readCatalogueIndex(db),
-        readStock(db),
+      const [kpis, recentOrders, late, stock] = await Promise.all([
         readSalesKpis(db, today),
         readRecentOrders(db),
-        readMovedSince(db, comparedSince(today)),
         lateOrdersShown(),
+        readStockFigures(db, comparedSince(today)),
       ]);
-      return dashboardOf(catalogue, stock, {
-        kpis,
-        recentOrders,
-        movedThisMonth: moved.month,
-        movedThisWeek: moved.week,
-        latePurchaseOrders: late.length,
-      });
+      return dashboardFrom(
+        { kpis, recentOrders, latePurchaseOrders: late.length },
+        stock.tally,
+        stock.lowest,
+      );
     },
     getAnalytics: () => readSalesKpis(db, isoDate(context.now())),
     listNotifications: async () => [
@@ -97,8 +94,7 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       const [places, stock] = await Promise.all([readPlaces(db), readStock(db)]);
       return locationSummaries(places.locations, places.bins, stock);
     },
-    listLowStock: async () =>
-      lowStockItems(await readCatalogueIndex(db), await readStock(db), await readOnOrder(db)),
+    listLowStock: () => readLowStock(db),
     getSettings: () => readDocument(db, 'settings'),
     saveSettings: async (settings) => {
       const { locations } = await readPlaces(db);

@@ -15,19 +15,11 @@ import {
 import type { Customer } from '@warehouse/domain/people';
 import { AWAITED_STATUSES } from '@warehouse/domain/purchasing';
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
-import {
-  customers,
-  notifications,
-  products,
-  purchaseOrders,
-  sales,
-  stockBalances,
-  stockItems,
-  stockMovements,
-} from '../db/schema';
+import { customers, notifications, purchaseOrders, sales } from '../db/schema';
 import type { Executor } from './executor';
 import { newestFirst } from './newestFirst';
 import { saleOf } from './salesRecords';
+import { lowStockCount } from './stockFigures';
 import { matchingAny } from './substringSearch';
 
 /** A sale counts as an order, and its money as revenue, unless it was cancelled (countsAsOrder). */
@@ -152,35 +144,8 @@ export async function readBadgeCounts(db: Executor, today: string) {
       ),
       purchases: count(sql`${purchaseOrders}`, inArray(purchaseOrders.status, [...AWAITED_STATUSES])),
       notifications: count(sql`${notifications}`, sql`true`),
-      lowStock: count(
-        sql`${products}`,
-        sql`not ${products.archived} and coalesce((select sum(${stockBalances.onHand}) from ${stockBalances}
-          join ${stockItems} on ${stockItems.id} = ${stockBalances.itemId}
-          where ${stockItems.productId} = ${products.id}), 0) <= ${products.lowStockThreshold}`,
-      ),
+      lowStock: lowStockCount,
     })
     .from(sql`(values (1)) as one (row)`);
   return row ?? { sales: 0, orders: 0, purchases: 0, notifications: 0, lowStock: 0 };
-}
-
-/**
- * Each item's net movement since the first day of this month and of this week (movedSince), in one
- * pass over the month's movements. A day starts at this process's local midnight, as the domain's
- * stamps and the in-memory ledger count it, whatever the database's time zone.
- */
-export async function readMovedSince(db: Executor, since: { month: string; week: string }) {
-  const from = (day: string) => sql`${new Date(`${day}T00:00:00`).toISOString()}::timestamptz`;
-  const rows = await db
-    .select({
-      itemId: stockMovements.itemId,
-      month: sql<number>`sum(${stockMovements.quantity})::int`,
-      week: sql<number>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.at} >= ${from(since.week)}), 0)::int`,
-    })
-    .from(stockMovements)
-    .where(sql`${stockMovements.at} >= ${from(since.month)}`)
-    .groupBy(stockMovements.itemId);
-  return {
-    month: new Map(rows.map((row) => [row.itemId, row.month])),
-    week: new Map(rows.map((row) => [row.itemId, row.week])),
-  };
 }

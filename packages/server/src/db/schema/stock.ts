@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bins, locations, stockItems } from './catalogue';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamptz, uuid } from './columns';
+import { bins, locations, products, stockItems } from './catalogue';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamptz,
+  uuid,
+} from './columns';
 
 /** One stock item at one bin of a location: where a movement or a balance is. */
 const itemAtBin = () => ({
@@ -65,5 +76,31 @@ export const stockBalances = pgTable(
     index().on(table.binId),
     index().on(table.locationId, table.itemId),
     check('stock_balances_on_hand_not_negative', sql`${table.onHand} >= 0`),
+  ],
+);
+
+/**
+ * Each product's stock over every bin, beside what its Low Stock rule reads (issue 18): kept by
+ * triggers (migration 0014) in the very statement that changes a balance or the product, so the
+ * dashboard, the menu's badge and Low Stock count the low products without summing every balance.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: text()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    onHand: integer().notNull().default(0),
+    lowStockThreshold: integer().notNull(),
+    /** Not archived: what Inventory, the POS and the counts show. */
+    onSale: boolean().notNull(),
+  },
+  (table) => [
+    // The products Low Stock lists (at or below their threshold): a few of 100,000.
+    index('product_stock_low_index')
+      .on(table.productId)
+      .where(sql`${table.onSale} and ${table.onHand} <= ${table.lowStockThreshold}`),
+    // The archived products, whose movements the dashboard's units leave out.
+    index('product_stock_archived_index').on(table.productId).where(sql`not ${table.onSale}`),
   ],
 );

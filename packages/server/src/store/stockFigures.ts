@@ -1,0 +1,137 @@
+// The stock figures of the dashboard, the menu's Low Stock badge and the Low Stock screen (issue
+// 18), read from product_stock (each product's stock, kept by triggers as balances change) rather
+// than summed over every balance: the domain's lowStockProducts, unitsOnHand and stockBefore, as
+// PostgreSQL counts them at 100,000 products.
+import { DASHBOARD_LOW_STOCK_LIMIT } from '@warehouse/domain/catalogue';
+import type { DashboardLowStockItem, LowStockItem, StockTally } from '@warehouse/domain/overview';
+import { OPEN_STATUSES } from '@warehouse/domain/purchasing';
+import { desc, inArray, sql } from 'drizzle-orm';
+import {
+  categories,
+  productStock,
+  products,
+  purchaseOrderLines,
+  purchaseOrders,
+  stockItems,
+  stockMovements,
+} from '../db/schema';
+import type { Executor } from './executor';
+
+/** The products Low Stock lists: on sale, at or below their threshold (through its partial index). */
+const isLow = sql`${productStock.onSale} and ${productStock.onHand} <= ${productStock.lowStockThreshold}`;
+
+/** The most urgent first (lowStockProducts' order): stock as a share of the threshold, then newest first. */
+const mostUrgentFirst = [
+  sql`${productStock.onHand}::float8 / greatest(${productStock.lowStockThreshold}, 1)`,
+  desc(products.createdAt),
+  desc(products.id),
+];
+
+/** The count of what Low Stock lists, as a subquery (the menu's badge). */
+export const lowStockCount = sql<number>`(select count(*)::int from ${productStock} where ${isLow})`;
+
+/**
+ * A day's start as an instant: this process's local midnight, as the domain's stamps and the
+ * in-memory ledger count a day, whatever the database's time zone.
+ */
+const startOf = (day: string) => sql`${new Date(`${day}T00:00:00`).toISOString()}::timestamptz`;
+
+/** The net movement of every item since `day`: the movements since then only, through the `at` index. */
+const movedSince = (day: string) => sql`(select coalesce(sum(${stockMovements.quantity}), 0)
+  from ${stockMovements} where ${stockMovements.at} >= ${startOf(day)})`;
+
+/** The same of the archived products' items only (few; found through product_stock's partial index). */
+const archivedMovedSince = (day: string) => sql`(select coalesce(sum(${stockMovements.quantity}), 0)
+  from ${productStock} join ${stockItems} on ${stockItems.productId} = ${productStock.productId}
+  join ${stockMovements} on ${stockMovements.itemId} = ${stockItems.id}
+  where not ${productStock.onSale} and ${stockMovements.at} >= ${startOf(day)})`;
+
+/**
+ * Each product's net movement since `day`, per item first; an item's product and a product's
+ * stock are looked up by key for the few moved (a join would read all 175,000 items).
+ */
+const productsMovedSince = (day: string) => sql`(select moved.product_id, sum(moved.quantity) as moved
+  from (select (select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = ${stockMovements.itemId}) as product_id,
+      sum(${stockMovements.quantity}) as quantity
+    from ${stockMovements} where ${stockMovements.at} >= ${startOf(day)} group by ${stockMovements.itemId}) as moved
+  group by moved.product_id) as week
+  cross join lateral (select on_hand, low_stock_threshold from ${productStock}
+    where ${productStock.productId} = week.product_id and ${productStock.onSale} limit 1) as stock`;
+
+/**
+ * The dashboard's stock cards (units on hand now and at the start of the month, low products now
+ * and at the start of the week) and its Low Stock Alert, in two statements. A month ago is now
+ * less what moved since, of the products on sale; only the products moved this week can have
+ * counted differently at its start.
+ */
+export async function readStockFigures(
+  db: Executor,
+  since: { month: string; week: string },
+): Promise<{ tally: StockTally; lowest: DashboardLowStockItem[] }> {
+  const [figures, lowest] = await Promise.all([
+    db.execute<{ unitsNow: string; movedThisMonth: string; lowNow: number; lowChangeThisWeek: number }>(sql`
+      select
+        (select coalesce(sum(on_hand), 0)::bigint from ${productStock} where on_sale) as "unitsNow",
+        (${movedSince(since.month)} - ${archivedMovedSince(since.month)})::bigint as "movedThisMonth",
+        ${lowStockCount} as "lowNow",
+        (select (count(*) filter (where stock.on_hand - week.moved <= stock.low_stock_threshold)
+            - count(*) filter (where stock.on_hand <= stock.low_stock_threshold))::int
+          from ${productsMovedSince(since.week)}) as "lowChangeThisWeek"`),
+    db
+      .select({
+        productId: products.id,
+        name: products.name,
+        stock: productStock.onHand,
+        threshold: productStock.lowStockThreshold,
+      })
+      .from(productStock)
+      .innerJoin(products, sql`${products.id} = ${productStock.productId}`)
+      .where(isLow)
+      .orderBy(...mostUrgentFirst)
+      .limit(DASHBOARD_LOW_STOCK_LIMIT),
+  ]);
+  const row = figures.rows[0];
+  const unitsNow = Number(row?.unitsNow ?? 0);
+  const lowNow = row?.lowNow ?? 0;
+  return {
+    tally: {
+      unitsNow,
+      unitsMonthAgo: unitsNow - Number(row?.movedThisMonth ?? 0),
+      lowStockNow: lowNow,
+      lowStockWeekAgo: lowNow + (row?.lowChangeThisWeek ?? 0),
+    },
+    lowest,
+  };
+}
+
+/** The Low Stock screen's rows (lowStockItems): every low product, with what open purchase orders will bring. */
+export async function readLowStock(db: Executor): Promise<LowStockItem[]> {
+  const onOrder = db
+    .select({
+      productId: sql<string>`${stockItems.productId}`.as('on_order_product_id'),
+      quantity: sql<number>`sum(${purchaseOrderLines.quantity} - ${purchaseOrderLines.received})::int`.as(
+        'on_order',
+      ),
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, sql`${purchaseOrders.id} = ${purchaseOrderLines.purchaseOrderId}`)
+    .innerJoin(stockItems, sql`${stockItems.id} = ${purchaseOrderLines.productId}`)
+    .where(inArray(purchaseOrders.status, [...OPEN_STATUSES]))
+    .groupBy(stockItems.productId)
+    .as('on_order');
+  return db
+    .select({
+      productId: products.id,
+      name: products.name,
+      current: productStock.onHand,
+      minimum: productStock.lowStockThreshold,
+      category: sql<string>`coalesce(${categories.name}, '')`,
+      onOrder: sql<number>`coalesce(${onOrder.quantity}, 0)`,
+    })
+    .from(productStock)
+    .innerJoin(products, sql`${products.id} = ${productStock.productId}`)
+    .leftJoin(categories, sql`${categories.id} = ${products.categoryId}`)
+    .leftJoin(onOrder, sql`${onOrder.productId} = ${productStock.productId}`)
+    .where(isLow)
+    .orderBy(...mostUrgentFirst);
+}
