@@ -103,6 +103,14 @@ try {
     });
     figure('balances below zero', ledger.negativeBalances, '', { atMost: 0 });
     figure(
+      "products whose kept stock differs from their balances' sum",
+      ledger.productStockOffTheirBalances,
+      '',
+      {
+        atMost: 0,
+      },
+    );
+    figure(
       'acknowledged sales not recorded (or recorded twice)',
       Math.abs(acknowledged - ledger.salesRecorded),
       '',

@@ -31,6 +31,8 @@ export const signInToServer = (url) => async (page) => {
   await page.getByLabel('User ID').fill('bench');
   await page.getByLabel('Password', { exact: true }).fill('bench');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // Signed in: the app's top bar (the Login screen has a heading of its own, but no top bar).
+  await page.getByRole('banner').waitFor({ timeout: 30_000 });
 };
 
 /**

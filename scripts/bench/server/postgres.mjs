@@ -43,7 +43,8 @@ export function pgbench(dataDir) {
 
 /**
  * The ledger after a load: balances that differ from the sum of their movements, balances below
- * zero, and how many sales carry the load's keys (to compare with how many were acknowledged).
+ * zero, products whose kept stock differs from their balances' sum, and how many sales carry the
+ * load's keys (to compare with how many were acknowledged).
  */
 export function ledgerCheck(dataDir, keyPrefix) {
   const count = (query) => Number(queryValue(dataDir, 'postgres', query));
@@ -52,6 +53,9 @@ export function ledgerCheck(dataDir, keyPrefix) {
       (select item_id, bin_id, sum(quantity) as moved from stock_movements group by 1, 2) m using (item_id, bin_id)
       where coalesce(b.on_hand, 0) <> coalesce(m.moved, 0)`),
     negativeBalances: count('select count(*) from stock_balances where on_hand < 0'),
+    productStockOffTheirBalances: count(`select count(*) from product_stock s full join
+      (select i.product_id, sum(b.on_hand) as on_hand from stock_balances b join stock_items i on i.id = b.item_id group by 1) t
+      using (product_id) where s.product_id is null or s.on_hand <> coalesce(t.on_hand, 0)`),
     salesRecorded: count(`select count(*) from sales where idempotency_key like '${keyPrefix}%'`),
   };
 }

@@ -15,7 +15,7 @@ import { readDocument, writeDocument } from './businessDocuments';
 import { readCatalogueIndex, readCategorySummaries } from './catalogueRecords';
 import { readNotifications } from './notificationRecords';
 import { readPlaces } from './placesRecords';
-import { readLateOrders } from './purchasingRecords';
+import { countLateOrders, readLateOrders } from './purchasingRecords';
 import { readBadgeCounts, readRecentOrders, readSalesKpis } from './salesFigures';
 import { readLowStock, readStockFigures } from './stockFigures';
 import { readStock } from './stockRecords';
@@ -40,8 +40,11 @@ type OverviewCalls = Pick<
 
 export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
   /** Late purchase orders, for a role that sees purchase orders (issue 16); none for the others. */
+  const seesPurchaseOrders = () => actorMay('listPurchaseOrders');
   const lateOrdersShown = async () =>
-    actorMay('listPurchaseOrders') ? readLateOrders(db, isoDate(context.now())) : [];
+    seesPurchaseOrders() ? readLateOrders(db, isoDate(context.now())) : [];
+  const lateOrdersCounted = async () =>
+    seesPurchaseOrders() ? countLateOrders(db, isoDate(context.now())) : 0;
   return {
     listShelves: async () => {
       const [places, catalogue, stock] = await Promise.all([
@@ -85,9 +88,9 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
     getMenuBadges: async () => {
       const [counts, late] = await Promise.all([
         readBadgeCounts(db, isoDate(context.now())),
-        lateOrdersShown(),
+        lateOrdersCounted(),
       ]);
-      return { ...counts, notifications: counts.notifications + late.length };
+      return { ...counts, notifications: counts.notifications + late };
     },
     listCategories: () => readCategorySummaries(db),
     listLocations: async () => {

@@ -45,15 +45,26 @@ export async function readLateOrders(db: Executor, today: string): Promise<LateO
     })
     .from(purchaseOrders)
     .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
-    .where(
-      and(
-        inArray(purchaseOrders.status, [...AWAITED_STATUSES]),
-        ne(purchaseOrders.expectedDelivery, ''),
-        lt(purchaseOrders.expectedDelivery, today),
-      ),
-    )
+    .where(isLate(today))
     .orderBy(asc(purchaseOrders.expectedDelivery), asc(purchaseOrders.id));
 }
+
+/** How many purchase orders are late (the dashboard's and the badge's figure), counted, not read. */
+export async function countLateOrders(db: Executor, today: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(purchaseOrders)
+    .where(isLate(today));
+  return row?.count ?? 0;
+}
+
+/** Awaited and past its expected delivery day. */
+const isLate = (today: string) =>
+  and(
+    inArray(purchaseOrders.status, [...AWAITED_STATUSES]),
+    ne(purchaseOrders.expectedDelivery, ''),
+    lt(purchaseOrders.expectedDelivery, today),
+  );
 
 /**
  * What open purchase orders (drafts, ordered, partially received) will still bring, by stock item

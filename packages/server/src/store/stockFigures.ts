@@ -20,12 +20,18 @@ import type { Executor } from './executor';
 /** The products Low Stock lists: on sale, at or below their threshold (through its partial index). */
 const isLow = sql`${productStock.onSale} and ${productStock.onHand} <= ${productStock.lowStockThreshold}`;
 
-/** The most urgent first (lowStockProducts' order): stock as a share of the threshold, then newest first. */
-const mostUrgentFirst = [
-  sql`${productStock.onHand}::float8 / greatest(${productStock.lowStockThreshold}, 1)`,
-  desc(products.createdAt),
-  desc(products.id),
-];
+/** How urgent a low product is: its stock as a share of its threshold (lowStockProducts' order). */
+const urgency = sql`${productStock.onHand}::float8 / greatest(${productStock.lowStockThreshold}, 1)`;
+
+/** The most urgent first, then newest first, as the domain orders them. */
+const mostUrgentFirst = [urgency, desc(products.createdAt), desc(products.id)];
+
+/**
+ * The urgency of the `n`th most urgent low product: the dashboard's few are among the products
+ * at most this urgent, so only those are joined with their product rows.
+ */
+const nthUrgency = (n: number) =>
+  sql`(select ${urgency} from ${productStock} where ${isLow} order by 1 offset ${n - 1} limit 1)`;
 
 /** The count of what Low Stock lists, as a subquery (the menu's badge). */
 export const lowStockCount = sql<number>`(select count(*)::int from ${productStock} where ${isLow})`;
@@ -86,7 +92,9 @@ export async function readStockFigures(
       })
       .from(productStock)
       .innerJoin(products, sql`${products.id} = ${productStock.productId}`)
-      .where(isLow)
+      .where(
+        sql`${isLow} and ${urgency} <= coalesce(${nthUrgency(DASHBOARD_LOW_STOCK_LIMIT)}, 'infinity'::float8)`,
+      )
       .orderBy(...mostUrgentFirst)
       .limit(DASHBOARD_LOW_STOCK_LIMIT),
   ]);

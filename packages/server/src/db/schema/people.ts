@@ -10,6 +10,11 @@ export const customers = pgTable(
     phone: text().notNull(),
     address: text().notNull(),
     createdAt: createdAt(),
+    /**
+     * The day of the customer's first counted (not cancelled) sale, YYYY-MM-DD; null before one.
+     * Kept by a trigger on sales (migration 0015): Analytics counts new customers by it (issue 18).
+     */
+    firstOrderDate: text(),
   },
   (table) => [
     // The list's order, newest first, and its pages going on after a customer (issue 18).
@@ -17,6 +22,7 @@ export const customers = pgTable(
     // §9 search by name or email: substrings through trigram indexes, not a scan.
     index('customers_name_trigram_index').using('gin', table.name.op('gin_trgm_ops')),
     index('customers_email_trigram_index').using('gin', table.email.op('gin_trgm_ops')),
+    index().on(table.firstOrderDate),
   ],
 );
 
