@@ -50,7 +50,8 @@ export async function runBench(scenarios) {
         else await scenario.run(session);
       }
     } finally {
-      await session.close();
+      // The server and its PostgreSQL are stopped even if the browser would not close.
+      await session.close().catch((error) => console.error(error));
       await target.close();
     }
   }

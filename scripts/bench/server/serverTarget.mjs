@@ -30,10 +30,15 @@ export async function serverTarget({ build: wanted }) {
     server = await startServer(benchDataDir, env);
     starts.push(server.startMs);
   }
-  record('Cold start on the bench database → healthy /api/health', starts, { target: 3000, metric: 'max' });
-  const database = hasPostgresTools()
-    ? queryValue(benchDataDir, 'postgres', 'select version()')
-    : 'PostgreSQL (embedded)';
   const { child } = server;
-  return { url: server.url, database, close: () => stopServer(child) };
+  try {
+    record('Cold start on the bench database → healthy /api/health', starts, { target: 3000, metric: 'max' });
+    const database = hasPostgresTools()
+      ? queryValue(benchDataDir, 'postgres', 'select version()')
+      : 'PostgreSQL (embedded)';
+    return { url: server.url, database, close: () => stopServer(child) };
+  } catch (error) {
+    await stopServer(child);
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stockItemsOf } from '../catalogue/catalogue';
 import { saleTotals } from '../format/money';
 import { figureMonths } from '../overview/salesFigures';
 import { createLedger } from '../stock/ledger';
@@ -55,6 +56,15 @@ describe('Issue 18: the bench business, a real shape at any size', () => {
     expect(thisMonth).toBeGreaterThanOrEqual(Math.floor((sizes.sales * days) / 730) - 1);
     expect(thisMonth).toBeLessThanOrEqual(Math.ceil((sizes.sales * days) / 730) + 1);
     expect(business.sales[0]?.status).not.toBe('completed');
+  });
+
+  it("orders the catalogue's items: every purchase order line is a stock item, at its cost", () => {
+    const items = new Map(business.catalogue.flatMap(stockItemsOf).map((item) => [item.id, item]));
+    for (const order of business.purchaseOrders)
+      for (const line of order.lines) {
+        expect(items.has(line.id)).toBe(true);
+        expect(line.unitPrice).toBe(items.get(line.id)?.product.cost);
+      }
   });
 
   it('is the same business for the same day', () => {

@@ -117,33 +117,39 @@ function benchSales(
   return { sales, saleLines, stockHistory };
 }
 
-/** Purchase orders from the sample's suppliers, not yet received (drafts, ordered, some cancelled). */
+/** Purchase orders of the catalogue's items from the sample's suppliers, not yet received (drafts, ordered, some cancelled). */
 function benchPurchaseOrders(
   random: Random,
   today: string,
-  seed: Pick<Seed, 'catalogue' | 'suppliers'>,
+  catalogue: Seed['catalogue'],
+  suppliers: Seed['suppliers'],
   n: number,
 ): PurchaseOrder[] {
   return Array.from({ length: n }, (_, k) => {
     const orderDate = addDays(today, -Math.floor(((n - k) * 365) / n));
-    const lines = Array.from({ length: randomInt(random, 1, 4) }, () => pick(random, seed.catalogue))
-      .filter((product, index, all) => all.indexOf(product) === index)
-      .map((product) => {
+    // One line per item: an order's line id is the stock item it orders.
+    const items = Array.from({ length: randomInt(random, 1, 4) }, () =>
+      pick(random, stockItemsOf(pick(random, catalogue))),
+    );
+    const lines = items
+      .filter((item, index) => items.findIndex((other) => other.id === item.id) === index)
+      .map((item) => {
         const quantity = randomInt(random, 10, 200);
+        const unitPrice = item.product.cost;
         return {
-          id: product.id,
-          productName: product.name,
-          sku: product.sku,
+          id: item.id,
+          productName: itemName(item),
+          sku: item.sku,
           quantity,
-          unitPrice: product.cost,
-          total: quantity * product.cost,
+          unitPrice,
+          total: quantity * unitPrice,
           received: 0,
         };
       });
     const status = pick(random, ['draft', 'ordered', 'ordered', 'ordered', 'cancelled'] as const);
     return {
       id: `PO-G${pad(k + 1, 5)}`,
-      supplierId: pick(random, seed.suppliers).id,
+      supplierId: pick(random, suppliers).id,
       orderDate,
       expectedDelivery: addDays(orderDate, randomInt(random, 3, 30)),
       notes: '',
@@ -190,6 +196,12 @@ export function benchBusiness(
     customers: customers.reverse(),
     riders,
     deliveries: generateDeliveries(sizes.deliveries, seed, riders).reverse(),
-    purchaseOrders: benchPurchaseOrders(random, today, base, sizes.purchaseOrders).reverse(),
+    purchaseOrders: benchPurchaseOrders(
+      random,
+      today,
+      catalogue.catalogue,
+      base.suppliers,
+      sizes.purchaseOrders,
+    ).reverse(),
   };
 }

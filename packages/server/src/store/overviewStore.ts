@@ -71,14 +71,10 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       const [kpis, recentOrders, late, stock] = await Promise.all([
         readSalesKpis(db, today),
         readRecentOrders(db),
-        lateOrdersShown(),
+        lateOrdersCounted(),
         readStockFigures(db, comparedSince(today)),
       ]);
-      return dashboardFrom(
-        { kpis, recentOrders, latePurchaseOrders: late.length },
-        stock.tally,
-        stock.lowest,
-      );
+      return dashboardFrom({ kpis, recentOrders, latePurchaseOrders: late }, stock.tally, stock.lowest);
     },
     getAnalytics: () => readSalesKpis(db, isoDate(context.now())),
     listNotifications: async () => [

@@ -63,7 +63,19 @@ describe("Issue 18: each product's stock is kept beside its balances, in the sam
           select id, 'A-1-1', 'main', 7 from stock_items where product_id in ('P002', 'P003')
           on conflict (item_id, bin_id) do update set on_hand = stock_balances.on_hand + 7`);
         expect(await productStockOff(tx)).toEqual([]);
+        // Again: every row there now conflicts, so the upsert's DO UPDATE branch runs.
+        await tx.execute(sql`insert into stock_balances (item_id, bin_id, location_id, on_hand)
+          select item_id, bin_id, location_id, 2 from stock_balances where bin_id = 'A-1-1'
+          on conflict (item_id, bin_id) do update set on_hand = stock_balances.on_hand + excluded.on_hand`);
+        expect(await productStockOff(tx)).toEqual([]);
         await tx.execute(sql`update stock_balances set on_hand = on_hand + 1 where bin_id = 'A-1-1'`);
+        expect(await productStockOff(tx)).toEqual([]);
+        // A balance given to another item, and an item given to another product, take their stock along.
+        await tx.execute(sql`update stock_balances set item_id = (select id from stock_items where id not in
+            (select item_id from stock_balances where bin_id = 'A-1-1') order by id limit 1)
+          where item_id = 'P002-1M' and bin_id = 'A-1-1'`);
+        expect(await productStockOff(tx)).toEqual([]);
+        await tx.execute(sql`update stock_items set product_id = 'P003' where id = 'P002-2M'`);
         expect(await productStockOff(tx)).toEqual([]);
         await tx.execute(sql`delete from stock_balances where bin_id = 'A-1-1'`);
         expect(await productStockOff(tx)).toEqual([]);
