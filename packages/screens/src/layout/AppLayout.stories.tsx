@@ -259,7 +259,7 @@ export const OnAPhone: Story = {
     const drawer = within(await body.findByRole('dialog', { name: 'Menu' }));
     await userEvent.click(drawer.getByRole('link', { name: /^Sales/ }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

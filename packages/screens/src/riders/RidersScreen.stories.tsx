@@ -192,7 +192,7 @@ export const MenuOpen: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Track Location' }));
     await expect(args.onRiderAction).toHaveBeenCalledWith('track', sampleRiders[3]);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     menu = await body.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');

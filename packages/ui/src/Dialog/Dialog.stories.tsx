@@ -61,7 +61,7 @@ export const Default: Story = {
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Full Name' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     // Open it again for the screenshot.
     await userEvent.keyboard('{Enter}');
@@ -78,7 +78,7 @@ export const CancelCloses: Story = {
     const dialog = await body.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // The × button closes it too.
     await userEvent.click(trigger);
     await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Close' }));
@@ -178,7 +178,7 @@ export const Controlled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(onDelete).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await userEvent.keyboard('{Enter}');
     await body.findByRole('alertdialog');

@@ -44,7 +44,7 @@ export const Default: Story = {
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onAction).toHaveBeenNthCalledWith(1, 'track', undefined);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Open again for the screenshot.
     await userEvent.click(trigger);
     await body.findByRole('menu');
@@ -67,7 +67,7 @@ export const Keyboard: Story = {
     await body.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Rider actions' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rider actions' })).toHaveFocus());
     await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };

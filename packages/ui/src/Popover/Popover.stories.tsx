@@ -40,7 +40,7 @@ export const Default: Story = {
     await expect(within(dialog).getByRole('checkbox', { name: 'Low stock' })).toBeChecked();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await body.findByRole('dialog', { name: 'Filters' });
   },
