@@ -24,6 +24,7 @@ import {
 import { memo, type ReactNode, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { CardGridSkeleton } from '../shared/Loading';
+import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 
@@ -37,23 +38,12 @@ const customerSince = (firstOrder: string) =>
 /** How many cards show at once; "Show more" adds as many again. */
 const CUSTOMERS_PAGE_SIZE = 24;
 
-export interface CustomersScreenProps {
+export interface CustomersScreenProps extends PagedListProps {
   /**
    * The customers loaded, newest first; the screen narrows them by the search (name or email,
    * ignoring case) as it is typed, while the caller's pages of matches follow.
    */
   customers: readonly Customer[];
-  /** How many customers match in all, when `customers` holds only the pages loaded so far (issue 18). */
-  total?: number;
-  /** Loads the next page when "Show more" would show past the customers loaded. */
-  onLoadMore?: () => void;
-  /** Shows skeleton cards in place of the customers. */
-  isLoading?: boolean;
-  /**
-   * The rows shown are the last search's, narrowed as typed, while this search's are read (issue
-   * 18): none is said to be missing yet, and they are not marked as this search's results.
-   */
-  isSearching?: boolean;
   /** Controlled search text (with `onQueryChange`); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
@@ -151,6 +141,7 @@ export function CustomersScreen({
     ...(total !== undefined ? { total } : {}),
     ...(onLoadMore ? { onLoadMore } : {}),
   });
+  const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });
   // The header does not change while typing: the same element is not rendered again.
   const header = useMemo(
     () => (
@@ -176,12 +167,12 @@ export function CustomersScreen({
         value={text}
         onChange={setText}
       />
-      {isLoading || (isSearching && shown.length === 0) ? (
+      {view.showsSkeleton ? (
         <SkeletonGroup label="Loading customers">
           <CardGridSkeleton count={6} />
         </SkeletonGroup>
       ) : (
-        <Box data-results-for={isSearching ? undefined : text}>
+        <Box data-results-for={view.resultsFor}>
           {shown.length === 0 ? (
             <Card variant="outline">
               <EmptyState

@@ -33,6 +33,7 @@ import {
 } from '@warehouse/ui';
 import { useCallback, useMemo, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { ActiveInventoryFilter, InventoryFilters } from './InventoryFilters';
 import { type OpeningBin, ProductDialog } from './ProductDialog';
@@ -47,22 +48,12 @@ interface CategoryChoice {
   name: string;
 }
 
-export interface InventoryScreenProps {
+export interface InventoryScreenProps extends PagedListProps {
   /**
    * The products loaded, in the list's order; the screen narrows them by the search as it is
    * typed (the caller's next page of matches follows).
    */
   products: readonly Product[];
-  /** How many products match in all, when `products` holds only the pages loaded so far (issue 18). */
-  total?: number;
-  /** Loads the next page as the table's end comes into view; not given when all are loaded. */
-  onLoadMore?: () => void;
-  isLoading?: boolean;
-  /**
-   * The rows shown are the last search's, narrowed as typed, while this search's are read (issue
-   * 18): none is said to be missing yet, and they are not marked as this search's results.
-   */
-  isSearching?: boolean;
   /** The search text, when the caller keeps it (e.g. in the URL); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
@@ -227,6 +218,7 @@ export function InventoryScreen({
   const filtersButton = useRef<HTMLButtonElement>(null);
   const search = useSearchIndex(products, productSearchFields);
   const rows = useMemo(() => search(query), [search, query]);
+  const view = pagedListView({ isLoading, isSearching, shownCount: rows.length, search: query });
   const rowActions = useCallback(
     (p: Product) => (
       <>
@@ -288,7 +280,7 @@ export function InventoryScreen({
             }}
           />
         </Box>
-        {isLoading || (isSearching && rows.length === 0) ? (
+        {view.showsSkeleton ? (
           <Box padding="4">
             <SkeletonGroup label="Loading products">
               <Stack gap="4">
@@ -312,7 +304,7 @@ export function InventoryScreen({
             </SkeletonGroup>
           </Box>
         ) : (
-          <Box data-results-for={isSearching ? undefined : query}>
+          <Box data-results-for={view.resultsFor}>
             <DataTable
               aria-label="Products"
               narrowLayout="cards"

@@ -28,26 +28,16 @@ import {
 import { useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
+import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { SaleDetailDialog, type SaleDetailDialogProps } from './SaleDetailDialog';
 
-export interface SalesScreenProps {
+export interface SalesScreenProps extends PagedListProps {
   /**
    * The sales loaded, newest first; the screen narrows them by the search as it is typed (the
    * caller's next page of matches follows).
    */
   sales: readonly Sale[];
-  /** How many sales match in all, when `sales` holds only the pages loaded so far (issue 18). */
-  total?: number;
-  /** Loads the next page as the table's end comes into view; not given when all are loaded. */
-  onLoadMore?: () => void;
-  /** Shows skeletons in place of the table. */
-  isLoading?: boolean;
-  /**
-   * The rows shown are the last search's, narrowed as typed, while this search's are read (issue
-   * 18): none is said to be missing yet, and they are not marked as this search's results.
-   */
-  isSearching?: boolean;
   /** Controlled search text (with `onQueryChange`); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
@@ -128,6 +118,7 @@ export function SalesScreen({
   const [text, setText] = useControlledState(query, '', onQueryChange);
   const search = useSearchIndex(sales, saleSearchFields);
   const rows = useMemo(() => search(text), [search, text]);
+  const view = pagedListView({ isLoading, isSearching, shownCount: rows.length, search: text });
 
   return (
     <Stack gap="6">
@@ -155,10 +146,10 @@ export function SalesScreen({
             Recent Sales
           </CardTitle>
         </CardHeader>
-        {isLoading || (isSearching && rows.length === 0) ? (
+        {view.showsSkeleton ? (
           <TableSkeleton label="Loading sales" />
         ) : (
-          <Box data-results-for={isSearching ? undefined : text}>
+          <Box data-results-for={view.resultsFor}>
             <DataTable
               aria-label="Recent Sales"
               narrowLayout="cards"
