@@ -66,24 +66,19 @@ const isLate = (today: string) =>
     lt(purchaseOrders.expectedDelivery, today),
   );
 
-/**
- * What open purchase orders (drafts, ordered, partially received) will still bring, by stock item
- * (of the given items, or all).
- */
+/** A purchase order still open: a draft, ordered, or partially received. */
+export const isOpenOrder = inArray(purchaseOrders.status, [...OPEN_STATUSES]);
+
+/** What the lines summed will still bring: ordered less received. */
+export const stillToCome = sql<number>`sum(${purchaseOrderLines.quantity} - ${purchaseOrderLines.received})::int`;
+
+/** What open purchase orders will still bring, by stock item (of the given items, or all). */
 export async function readOnOrder(db: Executor, itemIds?: readonly string[]): Promise<Map<string, number>> {
   const rows = await db
-    .select({
-      itemId: purchaseOrderLines.productId,
-      onOrder: sql<number>`sum(${purchaseOrderLines.quantity} - ${purchaseOrderLines.received})::int`,
-    })
+    .select({ itemId: purchaseOrderLines.productId, onOrder: stillToCome })
     .from(purchaseOrderLines)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
-    .where(
-      and(
-        inArray(purchaseOrders.status, [...OPEN_STATUSES]),
-        itemIds ? inArray(purchaseOrderLines.productId, [...itemIds]) : undefined,
-      ),
-    )
+    .where(and(isOpenOrder, itemIds ? inArray(purchaseOrderLines.productId, [...itemIds]) : undefined))
     .groupBy(purchaseOrderLines.productId);
   return new Map(rows.map((row) => [row.itemId, row.onOrder]));
 }

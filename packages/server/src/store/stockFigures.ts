@@ -4,8 +4,7 @@
 // PostgreSQL counts them at 100,000 products.
 import { DASHBOARD_LOW_STOCK_LIMIT } from '@warehouse/domain/catalogue';
 import type { DashboardLowStockItem, LowStockItem, StockTally } from '@warehouse/domain/overview';
-import { OPEN_STATUSES } from '@warehouse/domain/purchasing';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import {
   categories,
   productStock,
@@ -16,6 +15,7 @@ import {
   stockMovements,
 } from '../db/schema';
 import type { Executor } from './executor';
+import { isOpenOrder, stillToCome } from './purchasingRecords';
 
 /** The products Low Stock lists: on sale, at or below their threshold (through its partial index). */
 const isLow = sql`${productStock.onSale} and ${productStock.onHand} <= ${productStock.lowStockThreshold}`;
@@ -112,19 +112,20 @@ export async function readStockFigures(
   };
 }
 
-/** The Low Stock screen's rows (lowStockItems): every low product, with what open purchase orders will bring. */
+/**
+ * The Low Stock screen's rows (lowStockItems): every low product, with what open purchase orders
+ * will bring (readOnOrder's rule, summed by product).
+ */
 export async function readLowStock(db: Executor): Promise<LowStockItem[]> {
   const onOrder = db
     .select({
       productId: sql<string>`${stockItems.productId}`.as('on_order_product_id'),
-      quantity: sql<number>`sum(${purchaseOrderLines.quantity} - ${purchaseOrderLines.received})::int`.as(
-        'on_order',
-      ),
+      quantity: stillToCome.as('on_order'),
     })
     .from(purchaseOrderLines)
     .innerJoin(purchaseOrders, sql`${purchaseOrders.id} = ${purchaseOrderLines.purchaseOrderId}`)
     .innerJoin(stockItems, sql`${stockItems.id} = ${purchaseOrderLines.productId}`)
-    .where(inArray(purchaseOrders.status, [...OPEN_STATUSES]))
+    .where(isOpenOrder)
     .groupBy(stockItems.productId)
     .as('on_order');
   return db
