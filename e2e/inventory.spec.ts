@@ -72,6 +72,8 @@ test.describe('§2.5 Inventory Management: Add Product', () => {
     await choose(page, bin, 'Sales floor · Downtown Store');
     await dialog(page).getByRole('button', { name: 'Add Product' }).click();
     await expectNotice(page, 'Product Created', 'Trail Running Shoes added to inventory');
+    // Closing goes Back over the dialog's history entry; moving on before that lands would be undone.
+    await expect(dialog(page)).toHaveCount(0);
     await goInApp(page, '/pos');
     await expect(posTile(page, 'Trail Running Shoes')).toContainText('4 in stock');
   });
