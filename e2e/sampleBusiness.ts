@@ -1,11 +1,12 @@
 import { createMemoryApi, everyItem } from '@warehouse/domain/contract';
+import { posEntriesOf } from '@warehouse/domain/pos';
 
 // What the app shows when it starts, computed the way the app computes it: from the sample
 // business's catalogue and stock ledger (issue 14). Tests compare the screens against these.
 const api = createMemoryApi();
 
 export const sampleInventory = await everyItem((q) => api.listProducts(q));
-export const samplePosCatalogue = await api.listPosProducts();
+export const samplePosCatalogue = posEntriesOf(await api.listPosProducts());
 export const sampleShelving = await api.listShelves();
 // The sample's sales and customers as the server seeds them today (issue 14: a history of the last
 // two months, relative to today, besides the spec's own).

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { everyItem, type Page } from '@warehouse/domain/contract';
+import { type PosCatalogue, posEntriesOf } from '@warehouse/domain/pos';
 import { sampleSeed } from '@warehouse/domain/sample';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtServer, type ServerProcess } from './testing/serverProcess';
@@ -87,11 +88,10 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
         .map((entry) => entry.document);
       const newSales = sales.filter((sale) => isNew(sale.id)).map((sale) => sale.id);
       expect(new Set(saleDocuments)).toEqual(new Set(newSales));
-      const chocolate = (
-        (await (await fetch(`${second.base}/pos/products`, { headers: second.headers })).json()) as {
-          id: string;
-          stock: number;
-        }[]
+      const chocolate = posEntriesOf(
+        (await (
+          await fetch(`${second.base}/pos/products`, { headers: second.headers })
+        ).json()) as PosCatalogue,
       ).find((item) => item.id === 'P010');
       expect(chocolate?.stock).toBe(120 - newSales.length);
     } finally {

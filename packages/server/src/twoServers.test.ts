@@ -1,3 +1,4 @@
+import { type PosCatalogue, posEntriesOf } from '@warehouse/domain/pos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from './db/seed';
 import { builtServer, type ServerProcess } from './testing/serverProcess';
@@ -38,11 +39,10 @@ const sell = ({ base, headers }: ServerProcess, lines: [itemId: string, quantity
 const through = (index: number) => servers[index % 2] as ServerProcess;
 
 const onFloor = async (itemId: string) =>
-  (
-    (await (await fetch(`${servers[0]?.base}/pos/products`, { headers: servers[0]?.headers })).json()) as {
-      id: string;
-      stock: number;
-    }[]
+  posEntriesOf(
+    (await (
+      await fetch(`${servers[0]?.base}/pos/products`, { headers: servers[0]?.headers })
+    ).json()) as PosCatalogue,
   ).find((item) => item.id === itemId)?.stock;
 
 describe('Issue 15: two server processes on one database', () => {

@@ -1,17 +1,18 @@
 import type { CheckoutInput } from '@warehouse/domain/contract';
+import type { PosEntry } from '@warehouse/domain/pos';
 import { PosScreen } from '@warehouse/screens';
 import { saleRecordedNotice } from '../data/actionNotices';
 import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
-import { useApiQuery } from '../data/useApiQuery';
+import { usePosCatalogue } from '../data/usePosCatalogue';
 import { useSearchParamState } from '../routing/useSearchParamState';
+
+const NO_PRODUCTS: readonly PosEntry[] = [];
 
 /** Point of Sale: a payment records a sale; Fast Delivery also creates a pending delivery. */
 export default function PosRoute() {
   const [query, setQuery] = useSearchParamState('q');
-  const { data: products = [], isPending } = useApiQuery(queryKeys.posProducts, (api) =>
-    api.listPosProducts(),
-  );
+  const { data: catalogue, isPending } = usePosCatalogue();
   const recordSale = useApiAction((api, input: CheckoutInput) => api.recordSale(input), {
     // A sale moves stock and the sales figures: revenue, orders, the badges (issue 14).
     invalidates: [
@@ -25,7 +26,7 @@ export default function PosRoute() {
   });
   return (
     <PosScreen
-      products={products}
+      products={catalogue?.entries ?? NO_PRODUCTS}
       isLoading={isPending}
       query={query}
       onQueryChange={setQuery}

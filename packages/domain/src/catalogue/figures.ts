@@ -7,7 +7,7 @@ import type {
   LocationSummary,
   LowStockItem,
 } from '../overview/overview';
-import type { PosProduct } from '../pos/pos';
+import type { PosEntry } from '../pos/posCatalogue';
 import type { PurchaseProduct } from '../purchasing/purchase';
 import { productOnOrder } from '../purchasing/reorder';
 import type { Ledger, Movement } from '../stock/ledger';
@@ -133,9 +133,10 @@ export function posCatalogue(
   catalogue: CatalogueIndex,
   binIds: ReadonlySet<string>,
   stock: StockReader,
-): PosProduct[] {
+): PosEntry[] {
   return catalogue.productsOnSale().flatMap((product) =>
     stockItemsOf(product).map((item) => ({
+      productId: product.id,
       id: item.id,
       name: itemName(item),
       price: itemPrice(item),

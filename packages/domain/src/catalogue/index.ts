@@ -20,7 +20,6 @@ export {
   DASHBOARD_LOW_STOCK_LIMIT,
   inventoryRow,
   locationSummaries,
-  posCatalogue,
   purchaseProducts,
   shelves,
 } from './figures';

@@ -17,7 +17,8 @@ import type {
 import type { Account } from '../people/account';
 import type { Customer, Supplier } from '../people/people';
 import type { SupplierForm } from '../people/supplierForm';
-import type { CartLine, CheckoutChoice, PosProduct } from '../pos/pos';
+import type { CartLine, CheckoutChoice } from '../pos/pos';
+import type { PosCatalogue } from '../pos/posCatalogue';
 import type { Sale, SaleDetail, SaleStatus } from '../pos/sale';
 import type { LastPrice } from '../purchasing/lastPrices';
 import type {
@@ -125,8 +126,12 @@ export interface WarehouseApi {
   /** A product's stock movements, newest first, each with its item's running balance. */
   listProductMovements(productId: string): Promise<StockMovementEntry[]>;
 
-  /** Point of Sale product grid: one entry per stock item on sale (the item's id), stock at the POS's location. */
-  listPosProducts(): Promise<PosProduct[]>;
+  /**
+   * Point of Sale product grid: one row per stock item on sale (the item's id), stock at the POS's
+   * location. With `since` (a cursor an earlier read gave), only the products changed since, or a
+   * complete catalogue when the changes cannot be told (the POS's location changed).
+   */
+  listPosProducts(since?: string): Promise<PosCatalogue>;
   /**
    * Records a POS sale at the catalogue's prices and lowers the stock it sold at the POS's location
    * in the same step (and, for Fast Delivery, creates a pending delivery). ValidationError on an

@@ -18,6 +18,7 @@ import {
 } from '../overview/salesFigures';
 import { addToCart, setQuantity } from '../pos/cart';
 import type { CartLine } from '../pos/pos';
+import { applyPosCatalogue, posEntriesOf } from '../pos/posCatalogue';
 import { emptyHeader } from '../purchasing/purchaseOrder';
 import { sampleCustomers } from '../sample/people';
 import { sampleProducts } from '../sample/products';
@@ -75,7 +76,12 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   const inventoryRow = async (a: WarehouseApi, id: string) =>
     (await everyItem((q) => a.listProducts(q))).find((p) => p.id === id);
   const posItem = async (a: WarehouseApi, itemId: string) =>
-    (await a.listPosProducts()).find((p) => p.id === itemId);
+    posEntriesOf(await a.listPosProducts()).find((p) => p.id === itemId);
+  /** A product's form filled as the edit dialog opens it. */
+  const editValues = async (a: WarehouseApi, id: string) => {
+    const { product, onHand } = await a.getProduct(id);
+    return productFormValues(product, (itemId) => onHand[itemId] ?? 0);
+  };
 
   describe('Data contract: the sample business', () => {
     it('starts from the sample lists', async () => {
@@ -107,7 +113,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('one catalogue: the POS sells the items Inventory lists, and Purchase Orders buys the same items', async () => {
       const a = await api();
-      const pos = await a.listPosProducts();
+      const pos = posEntriesOf(await a.listPosProducts());
       const purchase = await a.listPurchaseProducts();
       expect(pos.find((p) => p.id === 'P001-BLK')).toMatchObject({
         name: 'Wireless Bluetooth Headphones (Black)',
@@ -122,6 +128,23 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const a = await api();
       expect((await inventoryRow(a, 'P010'))?.stock).toBe(240);
       expect((await posItem(a, 'P010'))?.stock).toBe(120);
+    });
+
+    it('Issue 18: a till that holds the catalogue asks only for what changed since; what it then holds is the catalogue as it is', async () => {
+      const a = await api();
+      const held = applyPosCatalogue(undefined, await a.listPosProducts());
+      await a.recordSale(cashSale(['P010', 2]));
+      await a.updateProduct('P012', { ...(await editValues(a, 'P012')), basePrice: '31.50' });
+      await a.archiveProduct('P005');
+      const created = await a.createProduct({ ...productValues, stock: '0' });
+      const caughtUp = applyPosCatalogue(held, await a.listPosProducts(held.cursor));
+      const byId = (entries: readonly { id: string }[]) =>
+        [...entries].sort((x, y) => (x.id < y.id ? -1 : 1));
+      expect(byId(caughtUp.entries)).toEqual(byId(posEntriesOf(await a.listPosProducts())));
+      expect(caughtUp.entries.find((p) => p.id === 'P010')?.stock).toBe(118);
+      expect(caughtUp.entries.find((p) => p.id === 'P012')?.price).toBe(3150);
+      expect(caughtUp.entries.some((p) => p.productId === 'P005')).toBe(false);
+      expect(caughtUp.entries[0]?.productId).toBe(created.id);
     });
 
     it('the POS sells from the location Settings → Store names: chosen the Airport Branch, it shows and sells its stock', async () => {
@@ -587,7 +610,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         order.total,
         ...order.lines.flatMap((line) => [line.unitPrice, line.total]),
         ...(await everyItem((q) => a.listProducts(q))).map((p) => p.price),
-        ...(await a.listPosProducts()).map((p) => p.price),
+        ...posEntriesOf(await a.listPosProducts()).map((p) => p.price),
         ...(await a.listPurchaseProducts()).map((p) => p.price),
         ...(await everyItem((q) => a.listSales(q))).map((s) => s.amount),
         ...(await a.listDeliveries()).map((d) => d.totalAmount),
@@ -669,7 +692,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ['White', 4],
         ['Black', 7],
       ]);
-      const pos = await a.listPosProducts();
+      const pos = posEntriesOf(await a.listPosProducts());
       expect(pos.filter((p) => p.id.startsWith('P029')).map((p) => [p.id, p.name, p.price])).toEqual([
         ['P029-1', 'Desk Fan (White)', 2450],
         ['P029-2', 'Desk Fan (Black)', 2600],
@@ -701,11 +724,6 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   });
 
   describe('Data contract: editing, archiving and deleting products (issue 14)', () => {
-    const editValues = async (a: WarehouseApi, id: string) => {
-      const { product, onHand } = await a.getProduct(id);
-      return productFormValues(product, (itemId) => onHand[itemId] ?? 0);
-    };
-
     it('gets a product as the catalogue holds it: prices in cents, stock by item, history', async () => {
       const detail = await (await api()).getProduct('P002');
       expect(detail.product).toMatchObject({

@@ -55,6 +55,7 @@ import {
 } from '../overview/salesFigures';
 import { validateSupplierForm } from '../people/supplierForm';
 import type { CartLine } from '../pos/pos';
+import { posCatalogueRows } from '../pos/posCatalogue';
 import type { Sale } from '../pos/sale';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
 import { lastPricesPaid } from '../purchasing/lastPrices';
@@ -299,7 +300,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       // productHistory keeps the movements of the product's own items.
       productHistory(productOf(productId), ledger.movements(), db.bins, db.locations),
 
-    listPosProducts: async () => posCatalogue(catalogue, new Set(posBins()), ledger),
+    // Always the whole catalogue: in memory it costs nothing to read again.
+    listPosProducts: async () => ({
+      cursor: 'memory',
+      complete: true,
+      changed: [],
+      ...posCatalogueRows(posCatalogue(catalogue, new Set(posBins()), ledger)),
+    }),
     recordSale: async (input): Promise<RecordedSale> => {
       const fingerprint = saleFingerprint(input);
       const earlier = replayedSale(recordedSales.get(input.idempotencyKey), fingerprint);

@@ -93,7 +93,13 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   listBins: read('/bins'),
   listProductMovements: byId('GET', '/products/:id/movements'),
 
-  listPosProducts: read('/pos/products'),
+  listPosProducts: {
+    method: 'GET',
+    path: '/pos/products',
+    status: 200,
+    toRequest: (since) => (since === undefined ? {} : { query: { since } }),
+    fromRequest: ({ query }) => (query.since === undefined ? [] : [query.since]),
+  },
   recordSale: withBody('POST', '/sales', 201),
   listSales: withQuery('/sales'),
   getSale: byId('GET', '/sales/:id'),

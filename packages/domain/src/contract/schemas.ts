@@ -171,6 +171,15 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   },
   transferStock: { body: z.object({ itemId: text, fromBinId: text, toBinId: text, quantity: text }) },
   listProductMovements: withId,
+  listPosProducts: {
+    // A cursor a read of the POS catalogue gave: where its changes start, and at which location.
+    query: z.strictObject({
+      since: z
+        .string()
+        .regex(/^\d{1,18}@.+$/, 'Not a cursor of the POS catalogue')
+        .optional(),
+    }),
+  },
   recordSale: { body: checkout },
   listSales: {
     query: z.strictObject({ ...pageQuery, status: z.enum(SALE_STATUSES).optional() }),

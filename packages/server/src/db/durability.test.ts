@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { everyItem } from '@warehouse/domain/contract';
+import { posEntriesOf } from '@warehouse/domain/pos';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqlApi } from '../store/sqlApi';
 import { migrateDatabase, openDatabase } from './database';
@@ -47,7 +48,7 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
     const second = await openBusiness();
     try {
       expect((await everyItem((q) => second.api.listSales(q)))[0]).toEqual(sale);
-      const pos = await second.api.listPosProducts();
+      const pos = posEntriesOf(await second.api.listPosProducts());
       expect(pos.find((item) => item.id === 'P027')?.stock).toBe(1);
     } finally {
       await second.database.close();

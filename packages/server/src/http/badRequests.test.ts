@@ -61,6 +61,14 @@ describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
     expect(response.json().fieldErrors).toHaveProperty(['lines.0.quantity']);
   });
 
+  it('Issue 18: a POS catalogue cursor the server never gave is a 400 naming it, not a database error', async () => {
+    for (const since of ['yesterday', `${'9'.repeat(30)}@downtown`]) {
+      const response = await app.inject({ url: `/api/pos/products?since=${since}`, headers: signedIn });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fieldErrors: { since: 'Not a cursor of the POS catalogue' } });
+    }
+  });
+
   it('an unknown product is a 404 problem naming it', async () => {
     const response = await app.inject({ url: '/api/products/P999', headers: signedIn });
     expect(response.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import { everyItem } from '@warehouse/domain/contract';
+import { posEntriesOf } from '@warehouse/domain/pos';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
@@ -21,7 +22,7 @@ const sale = (lines: [itemId: string, quantity: number][]) => ({
 });
 
 const onFloor = async (itemId: string) =>
-  (await servers[0]!.listPosProducts()).find((item) => item.id === itemId)?.stock;
+  posEntriesOf(await servers[0]!.listPosProducts()).find((item) => item.id === itemId)?.stock;
 
 describe('Issue 15: sales at the same moment on two servers sharing one database', () => {
   it('50 sales of the last 10 units: exactly 10 succeed, 40 are refused as out of stock, none left', async () => {

@@ -1,6 +1,5 @@
 // The POS's calls on PostgreSQL: its catalogue, and a sale recorded with its stock in one step.
 
-import { posCatalogue } from '@warehouse/domain/catalogue';
 import {
   type CheckoutInput,
   ConflictError,
@@ -18,38 +17,22 @@ import { createLedger, planStockChange } from '@warehouse/domain/stock';
 import { and, eq, sql } from 'drizzle-orm';
 import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
-import {
-  bins,
-  businessDocuments,
-  deliveries,
-  notifications,
-  saleLines,
-  sales,
-  stockBalances,
-  stockItems,
-} from '../db/schema';
-import { catalogueFromJson, catalogueOfItemsJson, readCatalogueIndex } from './catalogueRecords';
+import { bins, deliveries, notifications, saleLines, sales, stockBalances, stockItems } from '../db/schema';
+import { catalogueFromJson, catalogueOfItemsJson } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
 import { type Executor, isUniqueViolation, writeTogether } from './executor';
 import { withNewId, withNewIdUnless } from './ids';
 import { newestFirst } from './newestFirst';
 import { notificationRows } from './notificationRecords';
+import { posLocation, readPosCatalogue } from './posCatalogueRecords';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
-import { lockedStockJson, readStock, stockWrites } from './stockRecords';
+import { lockedStockJson, stockWrites } from './stockRecords';
 import type { StoreContext } from './storeContext';
 import { matchingAny } from './substringSearch';
 
 /** The bins of the location the POS sells from (a setting, issue 14), as a subquery. */
-const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} =
-  (select ${businessDocuments.value} -> 'store' ->> 'posLocationId' from ${businessDocuments}
-    where ${businessDocuments.name} = 'settings')`;
-
-/** The bins of the location the POS sells from. */
-async function readPosBins(db: Executor): Promise<Set<string>> {
-  const rows = await db.select({ id: bins.id }).from(bins).where(sql`${bins.id} in (${posBinIds})`);
-  return new Set(rows.map((row) => row.id));
-}
+const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} = ${posLocation}`;
 
 /**
  * Everything a sale's rule reads, in one statement: whether its key was recorded already, the
@@ -182,9 +165,7 @@ export function salesStore(
     });
 
   return {
-    listPosProducts: async () => {
-      return posCatalogue(await readCatalogueIndex(db), await readPosBins(db), await readStock(db));
-    },
+    listPosProducts: (since) => readPosCatalogue(db, since),
     recordSale: async (input) => {
       const fingerprint = saleFingerprint(input);
       try {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, createdAt, index, integer, pgTable, text } from './columns';
+import { bigint, boolean, check, createdAt, index, integer, pgTable, text } from './columns';
 
 /** The catalogue's categories (the spec's six in the sample business). */
 export const categories = pgTable('categories', {
@@ -103,4 +103,19 @@ export const stockItems = pgTable(
     index().on(table.productId),
     check('stock_items_price_not_negative', sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
   ],
+);
+
+/**
+ * When each product last changed for the POS (issue 18): its record, its items or its stock. Kept
+ * by triggers (migration 0017) in the statement that changes it, so a till asks only for what
+ * changed since its last read. `changed` is the changing transaction's id; a deleted product keeps
+ * its row, so a till learns it is gone.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    productId: text().primaryKey(),
+    changed: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [index().on(table.changed)],
 );

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPosCatalogue,
+  type PosCatalogue,
+  type PosEntry,
+  posCatalogueRows,
+  posEntriesOf,
+} from './posCatalogue';
+
+const entry = (productId: string, id: string, stock: number, category = 'Electronics'): PosEntry => ({
+  productId,
+  id,
+  name: id,
+  price: 1000,
+  category,
+  stock,
+});
+const read = (entries: PosEntry[], changes?: string[]): PosCatalogue => ({
+  cursor: `cursor-${entries.length}`,
+  complete: changes === undefined,
+  changed: changes ?? [],
+  ...posCatalogueRows(entries),
+});
+
+const held = applyPosCatalogue(
+  undefined,
+  read([entry('A', 'A-1', 5), entry('A', 'A-2', 6), entry('B', 'B', 7, 'Food')]),
+);
+
+describe('Issue 18: the POS catalogue a till holds', () => {
+  it('travels as rows naming each category once, and reads back as the tiles it was', () => {
+    const tiles = [entry('A', 'A-1', 5), entry('B', 'B', 7, 'Food'), entry('C', 'C', 0)];
+    const catalogue = read(tiles);
+    expect(catalogue.categories).toEqual(['Electronics', 'Food']);
+    expect(posEntriesOf(catalogue)).toEqual(tiles);
+  });
+
+  it('a complete read replaces what was held, and its cursor is kept for the next', () => {
+    const next = applyPosCatalogue(held, read([entry('B', 'B', 1)]));
+    expect(next.entries).toEqual([entry('B', 'B', 1)]);
+    expect(next.cursor).toBe('cursor-1');
+  });
+
+  it("a changed product's items replace its old ones in place; the others stay as they were", () => {
+    const next = applyPosCatalogue(held, read([entry('A', 'A-2', 4)], ['A']));
+    expect(next.entries).toEqual([entry('A', 'A-2', 4), entry('B', 'B', 7, 'Food')]);
+    expect(next.entries[1]).toBe(held.entries[2]);
+  });
+
+  it('a changed product with no items on sale (archived, deleted) leaves the till', () => {
+    expect(applyPosCatalogue(held, read([], ['B'])).entries.map((e) => e.id)).toEqual(['A-1', 'A-2']);
+  });
+
+  it('a product new to the till comes first, as the newest', () => {
+    const next = applyPosCatalogue(held, read([entry('N', 'N', 3)], ['N']));
+    expect(next.entries.map((e) => e.id)).toEqual(['N', 'A-1', 'A-2', 'B']);
+  });
+
+  it('no change keeps the very same entries (nothing to draw or index again), with the new cursor', () => {
+    const next = applyPosCatalogue(held, { ...read([], []), cursor: 'later' });
+    expect(next.entries).toBe(held.entries);
+    expect(next.cursor).toBe('later');
+  });
+});

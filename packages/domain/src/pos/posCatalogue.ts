@@ -1,0 +1,89 @@
+// The POS's own catalogue as it travels (issue 18): compact rows read once at start, then only
+// the products changed since a cursor, so a till at 100,000 products stays fresh without reloading.
+import type { Cents } from '../format/money';
+import type { PosProduct } from './pos';
+
+/** One item on sale: its product, id, name, price, category (an index into `categories`) and stock at the till. */
+export type PosCatalogueRow = [
+  productId: string,
+  id: string,
+  name: string,
+  price: Cents,
+  category: number,
+  stock: number,
+];
+
+export interface PosCatalogue {
+  /** Where the changes a later read asks for (`since`) start. */
+  cursor: string;
+  /** Every product on sale (the rows replace what the till held), or only those changed since the cursor asked with. */
+  complete: boolean;
+  categories: string[];
+  /** Newest products first; each changed product with all its items on sale (none: it left the POS). */
+  rows: PosCatalogueRow[];
+  /** Products changed since the cursor: their rows replace the ones held (`complete` false only). */
+  changed: string[];
+}
+
+/** A POS tile with the product it is an item of, so a changed product can replace its items. */
+export interface PosEntry extends PosProduct {
+  productId: string;
+}
+
+/** What a till holds: its entries and where the next changes start. */
+export interface HeldPosCatalogue {
+  cursor: string;
+  entries: PosEntry[];
+}
+
+/** The tiles of these products in the order given, as the rows carry them. */
+export function posCatalogueRows(entries: readonly PosEntry[]): Pick<PosCatalogue, 'categories' | 'rows'> {
+  const categories: string[] = [];
+  const indexOf = new Map<string, number>();
+  const rows = entries.map(({ productId, id, name, price, category, stock }): PosCatalogueRow => {
+    let index = indexOf.get(category);
+    if (index === undefined) {
+      index = categories.push(category) - 1;
+      indexOf.set(category, index);
+    }
+    return [productId, id, name, price, index, stock];
+  });
+  return { categories, rows };
+}
+
+/** The tiles a read carries, in its order. */
+export function posEntriesOf({ categories, rows }: PosCatalogue): PosEntry[] {
+  return rows.map(([productId, id, name, price, category, stock]) => ({
+    productId,
+    id,
+    name,
+    price,
+    category: categories[category] ?? '',
+    stock,
+  }));
+}
+
+/**
+ * The catalogue after a read: a complete one as it came; changes applied to what was held, each
+ * changed product's items in place of its old ones (a product new to the till first, as newest).
+ */
+export function applyPosCatalogue(held: HeldPosCatalogue | undefined, read: PosCatalogue): HeldPosCatalogue {
+  const incoming = posEntriesOf(read);
+  if (read.complete || !held) return { cursor: read.cursor, entries: incoming };
+  if (read.changed.length === 0) return { cursor: read.cursor, entries: held.entries };
+  const changed = new Set(read.changed);
+  const itemsOf = new Map<string, PosEntry[]>();
+  for (const entry of incoming)
+    itemsOf.set(entry.productId, [...(itemsOf.get(entry.productId) ?? []), entry]);
+  const heldProducts = new Set(held.entries.map((entry) => entry.productId));
+  const entries = incoming.filter((entry) => !heldProducts.has(entry.productId));
+  const placed = new Set<string>();
+  for (const entry of held.entries) {
+    if (!changed.has(entry.productId)) entries.push(entry);
+    else if (!placed.has(entry.productId)) {
+      placed.add(entry.productId);
+      entries.push(...(itemsOf.get(entry.productId) ?? []));
+    }
+  }
+  return { cursor: read.cursor, entries };
+}
