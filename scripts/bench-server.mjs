@@ -46,9 +46,9 @@ try {
   running.add(first.child);
   figure('first start (initdb, migrations, sample business)', first.startMs, 'ms');
   const headers = await signIn(first.base);
-  // The POS catalogue's rows: [product, item, …] (domain/pos/posCatalogue.ts).
+  // The POS catalogue's rows: [item, …] (domain/pos/posCatalogue.ts).
   const items = (await (await fetch(`${first.base}/pos/products`, { headers })).json()).rows.map(
-    ([, itemId]) => itemId,
+    ([itemId]) => itemId,
   );
   await stockUp(first.base, headers, items, 1_000_000);
   const ownLines = (till) => [0, 1, 2].map((line) => items[(till * 3 + line) % items.length]);

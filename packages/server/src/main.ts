@@ -37,6 +37,8 @@ const app = buildServer({
   signInMode: config.signInMode,
 });
 await app.listen({ port: config.port, host: config.host });
+// The POS catalogue read ahead, so the first till to open finds it ready (issue 18).
+api.listPosProducts().catch((error) => logger.warn({ err: error }, 'reading the POS catalogue ahead failed'));
 if (config.signInMode === 'demo') logger.info('Demo sign-in: any User ID and password signs in as the owner');
 else if (!(await hasStaffAccounts(database.db)))
   logger.warn('No staff account yet: create the owner with `pnpm warehouse create-user --role owner`');

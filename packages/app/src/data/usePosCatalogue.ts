@@ -1,5 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WarehouseApi } from '@warehouse/domain/contract';
 import { applyPosCatalogue, type HeldPosCatalogue } from '@warehouse/domain/pos';
+import { useEffect } from 'react';
+import { useNavigation } from 'react-router-dom';
 import { useApi } from './ApiProvider';
 import { queryKeys } from './queryKeys';
 
@@ -7,19 +10,31 @@ import { queryKeys } from './queryKeys';
  * The POS's own catalogue (issue 18): read whole once, then, each time it is read again (a sale,
  * the screen opened, the window focused), only what changed since the cursor it holds.
  */
+const posCatalogueQuery = (api: WarehouseApi, queryClient: QueryClient) => ({
+  queryKey: queryKeys.posProducts,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const held = queryClient.getQueryData<HeldPosCatalogue>(queryKeys.posProducts);
+    const read = await api.listPosProducts(held?.cursor);
+    signal.throwIfAborted();
+    return applyPosCatalogue(held, read);
+  },
+  // applyPosCatalogue keeps the entries' array when nothing changed; comparing 100,000 entries
+  // deeply on every read would cost what the cursor saves.
+  structuralSharing: false,
+});
+
 export function usePosCatalogue() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: queryKeys.posProducts,
-    queryFn: async ({ signal }) => {
-      const held = queryClient.getQueryData<HeldPosCatalogue>(queryKeys.posProducts);
-      const read = await api.listPosProducts(held?.cursor);
-      signal.throwIfAborted();
-      return applyPosCatalogue(held, read);
-    },
-    // applyPosCatalogue keeps the entries' array when nothing changed; comparing 100,000 entries
-    // deeply on every read would cost what the cursor saves.
-    structuralSharing: false,
-  });
+  return useQuery(posCatalogueQuery(api, queryClient));
+}
+
+/** Starts reading the POS catalogue as soon as a move to the POS begins, while its screen's code loads. */
+export function usePosCatalogueAhead(posPath: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const pending = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (pending === posPath) void queryClient.prefetchQuery(posCatalogueQuery(api, queryClient));
+  }, [pending, posPath, api, queryClient]);
 }

@@ -32,6 +32,11 @@ describe('Issue 18: the POS catalogue a till holds', () => {
     const tiles = [entry('A', 'A-1', 5), entry('B', 'B', 7, 'Food'), entry('C', 'C', 0)];
     const catalogue = read(tiles);
     expect(catalogue.categories).toEqual(['Electronics', 'Food']);
+    // A variant names its product; an item that is its own product does not say so twice.
+    expect(catalogue.rows.slice(0, 2)).toEqual([
+      ['A-1', 'A-1', 1000, 0, 5, 'A'],
+      ['B', 'B', 1000, 1, 7],
+    ]);
     expect(posEntriesOf(catalogue)).toEqual(tiles);
   });
 

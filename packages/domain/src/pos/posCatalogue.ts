@@ -3,15 +3,14 @@
 import type { Cents } from '../format/money';
 import type { PosProduct } from './pos';
 
-/** One item on sale: its product, id, name, price, category (an index into `categories`) and stock at the till. */
-export type PosCatalogueRow = [
-  productId: string,
-  id: string,
-  name: string,
-  price: Cents,
-  category: number,
-  stock: number,
-];
+/**
+ * One item on sale: its id, name, price, category (an index into `categories`), stock at the till,
+ * and its product's id when that is not its own (a variant's): most items are products without
+ * variants, and 100,000 ids not sent twice are a megabyte and more less to read.
+ */
+export type PosCatalogueRow =
+  | [id: string, name: string, price: Cents, category: number, stock: number]
+  | [id: string, name: string, price: Cents, category: number, stock: number, productId: string];
 
 export interface PosCatalogue {
   /** Where the changes a later read asks for (`since`) start. */
@@ -46,14 +45,14 @@ export function posCatalogueRows(entries: readonly PosEntry[]): Pick<PosCatalogu
       index = categories.push(category) - 1;
       indexOf.set(category, index);
     }
-    return [productId, id, name, price, index, stock];
+    return productId === id ? [id, name, price, index, stock] : [id, name, price, index, stock, productId];
   });
   return { categories, rows };
 }
 
 /** The tiles a read carries, in its order. */
 export function posEntriesOf({ categories, rows }: PosCatalogue): PosEntry[] {
-  return rows.map(([productId, id, name, price, category, stock]) => ({
+  return rows.map(([id, name, price, category, stock, productId = id]) => ({
     productId,
     id,
     name,

@@ -1,6 +1,7 @@
 import { type PosCatalogue, posEntriesOf } from '@warehouse/domain/pos';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { resetToSample } from '../db/reset';
 import { seedWhenEmpty } from '../db/seed';
 import { testDatabase } from '../testing/testDatabase';
 import { createSqlApi } from './sqlApi';
@@ -70,6 +71,43 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
     const changes = await api.listPosProducts(cursor);
     expect([...changes.changed].sort()).toEqual(['P003', 'P005']);
     expect(changes.rows).toEqual([]);
+  });
+
+  it('the whole catalogue a process holds comes up to date with what another process changed', async () => {
+    const other = await createSqlApi(db);
+    const first = await api.listPosProducts();
+    await other.recordSale({
+      lines: [{ id: 'P027', name: 'Belt', price: 0, quantity: 1 }],
+      choice: { kind: 'payment', method: 'cash' },
+      idempotencyKey: 'changes-other-process',
+    });
+    await db.execute(sql`update products set name = 'Leather Belt (renamed)' where id = 'P027'`);
+    const again = await api.listPosProducts();
+    expect(tile(again, 'P027')).toMatchObject({
+      name: 'Leather Belt (renamed)',
+      stock: (tile(first, 'P027')?.stock ?? 0) - 1,
+    });
+    expect(posEntriesOf(again)).toEqual(posEntriesOf(await (await createSqlApi(db)).listPosProducts()));
+  });
+
+  it('after the catalogue is emptied and written again (the tests reset), the next read is whole: nothing gone stays', async () => {
+    const created = await api.createProduct({
+      name: 'Gone After Reset',
+      description: '',
+      category: 'home',
+      basePrice: '5',
+      baseSku: 'GONE-1',
+      stock: '0',
+      lowStockThreshold: '',
+      variants: [],
+    });
+    const held = await api.listPosProducts();
+    expect(tile(held, created.id)).toBeDefined();
+    await resetToSample(db);
+    const read = await api.listPosProducts(held.cursor);
+    expect(read.complete).toBe(true);
+    expect(tile(read, created.id)).toBeUndefined();
+    expect(tile(await api.listPosProducts(), created.id)).toBeUndefined();
   });
 
   it('after the POS moves to another location, the next read is the whole catalogue, with that stock', async () => {

@@ -33,19 +33,24 @@ function parseCursor(text: string | undefined): Cursor | undefined {
   return text && at > 0 ? { xmin: text.slice(0, at), location: text.slice(at + 1) } : undefined;
 }
 
+/** The change that names every product (migration 0018: the catalogue emptied): read it all again. */
+const EVERY_PRODUCT = '*';
+
 /** Categories numbered from 1 in the catalogue's order; 0 is none. */
 const numberedCategories = sql`select ${categories.id}, ${categories.name},
   row_number() over (order by ${categories.position}, ${categories.id})::int as number from ${categories}`;
 
 /** The rows of the items of products on sale, newest products first, as one JSON array. */
 function rowsJson(stock: SQL, onlyProducts?: SQL): SQL {
-  return sql`select coalesce(json_agg(json_build_array(
-      ${products.id}, ${stockItems.id},
+  const item = sql`${stockItems.id},
       ${products.name} || coalesce(' (' || ${stockItems.variantName} || ')', ''),
       coalesce(${stockItems.priceCents}, ${products.priceCents}),
       coalesce(numbered.number, 0),
-      coalesce(stock.on_hand, 0)
-    ) order by ${products.createdAt} desc, ${products.id} desc, ${stockItems.position}), '[]')::text as rows
+      coalesce(stock.on_hand, 0)`;
+  // PosCatalogueRow: the product's id only when it is not the item's.
+  return sql`select coalesce(json_agg(case when ${stockItems.id} = ${products.id}
+      then json_build_array(${item}) else json_build_array(${item}, ${products.id}) end
+    order by ${products.createdAt} desc, ${products.id} desc, ${stockItems.position}), '[]')::text as rows
     from ${products}
     join ${stockItems} on ${stockItems.productId} = ${products.id}
     left join (${numberedCategories}) as numbered on numbered.id = ${products.categoryId}
@@ -87,16 +92,19 @@ export function readPosCatalogue(db: Db, since?: string): Promise<PosCatalogue> 
       ).rows;
       const names = categoryNames?.names ?? [''];
       const from = parseCursor(since);
-      if (!from || from.location !== location) {
+      const changed =
+        from && from.location === location
+          ? (
+              await tx
+                .select({ id: catalogueChanges.productId })
+                .from(catalogueChanges)
+                .where(sql`${catalogueChanges.changed} >= ${from.xmin}::bigint`)
+            ).map((row) => row.id)
+          : [EVERY_PRODUCT];
+      if (changed.includes(EVERY_PRODUCT)) {
         const [read] = (await tx.execute<{ rows: string }>(rowsJson(stockOfEveryItem(location)))).rows;
         return { cursor, complete: true, categories: names, rows: parseRows(read?.rows), changed: [] };
       }
-      const changed = (
-        await tx
-          .select({ id: catalogueChanges.productId })
-          .from(catalogueChanges)
-          .where(sql`${catalogueChanges.changed} >= ${from.xmin}::bigint`)
-      ).map((row) => row.id);
       if (changed.length === 0) return { cursor, complete: false, categories: names, rows: [], changed };
       const [read] = (
         await tx.execute<{ rows: string }>(

@@ -25,7 +25,8 @@ import { type Executor, isUniqueViolation, writeTogether } from './executor';
 import { withNewId, withNewIdUnless } from './ids';
 import { newestFirst } from './newestFirst';
 import { notificationRows } from './notificationRecords';
-import { posLocation, readPosCatalogue } from './posCatalogueRecords';
+import { posCatalogueCache } from './posCatalogueCache';
+import { posLocation } from './posCatalogueRecords';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
 import { lockedStockJson, stockWrites } from './stockRecords';
 import type { StoreContext } from './storeContext';
@@ -165,7 +166,7 @@ export function salesStore(
     });
 
   return {
-    listPosProducts: (since) => readPosCatalogue(db, since),
+    listPosProducts: posCatalogueCache(db),
     recordSale: async (input) => {
       const fingerprint = saleFingerprint(input);
       try {
