@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { ConflictError, createMemoryApi } from '@warehouse/domain/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,27 @@ describe('Issue 15: the server answers the API and serves the app', () => {
       code: 'no_route',
       detail: 'There is no GET /api/nothing-here',
     });
+  });
+
+  it('Issue 18: a large answer travels gzipped to a browser that accepts it; a small one does not', async () => {
+    const server = app();
+    const headers = await signedIn();
+    const plain = await server.inject({ url: '/api/sales?limit=200', headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(16 * 1024);
+    const zipped = await server.inject({
+      url: '/api/sales?limit=200',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    const small = await server.inject({
+      url: '/api/menu-badges',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('lowStock');
   });
 
   it('a contract refusal is an RFC 9457 problem with its stable code and notice', async () => {

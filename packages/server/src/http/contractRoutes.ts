@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { auditRefusal } from '../audit/auditTrail';
 import { actAs } from '../auth/actor';
 import type { Db } from '../db/database';
+import { contractJson } from './contractJson';
 import { sendProblem } from './problems';
 
 const NOT_VALID = 'The request is not valid';
@@ -85,7 +86,7 @@ export function registerContractRoutes(app: FastifyInstance, db: Db, api: Wareho
         const actor = { account: request.account, sessionToken: request.sessionToken, call: name, args };
         const result = await actAs(actor, () => run(...args));
         reply.status(route.status);
-        return route.status === 204 ? reply.send() : result;
+        return route.status === 204 ? reply.send() : reply.serializer(contractJson).send(result);
       },
     });
   }
