@@ -151,6 +151,31 @@ describe('§9 Search index (precomputed haystacks for large lists)', () => {
     }
   });
 
+  it('gives the plain filter results over thousands of items, some longer once lower-cased, some holding a separator', () => {
+    // 'İ' lower-cases to two characters; every third item has one, so item starts shift.
+    const names = Array.from({ length: 5_000 }, (_, i) => [
+      i % 3 === 0 ? `İstanbul Tea ${i}` : `Mint Tea ${i}`,
+      i % 7 === 0 ? 'Hot\u0001Drinks' : 'Drinks',
+    ]);
+    const fields = (item: string[]) => item;
+    const search = createSearchIndex(names, fields);
+    for (const query of [
+      'tea 4999',
+      'i̇stanbul tea 3',
+      'mint tea 1000',
+      'drinks',
+      'hot',
+      'tea 2000',
+      '99',
+      'nothing',
+    ]) {
+      expect(search(query)).toEqual(
+        filterByQuery(names, query, (item) => [item[0] ?? '', (item[1] ?? '').replace('\u0001', ' ')]),
+      );
+    }
+    expect(search('tea 4999')).toEqual([names[4999]]);
+  });
+
   it('applies an extra predicate such as a status filter', () => {
     const search = createSearchIndex(sampleDeliveries, deliverySearchFields);
     expect(ids(search('', (d) => d.status === 'in_transit'))).toEqual(['DEL-005', 'DEL-006']);

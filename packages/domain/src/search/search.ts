@@ -53,10 +53,17 @@ export interface SearchIndex<T> extends SearchFn<T> {
   warm: (timeLeft: () => number) => boolean;
 }
 
+/** Separates items in an index's text: like FIELD_SEPARATOR, nothing a user types. */
+const ITEM_SEPARATOR = '\u0001';
+/** Items lower-cased together in one step of preparing an index. */
+const ITEMS_PER_STEP = 2_000;
+
 /**
- * Keeps each item's lower-cased haystack, made once (ahead of time with `warm`, or by the first
- * search that needs it); the returned function then filters by a query (plus an optional extra
- * predicate such as a status filter) with no per-item allocation.
+ * Keeps every item's fields in one lower-cased text, with where each item starts (made once, ahead
+ * of time with `warm`, or by the first search that needs it); the returned function then filters
+ * by a query (plus an optional extra predicate such as a status filter) with the engine's own
+ * substring search over that text. Lower-casing thousands of items as one string costs a fraction
+ * of a string per item (issue 18: 100,000 products ready to search sooner).
  *
  * It also remembers which items matched the last few queries. A query that contains an earlier
  * one (typing one more letter) only re-checks that query's matches, and a query seen before
@@ -66,11 +73,52 @@ export function createSearchIndex<T>(
   items: readonly T[],
   fieldsOf: (item: T) => readonly string[],
 ): SearchIndex<T> {
-  const haystacks: string[] = new Array(items.length);
-  let prepared = 0; // haystacks[0, prepared) are made
-  const prepare = (end: number) => {
-    for (; prepared < end; prepared++) haystacks[prepared] = haystackOf(fieldsOf(items[prepared] as T));
+  const pieces: string[] = [];
+  /** Where each item starts in the text; the last entry is where the text ends. */
+  const starts = new Uint32Array(items.length + 1);
+  let prepared = 0; // items [0, prepared) are in `pieces`
+  let text: string | undefined; // the pieces joined, once every item is in them
+
+  const prepareStep = () => {
+    const first = prepared;
+    const end = Math.min(items.length, first + ITEMS_PER_STEP);
+    const texts: string[] = new Array(end - first);
+    for (let i = first; i < end; i++)
+      texts[i - first] = fieldsOf(items[i] as T)
+        .join(FIELD_SEPARATOR)
+        .replaceAll(ITEM_SEPARATOR, ' ');
+    // Lower-casing can change a text's length ('İ' becomes two characters): each item's start is
+    // found in the lower-cased piece, after the separator that ends the item before.
+    const piece = `${texts.join(ITEM_SEPARATOR)}${ITEM_SEPARATOR}`.toLowerCase();
+    const base = starts[first] as number;
+    let local = 0;
+    for (let i = first; i < end; i++) {
+      starts[i] = base + local;
+      local = piece.indexOf(ITEM_SEPARATOR, local) + 1;
+    }
+    starts[end] = base + piece.length;
+    pieces.push(piece);
+    prepared = end;
   };
+  const wholeText = () => {
+    while (prepared < items.length) prepareStep();
+    text ??= pieces.join('');
+    return text;
+  };
+  /** The item whose text holds position `at`, looked for from item `from` on. */
+  const itemAt = (at: number, from: number) => {
+    let low = from;
+    let high = items.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if ((starts[middle] as number) <= at) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const itemHas = (all: string, i: number, needle: string) =>
+    all.slice(starts[i], starts[i + 1]).includes(needle);
+
   const recent = new Map<string, Uint32Array>();
 
   const positionsMatching = (needle: string): Uint32Array => {
@@ -87,12 +135,18 @@ export function createSearchIndex<T>(
         candidates = positions;
       }
     }
+    const all = wholeText();
     const found: number[] = [];
-    prepare(items.length);
-    if (candidates) {
-      for (const i of candidates) if ((haystacks[i] as string).includes(needle)) found.push(i);
+    if (needle.includes(ITEM_SEPARATOR)) {
+      // Nothing an item holds: no match.
+    } else if (candidates) {
+      for (const i of candidates) if (itemHas(all, i, needle)) found.push(i);
     } else {
-      for (let i = 0; i < haystacks.length; i++) if ((haystacks[i] as string).includes(needle)) found.push(i);
+      let item = 0;
+      for (let at = all.indexOf(needle); at !== -1; at = all.indexOf(needle, starts[item + 1])) {
+        item = itemAt(at, item);
+        found.push(item);
+      }
     }
     const positions = Uint32Array.from(found);
     recent.set(needle, positions);
@@ -111,8 +165,9 @@ export function createSearchIndex<T>(
     return result;
   };
   const warm = (timeLeft: () => number) => {
-    while (prepared < items.length && timeLeft() > 0) prepare(Math.min(items.length, prepared + 2_000));
-    return prepared === items.length;
+    while (prepared < items.length && timeLeft() > 0) prepareStep();
+    if (prepared === items.length && timeLeft() > 0) wholeText();
+    return text !== undefined;
   };
   return Object.assign(search, { warm });
 }
