@@ -106,6 +106,7 @@ describe('Issue 15: the server answers the API and serves the app', () => {
     const headers = await signedIn();
     const plain = await server.inject({ url: '/api/sales?limit=200', headers });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.body.length).toBeGreaterThan(16 * 1024);
     const zipped = await server.inject({
       url: '/api/sales?limit=200',

@@ -12,12 +12,12 @@ import { queryKeys } from './queryKeys';
  */
 const posCatalogueQuery = (api: WarehouseApi, queryClient: QueryClient) => ({
   queryKey: queryKeys.posProducts,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+  queryFn: async () => {
     const held = queryClient.getQueryData<HeldPosCatalogue>(queryKeys.posProducts);
-    const read = await api.listPosProducts(held?.cursor);
-    signal.throwIfAborted();
-    return applyPosCatalogue(held, read);
+    return applyPosCatalogue(held, await api.listPosProducts(held?.cursor));
   },
+  // Kept while the app is open, off the POS too: coming back asks only for what changed.
+  gcTime: Number.POSITIVE_INFINITY,
   // applyPosCatalogue keeps the entries' array when nothing changed; comparing 100,000 entries
   // deeply on every read would cost what the cursor saves.
   structuralSharing: false,

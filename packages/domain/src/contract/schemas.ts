@@ -176,7 +176,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
     query: z.strictObject({
       since: z
         .string()
-        .regex(/^\d{1,18}@.+$/, 'Not a cursor of the POS catalogue')
+        .regex(/^\d{1,18}@.*$/, 'Not a cursor of the POS catalogue')
         .optional(),
     }),
   },

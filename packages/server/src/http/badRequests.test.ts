@@ -67,6 +67,10 @@ describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ fieldErrors: { since: 'Not a cursor of the POS catalogue' } });
     }
+    // A cursor read while no POS location was set is the server's own: it answers it.
+    const noLocation = await app.inject({ url: '/api/pos/products?since=5@', headers: signedIn });
+    expect(noLocation.statusCode).toBe(200);
+    expect(noLocation.json()).toMatchObject({ complete: true });
   });
 
   it('an unknown product is a 404 problem naming it', async () => {

@@ -1,24 +1,23 @@
-// A contract call's result as JSON, with each large list written out once (issue 18): the POS
+// A contract call's result as JSON, with each frozen list written out once (issue 18): the POS
 // catalogue's 175,000 rows stay the same array until the catalogue changes, and JSON.stringify of
 // them cost 100 ms and more on every till's first read.
 
-/** Lists this long are kept as JSON text beside the array, for as long as the array lives. */
-const LARGE_LIST = 10_000;
-const textOfLargeLists = new WeakMap<readonly unknown[], string>();
+/** A frozen list's JSON text, kept beside it for as long as the list lives: it cannot change. */
+const textOfFrozenLists = new WeakMap<readonly unknown[], string>();
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
- * JSON.stringify's text, except that a large list in an object's properties is written once and
- * its text reused. A store never changes a list after it returned it, so the text stays true.
+ * JSON.stringify's text, except that a frozen list (one a store keeps and hands out again, such
+ * as the POS catalogue's rows) is written once and its text reused.
  */
 export function contractJson(value: unknown): string {
-  if (Array.isArray(value) && value.length >= LARGE_LIST) {
-    let text = textOfLargeLists.get(value);
+  if (Array.isArray(value) && Object.isFrozen(value)) {
+    let text = textOfFrozenLists.get(value);
     if (text === undefined) {
       text = JSON.stringify(value);
-      textOfLargeLists.set(value, text);
+      textOfFrozenLists.set(value, text);
     }
     return text;
   }

@@ -86,7 +86,9 @@ export function registerContractRoutes(app: FastifyInstance, db: Db, api: Wareho
         const actor = { account: request.account, sessionToken: request.sessionToken, call: name, args };
         const result = await actAs(actor, () => run(...args));
         reply.status(route.status);
-        return route.status === 204 ? reply.send() : reply.serializer(contractJson).send(result);
+        return route.status === 204
+          ? reply.send()
+          : reply.type('application/json; charset=utf-8').serializer(contractJson).send(result);
       },
     });
   }

@@ -33,8 +33,14 @@ export function posCatalogueCache(db: Db) {
     // A till's changes are few: read for its cursor (whole only if the POS moved since).
     if (since !== undefined) return readPosCatalogue(db, since);
     const now = await refresh();
-    if (rowsOf?.entries !== now.entries)
-      rowsOf = { entries: now.entries, rows: posCatalogueRows(now.entries) };
+    if (rowsOf?.entries !== now.entries) {
+      const { categories, rows } = posCatalogueRows(now.entries);
+      // Frozen: handed out again until the catalogue changes, its JSON written once (contractJson).
+      rowsOf = {
+        entries: now.entries,
+        rows: { categories, rows: Object.freeze(rows) as PosCatalogue['rows'] },
+      };
+    }
     return { cursor: now.cursor, complete: true, changed: [], ...rowsOf.rows };
   };
 }

@@ -79,8 +79,9 @@ export function readPosCatalogue(db: Db, since?: string): Promise<PosCatalogue> 
   return db.transaction(
     async (tx) => {
       const [now] = (
-        await tx.execute<{ xmin: string; location: string | null }>(
-          sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, ${posLocation} as location`,
+        await tx.execute<{ xmin: string; xmax: string; location: string | null }>(
+          sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+            pg_snapshot_xmax(pg_current_snapshot())::text as xmax, ${posLocation} as location`,
         )
       ).rows;
       const location = now?.location ?? '';
@@ -92,8 +93,11 @@ export function readPosCatalogue(db: Db, since?: string): Promise<PosCatalogue> 
       ).rows;
       const names = categoryNames?.names ?? [''];
       const from = parseCursor(since);
+      // A cursor from ahead of this database's transactions (another database, restored or made
+      // again): its changes cannot be told.
+      const known = from && BigInt(from.xmin) <= BigInt(now?.xmax ?? '0');
       const changed =
-        from && from.location === location
+        from && known && from.location === location
           ? (
               await tx
                 .select({ id: catalogueChanges.productId })
