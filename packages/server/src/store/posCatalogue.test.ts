@@ -1,9 +1,11 @@
+import { productFormValues } from '@warehouse/domain/catalogue';
 import { type PosCatalogue, posEntriesOf } from '@warehouse/domain/pos';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resetToSample } from '../db/reset';
 import { seedWhenEmpty } from '../db/seed';
 import { testDatabase } from '../testing/testDatabase';
+import { pruneCatalogueChanges } from './posCatalogueRecords';
 import { createSqlApi } from './sqlApi';
 
 const database = await testDatabase();
@@ -17,6 +19,10 @@ const sale = (itemId: string, quantity: number, key: string) =>
     choice: { kind: 'payment', method: 'cash' },
     idempotencyKey: key,
   });
+const productFormValuesOf = async (id: string) => {
+  const { product, onHand } = await api.getProduct(id);
+  return productFormValues(product, (itemId) => onHand[itemId] ?? 0);
+};
 const tile = (read: PosCatalogue, itemId: string) => posEntriesOf(read).find((entry) => entry.id === itemId);
 
 describe('Issue 18: the POS catalogue changes since a cursor', () => {
@@ -60,6 +66,39 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
     const { cursor } = await api.listPosProducts();
     const location = cursor.slice(cursor.indexOf('@'));
     expect(await api.listPosProducts(`999999999999${location}`)).toMatchObject({ complete: true });
+  });
+
+  it('sales, transfers out of the floor and price edits of one product at once all finish (no deadlock)', async () => {
+    await api.adjustStock({
+      itemId: 'P001-BLK',
+      binId: 'DT-FLOOR',
+      kind: 'count',
+      quantity: '100',
+      reason: 'test',
+    });
+    const shelves = (await api.listBins()).map((bin) => bin.id).filter((id) => id !== 'DT-FLOOR');
+    const values = await productFormValuesOf('P001');
+    const work = shelves
+      .slice(0, 8)
+      .flatMap((binId, i) => [
+        sale('P001-BLK', 1, `no-deadlock-${i}`),
+        api.transferStock({ itemId: 'P001-BLK', fromBinId: 'DT-FLOOR', toBinId: binId, quantity: '1' }),
+        api.updateProduct('P001', { ...values, basePrice: `${80 + i}.00` }),
+      ]);
+    const outcomes = await Promise.allSettled(work);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+  });
+
+  it('the log keeps one row per product once pruned, and a read since an older cursor still names it', async () => {
+    const { cursor } = await api.listPosProducts();
+    await sale('P012', 1, 'prune-1');
+    await sale('P012', 1, 'prune-2');
+    const rowsOf = async () =>
+      (await db.execute(sql`select 1 from catalogue_changes where product_id = 'P012'`)).rows.length;
+    expect(await rowsOf()).toBeGreaterThan(1);
+    await pruneCatalogueChanges(db);
+    expect(await rowsOf()).toBe(1);
+    expect((await api.listPosProducts(cursor)).changed).toEqual(['P012']);
   });
 
   it('a transfer that keeps the total still changes the stock at the till', async () => {

@@ -9,9 +9,13 @@ import {
   posCatalogueRows,
 } from '@warehouse/domain/pos';
 import type { Db } from '../db/database';
-import { readPosCatalogue } from './posCatalogueRecords';
+import { pruneCatalogueChanges, readPosCatalogue } from './posCatalogueRecords';
+
+/** How often the change log is pruned (after a refresh, at most). */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export function posCatalogueCache(db: Db) {
+  let prunedAt = 0;
   let held: HeldPosCatalogue | undefined;
   /** The rows of `held`'s entries, made again only when they change. */
   let rowsOf: { entries: HeldPosCatalogue['entries']; rows: ReturnType<typeof posCatalogueRows> } | undefined;
@@ -23,6 +27,13 @@ export function posCatalogueCache(db: Db) {
     refreshed = (async () => {
       const before = previous ? await previous.catch(() => held) : held;
       held = applyPosCatalogue(before, await readPosCatalogue(db, before?.cursor));
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        // Not waited for; failed, it is tried again after the next refresh.
+        pruneCatalogueChanges(db).catch(() => {
+          prunedAt = 0;
+        });
+      }
       return held;
     })();
     return refreshed;

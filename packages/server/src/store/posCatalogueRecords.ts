@@ -100,7 +100,7 @@ export function readPosCatalogue(db: Db, since?: string): Promise<PosCatalogue> 
         from && known && from.location === location
           ? (
               await tx
-                .select({ id: catalogueChanges.productId })
+                .selectDistinct({ id: catalogueChanges.productId })
                 .from(catalogueChanges)
                 .where(sql`${catalogueChanges.changed} >= ${from.xmin}::bigint`)
             ).map((row) => row.id)
@@ -122,3 +122,12 @@ export function readPosCatalogue(db: Db, since?: string): Promise<PosCatalogue> 
 }
 
 const parseRows = (json: string | undefined): PosCatalogueRow[] => (json ? JSON.parse(json) : []);
+
+/**
+ * Forgets a product's changes older than its latest (catalogue_changes is a log): a read since
+ * any cursor still finds every product changed after it, by its latest row.
+ */
+export async function pruneCatalogueChanges(db: Db): Promise<void> {
+  await db.execute(sql`delete from ${catalogueChanges} as earlier using ${catalogueChanges} as later
+    where later.product_id = earlier.product_id and later.changed > earlier.changed`);
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, createdAt, index, integer, pgTable, text } from './columns';
+import { bigint, boolean, check, createdAt, index, integer, pgTable, primaryKey, text } from './columns';
 
 /** The catalogue's categories (the spec's six in the sample business). */
 export const categories = pgTable('categories', {
@@ -106,16 +106,17 @@ export const stockItems = pgTable(
 );
 
 /**
- * When each product last changed for the POS (issue 18): its record, its items or its stock. Kept
- * by triggers (migration 0017) in the statement that changes it, so a till asks only for what
- * changed since its last read. `changed` is the changing transaction's id; a deleted product keeps
- * its row, so a till learns it is gone.
+ * When each product changed for the POS (issue 18): its record, its items or its stock. Written
+ * by triggers (migrations 0017, 0019) in the statement that changes it, so a till asks only for
+ * what changed since its last read. `changed` is the changing transaction's id; a deleted product
+ * keeps its rows, so a till learns it is gone. A log, one row per product and transaction: two
+ * transactions never wait on each other's row here (an earlier row per product is pruned later).
  */
 export const catalogueChanges = pgTable(
   'catalogue_changes',
   {
-    productId: text().primaryKey(),
+    productId: text().notNull(),
     changed: bigint({ mode: 'number' }).notNull(),
   },
-  (table) => [index().on(table.changed)],
+  (table) => [primaryKey({ columns: [table.productId, table.changed] }), index().on(table.changed)],
 );
