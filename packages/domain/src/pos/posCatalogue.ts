@@ -72,8 +72,11 @@ export function applyPosCatalogue(held: HeldPosCatalogue | undefined, read: PosC
   if (read.changed.length === 0) return { cursor: read.cursor, entries: held.entries };
   const changed = new Set(read.changed);
   const itemsOf = new Map<string, PosEntry[]>();
-  for (const entry of incoming)
-    itemsOf.set(entry.productId, [...(itemsOf.get(entry.productId) ?? []), entry]);
+  for (const entry of incoming) {
+    const items = itemsOf.get(entry.productId);
+    if (items) items.push(entry);
+    else itemsOf.set(entry.productId, [entry]);
+  }
   const heldProducts = new Set(held.entries.map((entry) => entry.productId));
   const entries = incoming.filter((entry) => !heldProducts.has(entry.productId));
   const placed = new Set<string>();

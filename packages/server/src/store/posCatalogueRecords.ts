@@ -78,34 +78,31 @@ const stockOfEachItem = (location: string) => sql`left join lateral (
 export function readPosCatalogue(db: Db, since?: string): Promise<PosCatalogue> {
   return db.transaction(
     async (tx) => {
+      // The snapshot, the POS's location and the category names in one round trip.
       const [now] = (
-        await tx.execute<{ xmin: string; xmax: string; location: string | null }>(
+        await tx.execute<{ xmin: string; xmax: string; location: string | null; names: string[] }>(
           sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-            pg_snapshot_xmax(pg_current_snapshot())::text as xmax, ${posLocation} as location`,
+            pg_snapshot_xmax(pg_current_snapshot())::text as xmax, ${posLocation} as location,
+            (select array[''] || coalesce(array_agg(name order by number), '{}')
+              from (${numberedCategories}) as numbered) as names`,
         )
       ).rows;
       const location = now?.location ?? '';
       const cursor = cursorText({ xmin: now?.xmin ?? '0', location });
-      const [categoryNames] = (
-        await tx.execute<{ names: string[] }>(
-          sql`select array[''] || coalesce(array_agg(name order by number), '{}') as names from (${numberedCategories}) as numbered`,
-        )
-      ).rows;
-      const names = categoryNames?.names ?? [''];
+      const names = now?.names ?? [''];
       const from = parseCursor(since);
       // A cursor from ahead of this database's transactions (another database, restored or made
-      // again): its changes cannot be told.
-      const known = from && BigInt(from.xmin) <= BigInt(now?.xmax ?? '0');
-      const changed =
-        from && known && from.location === location
-          ? (
-              await tx
-                .selectDistinct({ id: catalogueChanges.productId })
-                .from(catalogueChanges)
-                .where(sql`${catalogueChanges.changed} >= ${from.xmin}::bigint`)
-            ).map((row) => row.id)
-          : [EVERY_PRODUCT];
-      if (changed.includes(EVERY_PRODUCT)) {
+      // again), or read at another location: its changes cannot be told.
+      const answerable = from && BigInt(from.xmin) <= BigInt(now?.xmax ?? '0') && from.location === location;
+      const changed = answerable
+        ? (
+            await tx
+              .selectDistinct({ id: catalogueChanges.productId })
+              .from(catalogueChanges)
+              .where(sql`${catalogueChanges.changed} >= ${from.xmin}::bigint`)
+          ).map((row) => row.id)
+        : undefined;
+      if (!changed || changed.includes(EVERY_PRODUCT)) {
         const [read] = (await tx.execute<{ rows: string }>(rowsJson(stockOfEveryItem(location)))).rows;
         return { cursor, complete: true, categories: names, rows: parseRows(read?.rows), changed: [] };
       }
