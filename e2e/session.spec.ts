@@ -71,8 +71,19 @@ test.describe('§2.1 Logout', () => {
 
   test('"Logout Now" logs out at once', async ({ page }) => {
     await logIn(page);
+    // The page's clock stands still, so its 2-second logout cannot come first on a busy machine;
+    // it moves in small steps only until the button shows.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/logout');
-    await page.getByRole('button', { name: 'Logout Now' }).click();
+    const logoutNow = page.getByRole('button', { name: 'Logout Now' });
+    for (let stepped = 0; stepped < 1000 && !(await logoutNow.isVisible()); stepped += 20) {
+      await page.clock.runFor(20);
+    }
+    await logoutNow.click();
+    // The click itself leaves /logout, while the page's clock still stands.
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.resume();
     await expectNotice(page, 'Logged Out', 'You have been successfully logged out');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
