@@ -5,14 +5,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
 import { readDocument } from '../store/businessDocuments';
-import { testDatabase } from '../testing/testDatabase';
+import { seededDatabase, testDatabase, testDatabases } from '../testing/testDatabase';
 
 const { db } = await testDatabase();
+const databases = testDatabases();
 
 /** A migration's statements, run again on data shaped as it was before that migration. */
-async function runMigration(file: string) {
+async function runMigration(file: string, on = db) {
   const statements = readFileSync(join(migrationsDir, file), 'utf8').split('--> statement-breakpoint');
-  for (const statement of statements) await db.execute(sql.raw(statement));
+  for (const statement of statements) await on.execute(sql.raw(statement));
 }
 
 describe('Data migrations keep what a business stored', () => {
@@ -37,5 +38,19 @@ describe('Data migrations keep what a business stored', () => {
     await runMigration('0012_pos_location_in_settings.sql');
     const kept = await db.execute(sql`select value from business_documents where name = 'pos'`);
     expect(kept.rows).toEqual([{ value: { locationId: 'airport' } }]);
+  });
+
+  it("0020: every movement recorded before it carries its item's product", async () => {
+    const { db: sample } = await seededDatabase(databases, '2026-11-26', {});
+    await sample.execute(sql`drop index stock_movements_at_product_id_quantity_index`);
+    await sample.execute(sql`alter table stock_movements drop column product_id`);
+    await sample.execute(sql`create index stock_movements_at_index on stock_movements (at)`);
+    await runMigration('0020_movements_carry_their_product.sql', sample);
+    const result = await sample.execute<{ movements: number; wrong: number }>(sql`
+      select count(*)::int as movements,
+        (count(*) filter (where m.product_id is distinct from i.product_id))::int as wrong
+      from stock_movements m join stock_items i on i.id = m.item_id`);
+    expect(result.rows[0]?.movements).toBeGreaterThan(100);
+    expect(result.rows[0]?.wrong).toBe(0);
   });
 });

@@ -84,11 +84,15 @@ export async function seedWhenEmpty(
         );
     }
     const locationOf = new Map(seed.bins.map((bin) => [bin.id, bin.locationId]));
+    const productOfItem = new Map(items.map((item) => [item.id, item.productId]));
     const binLocation = (binId: string) => locationOf.get(binId) ?? seed.settings.store.posLocationId;
     await insertMany(
       tx,
       stockMovements,
-      ledger.movements().map((movement) => movementRow(movement, binLocation(movement.binId))),
+      ledger.movements().map((movement) => ({
+        ...movementRow(movement, binLocation(movement.binId)),
+        productId: productOfItem.get(movement.itemId) as string,
+      })),
     );
     const balances = items.flatMap(({ id }) =>
       [...ledger.binsOf(id)].map(([binId, onHand]) => ({

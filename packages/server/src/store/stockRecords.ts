@@ -12,7 +12,7 @@ import {
 } from '@warehouse/domain/stock';
 import { and, asc, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { bins, stockBalances, stockMovements } from '../db/schema';
+import { bins, stockBalances, stockItems, stockMovements } from '../db/schema';
 import { type Executor, writeTogether } from './executor';
 
 /** The stock on hand (of the given items, or all) as the domain's ledger, for its figures. */
@@ -59,11 +59,11 @@ export async function readMovements(db: Executor, itemIds: readonly string[]): P
   }));
 }
 
-/** A movement as its row; its id is time-ordered by the movement's own time. */
+/** A movement as its row, but for its product (`productOfItem`, or a seed's own); its id is time-ordered by the movement's own time. */
 export function movementRow(
   movement: Omit<Movement, 'seq'>,
   locationId: string,
-): typeof stockMovements.$inferInsert {
+): Omit<typeof stockMovements.$inferInsert, 'productId'> {
   return {
     id: uuidv7({ msecs: Date.parse(movement.at) }),
     kind: movement.kind,
@@ -120,6 +120,10 @@ export async function recordStockChange(tx: Executor, change: StockChange) {
   return plan;
 }
 
+/** An item's product, as a movement's row takes it. */
+const productOfItem = (itemId: string) =>
+  sql<string>`(select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = ${itemId})`;
+
 /**
  * The writes of a planned change, for the caller to send with its own (`writeTogether`): its
  * movements, and the new balances of the rows it locked.
@@ -135,9 +139,12 @@ export function stockWrites(
     sql`, `,
   );
   return [
-    tx
-      .insert(stockMovements)
-      .values(plan.movements.map((movement) => movementRow(movement, locationOf(movement.binId)))),
+    tx.insert(stockMovements).values(
+      plan.movements.map((movement) => ({
+        ...movementRow(movement, locationOf(movement.binId)),
+        productId: productOfItem(movement.itemId),
+      })),
+    ),
     sql`update ${stockBalances} set on_hand = changed.after
       from (values ${after}) as changed (item_id, bin_id, after)
       where ${stockBalances.itemId} = changed.item_id and ${stockBalances.binId} = changed.bin_id`,
