@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { auditRefusal } from '../audit/auditTrail';
 import { actAs } from '../auth/actor';
 import type { Db } from '../db/database';
-import { contractJson } from './contractJson';
 import { sendProblem } from './problems';
+import { sendContractJson } from './sendContractJson';
 
 const NOT_VALID = 'The request is not valid';
 
@@ -86,9 +86,7 @@ export function registerContractRoutes(app: FastifyInstance, db: Db, api: Wareho
         const actor = { account: request.account, sessionToken: request.sessionToken, call: name, args };
         const result = await actAs(actor, () => run(...args));
         reply.status(route.status);
-        return route.status === 204
-          ? reply.send()
-          : reply.type('application/json; charset=utf-8').serializer(contractJson).send(result);
+        return route.status === 204 ? reply.send() : sendContractJson(request, reply, result);
       },
     });
   }

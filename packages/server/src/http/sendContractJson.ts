@@ -1,0 +1,42 @@
+// A contract call's result on the wire (issue 18). A result without a frozen list is one piece of
+// JSON, which the compression plugin gzips when it is large. A result holding one (the POS
+// catalogue) is sent as its pieces, not copied into one text, and gzipped from them: the frozen
+// list's deflate is made once, and only the few bytes around it are deflated per request.
+import { Readable } from 'node:stream';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contractJson, FULL_FLUSH, GZIP_LEVEL, type JsonPiece } from './contractJson';
+
+/** Gzip's header (RFC 1952): deflate, no name, no time, OS unknown. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** An empty last block, ending the deflate stream the pieces' full flushes leave open. */
+const LAST_BLOCK = deflateRawSync(Buffer.alloc(0), { level: GZIP_LEVEL });
+
+const encodings = new Negotiator({ supportedValues: ['gzip', 'identity'] });
+
+/** The pieces as one gzip member: each deflated piece in turn, the last block, then CRC and size. */
+async function gzipped(pieces: JsonPiece[]): Promise<Buffer[]> {
+  const deflated = await Promise.all(
+    pieces.map((piece) => piece.deflated?.() ?? deflateRawSync(piece.bytes, FULL_FLUSH)),
+  );
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(pieces.reduce((crc, piece) => crc32(piece.bytes, crc), 0) >>> 0, 0);
+  trailer.writeUInt32LE(pieces.reduce((size, piece) => size + piece.bytes.length, 0) % 2 ** 32, 4);
+  return [GZIP_HEADER, ...deflated, LAST_BLOCK, trailer];
+}
+
+const lengthOf = (buffers: Buffer[]) => buffers.reduce((sum, buffer) => sum + buffer.length, 0);
+
+export async function sendContractJson(request: FastifyRequest, reply: FastifyReply, result: unknown) {
+  reply.type('application/json; charset=utf-8');
+  const pieces = contractJson(result);
+  const [only] = pieces;
+  if (pieces.length === 1 && only && !only.deflated) return reply.send(only.bytes);
+  reply.header('vary', 'accept-encoding');
+  const gzip = encodings.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip';
+  const body = gzip ? await gzipped(pieces) : pieces.map((piece) => piece.bytes);
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return reply.header('content-length', lengthOf(body)).send(Readable.from(body));
+}
