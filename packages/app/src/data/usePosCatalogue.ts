@@ -1,8 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import { applyPosCatalogue, type HeldPosCatalogue } from '@warehouse/domain/pos';
-import { useEffect } from 'react';
-import { useNavigation } from 'react-router-dom';
+import type { DataRouter } from 'react-router-dom';
 import { useApi } from './ApiProvider';
 import { queryKeys } from './queryKeys';
 
@@ -29,12 +28,18 @@ export function usePosCatalogue() {
   return useQuery(posCatalogueQuery(api, queryClient));
 }
 
-/** Starts reading the POS catalogue as soon as a move to the POS begins, while its screen's code loads. */
-export function usePosCatalogueAhead(posPath: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const pending = useNavigation().location?.pathname;
-  useEffect(() => {
-    if (pending === posPath) void queryClient.prefetchQuery(posCatalogueQuery(api, queryClient));
-  }, [pending, posPath, api, queryClient]);
+/**
+ * Starts reading the POS catalogue the moment a move to the POS begins: as the router starts it,
+ * before the screen's code loads or anything renders. Returns the way to stop.
+ */
+export function readPosCatalogueOnTheWay(
+  router: Pick<DataRouter, 'subscribe'>,
+  posPath: string,
+  api: WarehouseApi,
+  queryClient: QueryClient,
+): () => void {
+  return router.subscribe((state) => {
+    if (state.navigation.location?.pathname === posPath)
+      void queryClient.prefetchQuery(posCatalogueQuery(api, queryClient));
+  });
 }
