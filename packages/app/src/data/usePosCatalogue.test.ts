@@ -40,7 +40,12 @@ describe('Issue 18: the POS catalogue is read on the way to the POS', () => {
     screenLoaded();
     await moving;
     expect(router.state.location.pathname).toBe('/pos');
+
+    // Stopped, a move to the POS reads nothing.
     stop();
+    await router.navigate('/sales');
+    await router.navigate('/pos');
+    expect(read).toHaveBeenCalledTimes(1);
     router.dispose();
   });
 });

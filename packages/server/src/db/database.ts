@@ -16,9 +16,10 @@ export interface Database {
 export function openDatabase(
   url: string,
   onError: (error: Error) => void = () => {},
-  // Idle connections stay open: a new one costs its sign-in and a backend whose caches start
-  // cold, 20–40 ms on the first statements, which a dashboard after a quiet minute would pay.
-  poolOptions: pg.PoolConfig = { max: 10, idleTimeoutMillis: 0 },
+  // Idle connections stay open (TCP keep-alive tells a dropped one): a new one costs its sign-in
+  // and a backend whose caches start cold, 20–40 ms on the first statements, which a dashboard
+  // after a quiet minute would pay.
+  poolOptions: pg.PoolConfig = { max: 10, idleTimeoutMillis: 0, keepAlive: true },
 ): Database {
   // The few statements the server prepares (those every request or sale runs, issue 18) are
   // planned once per connection: their generic plan is as good as a fresh one.

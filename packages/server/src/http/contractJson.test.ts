@@ -14,9 +14,15 @@ describe('Issue 18: a result as JSON, large lists written once', () => {
       12.5,
       null,
       {},
+      { gone: undefined, quiet: { toJSON: () => undefined }, list: [undefined, () => 1], kept: 1 },
       { rows: Object.freeze(Array.from({ length: 20_000 }, (_, i) => [`P${i}`, i])), cursor: '1@downtown' },
     ];
     for (const value of values) expect(textOf(value)).toBe(JSON.stringify(value));
+  });
+
+  it('a value JSON.stringify leaves out is no piece at all', () => {
+    expect(contractJson(undefined)).toEqual([]);
+    expect(contractJson({ toJSON: () => undefined })).toEqual([]);
   });
 
   it('a result without a frozen list is one piece; with one, the list is a piece of its own', () => {

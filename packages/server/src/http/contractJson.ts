@@ -34,7 +34,11 @@ function frozenListPiece(list: readonly unknown[]): JsonPiece {
       bytes,
       // On the thread pool, once: the catalogue's 11.6 MB take 60 ms and more.
       deflated: () => {
-        deflating ??= deflateRawAsync(bytes, FULL_FLUSH);
+        // A failed deflate is tried again by the next read, not kept.
+        deflating ??= deflateRawAsync(bytes, FULL_FLUSH).catch((error: unknown) => {
+          deflating = undefined;
+          throw error;
+        });
         return deflating;
       },
     };
@@ -43,22 +47,29 @@ function frozenListPiece(list: readonly unknown[]): JsonPiece {
   return piece;
 }
 
+/** An object JSON.stringify writes member by member (one with its own toJSON says what it is). */
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 
-/** JSON.stringify's text, as texts and the pieces of the frozen lists within. */
+/** JSON.stringify's text, as texts and the pieces of the frozen lists within; none for what it leaves out. */
 function parts(value: unknown): (string | JsonPiece)[] {
   if (Array.isArray(value) && Object.isFrozen(value)) return [frozenListPiece(value)];
-  if (!isPlainObject(value)) return [JSON.stringify(value)];
-  const members = Object.entries(value).filter(
-    // What JSON.stringify leaves out of an object.
-    ([, member]) => member !== undefined && typeof member !== 'function' && typeof member !== 'symbol',
-  );
+  if (!isPlainObject(value)) {
+    // Undefined for undefined, a function, a symbol, or a toJSON that gives undefined.
+    const text: string | undefined = JSON.stringify(value);
+    return text === undefined ? [] : [text];
+  }
+  const members = Object.entries(value)
+    .map(([key, member]) => [key, parts(member)] as const)
+    .filter(([, member]) => member.length > 0);
   return [
     '{',
     ...members.flatMap(([key, member], index) => [
       `${index > 0 ? ',' : ''}${JSON.stringify(key)}:`,
-      ...parts(member),
+      ...member,
     ]),
     '}',
   ];
@@ -67,7 +78,7 @@ function parts(value: unknown): (string | JsonPiece)[] {
 /**
  * JSON.stringify's text as UTF-8 pieces, except that a frozen list (one a store keeps and hands
  * out again, such as the POS catalogue's rows) is written once and its piece reused. Texts side by
- * side are one piece.
+ * side are one piece; a value JSON.stringify leaves out (undefined) is no piece at all.
  */
 export function contractJson(value: unknown): JsonPiece[] {
   const pieces: JsonPiece[] = [];
@@ -80,6 +91,6 @@ export function contractJson(value: unknown): JsonPiece[] {
       pieces.push(part);
     }
   }
-  if (text || pieces.length === 0) pieces.push({ bytes: Buffer.from(text) });
+  if (text) pieces.push({ bytes: Buffer.from(text) });
   return pieces;
 }

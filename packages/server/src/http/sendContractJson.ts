@@ -32,10 +32,13 @@ const lengthOf = (buffers: Buffer[]) => buffers.reduce((sum, buffer) => sum + bu
 export async function sendContractJson(request: FastifyRequest, reply: FastifyReply, result: unknown) {
   reply.type('application/json; charset=utf-8');
   const pieces = contractJson(result);
-  const [only] = pieces;
-  if (pieces.length === 1 && only && !only.deflated) return reply.send(only.bytes);
+  if (!pieces.some((piece) => piece.deflated))
+    return reply.send(
+      pieces.length === 1 ? pieces[0]?.bytes : Buffer.concat(pieces.map((piece) => piece.bytes)),
+    );
   reply.header('vary', 'accept-encoding');
-  const gzip = encodings.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip';
+  // Lower-cased, as @fastify/compress reads it.
+  const gzip = encodings.negotiate((request.headers['accept-encoding'] ?? '').toLowerCase()) === 'gzip';
   const body = gzip ? await gzipped(pieces) : pieces.map((piece) => piece.bytes);
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.header('content-length', lengthOf(body)).send(Readable.from(body));
