@@ -148,7 +148,7 @@ export default function InventoryRoute() {
       onHistoryClose={close}
       editing={
         product && detail && opened?.intent === 'edit'
-          ? { name: product.name, values: productFormValues(product, (itemId) => detail.onHand[itemId] ?? 0) }
+          ? { name: product.name, values: productFormValues(detail) }
           : undefined
       }
       onEditClose={close}

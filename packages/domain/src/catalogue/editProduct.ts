@@ -9,14 +9,18 @@ function itemHasHistoryMessage(name: string): string {
 }
 
 /**
- * The edit form's starting values: the product as it would have been typed. Stock is shown as
- * it stands (the form's stock fields are read-only when editing: stock moves through the ledger).
- * `onHandOf` takes a stock item's id (the product's, or a variant's).
+ * The edit form's starting values: the product as it would have been typed, from its detail
+ * (`getProduct`). Stock is shown as it stands (the form's stock fields are read-only when editing:
+ * stock moves through the ledger); `onHand` is by stock item id (the product's, or a variant's).
  */
-export function productFormValues(
-  product: CatalogueProduct,
-  onHandOf: (itemId: string) => number,
-): ProductFormValues {
+export function productFormValues({
+  product,
+  onHand,
+}: {
+  product: CatalogueProduct;
+  onHand: Readonly<Record<string, number>>;
+}): ProductFormValues {
+  const onHandOf = (itemId: string) => onHand[itemId] ?? 0;
   return {
     name: product.name,
     description: product.description,

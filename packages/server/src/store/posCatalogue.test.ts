@@ -19,10 +19,7 @@ const sale = (itemId: string, quantity: number, key: string) =>
     choice: { kind: 'payment', method: 'cash' },
     idempotencyKey: key,
   });
-const productFormValuesOf = async (id: string) => {
-  const { product, onHand } = await api.getProduct(id);
-  return productFormValues(product, (itemId) => onHand[itemId] ?? 0);
-};
+const productFormValuesOf = async (id: string) => productFormValues(await api.getProduct(id));
 const tile = (read: PosCatalogue, itemId: string) => posEntriesOf(read).find((entry) => entry.id === itemId);
 
 describe('Issue 18: the POS catalogue changes since a cursor', () => {
