@@ -9,6 +9,7 @@ import { registerRequestGuard } from './auth/requestGuard';
 import { registerSessionRoutes } from './auth/sessionRoutes';
 import type { Db } from './db/database';
 import { registerAppFiles } from './http/appFiles';
+import { GZIP_LEVEL } from './http/contractJson';
 import { registerContractRoutes } from './http/contractRoutes';
 import { registerHealth } from './http/health';
 import { registerOpenApi } from './http/openApi';
@@ -72,7 +73,7 @@ export function buildServer({
   // Large answers travel compressed (issue 18): the POS catalogue's 11.6 MB are 2.8 MB, for a till
   // on a shop's Wi-Fi. Gzip at level 1: far less work than the default level for most of its gain;
   // small answers (a sale, the badges) are not worth compressing.
-  app.register(compress, { encodings: ['gzip'], threshold: 16 * 1024, zlibOptions: { level: 1 } });
+  app.register(compress, { encodings: ['gzip'], threshold: 16 * 1024, zlibOptions: { level: GZIP_LEVEL } });
   registerProblems(app);
   app.register(cookie);
   registerRequestGuard(app, db, signInMode);
