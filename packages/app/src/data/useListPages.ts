@@ -3,6 +3,12 @@ import type { Page, WarehouseApi } from '@warehouse/domain/contract';
 import { useCallback, useMemo } from 'react';
 import { useApi } from './ApiProvider';
 
+/** A list's total as its first page says, and whether the count stopped there. */
+const totalOf = (first: Page<unknown> | undefined) => ({
+  total: first?.total ?? 0,
+  ...(first?.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
+});
+
 /**
  * A list read a page at a time (issue 18), for a screen that loads the next page as its end comes
  * into view. The last query's rows stay while the next query's come (the screen narrows them as
@@ -33,7 +39,7 @@ export function useListPages<T>(
       isLoading: pages.isPending,
       /** The items are the last query's while this one's first page is read. */
       isSearching: pages.isPlaceholderData,
-      ...(pages.data && !pages.isPlaceholderData ? { total: pages.data.pages[0]?.total ?? 0 } : {}),
+      ...(pages.data && !pages.isPlaceholderData ? totalOf(pages.data.pages[0]) : {}),
       ...(hasNextPage ? { onLoadMore: loadMore } : {}),
     },
   };

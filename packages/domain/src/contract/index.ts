@@ -5,7 +5,15 @@ export { ConflictError, fieldMessages, isContractError, NotFoundError, Validatio
 export { createHttpApi } from './httpApi';
 export { newIdempotencyKey } from './idempotencyKey';
 export { createMemoryApi } from './memoryApi';
-export { everyItem, type ListQuery, type Page, pageFromRows, pageLimit } from './page';
+export {
+  boundedTotal,
+  COUNT_BOUND,
+  everyItem,
+  type ListQuery,
+  type Page,
+  pageFromRows,
+  pageLimit,
+} from './page';
 export {
   accessProblem,
   internalProblem,

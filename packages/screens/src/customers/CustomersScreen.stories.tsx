@@ -101,6 +101,14 @@ export const Paged: Story = {
   },
 };
 
+/** More customers match than the server counted (issue 18: it stops at 1,000): "1,000+". */
+export const CountedPastTheBound: Story = {
+  args: { customers: firstPage, total: 1000, totalIsLowerBound: true, onLoadMore: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Showing 24 of 1,000+ customers')).toBeVisible();
+  },
+};
+
 /** A search the server is still answering (issue 18): none of the customers loaded match, which does not yet mean none do. */
 export const SearchingFurther: Story = {
   args: { isSearching: true, query: 'fischer' },

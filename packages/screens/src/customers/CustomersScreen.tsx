@@ -122,6 +122,7 @@ const CustomerCard = memo(function CustomerCard({ customer }: { customer: Custom
 export function CustomersScreen({
   customers,
   total,
+  totalIsLowerBound = false,
   onLoadMore,
   isLoading = false,
   isSearching = false,
@@ -138,7 +139,7 @@ export function CustomersScreen({
     pageSize: CUSTOMERS_PAGE_SIZE,
     noun: 'customers',
     resetKey: text,
-    ...(total !== undefined ? { total } : {}),
+    ...(total !== undefined ? { total, totalIsLowerBound } : {}),
     ...(onLoadMore ? { onLoadMore } : {}),
   });
   const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });

@@ -183,6 +183,7 @@ const UNSORTED: SortDescriptor = { column: '', direction: 'ascending' };
 export function InventoryScreen({
   products,
   total,
+  totalIsLowerBound = false,
   onLoadMore,
   isLoading = false,
   isSearching = false,
@@ -310,7 +311,7 @@ export function InventoryScreen({
               narrowLayout="cards"
               columns={columns}
               rows={rows}
-              {...(total !== undefined ? { rowCount: total } : {})}
+              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
               {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
               // When the caller sorts (the server's pages), the table never sorts the loaded rows itself.
               {...(onSortChange ? { sortDescriptor: sort ?? UNSORTED, onSortChange } : {})}

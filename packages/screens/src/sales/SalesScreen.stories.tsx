@@ -85,6 +85,28 @@ export const Searched: Story = {
   },
 };
 
+/**
+ * More sales than the server counted (issue 18: it stops at 1,000): to assistive technology the
+ * table's row count is unknown, not the 1,000 it stopped at.
+ */
+export const CountedPastTheBound: Story = {
+  args: { total: 1000, totalIsLowerBound: true, onLoadMore: fn() },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Recent Sales' });
+    await expect(table).toHaveAttribute('aria-rowcount', '-1');
+    await expect(within(table).getAllByRole('row')).toHaveLength(sampleSales.length + 1);
+  },
+};
+
+/** The same on a phone: the cards' "Show more" says how far the count went. */
+export const CountedPastTheBoundOnAPhone: Story = {
+  args: { total: 1000, totalIsLowerBound: true, onLoadMore: fn() },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Show more \(\d+ of 1,000\+\)$/ })).toBeVisible();
+  },
+};
+
 /** One sale per status: Completed (positive), Pending (caution), Processing (info), Cancelled (critical). */
 export const StatusBadges: Story = {
   args: {

@@ -105,6 +105,7 @@ const columns: DataTableColumn<Sale>[] = [
 export function SalesScreen({
   sales,
   total,
+  totalIsLowerBound = false,
   onLoadMore,
   isLoading = false,
   isSearching = false,
@@ -155,7 +156,7 @@ export function SalesScreen({
               narrowLayout="cards"
               columns={columns}
               rows={rows}
-              {...(total !== undefined ? { rowCount: total } : {})}
+              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
               {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
               getRowId={(s) => s.id}
               rowActionsWidth={90}

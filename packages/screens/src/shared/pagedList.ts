@@ -5,6 +5,8 @@
 export interface PagedListProps {
   /** How many match in all, when the items are only the pages loaded so far. */
   total?: number;
+  /** More match than `total`: the server stopped counting there ("1,000+"). */
+  totalIsLowerBound?: boolean;
   /**
    * Loads the next page: as a table's end comes into view, or when "Show more" would show past the
    * items loaded. Not given when all are loaded.

@@ -9,6 +9,8 @@ interface ShowMoreOptions {
   resetKey: unknown;
   /** How many there are in all, when `items` holds only the pages loaded so far (issue 18). */
   total?: number;
+  /** More than `total` exist: where the server stopped counting ("1,000+"). */
+  totalIsLowerBound?: boolean;
   /** Loads the next page; "Show more" calls it once it would show past the items loaded. */
   onLoadMore?: () => void;
 }
@@ -19,7 +21,7 @@ interface ShowMoreOptions {
  */
 export function useShowMore<T>(
   items: readonly T[],
-  { pageSize, noun, resetKey, total = items.length, onLoadMore }: ShowMoreOptions,
+  { pageSize, noun, resetKey, total = items.length, totalIsLowerBound = false, onLoadMore }: ShowMoreOptions,
 ): { shown: readonly T[]; footer: ReactNode } {
   // How far "Show more" went, and for which key. A new key starts over at one page; the state is
   // only reset (a second render pass) when "Show more" was used, not on every keystroke.
@@ -37,7 +39,7 @@ export function useShowMore<T>(
           {/* A polite status: "Show more" announces how many show now (once the next page came). */}
           <span role="status">
             <Text tone="muted" size="sm">
-              {`Showing ${formatCount(count)} of ${formatCount(total)} ${noun}`}
+              {`Showing ${formatCount(count)} of ${formatCount(total)}${totalIsLowerBound ? '+' : ''} ${noun}`}
             </Text>
           </span>
           <Button
@@ -52,7 +54,7 @@ export function useShowMore<T>(
           </Button>
         </Inline>
       ) : null,
-    [total, count, loaded, noun, pageSize, resetKey, onLoadMore],
+    [total, totalIsLowerBound, count, loaded, noun, pageSize, resetKey, onLoadMore],
   );
   return { shown, footer };
 }

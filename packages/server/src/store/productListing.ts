@@ -14,6 +14,7 @@ import {
 import type { Product } from '@warehouse/domain/stock';
 import { and, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
+import { countMatching } from './boundedCount';
 import { readCatalogueOf } from './catalogueRecords';
 import type { Executor } from './executor';
 import { newestFirst } from './newestFirst';
@@ -82,7 +83,7 @@ export async function readProductPage(db: Executor, query: ProductsQuery): Promi
   );
   const { after, orderBy } = await keysetOf(db, query);
   const { sort } = query;
-  const [found, [counted]] = await Promise.all([
+  const [found, counted] = await Promise.all([
     db
       // The sort key as the database orders by it: the next page's cursor is made from it.
       .select({ id: products.id, key: sort ? SORT_KEYS[sort] : sql<null>`null` })
@@ -90,7 +91,7 @@ export async function readProductPage(db: Executor, query: ProductsQuery): Promi
       .where(and(matching, after))
       .orderBy(orderBy)
       .limit(limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(matching),
+    countMatching(db, products, matching),
   ]);
   const page = pageFromRows(found, limit, (row) =>
     sort ? sortedCursor(row.key as string | number, row.id) : row.id,
@@ -103,6 +104,6 @@ export async function readProductPage(db: Executor, query: ProductsQuery): Promi
   return {
     items: pageProducts.map((product) => inventoryRow(product, catalogue, stock, onOrder)),
     nextCursor: page.nextCursor,
-    total: counted?.total ?? 0,
+    ...counted,
   };
 }

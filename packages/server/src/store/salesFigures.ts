@@ -16,6 +16,7 @@ import type { Customer } from '@warehouse/domain/people';
 import { AWAITED_STATUSES } from '@warehouse/domain/purchasing';
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { customers, notifications, purchaseOrders, sales } from '../db/schema';
+import { countMatching } from './boundedCount';
 import type { Executor } from './executor';
 import { newestFirst } from './newestFirst';
 import { saleOf } from './salesRecords';
@@ -44,7 +45,7 @@ export async function readCustomerPage(db: Executor, query: ListQuery): Promise<
     .from(sales)
     .where(sql`${counted} and ${sales.customerId} = ${customers.id}`)
     .as('tallies');
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: customers.id,
@@ -62,7 +63,7 @@ export async function readCustomerPage(db: Executor, query: ListQuery): Promise<
       .where(and(matching, after))
       .orderBy(orderBy)
       .limit(limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(customers).where(matching),
+    countMatching(db, customers, matching),
   ]);
   const page = rows.map(({ orders, spent, firstOrder, lastOrder, ...record }) => {
     const tally: CustomerTally | undefined =
@@ -71,7 +72,7 @@ export async function readCustomerPage(db: Executor, query: ListQuery): Promise<
         : { orders, spent: Number(spent), firstOrder: firstOrder ?? '', lastOrder: lastOrder ?? '' };
     return customerWithTally(record, tally);
   });
-  return { ...pageFromRows(page, limit, (customer) => customer.id), total: total?.total ?? 0 };
+  return { ...pageFromRows(page, limit, (customer) => customer.id), ...total };
 }
 
 const within = (span: DaySpan) => sql`${sales.date} between ${span.from} and ${span.to}`;

@@ -4,8 +4,6 @@ import {
   type CheckoutInput,
   ConflictError,
   NotFoundError,
-  pageFromRows,
-  pageLimit,
   type RecordedSale,
   type WarehouseApi,
 } from '@warehouse/domain/contract';
@@ -14,7 +12,7 @@ import { isoDate } from '@warehouse/domain/format';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { createLedger, planStockChange } from '@warehouse/domain/stock';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { bins, deliveries, notifications, saleLines, sales, stockBalances, stockItems } from '../db/schema';
@@ -23,14 +21,13 @@ import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
 import { type Executor, isUniqueViolation, writeTogether } from './executor';
 import { withNewId, withNewIdUnless } from './ids';
-import { newestFirst } from './newestFirst';
 import { notificationRows } from './notificationRecords';
 import { posCatalogueCache } from './posCatalogueCache';
 import { posLocation } from './posCatalogueRecords';
+import { readSalesPage } from './salesListing';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
 import { lockedStockJson, stockWrites } from './stockRecords';
 import type { StoreContext } from './storeContext';
-import { matchingAny } from './substringSearch';
 
 /** The bins of the location the POS sells from (a setting, issue 14), as a subquery. */
 const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} = ${posLocation}`;
@@ -181,25 +178,7 @@ export function salesStore(
         return earlier;
       }
     },
-    listSales: async (query = {}) => {
-      const limit = pageLimit(query);
-      // §9: order id or customer.
-      const matching = and(
-        matchingAny(query.search, [sales.id, sales.customer]),
-        query.status ? eq(sales.status, query.status) : undefined,
-      );
-      const { orderBy, after } = await newestFirst(db, sales, query.cursor);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(sales)
-          .where(and(matching, after))
-          .orderBy(orderBy)
-          .limit(limit + 1),
-        db.select({ total: sql<number>`count(*)::int` }).from(sales).where(matching),
-      ]);
-      return { ...pageFromRows(rows.map(saleOf), limit, (sale) => sale.id), total: counted?.total ?? 0 };
-    },
+    listSales: (query = {}) => readSalesPage(db, query),
     getSale: async (id) => {
       const [row] = await db.select().from(sales).where(eq(sales.id, id));
       if (!row) throw new NotFoundError('Sale', id);

@@ -11,6 +11,14 @@ export function substringPattern(search: string | undefined): string | null {
   return needle ? `%${likeEscaped(needle)}%` : null;
 }
 
+/**
+ * Whether a trigram index can find the search: pg_trgm takes three characters or more (a shorter
+ * one is matched by reading the rows).
+ */
+export function searchHasTrigrams(search: string | undefined): boolean {
+  return normalizeQuery(search ?? '').length >= 3;
+}
+
 /** The rows whose fields hold the search (trigram indexes keep it off a scan); none for an empty one. */
 export function matchingAny(search: string | undefined, fields: readonly Column[]): SQL | undefined {
   const pattern = substringPattern(search);

@@ -62,6 +62,11 @@ export interface DataTableProps<T> {
   /** How many rows there are in all, when `rows` holds only the pages loaded so far. */
   rowCount?: number;
   /**
+   * `rowCount` is where a count stopped, and more rows exist ("1,000+"); to assistive technology
+   * the grid's row count is then unknown (`aria-rowcount` -1).
+   */
+  rowCountIsLowerBound?: boolean;
+  /**
    * Called as the rows in view come near the end of `rows` (or a phone's "Show more" reaches
    * it): the caller loads the next page.
    */
@@ -113,6 +118,7 @@ export function DataTable<T>({
       rowActions={props.rowActions}
       emptyState={props.emptyState}
       rowCount={props.rowCount}
+      rowCountIsLowerBound={props.rowCountIsLowerBound}
       onEndReached={props.onEndReached}
     />
   );
@@ -142,6 +148,7 @@ function DataTableGrid<T>({
   fill = false,
   onRowAction,
   rowCount = rows.length,
+  rowCountIsLowerBound = false,
   onEndReached,
 }: Omit<DataTableProps<T>, 'narrowLayout' | 'sortDescriptor' | 'defaultSortDescriptor' | 'onSortChange'> & {
   sort: SortDescriptor | undefined;
@@ -240,7 +247,7 @@ function DataTableGrid<T>({
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with the ARIA grid pattern (focusable cells, arrow keys)
         role="grid"
         aria-label={ariaLabel}
-        aria-rowcount={rowCount + 1}
+        aria-rowcount={rowCountIsLowerBound ? -1 : rowCount + 1}
         data-keyboard={isFocusVisible || undefined}
         className={s.table}
         {...gridProps}

@@ -20,6 +20,11 @@ export interface DataTableCardsProps<T> {
   onSortChange: (sort: SortDescriptor) => void;
   /** How many rows there are in all, when `rows` holds only the pages loaded so far. */
   rowCount?: number;
+  /**
+   * `rowCount` is where a count stopped, and more rows exist ("1,000+"); to assistive technology
+   * the grid's row count is then unknown (`aria-rowcount` -1).
+   */
+  rowCountIsLowerBound?: boolean;
   /** "Show more" past the loaded rows: the caller loads the next page. */
   onEndReached?: () => void;
 }
@@ -50,6 +55,7 @@ export function DataTableCards<T>({
   sort,
   onSortChange,
   rowCount = rows.length,
+  rowCountIsLowerBound = false,
   onEndReached,
 }: DataTableCardsProps<T>) {
   const choices = sortChoices(columns as readonly DataTableColumn<unknown>[]);
@@ -98,7 +104,7 @@ export function DataTableCards<T>({
             if (shownCount + CARDS_PER_PAGE > rows.length) onEndReached?.();
           }}
         >
-          {`Show more (${count.format(Math.min(shownCount, rows.length))} of ${count.format(rowCount)})`}
+          {`Show more (${count.format(Math.min(shownCount, rows.length))} of ${count.format(rowCount)}${rowCountIsLowerBound ? '+' : ''})`}
         </Button>
       )}
     </div>

@@ -1,0 +1,32 @@
+import { everyItem } from '@warehouse/domain/contract';
+import { describe, expect, it } from 'vitest';
+import { seedWhenEmpty } from '../db/seed';
+import { testDatabase } from '../testing/testDatabase';
+import { createSqlApi } from './sqlApi';
+
+const { db } = await testDatabase();
+await seedWhenEmpty(db);
+const api = await createSqlApi(db);
+const whole = await everyItem((query) => api.listSales(query));
+const holding = (text: string) =>
+  whole.filter((sale) => `${sale.id}\n${sale.customer}`.toLowerCase().includes(text.toLowerCase()));
+
+describe('Issue 18: a sales search finds the newest matches whichever way it reads them', () => {
+  it('matches common among recent sales (read in date order): the newest first, a page at a time', async () => {
+    const matches = holding('ord-');
+    expect(matches.length).toBeGreaterThan(100);
+    const first = await api.listSales({ search: 'ORD-', limit: 7 });
+    expect(first.items).toEqual(matches.slice(0, 7));
+    const next = await api.listSales({ search: 'ORD-', limit: 7, cursor: first.nextCursor ?? '' });
+    expect(next.items).toEqual(matches.slice(7, 14));
+  });
+
+  it('matches fewer than a page (read through the indexes): all of them, newest first', async () => {
+    const oldest = whole.at(-1);
+    if (!oldest) throw new Error('The sample has no sales');
+    const matches = holding(oldest.id);
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThan(50);
+    expect((await api.listSales({ search: oldest.id.toLowerCase() })).items).toEqual(matches);
+  });
+});
