@@ -21,6 +21,8 @@ async function measureTyping(page, name, searchLabel, words, target) {
     },
   );
   const samples = [];
+  /** Each sample with the search it was for, to name the slowest. */
+  const searches = [];
   let timeouts = 0;
   const started = Date.now();
   let budgetHit = false;
@@ -36,16 +38,23 @@ async function measureTyping(page, name, searchLabel, words, target) {
       await page.keyboard.press(key);
       const r = await page.evaluate(() => window.__bench.current.done);
       samples.push(r.ms);
+      searches.push([await input.inputValue(), r.ms]);
       if (r.timedOut) timeouts++;
       await sleep(TYPING_GAP_MS);
     }
   }
   // Leave the box empty for the next figure.
   if (budgetHit) await input.fill('');
+  const slowest = searches
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 3)
+    .map(([search, ms]) => `"${search}" ${ms.toFixed(0)} ms`);
   return record(name, samples, {
     target,
     timeouts,
-    note: budgetHit ? `stopped after ${FIGURE_BUDGET_MS / 1000} s` : undefined,
+    note: [budgetHit ? `stopped after ${FIGURE_BUDGET_MS / 1000} s` : '', `slowest: ${slowest.join(', ')}`]
+      .filter(Boolean)
+      .join('; '),
   });
 }
 

@@ -14,14 +14,14 @@ import {
 } from '@warehouse/domain/overview';
 import type { Customer } from '@warehouse/domain/people';
 import { AWAITED_STATUSES } from '@warehouse/domain/purchasing';
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import { customers, notifications, purchaseOrders, sales } from '../db/schema';
-import { countMatching } from './boundedCount';
+import { countMatching, countThroughIndex } from './boundedCount';
 import type { Executor } from './executor';
-import { newestFirst } from './newestFirst';
+import { newestFirst, newestMatching } from './newestFirst';
 import { saleOf } from './salesRecords';
 import { lowStockCount } from './stockFigures';
-import { matchingAny } from './substringSearch';
+import { matchingAny, searchHasTrigrams } from './substringSearch';
 
 /** A sale counts as an order, and its money as revenue, unless it was cancelled (countsAsOrder). */
 const counted = sql`${sales.status} <> 'cancelled'`;
@@ -45,25 +45,34 @@ export async function readCustomerPage(db: Executor, query: ListQuery): Promise<
     .from(sales)
     .where(sql`${counted} and ${sales.customerId} = ${customers.id}`)
     .as('tallies');
+  const indexed = searchHasTrigrams(query.search);
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: customers.id,
-        name: customers.name,
-        email: customers.email,
-        phone: customers.phone,
-        address: customers.address,
-        orders: tallies.orders,
-        spent: tallies.spent,
-        firstOrder: tallies.firstOrder,
-        lastOrder: tallies.lastOrder,
-      })
-      .from(customers)
-      .leftJoinLateral(tallies, sql`true`)
-      .where(and(matching, after))
-      .orderBy(orderBy)
-      .limit(limit + 1),
-    countMatching(db, customers, matching),
+    newestMatching(db, customers, { after, count: limit + 1, indexed }, (from, on) => {
+      // The page's customers first, named as the table: their figures are summed for them alone.
+      const pageCustomers = on
+        .select()
+        .from(from)
+        .where(and(matching, after))
+        .orderBy(orderBy)
+        .limit(limit + 1)
+        .as(getTableName(customers));
+      return on
+        .select({
+          id: customers.id,
+          name: customers.name,
+          email: customers.email,
+          phone: customers.phone,
+          address: customers.address,
+          orders: tallies.orders,
+          spent: tallies.spent,
+          firstOrder: tallies.firstOrder,
+          lastOrder: tallies.lastOrder,
+        })
+        .from(pageCustomers)
+        .leftJoinLateral(tallies, sql`true`)
+        .orderBy(orderBy);
+    }),
+    indexed ? countThroughIndex(db, customers, matching) : countMatching(db, customers, matching),
   ]);
   const page = rows.map(({ orders, spent, firstOrder, lastOrder, ...record }) => {
     const tally: CustomerTally | undefined =

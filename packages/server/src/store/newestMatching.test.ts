@@ -11,7 +11,7 @@ const whole = await everyItem((query) => api.listSales(query));
 const holding = (text: string) =>
   whole.filter((sale) => `${sale.id}\n${sale.customer}`.toLowerCase().includes(text.toLowerCase()));
 
-describe('Issue 18: a sales search finds the newest matches whichever way it reads them', () => {
+describe('Issue 18: a search finds the newest matches whichever way it reads them', () => {
   it('matches common among recent sales (read in date order): the newest first, a page at a time', async () => {
     const matches = holding('ord-');
     expect(matches.length).toBeGreaterThan(100);
@@ -28,5 +28,18 @@ describe('Issue 18: a sales search finds the newest matches whichever way it rea
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.length).toBeLessThan(50);
     expect((await api.listSales({ search: oldest.id.toLowerCase() })).items).toEqual(matches);
+  });
+
+  it('customers, both ways: a common name a page at a time, a rare one all at once', async () => {
+    const everyone = await everyItem((query) => api.listCustomers(query));
+    const named = (text: string) =>
+      everyone.filter((c) => `${c.name}\n${c.email}`.toLowerCase().includes(text));
+    expect(named('example').length).toBeGreaterThan(20);
+    expect((await api.listCustomers({ search: 'example', limit: 5 })).items).toEqual(
+      named('example').slice(0, 5),
+    );
+    const rare = everyone.at(-1)?.email ?? '';
+    expect(named(rare).length).toBeLessThan(5);
+    expect((await api.listCustomers({ search: rare })).items).toEqual(named(rare));
   });
 });
