@@ -111,6 +111,7 @@ try {
         atMost: 0,
       },
     );
+    figure('kept units on hand off the products on sale', ledger.unitsOffTheirProducts, '', { atMost: 0 });
     figure(
       'acknowledged sales not recorded (or recorded twice)',
       Math.abs(acknowledged - ledger.salesRecorded),

@@ -43,8 +43,9 @@ export function pgbench(dataDir) {
 
 /**
  * The ledger after a load: balances that differ from the sum of their movements, balances below
- * zero, products whose kept stock differs from their balances' sum, and how many sales carry the
- * load's keys (to compare with how many were acknowledged).
+ * zero, products whose kept stock differs from their balances' sum, how far the kept units on hand
+ * are from the products' sum, and how many sales carry the load's keys (to compare with how many
+ * were acknowledged).
  */
 export function ledgerCheck(dataDir, keyPrefix) {
   const count = (query) => Number(queryValue(dataDir, 'postgres', query));
@@ -56,6 +57,10 @@ export function ledgerCheck(dataDir, keyPrefix) {
     productStockOffTheirBalances: count(`select count(*) from product_stock s full join
       (select i.product_id, sum(b.on_hand) as on_hand from stock_balances b join stock_items i on i.id = b.item_id group by 1) t
       using (product_id) where s.product_id is null or s.on_hand <> coalesce(t.on_hand, 0)`),
+    unitsOffTheirProducts: Math.abs(
+      count(`select (select coalesce(sum(units), 0) from stock_units)
+        - (select coalesce(sum(on_hand), 0) from product_stock where on_sale)`),
+    ),
     salesRecorded: count(`select count(*) from sales where idempotency_key like '${keyPrefix}%'`),
   };
 }

@@ -479,6 +479,8 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect((await a.listSales({ search: 'ord-1003' })).items.map((sale) => sale.id)).toEqual(['ORD-1003']);
       // A pattern's own characters are matched as typed.
       expect((await a.listSales({ search: '%' })).total).toBe(0);
+      // Quotes and backslashes are text like any other (a database must not read them as SQL).
+      expect((await a.listSales({ search: "o'b\\'; --" })).total).toBe(0);
       const pending = await a.listSales({ status: 'pending', limit: 200 });
       expect(pending.items.map((sale) => sale.id)).toEqual(
         whole.filter((sale) => sale.status === 'pending').map((sale) => sale.id),
@@ -517,6 +519,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       );
       expect((await a.listCustomers({ search: named.phone })).total).toBe(0);
       expect((await a.listCustomers({ search: '%' })).total).toBe(0);
+      expect((await a.listCustomers({ search: "o'b\\'; --" })).total).toBe(0);
       const error = await rejection(a.listCustomers({ cursor: 'C-NO-SUCH' }));
       expect(error).toBeInstanceOf(ValidationError);
     });
@@ -553,6 +556,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       ]);
       expect((await a.listProducts({ search: 'home & g' })).items).toEqual(matching('home & g'));
       expect((await a.listProducts({ search: '_' })).total).toBe(matching('_').length);
+      expect((await a.listProducts({ search: "o'b\\'; --" })).total).toBe(0);
       const electronics = await a.listProducts({ categoryId: 'electronics', search: 'a', limit: 200 });
       expect(electronics.items).toEqual(
         whole.filter((p) => p.category === 'Electronics' && matching('a').includes(p)),

@@ -21,16 +21,16 @@ export function openDatabase(
   // after a quiet minute would pay.
   poolOptions: pg.PoolConfig = { max: 10, idleTimeoutMillis: 0, keepAlive: true },
 ): Database {
-  // Plans are PostgreSQL's default choice: a statement is planned for its values (a search's
-  // pattern decides between its trigram index and the date order), and the few the server prepares
-  // by name settle on their generic plan after five runs. Forcing generic plans on every statement
-  // made "ord-g01" walk 200k sales by date (190 ms) instead of its index (12 ms).
+  // Generic plans: the few statements the server prepares by name (those every request or sale
+  // runs, issue 18) are planned once per connection (PostgreSQL's own choice kept planning the
+  // sale's read anew, 1 ms a sale). A search's pattern, whose plan depends on it, is written into
+  // its statement as a literal (substringSearch).
   // No parallel workers: every query is shaped to use an index over a few thousand rows at most,
   // and starting a worker cost 20–30 ms at the bench's size on two cores (the dashboard's five
   // most urgent low products: 38 ms with a worker, 9 ms without).
   const pool = new pg.Pool({
     connectionString: url,
-    options: '-c max_parallel_workers_per_gather=0',
+    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
     ...poolOptions,
   });
   // When PostgreSQL restarts, idle clients emit `error`; unheard, it would end the process.

@@ -1,7 +1,9 @@
 import { everyItem } from '@warehouse/domain/contract';
 import { describe, expect, it } from 'vitest';
+import { customers } from '../db/schema';
 import { seedWhenEmpty } from '../db/seed';
 import { testDatabase } from '../testing/testDatabase';
+import { insertMany } from './executor';
 import { createSqlApi } from './sqlApi';
 
 const { db } = await testDatabase();
@@ -41,5 +43,19 @@ describe('Issue 18: a search finds the newest matches whichever way it reads the
     const rare = everyone.at(-1)?.email ?? '';
     expect(named(rare).length).toBeLessThan(5);
     expect((await api.listCustomers({ search: rare })).items).toEqual(named(rare));
+  });
+
+  it('a search holding a quote and a backslash finds them as typed (the pattern is quoted as text)', async () => {
+    await insertMany(db, customers, [
+      {
+        id: 'C-QUOTE',
+        name: "Róisín O'Brien\\Byrne",
+        email: 'rb@example.com',
+        phone: '555',
+        address: '1 St',
+      },
+    ]);
+    const found = await api.listCustomers({ search: "o'brien\\by" });
+    expect(found.items.map((customer) => customer.id)).toEqual(['C-QUOTE']);
   });
 });

@@ -12,7 +12,7 @@ import {
   sortedCursor,
 } from '@warehouse/domain/contract';
 import type { Product } from '@warehouse/domain/stock';
-import { and, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
 import { countMatching } from './boundedCount';
 import { readCatalogueOf } from './catalogueRecords';
@@ -20,7 +20,7 @@ import type { Executor } from './executor';
 import { newestFirst } from './newestFirst';
 import { readOnOrder } from './purchasingRecords';
 import { readStock } from './stockRecords';
-import { substringPattern } from './substringSearch';
+import { matchingAny } from './substringSearch';
 
 /**
  * What each order sorts by, as its index holds it: the name lower-cased and the id compared by
@@ -38,15 +38,14 @@ const idByCodePoint = sql`${products.id} collate "C"`;
  * trigram ones for name and SKU) instead of PostgreSQL scanning every product against a subquery.
  */
 async function matchingSearch(db: Executor, search: string | undefined): Promise<SQL | undefined> {
-  const pattern = substringPattern(search);
-  if (pattern === null) return undefined;
+  const byText = matchingAny(search, [products.name, products.sku]);
+  if (byText === undefined) return undefined;
   const named = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(ilike(categories.name, pattern));
+    .where(matchingAny(search, [categories.name]));
   return or(
-    ilike(products.name, pattern),
-    ilike(products.sku, pattern),
+    byText,
     named.length > 0
       ? inArray(
           products.categoryId,

@@ -10,7 +10,10 @@ await seedWhenEmpty(database.db);
 const api = await createSqlApi(database.db);
 const { db } = database;
 
-/** The products whose kept stock or Low Stock inputs differ from their balances' sum and their own row. */
+/**
+ * The products whose kept stock or Low Stock inputs differ from their balances' sum and their own
+ * row; and 'units on hand' when the kept units (stock_units) differ from the products on sale's sum.
+ */
 async function productStockOff(executor: Executor = db) {
   const result = await executor.execute<{ productId: string }>(sql`
     select coalesce(p.id, s.product_id) as "productId"
@@ -20,7 +23,10 @@ async function productStockOff(executor: Executor = db) {
       from stock_balances b join stock_items i on i.id = b.item_id group by i.product_id) t
       on t.product_id = coalesce(p.id, s.product_id)
     where p.id is null or s.product_id is null or s.on_hand <> coalesce(t.on_hand, 0)
-      or s.low_stock_threshold <> p.low_stock_threshold or s.on_sale = p.archived`);
+      or s.low_stock_threshold <> p.low_stock_threshold or s.on_sale = p.archived
+    union all
+    select 'units on hand' where (select coalesce(sum(units), 0) from stock_units)
+      <> (select coalesce(sum(on_hand), 0) from product_stock where on_sale)`);
   return result.rows.map((row) => row.productId);
 }
 
@@ -117,6 +123,10 @@ describe("Issue 18: each product's stock is kept beside its balances, in the sam
     expect(await productStockOff()).toEqual([]);
     await api.deleteProduct(created.id);
     expect(await keptStock(created.id)).toBeUndefined();
+    expect(await productStockOff()).toEqual([]);
+    // A stocked product archived: its units leave the kept units on hand.
+    expect(await keptStock('P001')).toBeGreaterThan(0);
+    await api.archiveProduct('P001');
     expect(await productStockOff()).toEqual([]);
   });
 });

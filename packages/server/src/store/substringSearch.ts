@@ -1,12 +1,13 @@
 import { normalizeQuery } from '@warehouse/domain/search';
-import { type Column, ilike, or, type SQL } from 'drizzle-orm';
+import { type Column, or, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { likeEscaped } from './executor';
 
 /**
  * §9 Search as a LIKE pattern: the query trimmed and lower-cased, matched as typed anywhere in a
  * field (ILIKE ignores case); null for an empty query, which matches everything.
  */
-export function substringPattern(search: string | undefined): string | null {
+function substringPattern(search: string | undefined): string | null {
   const needle = normalizeQuery(search ?? '');
   return needle ? `%${likeEscaped(needle)}%` : null;
 }
@@ -19,8 +20,15 @@ export function searchHasTrigrams(search: string | undefined): boolean {
   return normalizeQuery(search ?? '').length >= 3;
 }
 
-/** The rows whose fields hold the search (trigram indexes keep it off a scan); none for an empty one. */
+/**
+ * The rows whose fields hold the search (trigram indexes keep it off a scan); none for an empty
+ * one. The pattern is written into the statement as a literal (node-postgres's own quoting), not
+ * sent as a parameter: the pool plans parameters generically, and the plan a search needs
+ * depends on its pattern (how many rows hold it decides between an index and the date order).
+ */
 export function matchingAny(search: string | undefined, fields: readonly Column[]): SQL | undefined {
   const pattern = substringPattern(search);
-  return pattern === null ? undefined : or(...fields.map((field) => ilike(field, pattern)));
+  if (pattern === null) return undefined;
+  const literal = sql.raw(pg.escapeLiteral(pattern));
+  return or(...fields.map((field) => sql`${field} ilike ${literal}`));
 }

@@ -83,6 +83,18 @@ export const stockBalances = pgTable(
 );
 
 /**
+ * The units on hand of the products on sale, the dashboard's first card (issue 18), kept by a
+ * trigger on product_stock (migration 0021) in the statement that changes it: one row per
+ * database connection that changed stock, so concurrent sales never wait on one shared total.
+ * The figure is the sum of the rows (a few dozen), where summing product_stock read 100,000.
+ */
+export const stockUnits = pgTable('stock_units', {
+  /** The PostgreSQL backend (pg_backend_pid) whose changes the row holds. */
+  backend: integer().primaryKey(),
+  units: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
  * Each product's stock over every bin, beside what its Low Stock rule reads (issue 18): kept by
  * triggers (migration 0014) in the very statement that changes a balance or the product, so the
  * dashboard, the menu's badge and Low Stock count the low products without summing every balance.
