@@ -109,6 +109,21 @@ export const CountedPastTheBound: Story = {
   },
 };
 
+/**
+ * Past where the count stopped there may be more: "Show more" stays while more is loaded or can
+ * be, though as many as the count said are shown (here it stopped at 24, with 27 loaded).
+ */
+export const MoreThanTheCountStoppedAt: Story = {
+  args: { customers: firstPage, total: 24, totalIsLowerBound: true, onLoadMore: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Showing 24 of 27+ customers')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(cards()).toHaveLength(27));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('Showing 27 of 27+ customers')).toBeVisible();
+  },
+};
+
 /** A search the server is still answering (issue 18): none of the customers loaded match, which does not yet mean none do. */
 export const SearchingFurther: Story = {
   args: { isSearching: true, query: 'fischer' },

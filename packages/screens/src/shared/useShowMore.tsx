@@ -32,14 +32,16 @@ export function useShowMore<T>(
   // The same footer element while the counts stay, so a screen can memoize what contains it.
   const loaded = items.length;
   const count = shown.length;
+  // Past where the server stopped counting, there is more while more is loaded or can be.
+  const hasMore = totalIsLowerBound ? count < loaded || onLoadMore !== undefined : total > count;
   const footer = useMemo(
     () =>
-      total > count ? (
+      hasMore ? (
         <Inline justify="center" gap="3">
           {/* A polite status: "Show more" announces how many show now (once the next page came). */}
           <span role="status">
             <Text tone="muted" size="sm">
-              {`Showing ${formatCount(count)} of ${formatCount(total)}${totalIsLowerBound ? '+' : ''} ${noun}`}
+              {`Showing ${formatCount(count)} of ${totalIsLowerBound ? `${formatCount(Math.max(total, loaded))}+` : formatCount(total)} ${noun}`}
             </Text>
           </span>
           <Button
@@ -54,7 +56,7 @@ export function useShowMore<T>(
           </Button>
         </Inline>
       ) : null,
-    [total, totalIsLowerBound, count, loaded, noun, pageSize, resetKey, onLoadMore],
+    [hasMore, total, totalIsLowerBound, count, loaded, noun, pageSize, resetKey, onLoadMore],
   );
   return { shown, footer };
 }

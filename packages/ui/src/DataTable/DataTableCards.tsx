@@ -63,6 +63,10 @@ export function DataTableCards<T>({
   // only grew, by a page loaded, goes on).
   const [more, setMore] = useState({ first: rows[0], count: CARDS_PER_PAGE });
   const shownCount = more.first === rows[0] ? more.count : CARDS_PER_PAGE;
+  // Past where the count stopped, there is more while more is loaded or can be.
+  const hasMore = rowCountIsLowerBound
+    ? shownCount < rows.length || onEndReached !== undefined
+    : rowCount > shownCount;
   const title = columns.find((column) => column.isRowHeader) ?? columns[0];
   const fields = columns.filter((column) => column !== title);
   if (rows.length === 0) return <div className={s.empty}>{emptyState ?? 'No results.'}</div>;
@@ -95,7 +99,7 @@ export function DataTableCards<T>({
           </li>
         ))}
       </ul>
-      {rowCount > shownCount && (
+      {hasMore && (
         <Button
           variant="outline"
           fullWidth
@@ -104,7 +108,7 @@ export function DataTableCards<T>({
             if (shownCount + CARDS_PER_PAGE > rows.length) onEndReached?.();
           }}
         >
-          {`Show more (${count.format(Math.min(shownCount, rows.length))} of ${count.format(rowCount)}${rowCountIsLowerBound ? '+' : ''})`}
+          {`Show more (${count.format(Math.min(shownCount, rows.length))} of ${rowCountIsLowerBound ? `${count.format(Math.max(rowCount, rows.length))}+` : count.format(rowCount)})`}
         </Button>
       )}
     </div>
