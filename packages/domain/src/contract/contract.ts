@@ -39,7 +39,7 @@ import type { ListQuery, Page } from './page';
 import type { ProductsQuery } from './productPage';
 
 /** Sales Management's list: the search, and a status. */
-interface SalesQuery extends ListQuery {
+export interface SalesQuery extends ListQuery {
   status?: SaleStatus;
 }
 

@@ -1,6 +1,6 @@
 import { everyItem } from '@warehouse/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { customers } from '../db/schema';
+import { customers, sales } from '../db/schema';
 import { seedWhenEmpty } from '../db/seed';
 import { testDatabase } from '../testing/testDatabase';
 import { insertMany } from './executor';
@@ -57,5 +57,53 @@ describe('Issue 18: a search finds the newest matches whichever way it reads the
     ]);
     const found = await api.listCustomers({ search: "o'brien\\by" });
     expect(found.items.map((customer) => customer.id)).toEqual(['C-QUOTE']);
+  });
+
+  describe('past the few thousand newest rows a search reads first', () => {
+    // Newer than the sample: more sales than the window, none holding 'sarah'; and five of one
+    // customer, two among the newest and three just past the window.
+    const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1) + seconds * 1000).toISOString();
+    const sale = (id: string, customer: string, createdAt: string) => ({
+      id,
+      customer,
+      amountCents: 100,
+      status: 'completed',
+      paymentMethod: 'cash',
+      date: '2030-01-01',
+      items: 1,
+      createdAt,
+    });
+    const beforeWindow = whole.filter((row) => row.customer.toLowerCase().includes('sarah'));
+
+    it('matches all older than the window: the newest of them, a page at a time', async () => {
+      await insertMany(
+        db,
+        sales,
+        Array.from({ length: 5_100 }, (_, n) => sale(`ZZ-${n}`, 'Filler Person', at(10 + n))),
+      );
+      expect(beforeWindow.length).toBeGreaterThan(4);
+      const first = await api.listSales({ search: 'SARAH', limit: 2 });
+      expect(first.items).toEqual(beforeWindow.slice(0, 2));
+      const next = await api.listSales({ search: 'SARAH', limit: 2, cursor: first.nextCursor ?? '' });
+      expect(next.items).toEqual(beforeWindow.slice(2, 4));
+    });
+
+    it('matches inside the window and past it: in one order across the pages', async () => {
+      await insertMany(db, sales, [
+        sale('QV-1', 'Quinta Vale', at(9_000)),
+        sale('QV-2', 'Quinta Vale', at(9_001)),
+        sale('QV-3', 'Quinta Vale', at(1)),
+        sale('QV-4', 'Quinta Vale', at(2)),
+        sale('QV-5', 'Quinta Vale', at(3)),
+      ]);
+      const ids = [];
+      let cursor: string | undefined;
+      do {
+        const page = await api.listSales({ search: 'quinta', limit: 2, ...(cursor ? { cursor } : {}) });
+        ids.push(...page.items.map((row) => row.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(ids).toEqual(['QV-2', 'QV-1', 'QV-5', 'QV-4', 'QV-3']);
+    });
   });
 });

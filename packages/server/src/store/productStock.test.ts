@@ -4,6 +4,7 @@ import { seedWhenEmpty } from '../db/seed';
 import { testDatabase } from '../testing/testDatabase';
 import type { Executor } from './executor';
 import { createSqlApi } from './sqlApi';
+import { foldEndedBackendsUnits } from './stockFigures';
 
 const database = await testDatabase();
 await seedWhenEmpty(database.db);
@@ -127,6 +128,28 @@ describe("Issue 18: each product's stock is kept beside its balances, in the sam
     // A stocked product archived: its units leave the kept units on hand.
     expect(await keptStock('P001')).toBeGreaterThan(0);
     await api.archiveProduct('P001');
+    expect(await productStockOff()).toEqual([]);
+  });
+
+  it('the units of connections that have ended fold into one row; a live one keeps its own', async () => {
+    // An ended connection's row (no backend has that pid), its units moved from backend 0's.
+    await db.execute(sql`update stock_units set units = units - 7 where backend = 0`);
+    await db.execute(sql`insert into stock_units (backend, units) values (2147483000, 7)`);
+    // A live connection's row, of a connection held open meanwhile.
+    const held = await database.pool.connect();
+    try {
+      const { rows } = await held.query<{ backend: number }>(
+        `insert into stock_units (backend, units) values (pg_backend_pid(), 0)
+          on conflict (backend) do update set units = stock_units.units returning backend`,
+      );
+      await foldEndedBackendsUnits(db);
+      const left = await db.execute<{ backend: number }>(sql`select backend from stock_units`);
+      const backends = left.rows.map((row) => row.backend);
+      expect(backends).not.toContain(2147483000);
+      expect(backends).toContain(rows[0]?.backend);
+    } finally {
+      held.release();
+    }
     expect(await productStockOff()).toEqual([]);
   });
 });

@@ -15,8 +15,9 @@ import {
 import type { Customer } from '@warehouse/domain/people';
 import { AWAITED_STATUSES } from '@warehouse/domain/purchasing';
 import { and, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import { customers, notifications, purchaseOrders, sales } from '../db/schema';
-import { countMatching, countThroughIndex } from './boundedCount';
+import { countMatching } from './boundedCount';
 import type { Executor } from './executor';
 import { newestFirst, newestMatching } from './newestFirst';
 import { saleOf } from './salesRecords';
@@ -31,7 +32,7 @@ const counted = sql`${sales.status} <> 'cancelled'`;
  * figures of their counted sales: summed for the page's customers only, through the
  * (customer_id, date) index, not over every sale.
  */
-export async function readCustomerPage(db: Executor, query: ListQuery): Promise<Page<Customer>> {
+export async function readCustomerPage(db: Db, query: ListQuery): Promise<Page<Customer>> {
   const limit = pageLimit(query);
   const matching = matchingAny(query.search, [customers.name, customers.email]);
   const { orderBy, after } = await newestFirst(db, customers, query.cursor);
@@ -72,7 +73,7 @@ export async function readCustomerPage(db: Executor, query: ListQuery): Promise<
         .leftJoinLateral(tallies, sql`true`)
         .orderBy(orderBy);
     }),
-    indexed ? countThroughIndex(db, customers, matching) : countMatching(db, customers, matching),
+    countMatching(db, customers, matching, { throughIndex: indexed }),
   ]);
   const page = rows.map(({ orders, spent, firstOrder, lastOrder, ...record }) => {
     const tally: CustomerTally | undefined =

@@ -1,15 +1,13 @@
 // Sales a page at a time (issue 18): newest first, searched by order id or customer (§9).
-import { type Page, pageFromRows, pageLimit, type WarehouseApi } from '@warehouse/domain/contract';
+import { type Page, pageFromRows, pageLimit, type SalesQuery } from '@warehouse/domain/contract';
 import type { Sale } from '@warehouse/domain/pos';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sales } from '../db/schema';
-import { countMatching, countThroughIndex } from './boundedCount';
+import { countMatching } from './boundedCount';
 import { newestFirst, newestMatching } from './newestFirst';
 import { saleOf } from './salesRecords';
 import { matchingAny, searchHasTrigrams } from './substringSearch';
-
-type SalesQuery = NonNullable<Parameters<WarehouseApi['listSales']>[0]>;
 
 export async function readSalesPage(db: Db, query: SalesQuery): Promise<Page<Sale>> {
   const limit = pageLimit(query);
@@ -28,7 +26,7 @@ export async function readSalesPage(db: Db, query: SalesQuery): Promise<Page<Sal
         .orderBy(orderBy)
         .limit(limit + 1),
     ),
-    indexed ? countThroughIndex(db, sales, matching) : countMatching(db, sales, matching),
+    countMatching(db, sales, matching, { throughIndex: indexed }),
   ]);
   return { ...pageFromRows(rows.map(saleOf), limit, (sale) => sale.id), ...counted };
 }

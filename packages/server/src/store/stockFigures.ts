@@ -144,3 +144,17 @@ export async function readLowStock(db: Executor): Promise<LowStockItem[]> {
     .where(isLow)
     .orderBy(...mostUrgentFirst);
 }
+
+/**
+ * Folds the stock_units rows of backends that have ended into backend 0's (at start-up): a row is
+ * left by every database connection that ever changed stock, and the dashboard sums them all.
+ * A live backend's row is left alone, so no change under way waits on this.
+ */
+export async function foldEndedBackendsUnits(db: Executor): Promise<void> {
+  await db.execute(sql`with ended as (
+      delete from ${stockUnits} where ${stockUnits.backend} <> 0
+        and ${stockUnits.backend} not in (select pid from pg_stat_activity)
+      returning ${stockUnits.units})
+    insert into ${stockUnits} (backend, units) select 0, coalesce(sum(units), 0) from ended
+    on conflict (backend) do update set units = ${stockUnits.units} + excluded.units`);
+}

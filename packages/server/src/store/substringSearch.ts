@@ -13,11 +13,12 @@ function substringPattern(search: string | undefined): string | null {
 }
 
 /**
- * Whether a trigram index can find the search: pg_trgm takes three characters or more (a shorter
- * one is matched by reading the rows).
+ * Whether a trigram index can find the search: pg_trgm takes its trigrams from runs of letters
+ * and digits, three or more of them (a search without one, "ab" or "---", is matched by reading
+ * the rows).
  */
 export function searchHasTrigrams(search: string | undefined): boolean {
-  return normalizeQuery(search ?? '').length >= 3;
+  return /[\p{L}\p{N}]{3}/u.test(normalizeQuery(search ?? ''));
 }
 
 /**

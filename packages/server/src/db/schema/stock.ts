@@ -86,7 +86,8 @@ export const stockBalances = pgTable(
  * The units on hand of the products on sale, the dashboard's first card (issue 18), kept by a
  * trigger on product_stock (migration 0021) in the statement that changes it: one row per
  * database connection that changed stock, so concurrent sales never wait on one shared total.
- * The figure is the sum of the rows (a few dozen), where summing product_stock read 100,000.
+ * The figure is the sum of the rows, where summing product_stock read 100,000; the rows of ended
+ * connections are folded into one at start-up (foldEndedBackendsUnits).
  */
 export const stockUnits = pgTable('stock_units', {
   /** The PostgreSQL backend (pg_backend_pid) whose changes the row holds. */
