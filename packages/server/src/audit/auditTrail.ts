@@ -1,5 +1,6 @@
 import { AUDITED_CALLS, auditedRecord, DEMO_OWNER } from '@warehouse/domain/accounts';
 import { isContractError, type WarehouseApi } from '@warehouse/domain/contract';
+import type { SQLWrapper } from 'drizzle-orm';
 import { type Actor, actAs, currentActor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { auditEntries } from '../db/schema';
@@ -13,7 +14,8 @@ export function writeTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T
   return db.transaction(async (tx) => {
     const result = await work(tx);
     const actor = currentActor();
-    if (actor && AUDITED_CALLS[actor.call] && !actor.unchanged) await audit(tx, actor, 'done', result, null);
+    if (actor && AUDITED_CALLS[actor.call] && !actor.unchanged && !actor.audited)
+      await auditInsert(tx, actor, 'done', result, null);
     return result;
   });
 }
@@ -44,6 +46,18 @@ export function auditedApi(db: Db, api: WarehouseApi): WarehouseApi {
   return Object.fromEntries(wrapped) as unknown as WarehouseApi;
 }
 
+/**
+ * The audit entry of the call under way, done with `result`, as a write for the caller to send
+ * with its own (`writeTogether`): a sale's entry then costs no round trip of its own (issue 18).
+ * None when the call is not audited; the transaction then records no other.
+ */
+export function auditEntryWrite(tx: Executor, result: unknown): SQLWrapper[] {
+  const actor = currentActor();
+  if (!actor || !AUDITED_CALLS[actor.call] || actor.unchanged) return [];
+  actor.audited = true;
+  return [auditInsert(tx, actor, 'done', result, null)];
+}
+
 /** The call changed nothing after all (a sale sent again is answered with the first): no entry. */
 export function changedNothing(): void {
   const actor = currentActor();
@@ -52,7 +66,7 @@ export function changedNothing(): void {
 
 /** A refusal (nothing changed): recorded on its own. */
 export async function auditRefusal(db: Executor, actor: Actor, code: string): Promise<void> {
-  if (AUDITED_CALLS[actor.call]) await audit(db, actor, 'refused', undefined, code);
+  if (AUDITED_CALLS[actor.call]) await auditInsert(db, actor, 'refused', undefined, code);
 }
 
 /** The record the call is about; none when a refused request's arguments do not say. */
@@ -69,14 +83,14 @@ function recordOf(actor: Actor, result: unknown): string | null {
 
 const RECORD_LENGTH = 200;
 
-async function audit(
+function auditInsert(
   db: Executor,
   actor: Actor,
   outcome: 'done' | 'refused',
   result: unknown,
   code: string | null,
 ) {
-  await db.insert(auditEntries).values({
+  return db.insert(auditEntries).values({
     accountId: actor.account?.id ?? null,
     userId: actor.account?.userId ?? DEMO_OWNER.userId,
     call: actor.call,

@@ -13,7 +13,7 @@ import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { createLedger, planStockChange } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
-import { changedNothing, writeTransaction } from '../audit/auditTrail';
+import { auditEntryWrite, changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { bins, deliveries, notifications, saleLines, sales, stockBalances, stockItems } from '../db/schema';
 import { catalogueFromJson, catalogueOfItemsJson } from './catalogueRecords';
@@ -158,6 +158,7 @@ export function salesStore(
         }),
         tx.insert(saleLines).values(saleLineRows(saleId, planned.lines)),
         ...(raised.length > 0 ? [tx.insert(notifications).values(notificationRows(raised, stamp.at))] : []),
+        ...auditEntryWrite(tx, { sale: planned.sale, delivery }),
       ]);
       return { sale: planned.sale, delivery };
     });
