@@ -13,9 +13,8 @@ import type { Executor, Transaction } from '../store/executor';
 export function writeTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await work(tx);
-    const actor = currentActor();
-    if (actor && AUDITED_CALLS[actor.call] && !actor.unchanged && !actor.audited)
-      await auditInsert(tx, actor, 'done', result, null);
+    const actor = actorOwingEntry();
+    if (actor) await auditInsert(tx, actor, 'done', result, null);
     return result;
   });
 }
@@ -52,10 +51,16 @@ export function auditedApi(db: Db, api: WarehouseApi): WarehouseApi {
  * None when the call is not audited; the transaction then records no other.
  */
 export function auditEntryWrite(tx: Executor, result: unknown): SQLWrapper[] {
-  const actor = currentActor();
-  if (!actor || !AUDITED_CALLS[actor.call] || actor.unchanged) return [];
+  const actor = actorOwingEntry();
+  if (!actor) return [];
   actor.audited = true;
   return [auditInsert(tx, actor, 'done', result, null)];
+}
+
+/** The actor of the call under way while its call is audited and its entry not yet written. */
+function actorOwingEntry(): Actor | undefined {
+  const actor = currentActor();
+  return actor && AUDITED_CALLS[actor.call] && !actor.unchanged && !actor.audited ? actor : undefined;
 }
 
 /** The call changed nothing after all (a sale sent again is answered with the first): no entry. */
