@@ -1,6 +1,5 @@
 import { AUDITED_CALLS, auditedRecord, DEMO_OWNER } from '@warehouse/domain/accounts';
 import { isContractError, type WarehouseApi } from '@warehouse/domain/contract';
-import type { SQLWrapper } from 'drizzle-orm';
 import { type Actor, actAs, currentActor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { auditEntries } from '../db/schema';
@@ -46,15 +45,19 @@ export function auditedApi(db: Db, api: WarehouseApi): WarehouseApi {
 }
 
 /**
- * The audit entry of the call under way, done with `result`, as a write for the caller to send
- * with its own (`writeTogether`): a sale's entry then costs no round trip of its own (issue 18).
- * None when the call is not audited; the transaction then records no other.
+ * The audit entry of the call under way, done with `result`, as a row for the caller to write with
+ * its own: a sale's entry then costs no round trip of its own (issue 18). None when the call is not
+ * audited. Once written, `auditEntryWritten` says so (a transaction then records no other).
  */
-export function auditEntryWrite(tx: Executor, result: unknown): SQLWrapper[] {
+export function auditEntryOwed(result: unknown): typeof auditEntries.$inferInsert | undefined {
   const actor = actorOwingEntry();
-  if (!actor) return [];
-  actor.audited = true;
-  return [auditInsert(tx, actor, 'done', result, null)];
+  return actor && auditRow(actor, 'done', result, null);
+}
+
+/** The entry `auditEntryOwed` gave was written with the call's own writes. */
+export function auditEntryWritten(): void {
+  const actor = actorOwingEntry();
+  if (actor) actor.audited = true;
 }
 
 /** The actor of the call under way while its call is audited and its entry not yet written. */
@@ -95,12 +98,21 @@ function auditInsert(
   result: unknown,
   code: string | null,
 ) {
-  return db.insert(auditEntries).values({
+  return db.insert(auditEntries).values(auditRow(actor, outcome, result, code));
+}
+
+function auditRow(
+  actor: Actor,
+  outcome: 'done' | 'refused',
+  result: unknown,
+  code: string | null,
+): typeof auditEntries.$inferInsert {
+  return {
     accountId: actor.account?.id ?? null,
     userId: actor.account?.userId ?? DEMO_OWNER.userId,
     call: actor.call,
     record: recordOf(actor, result),
     outcome,
     code,
-  });
+  };
 }

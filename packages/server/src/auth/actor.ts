@@ -14,7 +14,7 @@ export interface Actor {
   args: unknown[];
   /** Set when the call turns out to change nothing (a replay): it leaves no audit entry. */
   unchanged?: boolean;
-  /** Set when the call's audit entry went with its own writes (`auditEntryWrite`). */
+  /** Set when the call's audit entry went with its own writes (`auditEntryWritten`). */
   audited?: boolean;
 }
 

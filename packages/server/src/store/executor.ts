@@ -1,6 +1,6 @@
-import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 
 /** A transaction of the database. */
@@ -31,6 +31,22 @@ export async function writeTogether(tx: Executor, writes: readonly SQLWrapper[])
     sql`, `,
   );
   await tx.execute(sql`with ${ctes} select 1`);
+}
+
+/** SQL as the database is opened with it (snake_case names), for statements prepared by hand. */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A statement of constant text, prepared by name on `on` (the database, or a transaction):
+ * drizzle builds its text once, and PostgreSQL parses and plans it once per connection (issue 18).
+ * Its values are `sql.placeholder`s, given to `execute`, which answers its rows.
+ */
+export function preparedStatement<Row>(on: Executor, name: string, statement: SQL) {
+  const prepared = on._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return {
+    execute: async (values: Record<string, unknown>): Promise<Row[]> =>
+      ((await prepared.execute(values)) as { rows: Row[] }).rows,
+  };
 }
 
 /** Text matched as typed inside a LIKE pattern: its `\\`, `%` and `_` stand for themselves. */
@@ -68,25 +84,62 @@ export async function insertMany<T extends PgTable>(
 
 async function insertRows<T extends PgTable>(db: Executor, table: T, rows: readonly T['$inferInsert'][]) {
   if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, { name: string; keyAsName: boolean }>;
+  const columns = getTableColumns(table);
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => columns[key]);
-  // The database's names: snake_case, as the database is opened with drizzle's snake_case casing.
-  const names = keys.map((key) => {
-    const column = columns[key] as { name: string; keyAsName: boolean };
+  const json = JSON.stringify(rowsByColumnName(table, keys, rows));
+  await db.execute(insertFromJson(table, keys, sql`${json}::json`));
+}
+
+/** The database's names of these columns: snake_case, as the database is opened with drizzle's snake_case casing. */
+function columnNames(table: PgTable, keys: readonly string[]): string[] {
+  const columns = getTableColumns(table) as Record<string, { name: string; keyAsName: boolean }>;
+  return keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
     return column.keyAsName ? toSnakeCase(column.name) : column.name;
   });
-  const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(
-        keys.map((key, index) => [names[index], (row as Record<string, unknown>)[key] ?? null]),
-      ),
-    ),
+}
+
+/**
+ * Rows as JSON objects keyed by the database's names of `keys`, for `insertFromJson`. A row with
+ * a value for a column `keys` leaves out is refused rather than written without it.
+ */
+export function rowsByColumnName<T extends PgTable>(
+  table: T,
+  keys: readonly string[],
+  rows: readonly Partial<T['$inferInsert']>[],
+): Record<string, unknown>[] {
+  const names = columnNames(table, keys);
+  const columns = getTableColumns(table);
+  const known = new Set(keys);
+  return rows.map((row) => {
+    const unknown = Object.keys(row).find((key) => columns[key] && !known.has(key));
+    if (unknown) throw new Error(`${getTableName(table)}'s rows here do not write ${unknown}`);
+    return Object.fromEntries(
+      keys.map((key, index) => [names[index], (row as Record<string, unknown>)[key] ?? null]),
+    );
+  });
+}
+
+/**
+ * An insert of the rows a JSON array holds (as `rowsByColumnName` writes them), read into the
+ * table's row type: its text is the same for any number of rows, so it can be prepared once.
+ * Columns `keys` leaves out keep their defaults, or take the SQL `computed` gives them.
+ */
+export function insertFromJson<T extends PgTable>(
+  table: T,
+  keys: readonly string[],
+  json: SQLWrapper,
+  computed: Record<string, SQL> = {},
+): SQL {
+  const computedKeys = Object.keys(computed);
+  const names = [...columnNames(table, keys), ...columnNames(table, computedKeys)].map((name) =>
+    sql.identifier(name),
   );
-  const list = sql.join(
-    names.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-  await db.execute(
-    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`,
-  );
+  const values = [
+    ...columnNames(table, keys).map((name) => sql`given.${sql.identifier(name)}`),
+    ...computedKeys.map((key) => computed[key] as SQL),
+  ];
+  return sql`insert into ${table} (${sql.join(names, sql`, `)})
+    select ${sql.join(values, sql`, `)} from json_populate_recordset(null::${table}, ${json}) as given`;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { PgSequence, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -53,14 +54,41 @@ type Kind = keyof typeof NUMBERING;
 
 const sequenceName = (numbering: Numbering) => numbering.sequence.seqName as string;
 
-/** The next id of a kind; none (and no number drawn) when `unless` holds as the number is drawn. */
-async function nextId(db: Executor, kind: Kind, unless: SQL = sql`false`): Promise<string | undefined> {
-  const numbering = NUMBERING[kind];
-  const result = await db.execute<{ number: string | null }>(
-    sql`select case when ${unless} then null else nextval(${sequenceName(numbering)}::regclass)::text end as number`,
+/** The next id of a kind. */
+async function nextId(db: Executor, kind: Kind): Promise<string> {
+  const numbering: Numbering = NUMBERING[kind];
+  const result = await db.execute<{ number: string }>(
+    sql`select nextval(${sequenceName(numbering)}::regclass)::text as number`,
   );
-  const number = result.rows[0]?.number;
-  return number == null ? undefined : `${numbering.prefix}${number.padStart(numbering.width, '0')}`;
+  const number = result.rows[0]?.number ?? '';
+  return `${numbering.prefix}${number.padStart(numbering.width, '0')}`;
+}
+
+/**
+ * An id standing in for one not yet drawn, unique to this record: rows are written with it, and
+ * the statement that draws the number puts the number in its place (`idDrawnWhen`).
+ */
+export function standInId(kind: Kind): string {
+  return `${NUMBERING[kind].prefix}NEW-${randomUUID()}`;
+}
+
+/** `value` with each stand-in id replaced by the id drawn for it. */
+export function withDrawnIds<T>(value: T, drawn: readonly [standIn: string, id: string][]): T {
+  let json = JSON.stringify(value);
+  for (const [standIn, id] of drawn) json = json.replaceAll(standIn, id);
+  return JSON.parse(json) as T;
+}
+
+/**
+ * SQL for the next id of a kind, drawn only when `when` holds (null otherwise, and no number
+ * taken): for a statement that writes its record in the same step as it draws its number.
+ */
+export function idDrawnWhen(kind: Kind, when: SQL): SQL {
+  const numbering: Numbering = NUMBERING[kind];
+  const { prefix, width } = numbering;
+  const name = sequenceName(numbering);
+  return sql`case when ${when} then (select ${sql.raw(`'${prefix}'`)} || lpad(drawn.number::text, greatest(${sql.raw(String(width))}, length(drawn.number::text)), '0')
+    from (select nextval(${sql.raw(`'${name}'`)}::regclass) as number) as drawn) end`;
 }
 
 /** After records were written with their own ids (the sample business): each kind continues after its highest. */
@@ -80,23 +108,7 @@ export async function continueNumbering(db: Executor): Promise<void> {
  * checked with a stand-in id first, so a refused record takes no number.
  */
 export async function withNewId<T>(db: Executor, kind: Kind, make: (newId: () => string) => T): Promise<T> {
-  const made = await withNewIdUnless(db, kind, sql`false`, make);
-  if (made === undefined) throw new Error(`No ${kind} number was drawn`);
-  return made;
-}
-
-/**
- * As `withNewId`, unless `taken` holds when the number would be drawn (checked in the same
- * statement, so against what has committed by then): then nothing is drawn, and it answers
- * undefined. A sale's retry that waited for the first learns here that the first was recorded.
- */
-export async function withNewIdUnless<T>(
-  db: Executor,
-  kind: Kind,
-  taken: SQL,
-  make: (newId: () => string) => T,
-): Promise<T | undefined> {
   make(() => `${NUMBERING[kind].prefix}NEW`);
-  const id = await nextId(db, kind, taken);
-  return id === undefined ? undefined : make(() => id);
+  const id = await nextId(db, kind);
+  return make(() => id);
 }

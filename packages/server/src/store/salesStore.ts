@@ -13,20 +13,21 @@ import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { createLedger, planStockChange } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
-import { auditEntryWrite, changedNothing, writeTransaction } from '../audit/auditTrail';
+import { auditEntryOwed, auditEntryWritten, changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
-import { bins, deliveries, notifications, saleLines, sales, stockBalances, stockItems } from '../db/schema';
+import { bins, saleLines, sales, stockBalances, stockItems } from '../db/schema';
 import { catalogueFromJson, catalogueOfItemsJson } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
-import { type Executor, isUniqueViolation, writeTogether } from './executor';
-import { withNewId, withNewIdUnless } from './ids';
+import { type Executor, isUniqueViolation } from './executor';
+import { standInId, withDrawnIds } from './ids';
 import { notificationRows } from './notificationRecords';
 import { posCatalogueCache } from './posCatalogueCache';
 import { posLocation } from './posCatalogueRecords';
 import { readSalesPage } from './salesListing';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
-import { lockedStockJson, stockWrites } from './stockRecords';
+import { saleWrite } from './saleWrite';
+import { movementRow, stockJson } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
 /** The bins of the location the POS sells from (a setting, issue 14), as a subquery. */
@@ -34,12 +35,12 @@ const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} = 
 
 /**
  * Everything a sale's rule reads, in one statement: whether its key was recorded already, the
- * POS's bins, the products sold, and their stock at the POS's bins, locked until the sale commits.
- * Prepared (issue 18): PostgreSQL plans it once per connection, not on every sale.
+ * POS's bins, the products sold, and their stock at the POS's bins (with `lock`, locked until the
+ * sale commits). Prepared (issue 18): PostgreSQL plans it once per connection, not on every sale.
  */
-const saleRead = (tx: Executor) => {
+const saleRead = (on: Executor, lock: boolean) => {
   const itemIds = sql`${sql.placeholder('itemIds')}::text[]`;
-  return tx
+  return on
     .select({
       recorded: sql<boolean>`exists (select 1 from ${sales} where ${sales.idempotencyKey} = ${sql.placeholder('key')})`,
       bins: sql<
@@ -47,9 +48,11 @@ const saleRead = (tx: Executor) => {
       >`(select coalesce(json_agg(json_build_object('id', ${bins.id}, 'locationId', ${bins.locationId})
         order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds}))`,
       catalogue: sql<Parameters<typeof catalogueFromJson>[0]>`${catalogueOfItemsJson(itemIds)}`,
-      stock: sql<{ itemId: string; binId: string; onHand: number }[]>`${lockedStockJson(itemIds, posBinIds)}`,
-      // Each sold product's stock in the bins this sale does not lock (the locked ones are in
-      // stock, read as they are once locked): whether the sale takes it to its threshold.
+      stock: sql<
+        { itemId: string; binId: string; onHand: number }[]
+      >`${stockJson(itemIds, posBinIds, { lock })}`,
+      // Each sold product's stock in the bins other than those read in stock: whether the sale
+      // takes it to its threshold.
       totals: sql<
         Record<string, number>
       >`(select coalesce(json_object_agg(totals.product_id, totals.on_hand), '{}')
@@ -60,17 +63,19 @@ const saleRead = (tx: Executor) => {
           group by ${stockItems.productId}) as totals)`,
     })
     .from(sql`(values (1)) as one (row)`)
-    .prepare('sale_read');
+    .prepare(lock ? 'sale_read_locked' : 'sale_read');
 };
 
-async function readForSale(tx: Executor, input: CheckoutInput) {
-  const [row] = await saleRead(tx).execute({
+type SaleReadStatement = ReturnType<typeof saleRead>;
+
+async function readForSale(read: SaleReadStatement, input: CheckoutInput) {
+  const [row] = await read.execute({
     key: input.idempotencyKey,
     itemIds: input.lines.map((line) => line.id),
   });
   if (!row) throw new Error('The sale read nothing');
   const catalogue = catalogueFromJson(row.catalogue);
-  // Each product's stock over every bin: the unlocked bins' sum and the locked rows as they are.
+  // Each product's stock over every bin: the other bins' sum and the POS's rows as read.
   const totals = new Map(Object.entries(row.totals));
   for (const { itemId, onHand } of row.stock) {
     const productId = catalogue.item(itemId)?.product.id;
@@ -108,60 +113,93 @@ export function salesStore(
   };
 
   /**
-   * A sale in few round trips (issue 18): one statement reads and locks what its rule needs, one
-   * draws its number, one writes its movements, balances, sale and lines. Two requests with one
-   * key: the second finds the first's sale; or, sent while the first was being recorded, it waits
-   * on the stock the first locked and then finds the first's sale as it would draw its number (or,
-   * refused for the stock the first took, in recordSale's catch).
+   * A sale read, planned by the domain's rule and written: the rows with stand-ins for the
+   * numbers, which the write draws if the stock it was planned on is still there. Undefined when
+   * the stock (or the key) moved since the read: nothing was written.
    */
-  const record = (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
-    writeTransaction(db, async (tx) => {
-      const { recorded, place, catalogue, stock, totals } = await readForSale(tx, input);
-      const earlier = recorded && (await firstUnderKey(tx, input, fingerprint));
-      if (earlier) return earlier;
-      const stamp = context.stamp();
-      const today = isoDate(context.now());
-      // A retry that waited on the stock the first locked sees the first's sale here: no number drawn.
-      const keyRecorded = sql`exists (select 1 from ${sales} where ${sales.idempotencyKey} = ${input.idempotencyKey})`;
-      const planned = await withNewIdUnless(tx, 'sale', keyRecorded, (newSaleId) =>
-        saleToRecord(input, { item: catalogue.item, posBins: place.binIds, stock, newSaleId, stamp, today }),
-      );
-      if (!planned) {
-        const first = await firstUnderKey(tx, input, fingerprint);
-        if (!first) throw new Error('A sale recorded under the key was not found');
-        return first;
-      }
-      const saleId = planned.sale.id;
-      const taken = planStockChange(planned.change, stock.onHand);
-      if (!taken.ok)
-        throw new Error(`The sale's rule and its plan disagree: ${JSON.stringify(taken.shortage)}`);
-      const raised = raisedBySale(
-        planned.sale,
-        saleDrops(planned.lines, catalogue.item, (product) => totals.get(product.id) ?? 0),
-      );
-      const order = planned.delivery;
-      const delivery = order
-        ? await withNewId(tx, 'delivery', (newId) => deliveryToCreate(order, newId(), stamp.at))
-        : null;
-      await writeTogether(tx, [
-        ...stockWrites(tx, taken, () => place.locationId),
-        ...(delivery ? [tx.insert(deliveries).values(deliveryRow(delivery))] : []),
-        tx.insert(sales).values({
-          ...saleRow(planned.sale),
-          // The moment of writing, not the transaction's start: the list's order is the numbers' order.
-          createdAt: sql`clock_timestamp()`,
-          locationId: place.locationId,
-          recordedBy: stamp.by,
-          idempotencyKey: input.idempotencyKey,
-          fingerprint,
-          deliveryId: delivery?.id ?? null,
-        }),
-        tx.insert(saleLines).values(saleLineRows(saleId, planned.lines)),
-        ...(raised.length > 0 ? [tx.insert(notifications).values(notificationRows(raised, stamp.at))] : []),
-        ...auditEntryWrite(tx, { sale: planned.sale, delivery }),
-      ]);
-      return { sale: planned.sale, delivery };
+  const readPlanAndWrite = async (
+    on: Executor,
+    read: SaleReadStatement,
+    write: ReturnType<typeof saleWrite>,
+    input: CheckoutInput,
+    fingerprint: string,
+  ): Promise<RecordedSale | undefined> => {
+    const { recorded, place, catalogue, stock, totals } = await readForSale(read, input);
+    if (recorded) {
+      const first = await firstUnderKey(on, input, fingerprint);
+      if (first) return first;
+    }
+    const stamp = context.stamp();
+    const saleStandIn = standInId('sale');
+    const deliveryStandIn = standInId('delivery');
+    const planned = saleToRecord(input, {
+      item: catalogue.item,
+      posBins: place.binIds,
+      stock,
+      newSaleId: () => saleStandIn,
+      stamp,
+      today: isoDate(context.now()),
     });
+    const taken = planStockChange(planned.change, stock.onHand);
+    if (!taken.ok)
+      throw new Error(`The sale's rule and its plan disagree: ${JSON.stringify(taken.shortage)}`);
+    const raised = raisedBySale(
+      planned.sale,
+      saleDrops(planned.lines, catalogue.item, (product) => totals.get(product.id) ?? 0),
+    );
+    const order = planned.delivery;
+    const delivery = order ? deliveryToCreate(order, deliveryStandIn, stamp.at) : null;
+    const result: RecordedSale = { sale: planned.sale, delivery };
+    const drawn = await write({
+      idempotencyKey: input.idempotencyKey,
+      saleStandIn,
+      deliveryStandIn,
+      balances: taken.balances.map((balance) => ({
+        ...balance,
+        before: stock.onHand(balance.itemId, balance.binId),
+      })),
+      movements: taken.movements.map((movement) => movementRow(movement, place.locationId)),
+      sale: {
+        ...saleRow(planned.sale),
+        locationId: place.locationId,
+        recordedBy: stamp.by,
+        idempotencyKey: input.idempotencyKey,
+        fingerprint,
+        deliveryId: delivery?.id ?? null,
+      },
+      lines: saleLineRows(saleStandIn, planned.lines),
+      delivery: delivery && deliveryRow(delivery),
+      notifications: notificationRows(raised, stamp.at),
+      auditEntry: auditEntryOwed(result),
+    });
+    if (!drawn) return undefined;
+    auditEntryWritten();
+    return withDrawnIds(result, [
+      [saleStandIn, drawn.saleId],
+      [deliveryStandIn, drawn.deliveryId ?? ''],
+    ]);
+  };
+
+  const readNow = saleRead(db, false);
+  const writeNow = saleWrite(db);
+
+  /**
+   * A sale in two round trips (issue 18): read, then one statement that writes it if the stock is
+   * as read. If another sale took that stock meanwhile, it goes again in a transaction that holds
+   * the stock from its read on, so a product every till sells at once cannot keep a sale waiting.
+   * Two requests with one key: the second finds the first's sale as it reads (or, sent while the
+   * first was being written, waits on the stock the first locked and finds it then).
+   */
+  const record = async (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
+    (await readPlanAndWrite(db, readNow, writeNow, input, fingerprint)) ??
+    (await writeTransaction(db, async (tx) => {
+      const recorded = await readPlanAndWrite(tx, saleRead(tx, true), saleWrite(tx), input, fingerprint);
+      if (recorded) return recorded;
+      // Under lock, only a key recorded meanwhile stops the write.
+      const first = await firstUnderKey(tx, input, fingerprint);
+      if (!first) throw new Error('A sale recorded under the key was not found');
+      return first;
+    }));
 
   return {
     listPosProducts: posCatalogueCache(db),

@@ -125,10 +125,10 @@ const productOfItem = (itemId: string) =>
   sql<string>`(select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = ${itemId})`;
 
 /**
- * The writes of a planned change, for the caller to send with its own (`writeTogether`): its
- * movements, and the new balances of the rows it locked.
+ * The writes of a planned change, sent together (`writeTogether`): its movements, and the new
+ * balances of the rows it locked.
  */
-export function stockWrites(
+function stockWrites(
   tx: Executor,
   plan: Extract<ReturnType<typeof planStockChange>, { ok: true }>,
   locationOf: (binId: string) => string,
@@ -152,15 +152,15 @@ export function stockWrites(
 }
 
 /**
- * Locks the stock of the items `itemIds` (a text[] value) names at the bins `binIds` selects (a
- * subquery) and reads it as JSON,
- * as part of a statement that reads more: rows locked in sorted order, as every change locks them.
+ * The stock of the items `itemIds` (a text[] value) names at the bins `binIds` selects (a
+ * subquery), read as JSON as part of a statement that reads more; with `lock`, locked until the
+ * transaction ends, rows in sorted order as every change locks them.
  */
-export function lockedStockJson(itemIds: SQLWrapper, binIds: SQLWrapper): SQL {
-  return sql`(select coalesce(json_agg(json_build_object('itemId', locked.item_id, 'binId', locked.bin_id, 'onHand', locked.on_hand)), '[]')
+export function stockJson(itemIds: SQLWrapper, binIds: SQLWrapper, { lock }: { lock: boolean }): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('itemId', held.item_id, 'binId', held.bin_id, 'onHand', held.on_hand)), '[]')
     from (select ${stockBalances.itemId}, ${stockBalances.binId}, ${stockBalances.onHand} from ${stockBalances}
       where ${stockBalances.itemId} = any(${itemIds}) and ${stockBalances.binId} in (${binIds})
-      order by ${stockBalances.itemId}, ${stockBalances.binId} for update) as locked)`;
+      order by ${stockBalances.itemId}, ${stockBalances.binId}${lock ? sql` for update` : sql``}) as held)`;
 }
 
 function uniqueSorted(keys: { itemId: string; binId: string }[]) {
