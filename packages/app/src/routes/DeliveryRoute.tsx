@@ -10,6 +10,7 @@ import { deliveryCreatedNotice, riderAssignedNotice } from '../data/actionNotice
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
 
@@ -23,7 +24,17 @@ export default function DeliveryRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const [status, setStatus] = useSearchParamState('status', 'all');
   const [isCreateOpen, setCreateOpen] = useUrlDialog(CREATE_DIALOG);
-  const deliveries = useApiQuery(queryKeys.deliveries, (api) => api.listDeliveries());
+  const filter = isStatusFilter(status) ? status : 'all';
+  // A page at a time (issue 18), searched and filtered by the server.
+  const search = query.trim();
+  const pages = useListPages([...queryKeys.deliveries, 'list', search, filter], (api, page) =>
+    api.listDeliveries({
+      ...(search ? { search } : {}),
+      ...(filter === 'all' ? {} : { status: filter }),
+      ...page,
+    }),
+  );
+  const stats = useApiQuery([...queryKeys.deliveries, 'stats'], (api) => api.getDeliveryStats());
   const riders = useApiQuery(queryKeys.riders, (api) => api.listRiders());
   const riderEntries = useMemo(() => riderListEntries(riders.data ?? []), [riders.data]);
   const createDelivery = useApiAction((api, input: DeliveryInput) => api.createDelivery(input), {
@@ -40,12 +51,13 @@ export default function DeliveryRoute() {
   );
   return (
     <DeliveryScreen
-      deliveries={deliveries.data ?? []}
+      deliveries={pages.items}
+      {...pages.listProps}
+      {...(stats.data ? { stats: stats.data } : {})}
       riders={riderEntries}
-      isLoading={deliveries.isPending || riders.isPending}
       query={query}
       onQueryChange={setQuery}
-      status={isStatusFilter(status) ? status : 'all'}
+      status={filter}
       onStatusChange={setStatus}
       isCreateOpen={isCreateOpen}
       onCreateOpenChange={setCreateOpen}

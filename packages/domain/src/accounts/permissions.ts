@@ -40,6 +40,7 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
 
   // Deliveries and riders.
   listDeliveries: [...DISPATCH, 'cashier'],
+  getDeliveryStats: [...DISPATCH, 'cashier'],
   createDelivery: [...DISPATCH, 'cashier'],
   assignRider: DISPATCH,
   listRiders: DISPATCH,

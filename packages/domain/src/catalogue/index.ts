@@ -19,7 +19,6 @@ export { productFormValues } from './editProduct';
 export {
   DASHBOARD_LOW_STOCK_LIMIT,
   inventoryRow,
-  locationSummaries,
   purchaseProducts,
   shelves,
 } from './figures';

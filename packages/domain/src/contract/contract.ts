@@ -2,8 +2,8 @@ import type { ActivityPage, ActivityQuery } from '../accounts/activity';
 import type { NewStaffMember, StaffChange, StaffMember } from '../accounts/staffMember';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { StockMovementEntry } from '../catalogue/history';
-import type { DeliveryInput } from '../deliveries/deliveries';
-import type { Delivery, DeliveryCustomer } from '../deliveries/delivery';
+import type { DeliveryInput, DeliveryStats } from '../deliveries/deliveries';
+import type { Delivery, DeliveryCustomer, DeliveryStatus } from '../deliveries/delivery';
 import type { Rider, RiderForm } from '../deliveries/rider';
 import type {
   AppNotification,
@@ -37,6 +37,11 @@ import type { Product, ProductFormValues } from '../stock/product';
 import type { ShelfInput, ShelfLocation } from '../stock/shelf';
 import type { ListQuery, Page } from './page';
 import type { ProductsQuery } from './productPage';
+
+/** Delivery Management's list (issue 18): the search, and a status. */
+export interface DeliveriesQuery extends ListQuery {
+  status?: DeliveryStatus;
+}
 
 /** Sales Management's list: the search, and a status. */
 export interface SalesQuery extends ListQuery {
@@ -147,7 +152,13 @@ export interface WarehouseApi {
   /** One sale with its lines; NotFoundError for an unknown id. */
   getSale(id: string): Promise<SaleDetail>;
 
-  listDeliveries(): Promise<Delivery[]>;
+  /**
+   * Deliveries newest first, a page at a time (issue 18): searched by order id, customer or
+   * delivery id (§9), filtered by status. ValidationError for a cursor that is not one of this list's.
+   */
+  listDeliveries(query?: DeliveriesQuery): Promise<Page<Delivery>>;
+  /** §9 Delivery stat cards: the five figures, over every delivery and rider. */
+  getDeliveryStats(): Promise<DeliveryStats>;
   /** "Create Delivery": a new pending delivery; ValidationError keyed by DeliveryField. */
   createDelivery(input: DeliveryInput): Promise<Delivery>;
   /** Gives a delivery a rider (status becomes assigned); NotFoundError for unknown ids. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from '../accounts/staff';
 import { STAFF_MESSAGES } from '../accounts/staffMember';
 import { productFormValues } from '../catalogue/editProduct';
+import { deliveryStats } from '../deliveries/deliveries';
 import { emptyRiderForm } from '../deliveries/riderForm';
 import { isoDate } from '../format/format';
 import {
@@ -94,7 +95,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const seed = sampleSeed(isoDate(NOW));
       const a = await api();
       expect(await everyItem((q) => a.listSales(q))).toEqual(seed.sales);
-      expect(await a.listDeliveries()).toEqual(seed.deliveries);
+      expect(await everyItem((q) => a.listDeliveries(q))).toEqual(seed.deliveries);
       expect(await a.listRiders()).toEqual(seed.riders);
       expect(
         (await everyItem((q) => a.listCustomers(q))).map(({ id, name, email, phone, address }) => ({
@@ -365,7 +366,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         reason: 'Damaged',
       });
       expect(await raisedSince()).toHaveLength(2);
-      const pending = (await a.listDeliveries()).find((d) => d.status === 'pending');
+      const [pending] = (await a.listDeliveries({ status: 'pending' })).items;
       await a.assignRider(pending?.id ?? '', 'RDR-001');
       const rider = (await a.listRiders()).find((r) => r.id === 'RDR-001');
       expect((await raisedSince())[0]).toMatchObject({
@@ -487,6 +488,56 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       );
       const error = await rejection(a.listSales({ cursor: 'ORD-9999999' }));
       expect(error).toBeInstanceOf(ValidationError);
+    });
+
+    it('Deliveries come newest first, a page at a time; §9 search by order id, customer or delivery id, with a status', async () => {
+      const a = await api();
+      const whole = sampleSeed(isoDate(NOW)).deliveries;
+      const first = await a.listDeliveries({ limit: 4 });
+      expect(first.items).toEqual(whole.slice(0, 4));
+      expectTotal(first, whole.length);
+      const second = await a.listDeliveries({ limit: 4, cursor: first.nextCursor ?? '' });
+      expect(second.items).toEqual(whole.slice(4, 8));
+      expect(await everyItem((query) => a.listDeliveries({ ...query, limit: 3 }))).toEqual(whole);
+      const matching = (text: string) =>
+        whole.filter((d) =>
+          [d.orderId, d.customer.name, d.id].some((field) => field.toLowerCase().includes(text)),
+        );
+      const byName = whole[3]?.customer.name.split(' ')[0]?.toUpperCase() ?? '';
+      expect((await a.listDeliveries({ search: ` ${byName} ` })).items).toEqual(
+        matching(byName.toLowerCase()),
+      );
+      expect((await a.listDeliveries({ search: 'ord-10' })).items).toEqual(matching('ord-10'));
+      expect((await a.listDeliveries({ search: 'del-00' })).items).toEqual(matching('del-00'));
+      expect((await a.listDeliveries({ search: "o'b\\'; --" })).total).toBe(0);
+      const delivered = await a.listDeliveries({ status: 'delivered' });
+      expect(delivered.items).toEqual(whole.filter((d) => d.status === 'delivered'));
+      expect(delivered.total).toBeGreaterThan(0);
+      const error = await rejection(a.listDeliveries({ cursor: 'DEL-999999' }));
+      expect(error).toBeInstanceOf(ValidationError);
+    });
+
+    it('§9 Delivery stat cards count every delivery and rider, and follow a new delivery and an assigned rider', async () => {
+      const a = await api();
+      const seed = sampleSeed(isoDate(NOW));
+      expect(await a.getDeliveryStats()).toEqual(deliveryStats(seed.deliveries, seed.riders));
+      const before = await a.getDeliveryStats();
+      const created = await a.createDelivery({
+        orderId: 'ORD-5001',
+        items: 1,
+        total: 1000,
+        paymentMethod: 'cash',
+        customer: { name: 'Jo Doe', phone: '555', address: '2 High St' },
+      });
+      await a.assignRider(created.id, 'RDR-004');
+      expect(await a.getDeliveryStats()).toEqual({
+        ...before,
+        total: before.total + 1,
+        availableRiders: before.availableRiders,
+      });
+      const [pending] = (await a.listDeliveries({ status: 'pending' })).items;
+      await a.assignRider(pending?.id ?? '', 'RDR-004');
+      expect((await a.getDeliveryStats()).pending).toBe(before.pending - 1);
     });
 
     it('Customers come newest first, a page at a time, each with their figures; §9 search by name or email', async () => {
@@ -623,7 +674,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ...posEntriesOf(await a.listPosProducts()).map((p) => p.price),
         ...(await a.listPurchaseProducts()).map((p) => p.price),
         ...(await everyItem((q) => a.listSales(q))).map((s) => s.amount),
-        ...(await a.listDeliveries()).map((d) => d.totalAmount),
+        ...(await everyItem((q) => a.listDeliveries(q))).map((d) => d.totalAmount),
         ...(await everyItem((q) => a.listCustomers(q))).map((c) => c.totalSpent),
         ...(await a.listRiders()).flatMap((r) => [r.earnings.today, r.earnings.total]),
         ...(await a.getDashboard()).recentOrders.map((o) => o.amount),
@@ -1080,7 +1131,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       });
       expect(delivery).toBeNull();
       expect((await everyItem((q) => a.listSales(q)))[0]).toEqual(sale);
-      expect(await a.listDeliveries()).toHaveLength(10);
+      expect((await a.listDeliveries()).total).toBe(10);
     });
 
     it("a sale's detail lists what it sold, at the catalogue's names and prices, in the cart's order", async () => {
@@ -1126,7 +1177,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         estimatedTime: '30 mins',
         createdAt: '2024-02-01T12:30:00',
       });
-      expect((await a.listDeliveries())[0]).toEqual(delivery);
+      expect((await a.listDeliveries()).items[0]).toEqual(delivery);
     });
 
     it('rejects an empty cart', async () => {
@@ -1177,7 +1228,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         priority: 'normal',
         totalAmount: 4000,
       });
-      expect((await a.listDeliveries())[0]).toEqual(delivery);
+      expect((await a.listDeliveries()).items[0]).toEqual(delivery);
     });
 
     it('rejects an invalid delivery', async () => {
@@ -1196,8 +1247,8 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         rider: { id: 'RDR-004', name: 'Aisha Patel', phone: '+1 (555) 444-5555' },
       });
       const list = await a.listDeliveries();
-      expect(list[1]).toEqual(updated);
-      expect(list).toHaveLength(10);
+      expect(list.items[1]).toEqual(updated);
+      expect(list.total).toBe(10);
     });
 
     it('rejects unknown deliveries and riders with NotFoundError', async () => {

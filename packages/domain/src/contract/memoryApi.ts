@@ -28,7 +28,7 @@ import {
   shelves,
 } from '../catalogue/figures';
 import { binChoices, productHistory } from '../catalogue/history';
-import { assignRider as assignRiderRule, type DeliveryInput } from '../deliveries/deliveries';
+import { assignRider as assignRiderRule, type DeliveryInput, deliveryStats } from '../deliveries/deliveries';
 import type { Delivery } from '../deliveries/delivery';
 import { deliveryToCreate } from '../deliveries/deliveryCommand';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
@@ -74,7 +74,12 @@ import { reorderDrafts, suggestionsFor } from '../purchasing/reorderCommand';
 import { usualBinOf } from '../purchasing/usualBin';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
-import { customerSearchFields, saleSearchFields, searchIndexOf } from '../search/search';
+import {
+  customerSearchFields,
+  deliverySearchFields,
+  saleSearchFields,
+  searchIndexOf,
+} from '../search/search';
 import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
 import { createLedger, type StockChange } from '../stock/ledger';
@@ -344,7 +349,15 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return structuredClone({ sale, lines: saleLines.get(id) ?? [] });
     },
 
-    listDeliveries: async () => db.deliveries.slice(),
+    listDeliveries: async (query = {}) => {
+      const { status } = query;
+      const matches = searchIndexOf(db.deliveries, deliverySearchFields)(
+        query.search ?? '',
+        status ? (delivery) => delivery.status === status : undefined,
+      );
+      return pageOfList(matches, query, (delivery) => delivery.id);
+    },
+    getDeliveryStats: async () => deliveryStats(db.deliveries, db.riders),
     createDelivery: async (input) => addDelivery(input),
     assignRider: async (deliveryId, riderId) => {
       const index = db.deliveries.findIndex((d) => d.id === deliveryId);

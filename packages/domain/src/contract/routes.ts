@@ -104,7 +104,8 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   listSales: withQuery('/sales'),
   getSale: byId('GET', '/sales/:id'),
 
-  listDeliveries: read('/deliveries'),
+  listDeliveries: withQuery('/deliveries'),
+  getDeliveryStats: read('/delivery-stats'),
   createDelivery: withBody('POST', '/deliveries', 201),
   assignRider: {
     method: 'POST',

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS } from '../accounts/activity';
 import { ROLES } from '../accounts/roles';
-import { DELIVERY_PRIORITIES } from '../deliveries/delivery';
+import { DELIVERY_PRIORITIES, DELIVERY_STATUSES } from '../deliveries/delivery';
 import { VEHICLE_TYPES, ZONES } from '../deliveries/rider';
 import { PAYMENT_METHODS } from '../pos/pos';
 import { SALE_STATUSES } from '../pos/sale';
@@ -185,6 +185,9 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
     query: z.strictObject({ ...pageQuery, status: z.enum(SALE_STATUSES).optional() }),
   },
   getSale: withId,
+  listDeliveries: {
+    query: z.strictObject({ ...pageQuery, status: z.enum(DELIVERY_STATUSES).optional() }),
+  },
   createDelivery: { body: delivery },
   assignRider: { ...withId, body: z.object({ riderId: id }) },
   createRider: { body: riderForm },

@@ -3,7 +3,7 @@ import { type Validation, validated } from '../contract/validation';
 import { isCents } from '../format/money';
 import type { FieldErrors } from '../notices/tone';
 import { FAST_DELIVERY_ESTIMATE } from '../pos/pos';
-import type { Delivery, DeliveryRider, NewDeliveryOrder } from './delivery';
+import type { Delivery, DeliveryRider, DeliveryStatus, NewDeliveryOrder } from './delivery';
 import { DELIVERY_PRIORITIES } from './delivery';
 import type { Rider, RiderListEntry } from './rider';
 
@@ -22,16 +22,24 @@ export function deliveryStats(
   deliveries: readonly Pick<Delivery, 'status'>[],
   riders: readonly Pick<Rider, 'status'>[],
 ): DeliveryStats {
-  let pending = 0;
-  let inTransit = 0;
-  let delivered = 0;
-  for (const { status } of deliveries) {
-    if (status === 'pending') pending++;
-    else if (status === 'in_transit' || status === 'picked_up') inTransit++;
-    else if (status === 'delivered') delivered++;
-  }
-  const availableRiders = riders.filter((r) => r.status === 'available').length;
-  return { total: deliveries.length, pending, inTransit, delivered, availableRiders };
+  const byStatus: Partial<Record<DeliveryStatus, number>> = {};
+  for (const { status } of deliveries) byStatus[status] = (byStatus[status] ?? 0) + 1;
+  return deliveryStatsOf(byStatus, riders.filter((r) => r.status === 'available').length);
+}
+
+/** §9 Delivery stat cards from how many deliveries have each status (a database's count). */
+export function deliveryStatsOf(
+  byStatus: Partial<Record<DeliveryStatus, number>>,
+  availableRiders: number,
+): DeliveryStats {
+  const count = (status: DeliveryStatus) => byStatus[status] ?? 0;
+  return {
+    total: Object.values(byStatus).reduce((sum, n) => sum + (n ?? 0), 0),
+    pending: count('pending'),
+    inTransit: count('in_transit') + count('picked_up'),
+    delivered: count('delivered'),
+    availableRiders,
+  };
 }
 
 /** The rider picker's entries (§3 rider list entry). */

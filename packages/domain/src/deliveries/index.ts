@@ -1,10 +1,11 @@
 // @warehouse/domain/deliveries: Deliveries and riders: delivery orders, rider assignment, rider figures and the rider form.
 
-export type { DeliveryField, DeliveryInput } from './deliveries';
+export type { DeliveryField, DeliveryInput, DeliveryStats } from './deliveries';
 export {
   assignRider,
   canAssignRider,
   deliveryStats,
+  deliveryStatsOf,
   riderListEntries,
   validateDeliveryOrder,
 } from './deliveries';

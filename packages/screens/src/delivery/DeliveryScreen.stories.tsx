@@ -5,6 +5,7 @@ import {
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
   DELIVERY_STATUSES,
+  deliveryStats,
   riderListEntries,
 } from '@warehouse/domain/deliveries';
 import { sampleDeliveries, sampleRiders } from '@warehouse/domain/sample';
@@ -18,6 +19,7 @@ const meta = {
   component: DeliveryScreen,
   args: {
     deliveries: sampleDeliveries,
+    stats: deliveryStats(sampleDeliveries, sampleRiders),
     riders,
     onCreateDelivery: fn(),
     onTrack: fn(),
@@ -70,7 +72,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  args: { deliveries: [] },
+  args: { deliveries: [], stats: deliveryStats([], sampleRiders) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No deliveries found')).toBeVisible();
     await expect(canvas.getByText('Deliveries appear here once they are created.')).toBeVisible();
@@ -80,11 +82,31 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true },
+  args: { isLoading: true, stats: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Total Deliveries' })).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading deliveries');
     await expect(canvas.getByRole('button', { name: 'Create Delivery' })).toBeVisible();
+  },
+};
+
+/**
+ * The first page of many (issue 18): the figures count every delivery, the table says how many
+ * match in all, and asks for the next page as its end comes into view.
+ */
+export const FirstPageOfMany: Story = {
+  args: {
+    total: 50_000,
+    onLoadMore: fn(),
+    stats: { total: 50_000, pending: 12_480, inTransit: 9_950, delivered: 20_115, availableRiders: 640 },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Total Deliveries' })).toHaveTextContent('50,000');
+    await expect(canvas.getByRole('region', { name: 'Available Riders' })).toHaveTextContent('640');
+    await expect(table()).toHaveAttribute('aria-rowcount', '50001');
+    await expect(dataRows()).toHaveLength(sampleDeliveries.length);
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
   },
 };
 

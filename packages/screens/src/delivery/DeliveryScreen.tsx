@@ -7,8 +7,8 @@ import {
   DELIVERY_STATUS_TONES,
   type Delivery,
   type DeliveryInput,
+  type DeliveryStats,
   type DeliveryStatusFilter,
-  deliveryStats,
   type RiderListEntry,
 } from '@warehouse/domain/deliveries';
 import { formatCount, formatMoney } from '@warehouse/domain/format';
@@ -44,16 +44,20 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { StatSkeleton, TableSkeleton } from '../shared/Loading';
+import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { CreateDeliveryDialog } from './CreateDeliveryDialog';
 
-export interface DeliveryScreenProps {
-  /** Every delivery; the screen filters them by the search and the status filter. */
+export interface DeliveryScreenProps extends PagedListProps {
+  /**
+   * The deliveries loaded, newest first; the screen narrows them by the search as it is typed and
+   * by the status filter (the caller's next page of matches follows).
+   */
   deliveries: readonly Delivery[];
-  /** The riders (for the "Available Riders" figure and the rider chooser). */
+  /** The five figures, over every delivery and rider; skeletons until known. */
+  stats?: DeliveryStats;
+  /** The riders (for the rider chooser). */
   riders: readonly RiderListEntry[];
-  /** Shows skeletons in place of the figures and the table. */
-  isLoading?: boolean;
   /** Controlled search text (with `onQueryChange`); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
@@ -128,8 +132,13 @@ function RiderCell({
  */
 export function DeliveryScreen({
   deliveries,
+  stats,
   riders,
+  total,
+  totalIsLowerBound = false,
+  onLoadMore,
   isLoading = false,
+  isSearching = false,
   query,
   onQueryChange,
   status,
@@ -150,7 +159,7 @@ export function DeliveryScreen({
     () => search(text, filter === 'all' ? undefined : (d) => d.status === filter),
     [search, text, filter],
   );
-  const stats = useMemo(() => deliveryStats(deliveries, riders), [deliveries, riders]);
+  const view = pagedListView({ isLoading, isSearching, shownCount: rows.length, search: text });
 
   const availableRiders = useMemo(
     () =>
@@ -255,11 +264,11 @@ export function DeliveryScreen({
   );
 
   const figures = [
-    { title: 'Total Deliveries', value: stats.total, icon: Package },
-    { title: 'Pending', value: stats.pending, icon: Clock },
-    { title: 'In Transit', value: stats.inTransit, icon: Truck },
-    { title: 'Delivered', value: stats.delivered, icon: CheckCircle2 },
-    { title: 'Available Riders', value: stats.availableRiders, icon: Users },
+    { title: 'Total Deliveries', value: stats?.total, icon: Package },
+    { title: 'Pending', value: stats?.pending, icon: Clock },
+    { title: 'In Transit', value: stats?.inTransit, icon: Truck },
+    { title: 'Delivered', value: stats?.delivered, icon: CheckCircle2 },
+    { title: 'Available Riders', value: stats?.availableRiders, icon: Users },
   ];
 
   return (
@@ -278,7 +287,7 @@ export function DeliveryScreen({
       )}
       <Grid columns={5} gap="4">
         {figures.map((figure) =>
-          isLoading ? (
+          figure.value === undefined ? (
             <StatSkeleton key={figure.title} />
           ) : (
             <StatCard
@@ -315,14 +324,16 @@ export function DeliveryScreen({
             More Filters
           </Button>
         </Inline>
-        {isLoading ? (
+        {view.showsSkeleton ? (
           <TableSkeleton label="Loading deliveries" />
         ) : (
-          <Box data-results-for={text}>
+          <Box data-results-for={view.resultsFor}>
             <DataTable
               aria-label="Delivery Orders"
               columns={columns}
               rows={rows}
+              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
+              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
               getRowId={(d) => d.id}
               rowActionsWidth={110}
               rowActions={rowActions}
@@ -331,9 +342,9 @@ export function DeliveryScreen({
                   icon={Truck}
                   title="No deliveries found"
                   description={
-                    deliveries.length === 0
-                      ? 'Deliveries appear here once they are created.'
-                      : 'Try adjusting your search or status filter.'
+                    text.trim() || filter !== 'all'
+                      ? 'Try adjusting your search or status filter.'
+                      : 'Deliveries appear here once they are created.'
                   }
                 />
               }

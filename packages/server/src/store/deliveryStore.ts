@@ -12,6 +12,7 @@ import { desc, eq } from 'drizzle-orm';
 import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { deliveries, notifications, riders } from '../db/schema';
+import { readDeliveriesPage, readDeliveryStats } from './deliveriesListing';
 import { deliveryOf, deliveryRow, riderOf, riderRow } from './deliveryRecords';
 import { type Executor, writeTogether } from './executor';
 import { withNewId } from './ids';
@@ -20,7 +21,7 @@ import type { StoreContext } from './storeContext';
 
 type DeliveryCalls = Pick<
   WarehouseApi,
-  'listDeliveries' | 'createDelivery' | 'assignRider' | 'listRiders' | 'createRider'
+  'listDeliveries' | 'getDeliveryStats' | 'createDelivery' | 'assignRider' | 'listRiders' | 'createRider'
 >;
 
 /** Deliveries with their riders' names and phones, newest first (or the one with `id`). */
@@ -40,8 +41,8 @@ export async function readDelivery(db: Executor, id: string) {
 
 export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
   return {
-    listDeliveries: async () =>
-      (await selectDeliveries(db)).map((row) => deliveryOf(row.delivery, row.rider)),
+    listDeliveries: (query = {}) => readDeliveriesPage(db, query),
+    getDeliveryStats: () => readDeliveryStats(db),
     createDelivery: (input) =>
       writeTransaction(db, async (tx) => {
         const { at } = context.stamp();

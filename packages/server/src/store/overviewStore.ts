@@ -1,5 +1,5 @@
 // Shelves, the dashboard, the overview lists, settings and the account on PostgreSQL.
-import { dashboardFrom, locationSummaries, shelves } from '@warehouse/domain/catalogue';
+import { dashboardFrom, shelves } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import { comparedSince } from '@warehouse/domain/overview';
@@ -14,7 +14,7 @@ import { bins } from '../db/schema';
 import { readDocument, writeDocument } from './businessDocuments';
 import { readCatalogueIndex, readCategorySummaries } from './catalogueRecords';
 import { readNotifications } from './notificationRecords';
-import { readPlaces } from './placesRecords';
+import { readLocationSummaries, readPlaces } from './placesRecords';
 import { countLateOrders, readLateOrders } from './purchasingRecords';
 import { readBadgeCounts, readRecentOrders, readSalesKpis } from './salesFigures';
 import { readLowStock, readStockFigures } from './stockFigures';
@@ -89,10 +89,7 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       return { ...counts, notifications: counts.notifications + late };
     },
     listCategories: () => readCategorySummaries(db),
-    listLocations: async () => {
-      const [places, stock] = await Promise.all([readPlaces(db), readStock(db)]);
-      return locationSummaries(places.locations, places.bins, stock);
-    },
+    listLocations: () => readLocationSummaries(db),
     listLowStock: () => readLowStock(db),
     getSettings: () => readDocument(db, 'settings'),
     saveSettings: async (settings) => {

@@ -1,6 +1,7 @@
 import type { Bin, Location } from '@warehouse/domain/catalogue';
-import { asc, desc } from 'drizzle-orm';
-import { bins, locations } from '../db/schema';
+import type { LocationSummary } from '@warehouse/domain/overview';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { bins, locations, stockBalances } from '../db/schema';
 import type { Executor } from './executor';
 
 /** The locations and their bins (a warehouse shelf with its place on the shelving). */
@@ -19,4 +20,29 @@ export async function readPlaces(db: Executor): Promise<{ bins: Bin[]; locations
         : {}),
     })),
   };
+}
+
+/**
+ * Each location with the units on hand in its bins (issue 18): summed by the database in one
+ * pass over the balances, instead of every balance read into the server (1.2 s at the bench's size).
+ */
+export async function readLocationSummaries(db: Executor): Promise<LocationSummary[]> {
+  const held = db
+    .select({
+      locationId: stockBalances.locationId,
+      units: sql<number>`sum(${stockBalances.onHand})`.as('units'),
+    })
+    .from(stockBalances)
+    .where(gt(stockBalances.onHand, 0))
+    .groupBy(stockBalances.locationId)
+    .as('held');
+  return db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      itemCount: sql<number>`coalesce(${held.units}, 0)::int`,
+    })
+    .from(locations)
+    .leftJoin(held, eq(held.locationId, locations.id))
+    .orderBy(asc(locations.position), asc(locations.id));
 }

@@ -43,8 +43,15 @@ export const deliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index().on(table.createdAt),
+    // The list's order, newest first, and its pages going on after a delivery (issue 18).
+    index().on(table.createdAt, table.id),
     index().on(table.riderId),
+    // §9 search by order id, customer or delivery id: substrings through trigram indexes.
+    index('deliveries_id_trigram_index').using('gin', table.id.op('gin_trgm_ops')),
+    index('deliveries_order_id_trigram_index').using('gin', table.orderId.op('gin_trgm_ops')),
+    index('deliveries_customer_trigram_index').using('gin', table.customerName.op('gin_trgm_ops')),
+    // The stat cards count by status, and the status filter lists one.
+    index().on(table.status, table.createdAt, table.id),
     check('deliveries_amounts_not_negative', sql`${table.totalCents} >= 0 and ${table.items} >= 0`),
   ],
 );
