@@ -7,7 +7,7 @@ const api = createMemoryApi();
 
 export const sampleInventory = await everyItem((q) => api.listProducts(q));
 export const samplePosCatalogue = posEntriesOf(await api.listPosProducts());
-export const sampleShelving = await api.listShelves();
+export const sampleShelving = await everyItem((q) => api.listShelves(q));
 // The sample's sales and customers as the server seeds them today (issue 14: a history of the last
 // two months, relative to today, besides the spec's own).
 export const sampleSalesList = await everyItem((q) => api.listSales(q));

@@ -9,15 +9,29 @@ import { shelfAddedNotice, stockAdjustedNotice, stockMovedNotice } from '../data
 import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { useMayCall } from '../session/screenAccess';
+
+const SHELVES_PER_PAGE = 24;
 
 /** Warehouse Shelving: an added shelf appears with the statistics updated; a card adjusts its stock. */
 export default function ShelvingRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const mayCall = useMayCall();
   const [zone, setZone] = useSearchParamState('zone', ALL_ZONES);
-  const { data: shelves = [], isPending } = useApiQuery(queryKeys.shelves, (api) => api.listShelves());
+  // A page at a time (issue 18), searched and filtered by the server; each shelf comes with what
+  // it holds, so a page is two screens of cards.
+  const search = query.trim();
+  const pages = useListPages([...queryKeys.shelves, 'list', search, zone], (api, page) =>
+    api.listShelves({
+      ...(search ? { search } : {}),
+      ...(zone === ALL_ZONES ? {} : { zone }),
+      limit: SHELVES_PER_PAGE,
+      ...page,
+    }),
+  );
+  const figures = useApiQuery([...queryKeys.shelves, 'figures'], (api) => api.getShelfFigures());
   const addShelf = useApiAction((api, input: ShelfInput) => api.addShelf(input), {
     invalidates: [queryKeys.shelves, queryKeys.locations, queryKeys.bins],
     success: (shelf) => shelfAddedNotice(shelf.id),
@@ -35,8 +49,9 @@ export default function ShelvingRoute() {
   });
   return (
     <ShelvingScreen
-      shelves={shelves}
-      isLoading={isPending}
+      shelves={pages.items}
+      {...pages.listProps}
+      {...(figures.data ? { figures: figures.data } : {})}
       query={query}
       onQueryChange={setQuery}
       zone={zone}

@@ -29,6 +29,7 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
   adjustStock: STOCK,
   transferStock: STOCK,
   listShelves: STOCK,
+  getShelfFigures: STOCK,
   addShelf: MANAGEMENT,
 
   // Selling.

@@ -35,8 +35,14 @@ import type { Settings } from '../settings/settings';
 import type { StockAdjustmentInput, StockTransferInput } from '../stock/adjustment';
 import type { Product, ProductFormValues } from '../stock/product';
 import type { ShelfInput, ShelfLocation } from '../stock/shelf';
+import type { ShelfFigures } from '../stock/shelving';
 import type { ListQuery, Page } from './page';
 import type { ProductsQuery } from './productPage';
+
+/** Warehouse Shelving's cards (issue 18): the search, and a zone. */
+export interface ShelvesQuery extends ListQuery {
+  zone?: string;
+}
 
 /** Delivery Management's list (issue 18): the search, and a status. */
 export interface DeliveriesQuery extends ListQuery {
@@ -221,7 +227,14 @@ export interface WarehouseApi {
   /** "Reorder all": one draft per supplier of every suggestion that has a supplier. */
   draftReorders(): Promise<PurchaseOrder[]>;
 
-  listShelves(): Promise<ShelfLocation[]>;
+  /**
+   * The shelves newest first, each with what it holds, a page at a time (issue 18): searched by
+   * shelf id, zone or product on it (§9), filtered by zone. ValidationError for a cursor that is
+   * not one of this list's.
+   */
+  listShelves(query?: ShelvesQuery): Promise<Page<ShelfLocation>>;
+  /** §2.5 Shelving's four figures over every shelf, and the zones the filter offers. */
+  getShelfFigures(): Promise<ShelfFigures>;
   /** Adds an empty shelf from the form as typed; ValidationError keyed by ShelfField. */
   addShelf(input: ShelfInput): Promise<ShelfLocation>;
 

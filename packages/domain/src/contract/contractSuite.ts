@@ -27,7 +27,9 @@ import { sampleSales } from '../sample/sales';
 import { SAMPLE_MONTHS } from '../sample/salesHistory';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
+import { shelfSearchFields } from '../search/search';
 import type { Product, ProductFormValues } from '../stock/product';
+import { shelfFigures } from '../stock/shelving';
 import type { CheckoutInput, WarehouseApi } from './contract';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { COUNT_BOUND, everyItem, type Page } from './page';
@@ -219,7 +221,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(locations.reduce((sum, l) => sum + l.itemCount, 0)).toBe(
         products.reduce((sum, p) => sum + p.stock, 0),
       );
-      const shelves = await a.listShelves();
+      const shelves = await everyItem((q) => a.listShelves(q));
       for (const shelf of shelves)
         expect(shelf.occupied).toBe(shelf.products.reduce((sum, p) => sum + p.quantity, 0));
       expect(locations[0]?.itemCount).toBe(shelves.reduce((sum, s) => sum + s.occupied, 0));
@@ -538,6 +540,53 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const [pending] = (await a.listDeliveries({ status: 'pending' })).items;
       await a.assignRider(pending?.id ?? '', 'RDR-004');
       expect((await a.getDeliveryStats()).pending).toBe(before.pending - 1);
+    });
+
+    it('Shelves come newest first, a page at a time, each with what it holds; §9 search by shelf id, zone or product, with a zone', async () => {
+      const a = await api();
+      const whole = await everyItem((query) => a.listShelves(query));
+      expect(whole.map((shelf) => shelf.id)).toEqual([
+        'A-1-1',
+        'A-1-2',
+        'A-2-1',
+        'B-1-1',
+        'B-2-3',
+        'C-1-1',
+        'D-3-2',
+        'E-1-4',
+      ]);
+      const first = await a.listShelves({ limit: 4 });
+      expect(first.items).toEqual(whole.slice(0, 4));
+      expectTotal(first, whole.length);
+      expect(await everyItem((query) => a.listShelves({ ...query, limit: 3 }))).toEqual(whole);
+      const matching = (text: string) =>
+        whole.filter((shelf) => shelfSearchFields(shelf).some((field) => field.toLowerCase().includes(text)));
+      const product = whole.find((shelf) => shelf.products.length > 0)?.products[0]?.name ?? '';
+      expect(product).not.toBe('');
+      for (const text of [product.toUpperCase(), 'a-1', 'electronics', 'zz-none', "o'b\\'; --"])
+        expect((await a.listShelves({ search: text })).items).toEqual(
+          matching(text.toLowerCase()).slice(0, 50),
+        );
+      const zone = whole[0]?.zone ?? '';
+      expect((await a.listShelves({ zone })).items).toEqual(whole.filter((shelf) => shelf.zone === zone));
+      expect((await a.listShelves({ zone: 'No Such Zone' })).total).toBe(0);
+      const error = await rejection(a.listShelves({ cursor: 'Z-9-9' }));
+      expect(error).toBeInstanceOf(ValidationError);
+    });
+
+    it('§2.5 Shelving figures count every shelf, and follow a new shelf and a sale from one', async () => {
+      const a = await api();
+      expect(await a.getShelfFigures()).toEqual(shelfFigures(await everyItem((q) => a.listShelves(q))));
+      const before = await a.getShelfFigures();
+      await a.addShelf({ aisle: 'Q', shelf: '1', position: '1', zone: 'Quiet Zone', capacity: '40' });
+      const after = await a.getShelfFigures();
+      expect(after).toMatchObject({
+        totalShelves: before.totalShelves + 1,
+        totalCapacity: before.totalCapacity + 40,
+        occupied: before.occupied,
+      });
+      expect(after.zones).toContain('Quiet Zone');
+      expect(after.zones[0]).toBe('All Zones');
     });
 
     it('Customers come newest first, a page at a time, each with their figures; §9 search by name or email', async () => {
@@ -912,7 +961,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
       });
       expect(opening).toMatchObject({ kind: 'opening', quantity: 4, bin: 'Sales floor · Downtown Store' });
-      const shelf = (await a.listShelves()).find((s) => s.id === 'D-3-2');
+      const [shelf] = (await a.listShelves({ search: 'D-3-2' })).items;
       expect(shelf?.products.find((p) => p.id === 'P013')?.quantity).toBe(15);
     });
 
@@ -1428,7 +1477,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         lines: [{ itemId: item.id, productName: item.name, sku: item.sku, quantity: 4, binId: 'B-1-1' }],
       });
       expect(await stockOf(a, item.id)).toBe(before + 4);
-      const onShelf = (await a.listShelves()).find((shelf) => shelf.id === 'B-1-1')!;
+      const onShelf = (await everyItem((q) => a.listShelves(q))).find((shelf) => shelf.id === 'B-1-1')!;
       expect(onShelf.products.find((p) => p.id === item.id)?.quantity).toBe(4);
       const [movement] = await a.listProductMovements('P013');
       expect(movement).toMatchObject({ kind: 'receipt', quantity: 4, document: order.id });
@@ -1750,7 +1799,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         occupied: 0,
         products: [],
       });
-      expect((await a.listShelves())[0]).toEqual(shelf);
+      expect((await a.listShelves()).items[0]).toEqual(shelf);
     });
 
     it('refuses a shelf id that exists: a shelf is a bin that holds stock (issue 14)', async () => {
@@ -1762,7 +1811,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         code: 'duplicate_shelf',
         fieldErrors: { position: 'Shelf A-1-1 already exists' },
       });
-      expect((await a.listShelves()).filter((s) => s.id === 'A-1-1')).toHaveLength(1);
+      expect((await everyItem((q) => a.listShelves(q))).filter((s) => s.id === 'A-1-1')).toHaveLength(1);
     });
 
     it('rejects a capacity that is not a whole number', async () => {

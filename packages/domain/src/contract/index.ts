@@ -1,6 +1,13 @@
 // @warehouse/domain/contract: The data contract: everything the app reads and does (WarehouseApi), its errors, the one validation shape, and the in-memory implementation.
 
-export type { CheckoutInput, DeliveriesQuery, RecordedSale, SalesQuery, WarehouseApi } from './contract';
+export type {
+  CheckoutInput,
+  DeliveriesQuery,
+  RecordedSale,
+  SalesQuery,
+  ShelvesQuery,
+  WarehouseApi,
+} from './contract';
 export { ConflictError, fieldMessages, isContractError, NotFoundError, ValidationError } from './errors';
 export { createHttpApi } from './httpApi';
 export { newIdempotencyKey } from './idempotencyKey';

@@ -79,11 +79,13 @@ import {
   deliverySearchFields,
   saleSearchFields,
   searchIndexOf,
+  shelfSearchFields,
 } from '../search/search';
 import { validatePasswordChange } from '../session/password';
 import { validateSettings } from '../settings/settingsForm';
 import { createLedger, type StockChange } from '../stock/ledger';
 import { shelfToAdd } from '../stock/shelfCommand';
+import { shelfFigures } from '../stock/shelving';
 import type { RecordedSale, WarehouseApi } from './contract';
 import { NotFoundError } from './errors';
 import { pageOfList } from './page';
@@ -449,7 +451,15 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return structuredClone(drafts);
     },
 
-    listShelves: async () => shelves(db.bins, catalogue, ledger),
+    listShelves: async (query = {}) => {
+      const { zone } = query;
+      const matches = searchIndexOf(shelves(db.bins, catalogue, ledger), shelfSearchFields)(
+        query.search ?? '',
+        zone ? (shelf) => shelf.zone === zone : undefined,
+      );
+      return pageOfList(matches, query, (shelf) => shelf.id);
+    },
+    getShelfFigures: async () => shelfFigures(shelves(db.bins, catalogue, ledger)),
     addShelf: async (input) => {
       // New shelves belong to the warehouse: the location whose bins are shelves.
       const warehouse = db.bins.find((bin) => bin.shelf)?.locationId ?? db.locations[0]?.id ?? '';

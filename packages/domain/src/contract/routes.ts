@@ -170,7 +170,8 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
     fromRequest: ({ params, body }) => [params.id as string, (body as { reason: string }).reason],
   },
 
-  listShelves: read('/shelves'),
+  listShelves: withQuery('/shelves'),
+  getShelfFigures: read('/shelf-figures'),
   addShelf: withBody('POST', '/shelves', 201),
 
   getDashboard: read('/dashboard'),

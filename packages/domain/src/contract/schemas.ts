@@ -202,6 +202,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   receivePurchaseOrder: { ...withId, body: receipt },
   cancelPurchaseOrder: { ...withId, body: z.object({ reason: text }) },
   suggestReorder: { query: z.strictObject({ productId: id.optional() }) },
+  listShelves: { query: z.strictObject({ ...pageQuery, zone: text.optional() }) },
   addShelf: { body: z.object({ aisle: text, shelf: text, position: text, zone: text, capacity: text }) },
   saveSettings: { body: settings },
   changePassword: { body: z.object({ currentPassword: text, newPassword: text, confirmPassword: text }) },

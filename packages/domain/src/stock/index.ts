@@ -17,13 +17,14 @@ export {
 } from './productForm';
 export type { ShelfInput, ShelfLocation } from './shelf';
 export { shelfToAdd } from './shelfCommand';
-export type { ShelfField } from './shelving';
+export type { ShelfField, ShelfFigures } from './shelving';
 export {
   ALL_ZONES,
   emptyShelfInput,
   percentFull,
+  shelfFigures,
   shelfFillTone,
-  shelfStats,
+  shelfStatsOf,
   validateShelfInput,
   visibleProducts,
   zoneOptions,

@@ -74,6 +74,12 @@ export interface ShelfStats {
   utilization: string;
 }
 
+/** §2.5 Shelving's four figures over every shelf, and the zone filter's options (issue 18). */
+export interface ShelfFigures extends ShelfStats {
+  /** "All Zones", then the distinct zones, sorted. */
+  zones: string[];
+}
+
 /** §2.5 Shelving statistics; an empty list gives "0.0", never NaN. */
 export function shelfStats(shelves: readonly ShelfLocation[]): ShelfStats {
   let totalCapacity = 0;
@@ -82,8 +88,19 @@ export function shelfStats(shelves: readonly ShelfLocation[]): ShelfStats {
     totalCapacity += shelf.capacity;
     occupied += shelf.occupied;
   }
+  return shelfStatsOf({ totalShelves: shelves.length, totalCapacity, occupied });
+}
+
+/** §2.5 Shelving statistics from the totals (a database's sums). */
+export function shelfStatsOf(totals: Omit<ShelfStats, 'utilization'>): ShelfStats {
+  const { totalCapacity, occupied } = totals;
   const utilization = totalCapacity > 0 ? (occupied / totalCapacity) * 100 : 0;
-  return { totalShelves: shelves.length, totalCapacity, occupied, utilization: utilization.toFixed(1) };
+  return { ...totals, utilization: utilization.toFixed(1) };
+}
+
+/** The figures and zones of these shelves (all of them). */
+export function shelfFigures(shelves: readonly ShelfLocation[]): ShelfFigures {
+  return { ...shelfStats(shelves), zones: zoneOptions(shelves.map((shelf) => shelf.zone)) };
 }
 
 /** The exact percentage a shelf is full (0 when it has no capacity). */
@@ -118,7 +135,6 @@ export function visibleProducts(
 }
 
 /** §2.5 The zone filter: "All Zones" then the distinct zones, sorted. */
-export function zoneOptions(shelves: readonly ShelfLocation[]): string[] {
-  const zones = [...new Set(shelves.map((shelf) => shelf.zone))].sort((a, b) => a.localeCompare(b));
-  return [ALL_ZONES, ...zones];
+export function zoneOptions(zones: readonly string[]): string[] {
+  return [ALL_ZONES, ...[...new Set(zones)].sort((a, b) => a.localeCompare(b))];
 }

@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NO_SHELVES_TEXT } from '@warehouse/domain/notices';
 import { sampleShelves } from '@warehouse/domain/sample';
-import type { ShelfLocation } from '@warehouse/domain/stock';
+import { type ShelfLocation, shelfFigures } from '@warehouse/domain/stock';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShelvingScreen } from './ShelvingScreen';
 
 const meta = {
   title: 'Screens/Shelving/ShelvingScreen',
   component: ShelvingScreen,
-  args: { shelves: sampleShelves, onAddShelf: fn(), onQueryChange: fn(), onZoneChange: fn() },
+  args: {
+    shelves: sampleShelves,
+    figures: shelfFigures(sampleShelves),
+    onAddShelf: fn(),
+    onQueryChange: fn(),
+    onZoneChange: fn(),
+  },
 } satisfies Meta<typeof ShelvingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,9 +50,36 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The first page of many (issue 18): the figures count every shelf, "Show more" says how many
+ * match in all and asks for the next page once it would show past the shelves loaded.
+ */
+export const FirstPageOfMany: Story = {
+  args: {
+    total: 5_000,
+    onLoadMore: fn(),
+    figures: {
+      totalShelves: 5_000,
+      totalCapacity: 1_250_000,
+      occupied: 812_400,
+      utilization: '65.0',
+      zones: ['All Zones', 'Electronics'],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Total Shelves' })).toHaveTextContent('5,000');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `Showing ${sampleShelves.length} of 5,000 shelves`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    window.scrollTo(0, 0);
+  },
+};
+
 /** No shelves at all: the spec's empty state. */
 export const Empty: Story = {
-  args: { shelves: [] },
+  args: { shelves: [], figures: shelfFigures([]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(NO_SHELVES_TEXT)).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Utilization' })).toHaveTextContent('0.0%');

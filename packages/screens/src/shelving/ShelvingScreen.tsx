@@ -6,15 +6,14 @@ import {
   emptyShelfInput,
   percentFull,
   type ShelfField,
+  type ShelfFigures,
   type ShelfInput,
   type ShelfLocation,
   type StockAdjustmentInput,
   type StockTransferInput,
   shelfFillTone,
-  shelfStats,
   validateShelfInput,
   visibleProducts,
-  zoneOptions,
 } from '@warehouse/domain/stock';
 import {
   Badge,
@@ -46,19 +45,26 @@ import {
 import { memo, useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
+import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { submitChecked } from '../shared/submit';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { AdjustStockDialog } from './AdjustStockDialog';
 
+/** The four figures' places, for their skeletons. */
+const FIGURE_SLOTS = ['shelves', 'capacity', 'occupied', 'utilization'];
+
 /** How many cards show at once; "Show more" adds as many again. */
 const SHELVES_PAGE_SIZE = 12;
 
-export interface ShelvingScreenProps {
-  /** Every shelf; the screen filters them by the search and the zone. */
+export interface ShelvingScreenProps extends PagedListProps {
+  /**
+   * The shelves loaded, newest first; the screen narrows them by the search as it is typed and by
+   * the zone (the caller's next page of matches follows).
+   */
   shelves: readonly ShelfLocation[];
-  /** Shows skeletons in place of the figures and the shelf cards. */
-  isLoading?: boolean;
+  /** The four figures over every shelf, and the zones to filter by; skeletons until known. */
+  figures?: ShelfFigures;
   /** Controlled search text (with `onQueryChange`); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
@@ -229,7 +235,12 @@ const ShelfCard = memo(function ShelfCard({
  */
 export function ShelvingScreen({
   shelves,
+  figures: totals,
+  total,
+  totalIsLowerBound = false,
+  onLoadMore,
   isLoading = false,
+  isSearching = false,
   query,
   onQueryChange,
   zone,
@@ -255,8 +266,14 @@ export function ShelvingScreen({
     pageSize: SHELVES_PAGE_SIZE,
     noun: 'shelves',
     resetKey: `${text}\u0000${zoneFilter}`,
+    ...(total !== undefined ? { total, totalIsLowerBound } : {}),
+    ...(onLoadMore ? { onLoadMore } : {}),
   });
-  const zones = useMemo(() => zoneOptions(shelves).map((z) => ({ id: z, label: z })), [shelves]);
+  const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });
+  const zones = useMemo(
+    () => (totals?.zones ?? [ALL_ZONES]).map((z) => ({ id: z, label: z })),
+    [totals?.zones],
+  );
 
   // What does not change while typing is made once per change of its own inputs: the page header,
   // the four figures, the add-shelf form and the zone filter are not rendered again on a keystroke.
@@ -269,25 +286,25 @@ export function ShelvingScreen({
     ),
     [],
   );
-  const figures = useMemo(() => {
-    const stats = shelfStats(shelves);
-    return [
-      { title: 'Total Shelves', value: formatCount(stats.totalShelves), icon: Layers },
-      { title: 'Total Capacity', value: formatCount(stats.totalCapacity), icon: Warehouse },
-      { title: 'Occupied', value: formatCount(stats.occupied), icon: Package },
-      { title: 'Utilization', value: `${stats.utilization}%`, icon: PieChart },
+  const figureCards = useMemo(() => {
+    const figures = [
+      { title: 'Total Shelves', value: totals && formatCount(totals.totalShelves), icon: Layers },
+      { title: 'Total Capacity', value: totals && formatCount(totals.totalCapacity), icon: Warehouse },
+      { title: 'Occupied', value: totals && formatCount(totals.occupied), icon: Package },
+      { title: 'Utilization', value: totals && `${totals.utilization}%`, icon: PieChart },
     ];
-  }, [shelves]);
-  const figureCards = useMemo(
-    () => (
+    return (
       <Grid columns={4} gap="4">
-        {figures.map((figure) => (
-          <StatCard key={figure.title} title={figure.title} value={figure.value} icon={figure.icon} />
-        ))}
+        {figures.map((figure) =>
+          figure.value === undefined ? (
+            <StatSkeleton key={figure.title} />
+          ) : (
+            <StatCard key={figure.title} title={figure.title} value={figure.value} icon={figure.icon} />
+          ),
+        )}
       </Grid>
-    ),
-    [figures],
-  );
+    );
+  }, [totals]);
   const zoneSelect = useMemo(
     () => (
       <Select
@@ -307,8 +324,8 @@ export function ShelvingScreen({
         <SkeletonGroup label="Loading shelves">
           <Stack gap="6">
             <Grid columns={4} gap="4">
-              {figures.map((figure) => (
-                <StatSkeleton key={figure.title} />
+              {FIGURE_SLOTS.map((slot) => (
+                <StatSkeleton key={slot} />
               ))}
             </Grid>
             <CardGridSkeleton count={6} minItemWidth="md" />
@@ -329,8 +346,10 @@ export function ShelvingScreen({
             </Box>
             {zoneSelect}
           </Inline>
-          <Box data-results-for={text}>
-            {shown.length === 0 ? (
+          <Box data-results-for={view.resultsFor}>
+            {view.showsSkeleton ? (
+              <CardGridSkeleton count={6} minItemWidth="md" />
+            ) : shown.length === 0 ? (
               <Card variant="outline">
                 <EmptyState icon={Layers} title={NO_SHELVES_TEXT} />
               </Card>

@@ -1,5 +1,5 @@
 // Shelves, the dashboard, the overview lists, settings and the account on PostgreSQL.
-import { dashboardFrom, shelves } from '@warehouse/domain/catalogue';
+import { dashboardFrom } from '@warehouse/domain/catalogue';
 import { valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import { comparedSince } from '@warehouse/domain/overview';
@@ -12,18 +12,19 @@ import { changeOwnPassword } from '../auth/changePassword';
 import type { Db } from '../db/database';
 import { bins } from '../db/schema';
 import { readDocument, writeDocument } from './businessDocuments';
-import { readCatalogueIndex, readCategorySummaries } from './catalogueRecords';
+import { readCategorySummaries } from './catalogueRecords';
 import { readNotifications } from './notificationRecords';
 import { readLocationSummaries, readPlaces } from './placesRecords';
 import { countLateOrders, readLateOrders } from './purchasingRecords';
 import { readBadgeCounts, readRecentOrders, readSalesKpis } from './salesFigures';
+import { readShelfFigures, readShelvesPage } from './shelvesListing';
 import { readLowStock, readStockFigures } from './stockFigures';
-import { readStock } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
 type OverviewCalls = Pick<
   WarehouseApi,
   | 'listShelves'
+  | 'getShelfFigures'
   | 'addShelf'
   | 'getDashboard'
   | 'getAnalytics'
@@ -46,14 +47,8 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
   const lateOrdersCounted = async () =>
     seesPurchaseOrders() ? countLateOrders(db, isoDate(context.now())) : 0;
   return {
-    listShelves: async () => {
-      const [places, catalogue, stock] = await Promise.all([
-        readPlaces(db),
-        readCatalogueIndex(db),
-        readStock(db),
-      ]);
-      return shelves(places.bins, catalogue, stock);
-    },
+    listShelves: (query = {}) => readShelvesPage(db, query),
+    getShelfFigures: () => readShelfFigures(db),
     addShelf: (input) =>
       writeTransaction(db, async (tx) => {
         const { bins: existing, locations } = await readPlaces(tx);

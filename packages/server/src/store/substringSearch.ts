@@ -27,7 +27,7 @@ export function searchHasTrigrams(search: string | undefined): boolean {
  * sent as a parameter: the pool plans parameters generically, and the plan a search needs
  * depends on its pattern (how many rows hold it decides between an index and the date order).
  */
-export function matchingAny(search: string | undefined, fields: readonly Column[]): SQL | undefined {
+export function matchingAny(search: string | undefined, fields: readonly (Column | SQL)[]): SQL | undefined {
   const pattern = substringPattern(search);
   if (pattern === null) return undefined;
   const literal = sql.raw(pg.escapeLiteral(pattern));

@@ -1,0 +1,136 @@
+// Warehouse Shelving a page at a time (issue 18): the shelves newest first, each with what it holds,
+// searched by shelf id, zone or product on it (§9), filtered by zone; and the four figures.
+import { badCursor } from '@warehouse/domain/accounts';
+import { shelves } from '@warehouse/domain/catalogue';
+import { type Page, pageFromRows, pageLimit, type ShelvesQuery } from '@warehouse/domain/contract';
+import {
+  createLedger,
+  type ShelfFigures,
+  type ShelfLocation,
+  shelfStatsOf,
+  zoneOptions,
+} from '@warehouse/domain/stock';
+import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { bins, products, stockBalances, stockItems } from '../db/schema';
+import { countMatching } from './boundedCount';
+import { catalogueFromJson, catalogueOfItemsJson } from './catalogueRecords';
+import { matchingAny } from './substringSearch';
+
+/** A bin is a shelf when it has its place on the shelving. */
+const isShelf = isNotNull(bins.aisle);
+
+/** An item's name as the domain gives it: its product's, with its variant's in brackets. */
+const itemName = sql`case when ${stockItems.variantName} is null then ${products.name}
+  else ${products.name} || ' (' || ${stockItems.variantName} || ')' end`;
+
+/** The shelves whose id or zone holds the search, or that hold a product whose name does. */
+function shelvesMatching(search: string | undefined): SQL | undefined {
+  const onShelf = matchingAny(search, [bins.id, bins.zone]);
+  const productNamed = matchingAny(search, [itemName]);
+  if (!onShelf || !productNamed) return undefined;
+  const holding = sql`exists (select 1 from ${stockBalances}
+      join ${stockItems} on ${stockItems.id} = ${stockBalances.itemId}
+      join ${products} on ${products.id} = ${stockItems.productId}
+      where ${stockBalances.binId} = ${bins.id} and ${stockBalances.onHand} > 0 and (${productNamed}))`;
+  return sql`(${onShelf} or ${holding})`;
+}
+
+/** After a cursor (the id of the last shelf of the page before): the shelves that follow it. */
+async function shelvesAfter(db: Db, cursor: string | undefined): Promise<SQL | undefined> {
+  if (!cursor) return undefined;
+  const [last] = await db
+    .select({ createdAt: bins.createdAt })
+    .from(bins)
+    .where(and(eq(bins.id, cursor), isShelf));
+  if (!last) throw badCursor();
+  return sql`(${bins.createdAt} < ${last.createdAt} or (${bins.createdAt} = ${last.createdAt} and ${bins.id} > ${cursor}))`;
+}
+
+export async function readShelvesPage(db: Db, query: ShelvesQuery): Promise<Page<ShelfLocation>> {
+  const limit = pageLimit(query);
+  const matching = and(
+    isShelf,
+    shelvesMatching(query.search),
+    query.zone ? eq(bins.zone, query.zone) : undefined,
+  );
+  const after = await shelvesAfter(db, query.cursor);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(bins)
+      .where(and(matching, after))
+      .orderBy(sql`${bins.createdAt} desc`, asc(bins.id))
+      .limit(limit + 1),
+    countMatching(db, bins, matching, { throughIndex: false }),
+  ]);
+  const page = pageFromRows(rows, limit, (row) => row.id);
+  return { items: await withContents(db, page.items), nextCursor: page.nextCursor, ...counted };
+}
+
+/** The page's bins as shelves, with what each holds (read for these bins only). */
+async function withContents(db: Db, rows: (typeof bins.$inferSelect)[]): Promise<ShelfLocation[]> {
+  if (rows.length === 0) return [];
+  const held = await db
+    .select({ itemId: stockBalances.itemId, binId: stockBalances.binId, onHand: stockBalances.onHand })
+    .from(stockBalances)
+    .where(
+      and(
+        inArray(
+          stockBalances.binId,
+          rows.map((row) => row.id),
+        ),
+        gt(stockBalances.onHand, 0),
+      ),
+    )
+    .orderBy(asc(stockBalances.binId), asc(stockBalances.itemId));
+  const itemIds = [...new Set(held.map((balance) => balance.itemId))];
+  const [read] = await db
+    .select({
+      catalogue: sql<
+        Parameters<typeof catalogueFromJson>[0]
+      >`${catalogueOfItemsJson(sql`${sql.param(itemIds)}::text[]`)}`,
+    })
+    .from(sql`(values (1)) as one (row)`);
+  const shelfBins = rows.map(({ id, locationId, label, aisle, shelf, position, zone, capacity }) => ({
+    id,
+    locationId,
+    label,
+    shelf: {
+      aisle: aisle ?? '',
+      shelf: shelf ?? '',
+      position: position ?? '',
+      zone: zone ?? '',
+      capacity: capacity ?? 0,
+    },
+  }));
+  return shelves(shelfBins, catalogueFromJson(read?.catalogue ?? []), createLedger(held));
+}
+
+/** §2.5 The four figures over every shelf (its units summed by the database), and the zones. */
+export async function readShelfFigures(db: Db): Promise<ShelfFigures> {
+  const [[shelving], [held], zones] = await Promise.all([
+    db
+      .select({
+        totalShelves: sql<number>`count(*)::int`,
+        totalCapacity: sql<number>`coalesce(sum(${bins.capacity}), 0)::int`,
+      })
+      .from(bins)
+      .where(isShelf),
+    // One pass over the balances, joined to the shelves (not a lookup per shelf).
+    db
+      .select({ occupied: sql<number>`coalesce(sum(${stockBalances.onHand}), 0)::int` })
+      .from(stockBalances)
+      .innerJoin(bins, eq(bins.id, stockBalances.binId))
+      .where(and(isShelf, gt(stockBalances.onHand, 0))),
+    db.selectDistinct({ zone: bins.zone }).from(bins).where(isShelf),
+  ]);
+  return {
+    ...shelfStatsOf({
+      totalShelves: shelving?.totalShelves ?? 0,
+      totalCapacity: shelving?.totalCapacity ?? 0,
+      occupied: held?.occupied ?? 0,
+    }),
+    zones: zoneOptions(zones.map((row) => row.zone ?? '')),
+  };
+}
