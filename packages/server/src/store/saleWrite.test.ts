@@ -115,10 +115,21 @@ function oneUnitSold(key: string, before: number): SaleWrites {
 }
 
 describe("Issue 18: a sale's writes go in one statement, only while its stock is as it was read", () => {
-  it('writes nothing and draws no number when a balance no longer holds what was read', async () => {
+  it('takes its units from what a balance holds now, though others took some since the read', async () => {
+    const stockBefore = await onHand();
+    // Read when the balance held 5 more: the sale takes its one unit from what is there now.
+    expect(await write(oneUnitSold('sale-write-later', stockBefore + 5))).not.toBeNull();
+    expect(await onHand()).toBe(stockBefore - 1);
+  });
+
+  it('writes nothing and draws no number when a balance no longer holds enough', async () => {
     const numberBefore = await saleNumber();
     const stockBefore = await onHand();
-    const writes = oneUnitSold('sale-write-moved', stockBefore + 1);
+    // Planned when the balance held one unit more than it now holds in all: all of it, and one more.
+    const writes = {
+      ...oneUnitSold('sale-write-moved', stockBefore),
+      balances: [{ ...balance, before: stockBefore, after: -1 }],
+    };
     expect(await write(writes)).toBeNull();
     expect(await saleNumber()).toBe(numberBefore);
     expect(await onHand()).toBe(stockBefore);

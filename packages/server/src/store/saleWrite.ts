@@ -1,6 +1,7 @@
 // A sale's writes in one statement of constant text, prepared once per connection (issue 18).
-// It takes the sale's stock only if every balance the sale was planned on still holds what was
-// read, draws the sale's number (and its delivery's) only then, and writes the movements,
+// It takes the sale's stock only if every balance the sale was planned on still holds enough (other
+// sales may have taken from it since the read: each takes its own units), draws the sale's number
+// (and its delivery's) only then, and writes the movements,
 // balances, sale, lines, delivery, notifications and audit entry together; or writes nothing and
 // draws no number. So a sale needs no transaction of its own: one read, then this.
 
@@ -26,7 +27,7 @@ export interface SaleWrites {
   idempotencyKey: string;
   saleStandIn: string;
   deliveryStandIn: string;
-  /** The balances it takes from: as they were read, and as the sale leaves them. */
+  /** The balances it takes from: as they were read, and as the sale left them then (the difference is what it takes). */
   balances: { itemId: string; binId: string; before: number; after: number }[];
   /** Its movements, without their product (the write looks it up). */
   movements: Omit<Row<typeof stockMovements>, 'productId'>[];
@@ -101,16 +102,17 @@ const rowsOf = (key: string) => sql`(select rows -> ${sql.raw(`'${key}'`)} from 
 
 /**
  * The statement: the touched balances locked in sorted order (as every change locks them), the
- * numbers drawn if they all hold what was read and the key is not yet recorded, the stand-ins
+ * numbers drawn if they all still hold enough and the key is not yet recorded, the stand-ins
  * replaced by the numbers in the rows, and every write made from those rows (none when no number
  * was drawn). It answers the numbers drawn, or nulls. A sale's time of writing is the moment it
  * is written, not its transaction's start: the list's order is the numbers' order.
  */
 function saleWriteSql(): SQL {
-  const key = sql.placeholder('idempotencyKey');
-  const stillAsRead = sql`not exists (select 1 from ${sales} where ${sales.idempotencyKey} = ${key})
-    and (select count(*) from locked join wanted using (item_id, bin_id) where locked.on_hand = wanted.before)
-      = (select count(*) from wanted)`;
+  // First the stock, locked (after waiting for any sale that held it); only then the key, as
+  // committed by then: a copy of this sale that held the stock is seen once it committed.
+  const stockHolds = sql`(select count(*) from locked join wanted using (item_id, bin_id)
+    where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)`;
+  const stillAsRead = sql`case when ${stockHolds} then not sale_key_recorded(${sql.placeholder('idempotencyKey')}) else false end`;
   return sql`with wanted as (
       select * from json_to_recordset(${sql.placeholder('balances')}::json)
         as wanted (item_id text, bin_id text, before integer, after integer)),
@@ -126,7 +128,7 @@ function saleWriteSql(): SQL {
         ${sql.placeholder('deliveryStandIn')}::text, coalesce(delivery_number.id, ''))::json as rows
       from sale_number, delivery_number where sale_number.id is not null),
     balances_written as (
-      update ${stockBalances} set on_hand = wanted.after from wanted, sale_rows
+      update ${stockBalances} set on_hand = ${stockBalances.onHand} + wanted.after - wanted.before from wanted, sale_rows
       where ${stockBalances.itemId} = wanted.item_id and ${stockBalances.binId} = wanted.bin_id),
     movements_written as (${insertFromJson(stockMovements, MOVEMENT_KEYS, rowsOf('movements'), {
       productId: sql`(select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = given.item_id)`,
@@ -148,7 +150,7 @@ export function saleWrite(on: Executor) {
     'sale_write',
     statement,
   );
-  /** Writes the sale; the numbers drawn, or none when the stock or the key moved since it was read. */
+  /** Writes the sale; the numbers drawn, or none when the stock ran short or the key was recorded since the read. */
   return async (writes: SaleWrites): Promise<{ saleId: string; deliveryId: string | null } | null> => {
     const [row] = await prepared.execute({
       idempotencyKey: writes.idempotencyKey,

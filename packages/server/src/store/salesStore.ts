@@ -114,8 +114,8 @@ export function salesStore(
 
   /**
    * A sale read, planned by the domain's rule and written: the rows with stand-ins for the
-   * numbers, which the write draws if the stock it was planned on is still there. Undefined when
-   * the stock (or the key) moved since the read: nothing was written.
+   * numbers, which the write draws if the stock it was planned on still holds enough. Undefined
+   * when the stock ran short or the key was recorded since the read: nothing was written.
    */
   const readPlanAndWrite = async (
     on: Executor,
@@ -184,11 +184,12 @@ export function salesStore(
   const writeNow = saleWrite(db);
 
   /**
-   * A sale in two round trips (issue 18): read, then one statement that writes it if the stock is
-   * as read. If another sale took that stock meanwhile, it goes again in a transaction that holds
-   * the stock from its read on, so a product every till sells at once cannot keep a sale waiting.
-   * Two requests with one key: the second finds the first's sale as it reads (or, sent while the
-   * first was being written, waits on the stock the first locked and finds it then).
+   * A sale in two round trips (issue 18): read, then one statement that writes it if the stock
+   * still holds enough (other sales may have taken some since: each takes its own units). If it ran
+   * short, the sale goes again in a transaction that holds the stock from its read on, and is
+   * planned on what is there (or refused). Two requests with one key: the second finds the first's
+   * sale as it reads, or, sent while the first was being written, waits on the stock the first
+   * locked and then finds the first's key recorded: it writes nothing and draws no number.
    */
   const record = async (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
     (await readPlanAndWrite(db, readNow, writeNow, input, fingerprint)) ??
