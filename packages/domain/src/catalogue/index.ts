@@ -19,7 +19,6 @@ export { productFormValues } from './editProduct';
 export {
   DASHBOARD_LOW_STOCK_LIMIT,
   inventoryRow,
-  purchaseProducts,
   shelves,
 } from './figures';
 export type { StockMovementEntry } from './history';

@@ -131,6 +131,10 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       });
       expect(purchase.find((p) => p.sku === 'USB-002-1M')).toMatchObject({ currentStock: 5, price: 650 });
       expect(new Set(pos.map((p) => p.id))).toEqual(new Set(purchase.map((p) => p.id)));
+      // Named as the POS names them, the newest product's items first.
+      for (const item of purchase) expect(item.name).toBe(pos.find((p) => p.id === item.id)?.name);
+      const [newest] = (await a.listProducts({ limit: 1 })).items;
+      expect(purchase[0]?.id.startsWith(newest?.id ?? '?')).toBe(true);
     });
 
     it('the POS shows stock at its own location (the Downtown Store), Inventory over all locations', async () => {

@@ -1,7 +1,6 @@
 // Customers, suppliers and purchase orders on PostgreSQL. Every change of a purchase order locks its
 // row first (SELECT … FOR UPDATE), so two clerks receiving the same order take turns, and the
 // second is checked against what the first received.
-import { purchaseProducts } from '@warehouse/domain/catalogue';
 import { NotFoundError, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import { validateSupplierForm } from '@warehouse/domain/people';
@@ -31,7 +30,7 @@ import {
   suppliers,
 } from '../db/schema';
 import { readDocument } from './businessDocuments';
-import { readCatalogueIndex } from './catalogueRecords';
+import { readCatalogueIndex, readPurchaseProducts } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
 import {
@@ -203,9 +202,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
         return { id, ...values };
       }),
     listLastPrices: async (filter = {}) => readLastPrices(db, filter.supplierId),
-    listPurchaseProducts: async () => {
-      return purchaseProducts(await readCatalogueIndex(db), await readStock(db));
-    },
+    listPurchaseProducts: () => readPurchaseProducts(db),
     listPurchaseOrders: async () =>
       withLines(
         db,

@@ -14,20 +14,16 @@ import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../db/database';
 import { bins, products, stockBalances, stockItems } from '../db/schema';
 import { countMatching } from './boundedCount';
-import { catalogueFromJson, catalogueOfItemsJson } from './catalogueRecords';
+import { catalogueFromJson, catalogueOfItemsJson, itemNameSql } from './catalogueRecords';
 import { matchingAny } from './substringSearch';
 
 /** A bin is a shelf when it has its place on the shelving. */
 const isShelf = isNotNull(bins.aisle);
 
-/** An item's name as the domain gives it: its product's, with its variant's in brackets. */
-const itemName = sql`case when ${stockItems.variantName} is null then ${products.name}
-  else ${products.name} || ' (' || ${stockItems.variantName} || ')' end`;
-
 /** The shelves whose id or zone holds the search, or that hold a product whose name does. */
 function shelvesMatching(search: string | undefined): SQL | undefined {
   const onShelf = matchingAny(search, [bins.id, bins.zone]);
-  const productNamed = matchingAny(search, [itemName]);
+  const productNamed = matchingAny(search, [itemNameSql]);
   if (!onShelf || !productNamed) return undefined;
   const holding = sql`exists (select 1 from ${stockBalances}
       join ${stockItems} on ${stockItems.id} = ${stockBalances.itemId}
