@@ -53,6 +53,8 @@ export default function DeliveryRoute() {
     <DeliveryScreen
       deliveries={pages.items}
       {...pages.listProps}
+      // The rider chooser needs the riders: the table waits for them too.
+      isLoading={pages.listProps.isLoading || riders.isPending}
       {...(stats.data ? { stats: stats.data } : {})}
       riders={riderEntries}
       query={query}

@@ -70,18 +70,24 @@ export function timeAgo(at: string, now: Date): string {
   return count(Math.floor(hours / 24), 'day');
 }
 
+/** A sale's drop of one product's stock. */
+export interface SaleDrop extends StockDrop {
+  productId: string;
+}
+
 /** The drops a sale's lines make, one per product (its items' quantities added up). */
 export function saleDrops(
   lines: readonly { id: string; quantity: number }[],
   itemOf: (itemId: string) => StockItem | undefined,
   before: (product: CatalogueProduct) => number,
-): StockDrop[] {
+): SaleDrop[] {
   const taken = new Map<CatalogueProduct, number>();
   for (const line of lines) {
     const product = itemOf(line.id)?.product;
     if (product) taken.set(product, (taken.get(product) ?? 0) + line.quantity);
   }
   return [...taken].map(([product, quantity]) => ({
+    productId: product.id,
     name: product.name,
     lowStockThreshold: product.lowStockThreshold,
     before: before(product),

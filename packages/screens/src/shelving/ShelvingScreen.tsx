@@ -348,7 +348,9 @@ export function ShelvingScreen({
           </Inline>
           <Box data-results-for={view.resultsFor}>
             {view.showsSkeleton ? (
-              <CardGridSkeleton count={6} minItemWidth="md" />
+              <SkeletonGroup label="Loading shelves">
+                <CardGridSkeleton count={6} minItemWidth="md" />
+              </SkeletonGroup>
             ) : shown.length === 0 ? (
               <Card variant="outline">
                 <EmptyState icon={Layers} title={NO_SHELVES_TEXT} />

@@ -13,14 +13,16 @@ const write = saleWrite(db);
 const first = async <T>(query: ReturnType<typeof sql>) =>
   (await db.execute<T & Record<string, unknown>>(query)).rows[0] as T;
 
-/** A balance with stock at the POS's location: what the sale takes one unit from. */
-const balance = await first<{ itemId: string; binId: string; locationId: string; onHand: number }>(sql`
-  select item_id as "itemId", bin_id as "binId", location_id as "locationId", on_hand as "onHand"
-  from stock_balances where on_hand > 2 order by item_id, bin_id limit 1`);
+/** A balance with stock: what the sale takes one unit from, with its item's product. */
+const balance = await first<{ itemId: string; binId: string; productId: string; locationId: string }>(sql`
+  select b.item_id as "itemId", b.bin_id as "binId", i.product_id as "productId", b.location_id as "locationId"
+  from stock_balances b join stock_items i on i.id = b.item_id
+  where b.on_hand > 2 order by b.item_id, b.bin_id limit 1`);
 
-const saleNumber = async () =>
-  (await first<{ lastValue: string }>(sql`select last_value::text as "lastValue" from sale_numbers`))
-    .lastValue;
+/** The last sale and delivery numbers drawn. */
+const numbers = () =>
+  first<{ sale: string; delivery: string }>(sql`select (select last_value::text from sale_numbers) as sale,
+    (select last_value::text from delivery_numbers) as delivery`);
 const onHand = async () =>
   (
     await first<{ onHand: number }>(
@@ -37,7 +39,17 @@ function oneUnitSold(key: string, before: number): SaleWrites {
     idempotencyKey: key,
     saleStandIn,
     deliveryStandIn,
-    balances: [{ itemId: balance.itemId, binId: balance.binId, before, after: before - 1 }],
+    balances: [
+      {
+        itemId: balance.itemId,
+        binId: balance.binId,
+        productId: balance.productId,
+        before,
+        after: before - 1,
+      },
+    ],
+    // Far above its threshold (0), as read and now: whatever others took, no notification is due.
+    drops: [{ productId: balance.productId, lowStockThreshold: 0, before: before + 1000, taken: 1 }],
     movements: [
       {
         id: crypto.randomUUID(),
@@ -123,7 +135,7 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
   });
 
   it('writes nothing and draws no number when a balance no longer holds enough', async () => {
-    const numberBefore = await saleNumber();
+    const numbersBefore = await numbers();
     const stockBefore = await onHand();
     // Planned when the balance held one unit more than it now holds in all: all of it, and one more.
     const writes = {
@@ -131,7 +143,7 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
       balances: [{ ...balance, before: stockBefore, after: -1 }],
     };
     expect(await write(writes)).toBeNull();
-    expect(await saleNumber()).toBe(numberBefore);
+    expect(await numbers()).toEqual(numbersBefore);
     expect(await onHand()).toBe(stockBefore);
     const written = await first<{ rows: number }>(sql`select
       (select count(*) from sales where idempotency_key = 'sale-write-moved')
@@ -174,11 +186,66 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
     });
   });
 
+  it("writes nothing when a product near its threshold moved since the read: the read's notifications no longer hold", async () => {
+    const numbersBefore = await numbers();
+    const stockBefore = await onHand();
+    // Read with 2 more at this bin, 3 above the threshold: taking 1 left it above; now it may not.
+    const stale = oneUnitSold('sale-write-near-threshold', stockBefore + 2);
+    const writes = {
+      ...stale,
+      drops: [
+        {
+          productId: balance.productId,
+          lowStockThreshold: stockBefore - 1,
+          before: stockBefore + 2,
+          taken: 1,
+        },
+      ],
+    };
+    expect(await write(writes)).toBeNull();
+    expect(await numbers()).toEqual(numbersBefore);
+    expect(await onHand()).toBe(stockBefore);
+    // Read as it is now, the same sale goes through.
+    const fresh = oneUnitSold('sale-write-near-threshold', stockBefore);
+    const drops = [
+      { productId: balance.productId, lowStockThreshold: stockBefore - 1, before: stockBefore, taken: 1 },
+    ];
+    expect(await write({ ...fresh, drops })).not.toBeNull();
+    expect(await onHand()).toBe(stockBefore - 1);
+  });
+
+  it('waits for a copy being written with the same key, then sees it committed: nothing written, no number drawn', async () => {
+    const stockBefore = await onHand();
+    const numbersBefore = await numbers();
+    const client = await database.pool.connect();
+    try {
+      // Another request with the same key, mid-write: it holds the stock and has written its sale.
+      await client.query('begin');
+      await client.query('select 1 from stock_balances where item_id = $1 and bin_id = $2 for update', [
+        balance.itemId,
+        balance.binId,
+      ]);
+      await client.query(
+        `insert into sales (id, customer, amount_cents, status, payment_method, date, items, idempotency_key)
+         values ('ORD-COPY-1', 'Walk-in Customer', 100, 'completed', 'cash', '2024-02-01', 1, 'sale-write-copy')`,
+      );
+      const copy = write(oneUnitSold('sale-write-copy', stockBefore));
+      // The copy waits on the stock; once the first commits, it finds the key recorded.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await client.query('commit');
+      expect(await copy).toBeNull();
+    } finally {
+      client.release();
+    }
+    expect(await numbers()).toEqual(numbersBefore);
+    expect(await onHand()).toBe(stockBefore);
+  });
+
   it('writes nothing when its key was recorded first, though the stock is as read', async () => {
-    const numberBefore = await saleNumber();
+    const numbersBefore = await numbers();
     const stockBefore = await onHand();
     expect(await write(oneUnitSold('sale-write-done', stockBefore))).toBeNull();
-    expect(await saleNumber()).toBe(numberBefore);
+    expect(await numbers()).toEqual(numbersBefore);
     expect(await onHand()).toBe(stockBefore);
   });
 });

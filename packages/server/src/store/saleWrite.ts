@@ -27,8 +27,17 @@ export interface SaleWrites {
   idempotencyKey: string;
   saleStandIn: string;
   deliveryStandIn: string;
-  /** The balances it takes from: as they were read, and as the sale left them then (the difference is what it takes). */
-  balances: { itemId: string; binId: string; before: number; after: number }[];
+  /**
+   * The balances it takes from, with their item's product: as they were read, and as the sale left
+   * them then (the difference is what it takes).
+   */
+  balances: { itemId: string; binId: string; productId: string; before: number; after: number }[];
+  /**
+   * Each product it sells: its low-stock threshold, its stock over every bin as read, and the units
+   * taken. Where the sale's balances moved since the read, the notifications planned on it hold
+   * only if the product stays above its threshold either way.
+   */
+  drops: { productId: string; lowStockThreshold: number; before: number; taken: number }[];
   /** Its movements, without their product (the write looks it up). */
   movements: Omit<Row<typeof stockMovements>, 'productId'>[];
   sale: Row<typeof sales>;
@@ -109,18 +118,27 @@ const rowsOf = (key: string) => sql`(select rows -> ${sql.raw(`'${key}'`)} from 
  */
 function saleWriteSql(): SQL {
   // First the stock, locked (after waiting for any sale that held it); only then the key, as
-  // committed by then: a copy of this sale that held the stock is seen once it committed.
+  // committed by then: a copy of this sale is seen once it committed.
   const stockHolds = sql`(select count(*) from locked join wanted using (item_id, bin_id)
-    where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)`;
-  const stillAsRead = sql`case when ${stockHolds} then not sale_key_recorded(${sql.placeholder('idempotencyKey')}) else false end`;
+    where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)
+    and (select count(*) from drops left join moved using (product_id)
+      where coalesce(moved.units, 0) = 0 or (drops.before - drops.taken > drops.threshold
+        and drops.before + moved.units - drops.taken > drops.threshold)) = (select count(*) from drops)`;
+  const writable = sql`case when ${stockHolds} then not sale_key_recorded(${sql.placeholder('idempotencyKey')}) else false end`;
   return sql`with wanted as (
       select * from json_to_recordset(${sql.placeholder('balances')}::json)
-        as wanted (item_id text, bin_id text, before integer, after integer)),
+        as wanted (item_id text, bin_id text, product_id text, before integer, after integer)),
     locked as (
       select ${stockBalances.itemId}, ${stockBalances.binId}, ${stockBalances.onHand} from ${stockBalances}
       where (${stockBalances.itemId}, ${stockBalances.binId}) in (select item_id, bin_id from wanted)
       order by ${stockBalances.itemId}, ${stockBalances.binId} for update),
-    sale_number as (select ${idDrawnWhen('sale', stillAsRead)} as id),
+    drops as (
+      select * from json_to_recordset(${sql.placeholder('drops')}::json)
+        as drops (product_id text, threshold integer, before integer, taken integer)),
+    moved as (
+      select wanted.product_id, sum(locked.on_hand - wanted.before) as units
+      from locked join wanted using (item_id, bin_id) group by wanted.product_id),
+    sale_number as (select ${idDrawnWhen('sale', writable)} as id),
     delivery_number as (
       select ${idDrawnWhen('delivery', sql`(select id from sale_number) is not null and ${sql.placeholder('hasDelivery')}::boolean`)} as id),
     sale_rows as (
@@ -155,11 +173,20 @@ export function saleWrite(on: Executor) {
     const [row] = await prepared.execute({
       idempotencyKey: writes.idempotencyKey,
       balances: JSON.stringify(
-        writes.balances.map(({ itemId, binId, before, after }) => ({
+        writes.balances.map(({ itemId, binId, productId, before, after }) => ({
           item_id: itemId,
           bin_id: binId,
+          product_id: productId,
           before,
           after,
+        })),
+      ),
+      drops: JSON.stringify(
+        writes.drops.map(({ productId, lowStockThreshold, before, taken }) => ({
+          product_id: productId,
+          threshold: lowStockThreshold,
+          before,
+          taken,
         })),
       ),
       hasDelivery: writes.delivery !== null,

@@ -143,10 +143,8 @@ export function salesStore(
     const taken = planStockChange(planned.change, stock.onHand);
     if (!taken.ok)
       throw new Error(`The sale's rule and its plan disagree: ${JSON.stringify(taken.shortage)}`);
-    const raised = raisedBySale(
-      planned.sale,
-      saleDrops(planned.lines, catalogue.item, (product) => totals.get(product.id) ?? 0),
-    );
+    const drops = saleDrops(planned.lines, catalogue.item, (product) => totals.get(product.id) ?? 0);
+    const raised = raisedBySale(planned.sale, drops);
     const order = planned.delivery;
     const delivery = order ? deliveryToCreate(order, deliveryStandIn, stamp.at) : null;
     const result: RecordedSale = { sale: planned.sale, delivery };
@@ -156,8 +154,10 @@ export function salesStore(
       deliveryStandIn,
       balances: taken.balances.map((balance) => ({
         ...balance,
+        productId: catalogue.item(balance.itemId)?.product.id ?? '',
         before: stock.onHand(balance.itemId, balance.binId),
       })),
+      drops,
       movements: taken.movements.map((movement) => movementRow(movement, place.locationId)),
       sale: {
         ...saleRow(planned.sale),

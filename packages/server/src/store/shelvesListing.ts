@@ -17,8 +17,14 @@ import { countMatching } from './boundedCount';
 import { catalogueFromJson, catalogueOfItemsJson, itemNameSql } from './catalogueRecords';
 import { matchingAny } from './substringSearch';
 
-/** A bin is a shelf when it has its place on the shelving. */
-const isShelf = isNotNull(bins.aisle);
+/** A bin is a shelf when it has its place on the shelving (as readPlaces reads bins). */
+const isShelf = and(
+  isNotNull(bins.aisle),
+  isNotNull(bins.shelf),
+  isNotNull(bins.position),
+  isNotNull(bins.zone),
+  isNotNull(bins.capacity),
+);
 
 /** The shelves whose id or zone holds the search, or that hold a product whose name does. */
 function shelvesMatching(search: string | undefined): SQL | undefined {
