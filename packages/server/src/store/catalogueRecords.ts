@@ -2,9 +2,10 @@
 import { type CatalogueProduct, createCatalogueIndex } from '@warehouse/domain/catalogue';
 import type { CategorySummary } from '@warehouse/domain/overview';
 import type { PurchaseProduct } from '@warehouse/domain/purchasing';
-import { asc, desc, eq, gt, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { categories, products, stockBalances, stockItems } from '../db/schema';
 import { type Executor, rowJson } from './executor';
+import { unitsHeldBy } from './stockRecords';
 
 type ProductRow = typeof products.$inferSelect;
 const nextVersion = sql`${products.version} + 1`;
@@ -246,12 +247,7 @@ export const itemNameSql = sql<string>`case when ${stockItems.variantName} is nu
  * and ledger into the server (issue 18: 4.3-5 s at the bench's size).
  */
 export async function readPurchaseProducts(db: Executor): Promise<PurchaseProduct[]> {
-  const held = db
-    .select({ itemId: stockBalances.itemId, units: sql<number>`sum(${stockBalances.onHand})`.as('units') })
-    .from(stockBalances)
-    .where(gt(stockBalances.onHand, 0))
-    .groupBy(stockBalances.itemId)
-    .as('held');
+  const held = unitsHeldBy(db, stockBalances.itemId);
   return db
     .select({
       id: stockItems.id,
@@ -262,7 +258,7 @@ export async function readPurchaseProducts(db: Executor): Promise<PurchaseProduc
     })
     .from(products)
     .innerJoin(stockItems, eq(stockItems.productId, products.id))
-    .leftJoin(held, eq(held.itemId, stockItems.id))
+    .leftJoin(held, eq(held.key, stockItems.id))
     .where(eq(products.archived, false))
     .orderBy(desc(products.createdAt), desc(products.id), asc(stockItems.position));
 }

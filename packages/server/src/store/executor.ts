@@ -133,11 +133,10 @@ export function insertFromJson<T extends PgTable>(
   computed: Record<string, SQL> = {},
 ): SQL {
   const computedKeys = Object.keys(computed);
-  const names = [...columnNames(table, keys), ...columnNames(table, computedKeys)].map((name) =>
-    sql.identifier(name),
-  );
+  const given = columnNames(table, keys).map((name) => sql.identifier(name));
+  const names = [...given, ...columnNames(table, computedKeys).map((name) => sql.identifier(name))];
   const values = [
-    ...columnNames(table, keys).map((name) => sql`given.${sql.identifier(name)}`),
+    ...given.map((name) => sql`given.${name}`),
     ...computedKeys.map((key) => computed[key] as SQL),
   ];
   return sql`insert into ${table} (${sql.join(names, sql`, `)})

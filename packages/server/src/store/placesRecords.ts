@@ -1,8 +1,9 @@
 import type { Bin, Location } from '@warehouse/domain/catalogue';
 import type { LocationSummary } from '@warehouse/domain/overview';
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { bins, locations, stockBalances } from '../db/schema';
 import type { Executor } from './executor';
+import { unitsHeldBy } from './stockRecords';
 
 /** The locations and their bins (a warehouse shelf with its place on the shelving). */
 export async function readPlaces(db: Executor): Promise<{ bins: Bin[]; locations: Location[] }> {
@@ -11,14 +12,28 @@ export async function readPlaces(db: Executor): Promise<{ bins: Bin[]; locations
   const locationRows = await db.select().from(locations).orderBy(asc(locations.position), asc(locations.id));
   return {
     locations: locationRows.map(({ id, name }) => ({ id, name })),
-    bins: binRows.map(({ id, locationId, label, aisle, shelf, position, zone, capacity }) => ({
-      id,
-      locationId,
-      label,
-      ...(aisle !== null && shelf !== null && position !== null && zone !== null && capacity !== null
-        ? { shelf: { aisle, shelf, position, zone, capacity } }
-        : {}),
-    })),
+    bins: binRows.map(binOf),
+  };
+}
+
+/** A bin's row as the domain's bin: a shelf when it has all of its place on the shelving. */
+export function binOf({
+  id,
+  locationId,
+  label,
+  aisle,
+  shelf,
+  position,
+  zone,
+  capacity,
+}: typeof bins.$inferSelect): Bin {
+  return {
+    id,
+    locationId,
+    label,
+    ...(aisle !== null && shelf !== null && position !== null && zone !== null && capacity !== null
+      ? { shelf: { aisle, shelf, position, zone, capacity } }
+      : {}),
   };
 }
 
@@ -27,15 +42,7 @@ export async function readPlaces(db: Executor): Promise<{ bins: Bin[]; locations
  * pass over the balances, instead of every balance read into the server (1.2 s at the bench's size).
  */
 export async function readLocationSummaries(db: Executor): Promise<LocationSummary[]> {
-  const held = db
-    .select({
-      locationId: stockBalances.locationId,
-      units: sql<number>`sum(${stockBalances.onHand})`.as('units'),
-    })
-    .from(stockBalances)
-    .where(gt(stockBalances.onHand, 0))
-    .groupBy(stockBalances.locationId)
-    .as('held');
+  const held = unitsHeldBy(db, stockBalances.locationId);
   return db
     .select({
       id: locations.id,
@@ -43,6 +50,6 @@ export async function readLocationSummaries(db: Executor): Promise<LocationSumma
       itemCount: sql<number>`coalesce(${held.units}, 0)::int`,
     })
     .from(locations)
-    .leftJoin(held, eq(held.locationId, locations.id))
+    .leftJoin(held, eq(held.key, locations.id))
     .orderBy(asc(locations.position), asc(locations.id));
 }

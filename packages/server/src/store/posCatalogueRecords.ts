@@ -11,6 +11,7 @@ import {
   stockBalances,
   stockItems,
 } from '../db/schema';
+import { itemNameSql } from './catalogueRecords';
 
 /** The location the POS sells from (Settings → Store). */
 export const posLocation = sql`(select ${businessDocuments.value} -> 'store' ->> 'posLocationId'
@@ -43,7 +44,7 @@ const numberedCategories = sql`select ${categories.id}, ${categories.name},
 /** The rows of the items of products on sale, newest products first, as one JSON array. */
 function rowsJson(stock: SQL, onlyProducts?: SQL): SQL {
   const item = sql`${stockItems.id},
-      ${products.name} || coalesce(' (' || ${stockItems.variantName} || ')', ''),
+      ${itemNameSql},
       coalesce(${stockItems.priceCents}, ${products.priceCents}),
       coalesce(numbered.number, 0),
       coalesce(stock.on_hand, 0)`;

@@ -14,7 +14,8 @@ import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../db/database';
 import { bins, products, stockBalances, stockItems } from '../db/schema';
 import { countMatching } from './boundedCount';
-import { catalogueFromJson, catalogueOfItemsJson, itemNameSql } from './catalogueRecords';
+import { itemNameSql, readCatalogueOf } from './catalogueRecords';
+import { binOf } from './placesRecords';
 import { matchingAny } from './substringSearch';
 
 /** A bin is a shelf when it has its place on the shelving (as readPlaces reads bins). */
@@ -87,26 +88,8 @@ async function withContents(db: Db, rows: (typeof bins.$inferSelect)[]): Promise
     )
     .orderBy(asc(stockBalances.binId), asc(stockBalances.itemId));
   const itemIds = [...new Set(held.map((balance) => balance.itemId))];
-  const [read] = await db
-    .select({
-      catalogue: sql<
-        Parameters<typeof catalogueFromJson>[0]
-      >`${catalogueOfItemsJson(sql`${sql.param(itemIds)}::text[]`)}`,
-    })
-    .from(sql`(values (1)) as one (row)`);
-  const shelfBins = rows.map(({ id, locationId, label, aisle, shelf, position, zone, capacity }) => ({
-    id,
-    locationId,
-    label,
-    shelf: {
-      aisle: aisle ?? '',
-      shelf: shelf ?? '',
-      position: position ?? '',
-      zone: zone ?? '',
-      capacity: capacity ?? 0,
-    },
-  }));
-  return shelves(shelfBins, catalogueFromJson(read?.catalogue ?? []), createLedger(held));
+  const catalogue = await readCatalogueOf(db, { itemIds, withCategories: false });
+  return shelves(rows.map(binOf), catalogue, createLedger(held));
 }
 
 /** §2.5 The four figures over every shelf (its units summed by the database), and the zones. */

@@ -26,6 +26,25 @@ export async function readStock(db: Executor, itemIds?: readonly string[]) {
   return createLedger(rows);
 }
 
+/**
+ * The units on hand summed by one of the balances' columns (an item, a location), as a subquery to
+ * join on `key`: one pass over the balances, not a balance read into the server.
+ */
+export function unitsHeldBy(
+  db: Executor,
+  column: typeof stockBalances.itemId | typeof stockBalances.locationId,
+) {
+  return db
+    .select({
+      key: sql<string>`${column}`.as('key'),
+      units: sql<number>`sum(${stockBalances.onHand})`.as('units'),
+    })
+    .from(stockBalances)
+    .where(gt(stockBalances.onHand, 0))
+    .groupBy(column)
+    .as('held');
+}
+
 /** Which of these items stock has ever moved for. */
 export async function itemsWithHistory(db: Executor, itemIds: readonly string[]): Promise<Set<string>> {
   if (itemIds.length === 0) return new Set();
