@@ -1,6 +1,7 @@
 // Customers, suppliers and purchase orders on PostgreSQL. Every change of a purchase order locks its
 // row first (SELECT … FOR UPDATE), so two clerks receiving the same order take turns, and the
 // second is checked against what the first received.
+import { stockItemsOf } from '@warehouse/domain/catalogue';
 import { NotFoundError, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import { validateSupplierForm } from '@warehouse/domain/people';
@@ -30,7 +31,7 @@ import {
   suppliers,
 } from '../db/schema';
 import { readDocument } from './businessDocuments';
-import { readCatalogueIndex, readPurchaseProducts } from './catalogueRecords';
+import { readCatalogueOf, readPurchaseProducts } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
 import {
@@ -42,6 +43,7 @@ import {
   receiptRows,
 } from './purchasingRecords';
 import { readCustomerPage } from './salesFigures';
+import { readLowStockIds } from './stockFigures';
 import { readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -63,6 +65,23 @@ type PurchasingCalls = Pick<
   | 'suggestReorder'
   | 'draftReorders'
 >;
+
+/**
+ * What a reorder of these products is planned on: only their catalogue, stock, what is on order of
+ * them and the prices last paid (reading the whole catalogue took 3.4 s at 100,000 products).
+ */
+async function readReorderFacts(db: Executor, productIds: string[]) {
+  const catalogue = await readCatalogueOf(db, { productIds, withCategories: false });
+  const itemIds = catalogue
+    .productsOnSale()
+    .flatMap((product) => stockItemsOf(product).map((item) => item.id));
+  return [
+    catalogue,
+    await readStock(db, itemIds),
+    await readOnOrder(db, itemIds),
+    await readLastPrices(db),
+  ] as const;
+}
 
 /** The orders of these header rows, with their lines. */
 async function withLines(
@@ -236,22 +255,14 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
       changeOrder(id, async (order) => purchaseOrderToCancel(order, reason)),
     suggestReorder: async (filter = {}) =>
       suggestionsFor(
-        await readCatalogueIndex(db),
-        await readStock(db),
-        await readOnOrder(db),
-        await readLastPrices(db),
+        ...(await readReorderFacts(db, filter.productId ? [filter.productId] : await readLowStockIds(db))),
         filter.productId,
       ),
     draftReorders: () =>
       writeTransaction(db, async (tx) => {
         // One "Reorder all" at a time: a second one then sees the first's drafts on order.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('reorder-drafts', 0))`);
-        const suggestions = suggestionsFor(
-          await readCatalogueIndex(tx),
-          await readStock(tx),
-          await readOnOrder(tx),
-          await readLastPrices(tx),
-        );
+        const suggestions = suggestionsFor(...(await readReorderFacts(tx, await readLowStockIds(tx))));
         const drafts: PurchaseOrder[] = [];
         for (const suggestion of suggestions.filter((each) => each.supplierId !== '')) {
           const known = await knownRecords(tx, suggestion.supplierId, suggestion.lines);

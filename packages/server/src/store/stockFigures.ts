@@ -27,6 +27,12 @@ const urgency = sql`${productStock.onHand}::float8 / greatest(${productStock.low
 /** The most urgent first, then newest first, as the domain orders them. */
 const mostUrgentFirst = [urgency, desc(products.createdAt), desc(products.id)];
 
+/** The ids of the products Low Stock lists (what "Reorder all" orders). */
+export async function readLowStockIds(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: productStock.productId }).from(productStock).where(isLow);
+  return rows.map((row) => row.id);
+}
+
 /**
  * The urgency of the `n`th most urgent low product: the dashboard's few are among the products
  * at most this urgent, so only those are joined with their product rows.
