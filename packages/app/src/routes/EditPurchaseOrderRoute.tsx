@@ -6,6 +6,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { purchasingKeys, queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useLineProducts, usePurchaseProducts } from '../data/usePurchaseProducts';
+import { useSearchParamState } from '../routing/useSearchParamState';
 import NotFoundRoute from './NotFoundRoute';
 
 /**
@@ -17,7 +19,9 @@ export default function EditPurchaseOrderRoute() {
   const navigate = useNavigate();
   const detail = useApiQuery([...queryKeys.purchaseOrders, id], (api) => api.getPurchaseOrder(id));
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
-  const products = useApiQuery(queryKeys.purchaseProducts, (api) => api.listPurchaseProducts());
+  const [query, setQuery] = useSearchParamState('q');
+  const products = usePurchaseProducts(query);
+  const lineProducts = useLineProducts(detail.data?.order.lines ?? []);
   const lastPrices = useApiQuery([...queryKeys.purchaseOrders, 'last-prices'], (api) => api.listLastPrices());
   const toOrder = () => navigate(`/purchases/${encodeURIComponent(id)}`);
   const saveDraft = useApiAction(
@@ -34,14 +38,18 @@ export default function EditPurchaseOrderRoute() {
 
   if (detail.error && (detail.error as { code?: string }).code === 'not_found') return <NotFoundRoute />;
   const order = detail.data?.order;
-  if (!order || suppliers.isPending || products.isPending || lastPrices.isPending)
+  if (!order || suppliers.isPending || products.listProps.isLoading || lastPrices.isPending)
     return <PurchaseOrderScreen suppliers={[]} products={[]} today={isoDate(new Date())} isLoading />;
   return (
     <PurchaseOrderScreen
       // A fresh form for each version of the draft it starts from.
       key={`${order.id}-${order.total}-${order.lines.length}`}
       suppliers={suppliers.data ?? []}
-      products={products.data ?? []}
+      products={products.items}
+      {...(products.listProps.onLoadMore ? { onLoadMore: products.listProps.onLoadMore } : {})}
+      lineProducts={lineProducts}
+      query={query}
+      onQueryChange={setQuery}
       lastPrices={lastPrices.data ?? []}
       today={isoDate(new Date())}
       editing={{

@@ -11,6 +11,7 @@ import { purchasingKeys, queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useLineProducts, usePurchaseProducts } from '../data/usePurchaseProducts';
 import { useSearchParamState } from '../routing/useSearchParamState';
 
 /**
@@ -23,7 +24,7 @@ export default function NewPurchaseOrderRoute() {
   // "Reorder" (Low Stock) and "Restock" (the dashboard) open the form for one product (issue 17).
   const [reorder] = useSearchParamState('reorder');
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
-  const products = useApiQuery(queryKeys.purchaseProducts, (api) => api.listPurchaseProducts());
+  const products = usePurchaseProducts(query);
   const lastPrices = useApiQuery([...queryKeys.purchaseOrders, 'last-prices'], (api) => api.listLastPrices());
   const suggestion = useApiQuery(
     [...queryKeys.purchaseOrders, 'suggestion', reorder],
@@ -31,6 +32,7 @@ export default function NewPurchaseOrderRoute() {
     { enabled: reorder !== '', fetchedOnEachUse: true },
   );
   const suggested = suggestion.data?.[0];
+  const lineProducts = useLineProducts(suggested?.lines ?? []);
   useEffect(() => {
     if (suggestion.data?.length === 0) showNotice(ALREADY_ON_ORDER_NOTICE);
   }, [suggestion.data]);
@@ -47,12 +49,14 @@ export default function NewPurchaseOrderRoute() {
       // A fresh form once the suggestion for the product has come.
       key={suggested ? `reorder-${reorder}` : 'new'}
       suppliers={suppliers.data ?? []}
-      products={products.data ?? []}
+      products={products.items}
+      {...(products.listProps.onLoadMore ? { onLoadMore: products.listProps.onLoadMore } : {})}
+      lineProducts={lineProducts}
       lastPrices={lastPrices.data ?? []}
       today={isoDate(new Date())}
       isLoading={
         suppliers.isPending ||
-        products.isPending ||
+        products.listProps.isLoading ||
         lastPrices.isPending ||
         (reorder !== '' && suggestion.isPending)
       }

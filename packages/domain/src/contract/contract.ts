@@ -49,6 +49,11 @@ export interface DeliveriesQuery extends ListQuery {
   status?: DeliveryStatus;
 }
 
+/** The purchase order form's products: the search, or only some items. */
+export interface PurchaseProductsQuery extends ListQuery {
+  itemIds?: string[];
+}
+
 /** Sales Management's list: the search, and a status. */
 export interface SalesQuery extends ListQuery {
   status?: SaleStatus;
@@ -187,7 +192,11 @@ export interface WarehouseApi {
   updateSupplier(id: string, form: SupplierForm): Promise<Supplier>;
   /** The last price paid per supplier (or one supplier's) and product, on placed orders. */
   listLastPrices(filter?: { supplierId?: string }): Promise<LastPrice[]>;
-  listPurchaseProducts(): Promise<PurchaseProduct[]>;
+  /**
+   * The items a purchase order can order (issue 18: a page at a time), newest product first,
+   * searched by name or SKU; `itemIds` reads only those (the products of a form's lines).
+   */
+  listPurchaseProducts(query?: PurchaseProductsQuery): Promise<Page<PurchaseProduct>>;
   /** Newest first. */
   listPurchaseOrders(): Promise<PurchaseOrder[]>;
   /** One purchase order with its receipts; NotFoundError for an unknown id. */

@@ -123,7 +123,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('one catalogue: the POS sells the items Inventory lists, and Purchase Orders buys the same items', async () => {
       const a = await api();
       const pos = posEntriesOf(await a.listPosProducts());
-      const purchase = await a.listPurchaseProducts();
+      const purchase = await everyItem((q) => a.listPurchaseProducts(q));
       expect(pos.find((p) => p.id === 'P001-BLK')).toMatchObject({
         name: 'Wireless Bluetooth Headphones (Black)',
         price: 7999,
@@ -135,6 +135,31 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       for (const item of purchase) expect(item.name).toBe(pos.find((p) => p.id === item.id)?.name);
       const [newest] = (await a.listProducts({ limit: 1 })).items;
       expect(purchase[0]?.id.startsWith(newest?.id ?? '?')).toBe(true);
+    });
+
+    it("Purchase Orders' products a page at a time (issue 18): newest first, searched by item name or SKU, or only the items asked for", async () => {
+      const a = await api();
+      const all = await everyItem((q) => a.listPurchaseProducts(q));
+      const first = await a.listPurchaseProducts({ limit: 3 });
+      expect(first.items).toEqual(all.slice(0, 3));
+      expect(first.total).toBe(all.length);
+      const second = await a.listPurchaseProducts({ limit: 3, cursor: first.nextCursor ?? '' });
+      expect(second.items).toEqual(all.slice(3, 6));
+      const matching = (text: string) =>
+        all.filter((p) => `${p.name}\n${p.sku}`.toLowerCase().includes(text.toLowerCase()));
+      // A variant's name, the name across its bracket, and a SKU; case ignored.
+      for (const text of ['bLaCk', 'Headphones (Bl', 'usb-002-1m', 'cable']) {
+        expect(matching(text).length).toBeGreaterThan(0);
+        expect(await everyItem((q) => a.listPurchaseProducts({ ...q, search: text }))).toEqual(
+          matching(text),
+        );
+      }
+      expect((await a.listPurchaseProducts({ search: "o'b\\'; --" })).total).toBe(0);
+      const some = [all[4], all[0]].map((p) => p?.id ?? '');
+      expect((await a.listPurchaseProducts({ itemIds: some })).items).toEqual([all[0], all[4]]);
+      expect(await rejection(a.listPurchaseProducts({ cursor: 'NO-SUCH-ITEM' }))).toBeInstanceOf(
+        ValidationError,
+      );
     });
 
     it('the POS shows stock at its own location (the Downtown Store), Inventory over all locations', async () => {
@@ -725,7 +750,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ...order.lines.flatMap((line) => [line.unitPrice, line.total]),
         ...(await everyItem((q) => a.listProducts(q))).map((p) => p.price),
         ...posEntriesOf(await a.listPosProducts()).map((p) => p.price),
-        ...(await a.listPurchaseProducts()).map((p) => p.price),
+        ...(await everyItem((q) => a.listPurchaseProducts(q))).map((p) => p.price),
         ...(await everyItem((q) => a.listSales(q))).map((s) => s.amount),
         ...(await everyItem((q) => a.listDeliveries(q))).map((d) => d.totalAmount),
         ...(await everyItem((q) => a.listCustomers(q))).map((c) => c.totalSpent),
@@ -1343,7 +1368,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   describe('Data contract: purchase orders (§5 needs a supplier and at least one line)', () => {
     /** A line of the catalogue's 1 m USB-C cable, as the screen sends it (quantity and price not yet normalized). */
     const cableLine = async (a: WarehouseApi, quantity = 0) => {
-      const item = (await a.listPurchaseProducts()).find((p) => p.sku === 'USB-002-1M')!;
+      const item = (await a.listPurchaseProducts({ search: 'USB-002-1M' })).items[0]!;
       return { id: item.id, productName: item.name, sku: item.sku, quantity, unitPrice: 649.9, total: 0 };
     };
 
@@ -1416,7 +1441,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     /** An order of `quantity` of a catalogue item that the warehouse already shelves. */
     const setUp = async (quantity = 10, options: { draft?: boolean } = {}) => {
       const a = await api();
-      const item = (await a.listPurchaseProducts()).find((p) => p.sku === 'SSC-013')!;
+      const item = (await a.listPurchaseProducts({ search: 'SSC-013' })).items[0]!;
       const line = {
         id: item.id,
         productName: item.name,
@@ -1429,7 +1454,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       return { a, item, line, order };
     };
     const stockOf = async (a: WarehouseApi, itemId: string) =>
-      (await a.listPurchaseProducts()).find((p) => p.id === itemId)!.currentStock;
+      (await a.listPurchaseProducts({ itemIds: [itemId] })).items[0]!.currentStock;
     const receive = (
       a: WarehouseApi,
       orderId: string,
@@ -1642,7 +1667,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   describe('Data contract: late purchase orders (issue 17)', () => {
     it('an ordered PO past its expected day is counted on the dashboard and raises a notification, until it is received or cancelled', async () => {
       const a = await api();
-      const item = (await a.listPurchaseProducts()).find((p) => p.sku === 'SSC-013')!;
+      const item = (await a.listPurchaseProducts({ search: 'SSC-013' })).items[0]!;
       const line = {
         id: item.id,
         productName: item.name,

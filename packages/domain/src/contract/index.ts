@@ -3,6 +3,7 @@
 export type {
   CheckoutInput,
   DeliveriesQuery,
+  PurchaseProductsQuery,
   RecordedSale,
   SalesQuery,
   ShelvesQuery,

@@ -77,6 +77,7 @@ import type { Seed } from '../sample/seedTypes';
 import {
   customerSearchFields,
   deliverySearchFields,
+  purchaseProductSearchFields,
   saleSearchFields,
   searchIndexOf,
   shelfSearchFields,
@@ -403,7 +404,14 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return { ...supplier };
     },
     listLastPrices: async (filter = {}) => lastPricesPaid(db.purchaseOrders, filter.supplierId),
-    listPurchaseProducts: async () => purchaseProducts(catalogue, ledger),
+    listPurchaseProducts: async (query = {}) => {
+      const only = query.itemIds && new Set(query.itemIds);
+      const matches = searchIndexOf(purchaseProducts(catalogue, ledger), purchaseProductSearchFields)(
+        query.search ?? '',
+        only ? (product) => only.has(product.id) : undefined,
+      );
+      return pageOfList(matches, query, (product) => product.id);
+    },
     listPurchaseOrders: async () => structuredClone(db.purchaseOrders),
     getPurchaseOrder: async (id) => orderDetail(purchaseOrderOf(id)),
     createPurchaseOrder: async (header, lines, options = {}) => {

@@ -122,7 +122,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   createSupplier: withBody('POST', '/suppliers', 201),
   updateSupplier: byIdWithBody('PUT', '/suppliers/:id'),
   listLastPrices: withQuery('/last-prices'),
-  listPurchaseProducts: read('/purchase-products'),
+  listPurchaseProducts: withQuery('/purchase-products'),
   listPurchaseOrders: read('/purchase-orders'),
   getPurchaseOrder: byId('GET', '/purchase-orders/:id'),
   createPurchaseOrder: {

@@ -194,6 +194,13 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   listCustomers: { query: z.strictObject(pageQuery) },
   createSupplier: { body: supplierForm },
   updateSupplier: { ...withId, body: supplierForm },
+  listPurchaseProducts: {
+    query: z.strictObject({
+      ...pageQuery,
+      // Sent as one text, the ids joined by commas (ids are made by the system, never hold one).
+      itemIds: z.union([z.array(id), text.transform((ids) => ids.split(','))]).optional(),
+    }),
+  },
   listLastPrices: { query: z.strictObject({ supplierId: id.optional() }) },
   getPurchaseOrder: withId,
   createPurchaseOrder: { body: purchaseOrder.extend({ draft: flag.optional() }) },

@@ -8,6 +8,7 @@ export {
   normalizeQuery,
   posProductSearchFields,
   productSearchFields,
+  purchaseProductSearchFields,
   riderSearchFields,
   saleSearchFields,
   searchIndexOf,

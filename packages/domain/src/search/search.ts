@@ -3,6 +3,7 @@ import { type Rider, ZONE_LABELS } from '../deliveries/rider';
 import type { Customer } from '../people/people';
 import type { PosProduct } from '../pos/pos';
 import type { Sale } from '../pos/sale';
+import type { PurchaseProduct } from '../purchasing/purchase';
 import type { Product } from '../stock/product';
 import type { ShelfLocation } from '../stock/shelf';
 
@@ -211,6 +212,8 @@ export const riderSearchFields = (r: Rider): string[] => [
   r.location.zone,
   r.location.zone === '' ? '' : ZONE_LABELS[r.location.zone],
 ];
+/** Purchase Orders' product search: name, SKU (the form's placeholder). */
+export const purchaseProductSearchFields = (p: PurchaseProduct): string[] => [p.name, p.sku];
 /** §9 customers: name, email. */
 export const customerSearchFields = (c: Pick<Customer, 'name' | 'email'>): string[] => [c.name, c.email];
 /** §9 shelves: id, zone, product name. */

@@ -352,6 +352,36 @@ export const RepricesForTheChosenSupplier: Story = {
   },
 };
 
+/**
+ * Issue 18: a draft's line keeps the price proposed for its supplier until another is chosen, and
+ * then takes its product's own, though the product is in no page of the list shown.
+ */
+export const RepricesALineNotInTheList: Story = {
+  args: {
+    products: samplePurchaseProducts.filter((product) => product.id !== 'PP-001'),
+    lineProducts: samplePurchaseProducts.filter((product) => product.id === 'PP-001'),
+    lastPrices,
+    defaultSupplierId: 'SUP-001',
+    defaultLines: [
+      {
+        id: 'PP-001',
+        productName: 'Wireless Bluetooth Headphones',
+        sku: 'WBH-001',
+        quantity: 10,
+        unitPrice: 4800,
+        total: 48000,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const unitPrice = canvas.getByRole('textbox', { name: 'Unit price of Wireless Bluetooth Headphones' });
+    await expect(unitPrice).toHaveValue('$48.00');
+    await userEvent.click(canvas.getByRole('button', { name: /Supplier/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Global Apparel Co.' }));
+    await waitFor(() => expect(unitPrice).toHaveValue('$52.00'));
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney } from '@warehouse/domain/format';
+import { type Cents, formatCount, formatMoney } from '@warehouse/domain/format';
 import { productAddedNotice } from '@warehouse/domain/notices';
 import type { Supplier } from '@warehouse/domain/people';
 import {
@@ -20,6 +20,7 @@ import {
   updateLine,
   validatePurchaseOrder,
 } from '@warehouse/domain/purchasing';
+import { purchaseProductSearchFields } from '@warehouse/domain/search';
 import {
   Badge,
   Button,
@@ -45,7 +46,7 @@ import {
   TextArea,
   useFormSubmit,
 } from '@warehouse/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
 import { NameAndCode } from '../shared/NameAndCode';
@@ -55,8 +56,18 @@ import { useSearchIndex } from '../shared/useSearchIndex';
 
 export interface PurchaseOrderScreenProps {
   suppliers: readonly Supplier[];
-  /** The products that can be ordered; the screen filters them by the search. */
+  /**
+   * The products that can be ordered, as far as they are loaded (issue 18: the route reads them a
+   * page at a time, searched); the screen narrows them by the search as typed meanwhile.
+   */
   products: readonly PurchaseProduct[];
+  /** Loads the next page of products, once the list's end comes into view; absent on the last. */
+  onLoadMore?: () => void;
+  /**
+   * The products of the lines the order starts with: their own prices, which a line takes again
+   * when another supplier is chosen (they may be in no page loaded).
+   */
+  lineProducts?: readonly PurchaseProduct[];
   /** Today as YYYY-MM-DD: the default order date (a prop so stories stay deterministic). */
   today: string;
   /** Shows skeletons in place of the product list. */
@@ -81,7 +92,6 @@ export interface PurchaseOrderScreenProps {
 }
 
 const priorityItems = PRIORITY_OPTIONS.map((option) => ({ id: option.value, label: option.label }));
-const productFields = (p: PurchaseProduct) => [p.name, p.sku];
 const toDate = (value: string) => (value === '' ? null : parseDate(value));
 
 /**
@@ -91,6 +101,8 @@ const toDate = (value: string) => (value === '' ? null : parseDate(value));
 export function PurchaseOrderScreen({
   suppliers,
   products,
+  onLoadMore,
+  lineProducts = [],
   today,
   isLoading = false,
   query,
@@ -109,12 +121,18 @@ export function PurchaseOrderScreen({
   const [lines, setLines] = useState<PurchaseOrderLine[]>(() => [...defaultLines]);
   const [addQuantities, setAddQuantities] = useState<Record<string, number>>({});
   const [text, setText] = useControlledState(query, '', onQueryChange);
-  const search = useSearchIndex(products, productFields);
+  const search = useSearchIndex(products, purchaseProductSearchFields);
   const shown = useMemo(() => search(text), [search, text]);
 
   const options = noticeDuration === undefined ? undefined : { duration: noticeDuration };
   const setField = <K extends keyof PurchaseOrderHeader>(key: K, value: PurchaseOrderHeader[K]) =>
     setHeader((previous) => ({ ...previous, [key]: value }));
+
+  // Every product's own price the form was given: a line's product may be in no page shown now.
+  const ownPrices = useRef(new Map<string, Cents>());
+  useEffect(() => {
+    for (const product of [...lineProducts, ...products]) ownPrices.current.set(product.id, product.price);
+  }, [products, lineProducts]);
 
   /** What a supplier was last paid for an item, if it ever was. */
   const lastPaid = useMemo(
@@ -132,9 +150,8 @@ export function PurchaseOrderScreen({
    * an order with no delivery day yet expects one after the supplier's lead time.
    */
   const chooseSupplier = (supplierId: string) => {
-    // Looked up once per choice, not once per rendered row (the catalogue may be large).
-    const ownPrice = new Map(products.map((product) => [product.id, product.price]));
-    const proposedPrice = (from: string, itemId: string) => lastPaidFor(from, itemId) ?? ownPrice.get(itemId);
+    const proposedPrice = (from: string, itemId: string) =>
+      lastPaidFor(from, itemId) ?? ownPrices.current.get(itemId);
     setLines((previous) => repriceForSupplier(previous, proposedPrice, header.supplierId, supplierId));
     const leadTime = suppliers.find((supplier) => supplier.id === supplierId)?.leadTimeDays;
     setHeader((previous) => ({
@@ -339,6 +356,7 @@ export function PurchaseOrderScreen({
               rows={shown}
               getRowId={(p) => p.id}
               maxVisibleRows={5}
+              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
               rowActionsLabel="Add"
               rowActionsWidth={90}
               rowActions={(p) => (

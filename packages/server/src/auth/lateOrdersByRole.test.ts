@@ -14,7 +14,7 @@ await seedWhenEmpty(db);
 const api = await createSqlApi(db);
 const app = buildServer({ db, api, appDir: null, signInMode: 'production' });
 
-const item = (await api.listPurchaseProducts())[0];
+const item = (await api.listPurchaseProducts({ limit: 1 })).items[0];
 if (!item) throw new Error('the sample business has no products to order');
 const today = new Date().toISOString().slice(0, 10);
 const late = await api.createPurchaseOrder(

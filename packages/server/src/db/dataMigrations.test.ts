@@ -53,4 +53,31 @@ describe('Data migrations keep what a business stored', () => {
     expect(result.rows[0]?.movements).toBeGreaterThan(100);
     expect(result.rows[0]?.wrong).toBe(0);
   });
+
+  it('0025: every item stored before it gets its name, as the domain names it, and the tills hear of no change', async () => {
+    const { db: sample } = await seededDatabase(databases, '2026-11-26', {});
+    const names = sql`select id, name from stock_items order by id`;
+    const named = (await sample.execute<{ id: string; name: string }>(names)).rows;
+    await sample.execute(sql`drop index stock_items_name_trigram_index`);
+    await sample.execute(sql`drop index stock_items_sku_trigram_index`);
+    await sample.execute(sql`drop trigger stock_items_named on stock_items`);
+    await sample.execute(sql`drop trigger product_items_renamed on products`);
+    await sample.execute(sql`drop function stock_item_named, product_items_renamed, item_name`);
+    await sample.execute(sql`alter table stock_items drop column name`);
+    const changes = sql`select count(*)::int as n from catalogue_changes`;
+    const changesBefore = (await sample.execute<{ n: number }>(changes)).rows[0]?.n;
+    await runMigration('0025_item_names_searched.sql', sample);
+    expect((await sample.execute(names)).rows).toEqual(named);
+    expect(named).toContainEqual({ id: 'P001-BLK', name: 'Wireless Bluetooth Headphones (Black)' });
+    expect((await sample.execute<{ n: number }>(changes)).rows[0]?.n).toBe(changesBefore);
+    // From then on the names follow their products, however the product is renamed.
+    await sample.execute(sql`update products set name = 'Headphones' where id = 'P001'`);
+    await sample.execute(sql`insert into stock_items (id, product_id, variant_name, sku, position)
+      values ('P001-RED', 'P001', 'Red', 'WBH-001-RED', 9)`);
+    const renamed = await sample.execute(
+      sql`select name from stock_items where product_id = 'P001' order by position`,
+    );
+    expect(renamed.rows.at(0)).toEqual({ name: 'Headphones (Black)' });
+    expect(renamed.rows.at(-1)).toEqual({ name: 'Headphones (Red)' });
+  });
 });

@@ -1,11 +1,9 @@
 // The catalogue in SQL rows, read into the domain's model and written back from it.
-import { type CatalogueProduct, createCatalogueIndex } from '@warehouse/domain/catalogue';
+import { type CatalogueProduct, createCatalogueIndex, stockItemsOf } from '@warehouse/domain/catalogue';
 import type { CategorySummary } from '@warehouse/domain/overview';
-import type { PurchaseProduct } from '@warehouse/domain/purchasing';
 import { asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { categories, products, stockBalances, stockItems } from '../db/schema';
+import { categories, products, stockItems } from '../db/schema';
 import { type Executor, rowJson } from './executor';
-import { unitsHeldBy } from './stockRecords';
 
 type ProductRow = typeof products.$inferSelect;
 const nextVersion = sql`${products.version} + 1`;
@@ -169,23 +167,12 @@ export async function readProduct(db: Executor, id: string): Promise<CataloguePr
 
 /** The stock items a product is kept as: its variants, or itself. */
 export function itemRows(product: CatalogueProduct): (typeof stockItems.$inferInsert)[] {
-  if (product.variants.length === 0)
-    return [
-      {
-        id: product.id,
-        productId: product.id,
-        variantName: null,
-        sku: product.sku,
-        priceCents: null,
-        position: 0,
-      },
-    ];
-  return product.variants.map((variant, position) => ({
-    id: variant.id,
+  return stockItemsOf(product).map((item, position) => ({
+    id: item.id,
     productId: product.id,
-    variantName: variant.name,
-    sku: variant.sku,
-    priceCents: variant.price,
+    variantName: item.variant?.name ?? null,
+    sku: item.sku,
+    priceCents: item.variant?.price ?? null,
     position,
   }));
 }
@@ -235,30 +222,4 @@ export async function writeProduct(tx: Executor, product: CatalogueProduct, { is
     await tx.update(stockItems).set({ sku: placeholderSku }).where(eq(stockItems.productId, product.id));
   for (const item of items)
     await tx.insert(stockItems).values(item).onConflictDoUpdate({ target: stockItems.id, set: item });
-}
-
-/** An item's name as the domain gives it (itemName): its product's, with its variant's in brackets. */
-export const itemNameSql = sql<string>`case when ${stockItems.variantName} is null then ${products.name}
-  else ${products.name} || ' (' || ${stockItems.variantName} || ')' end`;
-
-/**
- * Purchase Orders' products (purchaseProducts): every item on sale, newest product first, at its
- * product's cost, with its stock over every bin; read in one query instead of the whole catalogue
- * and ledger into the server (issue 18: 4.3-5 s at the bench's size).
- */
-export async function readPurchaseProducts(db: Executor): Promise<PurchaseProduct[]> {
-  const held = unitsHeldBy(db, stockBalances.itemId);
-  return db
-    .select({
-      id: stockItems.id,
-      name: itemNameSql,
-      sku: stockItems.sku,
-      currentStock: sql<number>`coalesce(${held.units}, 0)::int`,
-      price: products.costCents,
-    })
-    .from(products)
-    .innerJoin(stockItems, eq(stockItems.productId, products.id))
-    .leftJoin(held, eq(held.key, stockItems.id))
-    .where(eq(products.archived, false))
-    .orderBy(desc(products.createdAt), desc(products.id), asc(stockItems.position));
 }

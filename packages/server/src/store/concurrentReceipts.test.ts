@@ -14,7 +14,7 @@ const second = openDatabase(database.url);
 const servers: WarehouseApi[] = [await createSqlApi(database.db), await createSqlApi(second.db)];
 
 const onHand = async (itemId: string) =>
-  (await servers[0]!.listPurchaseProducts()).find((item) => item.id === itemId)!.currentStock;
+  (await servers[0]!.listPurchaseProducts({ itemIds: [itemId] })).items[0]!.currentStock;
 
 describe('Issue 17: two clerks receiving the same purchase order at once', () => {
   it('cannot receive more than was ordered: of 12 receipts of 4 against 10 ordered, exactly 2 are recorded', async () => {

@@ -11,7 +11,6 @@ import {
   stockBalances,
   stockItems,
 } from '../db/schema';
-import { itemNameSql } from './catalogueRecords';
 
 /** The location the POS sells from (Settings → Store). */
 export const posLocation = sql`(select ${businessDocuments.value} -> 'store' ->> 'posLocationId'
@@ -44,7 +43,7 @@ const numberedCategories = sql`select ${categories.id}, ${categories.name},
 /** The rows of the items of products on sale, newest products first, as one JSON array. */
 function rowsJson(stock: SQL, onlyProducts?: SQL): SQL {
   const item = sql`${stockItems.id},
-      ${itemNameSql},
+      ${stockItems.name},
       coalesce(${stockItems.priceCents}, ${products.priceCents}),
       coalesce(numbered.number, 0),
       coalesce(stock.on_hand, 0)`;

@@ -31,9 +31,10 @@ import {
   suppliers,
 } from '../db/schema';
 import { readDocument } from './businessDocuments';
-import { readCatalogueOf, readPurchaseProducts } from './catalogueRecords';
+import { readCatalogueOf } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
+import { readPurchaseProductPage } from './purchaseProductsListing';
 import {
   purchaseOrderOf,
   purchaseOrderRows,
@@ -221,7 +222,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
         return { id, ...values };
       }),
     listLastPrices: async (filter = {}) => readLastPrices(db, filter.supplierId),
-    listPurchaseProducts: () => readPurchaseProducts(db),
+    listPurchaseProducts: (query = {}) => readPurchaseProductPage(db, query),
     listPurchaseOrders: async () =>
       withLines(
         db,

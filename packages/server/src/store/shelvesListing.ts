@@ -12,9 +12,9 @@ import {
 } from '@warehouse/domain/stock';
 import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bins, products, stockBalances, stockItems } from '../db/schema';
+import { bins, stockBalances, stockItems } from '../db/schema';
 import { countMatching } from './boundedCount';
-import { itemNameSql, readCatalogueOf } from './catalogueRecords';
+import { readCatalogueOf } from './catalogueRecords';
 import { binOf } from './placesRecords';
 import { matchingAny } from './substringSearch';
 
@@ -30,11 +30,10 @@ const isShelf = and(
 /** The shelves whose id or zone holds the search, or that hold a product whose name does. */
 function shelvesMatching(search: string | undefined): SQL | undefined {
   const onShelf = matchingAny(search, [bins.id, bins.zone]);
-  const productNamed = matchingAny(search, [itemNameSql]);
+  const productNamed = matchingAny(search, [stockItems.name]);
   if (!onShelf || !productNamed) return undefined;
   const holding = sql`exists (select 1 from ${stockBalances}
       join ${stockItems} on ${stockItems.id} = ${stockBalances.itemId}
-      join ${products} on ${products.id} = ${stockItems.productId}
       where ${stockBalances.binId} = ${bins.id} and ${stockBalances.onHand} > 0 and (${productNamed}))`;
   return sql`(${onShelf} or ${holding})`;
 }

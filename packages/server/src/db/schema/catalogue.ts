@@ -93,6 +93,12 @@ export const stockItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** Null for a product without variants. */
     variantName: text(),
+    /**
+     * The item's name as the domain gives it (itemName: the product's, its variant's in brackets),
+     * so a search by name has an index to use. Kept by triggers (migration 0025): whatever is
+     * written here is replaced by the name of the item's product and variant.
+     */
+    name: text().notNull().default(''),
     sku: text().notNull().unique(),
     /** A variant's own price; null: the product's. */
     priceCents: integer(),
@@ -101,6 +107,9 @@ export const stockItems = pgTable(
   },
   (table) => [
     index().on(table.productId),
+    // Purchase Orders' and Shelving's search by item name or SKU (issue 18): trigram indexes.
+    index('stock_items_name_trigram_index').using('gin', table.name.op('gin_trgm_ops')),
+    index('stock_items_sku_trigram_index').using('gin', table.sku.op('gin_trgm_ops')),
     check('stock_items_price_not_negative', sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
   ],
 );
