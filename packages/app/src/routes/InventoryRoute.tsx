@@ -1,8 +1,7 @@
 import { productFormValues } from '@warehouse/domain/catalogue';
-import { PRODUCT_SORTS, type ProductSort } from '@warehouse/domain/contract';
+import { PRODUCT_SORTS } from '@warehouse/domain/contract';
 import type { ProductFormValues } from '@warehouse/domain/stock';
 import { InventoryScreen } from '@warehouse/screens';
-import type { SortDescriptor } from '@warehouse/ui';
 import { useState } from 'react';
 import {
   productArchivedNotice,
@@ -16,24 +15,9 @@ import { useApiQuery } from '../data/useApiQuery';
 import { useListPages } from '../data/useListPages';
 import { useRecordActivity } from '../data/useRecordActivity';
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { useSortParam } from '../routing/useSortParam';
 import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
 import { useMayCall } from '../session/screenAccess';
-
-const DESCENDING = '-desc';
-
-/** The order kept in the URL's `sort` ("price", "name-desc"), or none for the list's own. */
-function sortFromParam(
-  param: string,
-): { column: ProductSort; direction: SortDescriptor['direction'] } | undefined {
-  const descending = param.endsWith(DESCENDING);
-  const column = descending ? param.slice(0, -DESCENDING.length) : param;
-  if (!PRODUCT_SORTS.includes(column as ProductSort)) return undefined;
-  return { column: column as ProductSort, direction: descending ? 'descending' : 'ascending' };
-}
-
-function sortParamOf(sort: SortDescriptor): string {
-  return `${sort.column}${sort.direction === 'descending' ? DESCENDING : ''}`;
-}
 
 /** §2.4 `/inventory/add` is the inventory with the Add Product dialog open. */
 const ADD_DIALOG: DialogAddress = { path: '/inventory/add', closedPath: '/inventory' };
@@ -58,14 +42,13 @@ export default function InventoryRoute() {
   // A page at a time (issue 18): searched, narrowed to a category and sorted by the server, all
   // three kept in the URL.
   const [categoryId, setCategoryId] = useSearchParamState('category');
-  const [sortParam, setSortParam] = useSearchParamState('sort');
-  const sort = sortFromParam(sortParam);
+  const order = useSortParam(PRODUCT_SORTS);
   const search = query.trim();
-  const pages = useListPages([...queryKeys.products, 'list', search, categoryId, sortParam], (api, page) =>
+  const pages = useListPages([...queryKeys.products, 'list', search, categoryId, order.param], (api, page) =>
     api.listProducts({
       ...(search ? { search } : {}),
       ...(categoryId ? { categoryId } : {}),
-      ...(sort ? { sort: sort.column, descending: sort.direction === 'descending' } : {}),
+      ...order.query,
       ...page,
     }),
   );
@@ -122,8 +105,8 @@ export default function InventoryRoute() {
       {...pages.listProps}
       query={query}
       onQueryChange={setQuery}
-      {...(sort ? { sort } : {})}
-      onSortChange={(next) => setSortParam(sortParamOf(next))}
+      {...(order.sort ? { sort: order.sort } : {})}
+      onSortChange={order.setSort}
       categories={categories.data ?? []}
       categoryId={categoryId}
       onCategoryChange={setCategoryId}

@@ -1,8 +1,11 @@
+import { PURCHASE_ORDER_SORTS, type PurchaseOrdersQuery } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import { type PurchaseFilters, PurchasesScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { useSortParam } from '../routing/useSortParam';
 import { useMayCall } from '../session/screenAccess';
 
 /** `/purchases` (issue 17): the purchase orders, their search and filters kept in the URL. */
@@ -11,14 +14,30 @@ export default function PurchasesRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const [status, setStatus] = useSearchParamState('status');
   const [supplierId, setSupplierId] = useSearchParamState('supplier');
-  const orders = useApiQuery(queryKeys.purchaseOrders, (api) => api.listPurchaseOrders());
+  const order = useSortParam(PURCHASE_ORDER_SORTS);
+  // A page at a time (issue 18): searched, filtered and sorted by the server, all kept in the URL.
+  const search = query.trim();
+  const pages = useListPages(
+    [...queryKeys.purchaseOrders, 'list', search, status, supplierId, order.param],
+    (api, page) =>
+      api.listPurchaseOrders({
+        ...(search ? { search } : {}),
+        ...(status ? { status: status as PurchaseOrdersQuery['status'] } : {}),
+        ...(supplierId ? { supplierId } : {}),
+        ...order.query,
+        ...page,
+      }),
+  );
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   return (
     <PurchasesScreen
-      orders={orders.data ?? []}
+      orders={pages.items}
+      {...pages.listProps}
+      isLoading={pages.listProps.isLoading || suppliers.isPending}
+      {...(order.sort ? { sort: order.sort } : {})}
+      onSortChange={order.setSort}
       suppliers={suppliers.data ?? []}
       today={isoDate(new Date())}
-      isLoading={orders.isPending || suppliers.isPending}
       filters={{ query, status: status as PurchaseFilters['status'], supplierId }}
       onFiltersChange={(next) => {
         if (next.query !== query) setQuery(next.query);

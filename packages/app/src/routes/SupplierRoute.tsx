@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 import { useMayCall } from '../session/screenAccess';
 import NotFoundRoute from './NotFoundRoute';
 
@@ -16,7 +17,9 @@ export default function SupplierRoute() {
   const mayCall = useMayCall();
   const [editing, setEditing] = useState(false);
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
-  const orders = useApiQuery(queryKeys.purchaseOrders, (api) => api.listPurchaseOrders());
+  const orders = useListPages([...queryKeys.purchaseOrders, 'list', 'supplier', id], (api, page) =>
+    api.listPurchaseOrders({ supplierId: id, ...page }),
+  );
   const lastPrices = useApiQuery(
     [...queryKeys.purchaseOrders, 'last-prices', id],
     (api) => api.listLastPrices({ supplierId: id }),
@@ -33,7 +36,8 @@ export default function SupplierRoute() {
       <SupplierScreen
         supplierId={id}
         supplier={supplier}
-        orders={(orders.data ?? []).filter((order) => order.supplierId === id)}
+        orders={orders.items}
+        {...(orders.listProps.onLoadMore ? { onLoadMoreOrders: orders.listProps.onLoadMore } : {})}
         lastPrices={mayCall('listLastPrices') ? (lastPrices.data ?? []) : undefined}
         today={isoDate(new Date())}
         backHref="/suppliers"

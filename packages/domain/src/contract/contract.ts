@@ -38,6 +38,7 @@ import type { ShelfInput, ShelfLocation } from '../stock/shelf';
 import type { ShelfFigures } from '../stock/shelving';
 import type { ListQuery, Page } from './page';
 import type { ProductsQuery } from './productPage';
+import type { PurchaseOrdersQuery } from './purchaseOrderPage';
 
 /** Warehouse Shelving's cards (issue 18): the search, and a zone. */
 export interface ShelvesQuery extends ListQuery {
@@ -197,8 +198,11 @@ export interface WarehouseApi {
    * searched by name or SKU; `itemIds` reads only those (the products of a form's lines).
    */
   listPurchaseProducts(query?: PurchaseProductsQuery): Promise<Page<PurchaseProduct>>;
-  /** Newest first. */
-  listPurchaseOrders(): Promise<PurchaseOrder[]>;
+  /**
+   * Purchase Orders a page at a time (issue 18): newest first (by number) unless sorted, searched
+   * by PO number or supplier, narrowed to a status (or the late ones) and a supplier.
+   */
+  listPurchaseOrders(query?: PurchaseOrdersQuery): Promise<Page<PurchaseOrder>>;
   /** One purchase order with its receipts; NotFoundError for an unknown id. */
   getPurchaseOrder(id: string): Promise<PurchaseOrderDetail>;
   /**

@@ -34,6 +34,7 @@ import type { CheckoutInput, WarehouseApi } from './contract';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { COUNT_BOUND, everyItem, type Page } from './page';
 import type { ProductsQuery } from './productPage';
+import type { PurchaseOrdersQuery } from './purchaseOrderPage';
 import { INVALID_INPUT_MESSAGE } from './validation';
 
 /** Makes a fresh implementation over `seed` (the sample business, with parts replaced). */
@@ -109,7 +110,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         })),
       ).toEqual(seed.customers);
       expect(await a.listSuppliers()).toEqual(seed.suppliers);
-      expect(await a.listPurchaseOrders()).toEqual([]);
+      expect((await a.listPurchaseOrders()).items).toEqual([]);
       expect(await a.listNotifications()).toEqual(seed.notifications);
       expect(await a.getSettings()).toEqual(seed.settings);
       expect(await a.getAccount()).toEqual(seed.account);
@@ -319,7 +320,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         const [notifications, low, orders, sales] = await Promise.all([
           a.listNotifications(),
           a.listLowStock(),
-          a.listPurchaseOrders(),
+          everyItem((q) => a.listPurchaseOrders(q)),
           everyItem((q) => a.listSales(q)),
         ]);
         return {
@@ -1390,7 +1391,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         lines: [{ ...line, quantity: 1, unitPrice: 650, total: 650, received: 0 }],
         total: 650,
       });
-      expect(await a.listPurchaseOrders()).toEqual([order]);
+      expect((await a.listPurchaseOrders()).items).toEqual([order]);
     });
 
     it('continues purchase order ids after seeded orders', async () => {
@@ -1406,7 +1407,76 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       };
       const a = await api({ purchaseOrders: [seeded] });
       expect((await a.createPurchaseOrder(header, [line])).id).toBe('PO-008');
-      expect((await a.listPurchaseOrders()).map((o) => o.id)).toEqual(['PO-008', 'PO-007']);
+      expect((await a.listPurchaseOrders()).items.map((o) => o.id)).toEqual(['PO-008', 'PO-007']);
+    });
+
+    it('Purchase Orders a page at a time (issue 18): newest first, searched by PO number or supplier, narrowed by status, lateness and supplier, sorted by a column', async () => {
+      const a = await api();
+      const line = await cableLine(a);
+      // The suite's today is 2024-02-01: an order still awaited after its expected day is late.
+      const make = (supplierId: string, quantity: number, expectedDelivery: string, draft = false) =>
+        a.createPurchaseOrder(
+          { ...emptyHeader('2024-01-10'), supplierId, expectedDelivery },
+          [{ ...line, quantity }],
+          { draft },
+        );
+      await make('SUP-001', 5, '2024-01-20'); // PO-001, late
+      await make('SUP-002', 1, '');
+      await make('SUP-001', 9, '2024-03-01');
+      await make('SUP-003', 3, '2024-01-15', true); // a draft is not late
+      await make('SUP-002', 7, '2024-01-25'); // PO-005, late
+      await make('SUP-001', 2, '');
+      const ids = (page: Page<{ id: string }>) => page.items.map((order) => order.id);
+      const first = await a.listPurchaseOrders({ limit: 4 });
+      expect(ids(first)).toEqual(['PO-006', 'PO-005', 'PO-004', 'PO-003']);
+      expect(first.total).toBe(6);
+      const second = await a.listPurchaseOrders({ limit: 4, cursor: first.nextCursor ?? '' });
+      expect(ids(second)).toEqual(['PO-002', 'PO-001']);
+      expect(second.nextCursor).toBeNull();
+      expect(ids(await a.listPurchaseOrders({ search: 'po-005' }))).toEqual(['PO-005']);
+      expect(ids(await a.listPurchaseOrders({ search: 'gLoBaL' }))).toEqual(['PO-005', 'PO-002']);
+      expect(ids(await a.listPurchaseOrders({ status: 'late' }))).toEqual(['PO-005', 'PO-001']);
+      expect(ids(await a.listPurchaseOrders({ status: 'draft' }))).toEqual(['PO-004']);
+      expect(ids(await a.listPurchaseOrders({ supplierId: 'SUP-001', search: 'tech' }))).toEqual([
+        'PO-006',
+        'PO-003',
+        'PO-001',
+      ]);
+      const sorted = async (query: PurchaseOrdersQuery) =>
+        (await everyItem((q) => a.listPurchaseOrders({ ...q, ...query, limit: 2 }))).map((order) => order.id);
+      expect(await sorted({ sort: 'total' })).toEqual([
+        'PO-002',
+        'PO-006',
+        'PO-004',
+        'PO-001',
+        'PO-005',
+        'PO-003',
+      ]);
+      expect(await sorted({ sort: 'total', descending: true })).toEqual([
+        'PO-003',
+        'PO-005',
+        'PO-001',
+        'PO-004',
+        'PO-006',
+        'PO-002',
+      ]);
+      // By supplier name (FreshFoods, Global, TechSource), then by number.
+      expect(await sorted({ sort: 'supplier' })).toEqual([
+        'PO-004',
+        'PO-002',
+        'PO-005',
+        'PO-001',
+        'PO-003',
+        'PO-006',
+      ]);
+      expect(await sorted({ sort: 'expectedDelivery', status: 'ordered' })).toEqual([
+        'PO-002',
+        'PO-006',
+        'PO-001',
+        'PO-005',
+        'PO-003',
+      ]);
+      expect(await rejection(a.listPurchaseOrders({ cursor: 'PO-NONE' }))).toBeInstanceOf(ValidationError);
     });
 
     it('rejects a missing supplier or no lines with the "Missing Information" notice', async () => {
@@ -1432,7 +1502,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await rejection(a.createPurchaseOrder(header, [{ ...line, id: 'NOPE' }]))).toBeInstanceOf(
         NotFoundError,
       );
-      expect(await a.listPurchaseOrders()).toEqual([]);
+      expect((await a.listPurchaseOrders()).items).toEqual([]);
     });
   });
 
@@ -1800,7 +1870,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
             ?.lines.map((line) => ({ ...line, received: 0 })),
         );
       }
-      expect((await a.listPurchaseOrders()).map((order) => order.id).sort()).toEqual(
+      expect((await everyItem((q) => a.listPurchaseOrders(q))).map((order) => order.id).sort()).toEqual(
         drafts.map((d) => d.id).sort(),
       );
       expect(await a.draftReorders()).toEqual([]);

@@ -21,6 +21,7 @@ export {
   type Page,
   pageFromRows,
   pageLimit,
+  sortedCursor,
 } from './page';
 export {
   accessProblem,
@@ -35,8 +36,14 @@ export {
   type ProductSort,
   type ProductsQuery,
   readProductCursor,
-  sortedCursor,
 } from './productPage';
+export {
+  isDescending,
+  PURCHASE_ORDER_SORTS,
+  type PurchaseOrderSort,
+  type PurchaseOrdersQuery,
+  readPurchaseOrderCursor,
+} from './purchaseOrderPage';
 export { CONTRACT_ROUTES } from './routes';
 export type { Validation } from './validation';
 export { valueOrThrow } from './validation';

@@ -91,6 +91,7 @@ import type { RecordedSale, WarehouseApi } from './contract';
 import { NotFoundError } from './errors';
 import { pageOfList } from './page';
 import { pageOfProducts } from './productPage';
+import { pageOfPurchaseOrders } from './purchaseOrderPage';
 import { valueOrThrow } from './validation';
 
 export interface MemoryApiOptions {
@@ -412,7 +413,11 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       );
       return pageOfList(matches, query, (product) => product.id);
     },
-    listPurchaseOrders: async () => structuredClone(db.purchaseOrders),
+    listPurchaseOrders: async (query = {}) => {
+      const names = new Map(db.suppliers.map((supplier) => [supplier.id, supplier.name]));
+      const supplierName = (id: string) => names.get(id) ?? id;
+      return structuredClone(pageOfPurchaseOrders(db.purchaseOrders, supplierName, query, isoDate(now())));
+    },
     getPurchaseOrder: async (id) => orderDetail(purchaseOrderOf(id)),
     createPurchaseOrder: async (header, lines, options = {}) => {
       const status = options.draft ? 'draft' : 'ordered';

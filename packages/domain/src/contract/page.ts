@@ -74,6 +74,31 @@ export function pageOfList<T>(matches: readonly T[], query: ListQuery, idOf: (it
   return { ...pageFromRows(matches.slice(start, start + limit + 1), limit, idOf), total: matches.length };
 }
 
+/** A sorted page's cursor: its last item's sort key (as the implementation sorted by it) and id. */
+export function sortedCursor(key: string | number, id: string): string {
+  return JSON.stringify([key, id]);
+}
+
+/**
+ * A sorted page's cursor read back, its key text or a whole number as the sort's is; a cursor the
+ * list did not make is a bad request.
+ */
+export function readSortedCursor(
+  cursor: string,
+  keyIs: 'text' | 'integer',
+): { key: string | number; id: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(cursor);
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[1] !== 'string') throw badCursor();
+  const [key, id] = parsed as [unknown, string];
+  if (keyIs === 'text' ? typeof key !== 'string' : !Number.isSafeInteger(key)) throw badCursor();
+  return { key: key as string | number, id };
+}
+
 /** Every item of a list, page after page (for tests and exports, not for screens). */
 export async function everyItem<T>(read: (query: ListQuery) => Promise<Page<T>>): Promise<T[]> {
   const items: T[] = [];

@@ -4,7 +4,7 @@ import { badCursor } from '../accounts/activity';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex';
 import { searchIndexOf } from '../search/search';
-import { type ListQuery, type Page, pageFromRows, pageLimit } from './page';
+import { type ListQuery, type Page, pageFromRows, pageLimit, readSortedCursor, sortedCursor } from './page';
 
 /** The orders Inventory can be read in besides its own (newest first). */
 export const PRODUCT_SORTS = ['name', 'price'] as const;
@@ -32,23 +32,9 @@ function productCursor(product: { id: string; name: string; price: number }, sor
   return sort ? sortedCursor(productSortKey(product, sort), product.id) : product.id;
 }
 
-/** A sorted page's cursor: its last product's sort key (as the implementation sorted by it) and id. */
-export function sortedCursor(key: string | number, id: string): string {
-  return JSON.stringify([key, id]);
-}
-
 /** A sorted page's cursor read back; a cursor the list did not make is a bad request. */
 export function readProductCursor(cursor: string, sort: ProductSort): { key: string | number; id: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(cursor);
-  } catch {
-    throw badCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[1] !== 'string') throw badCursor();
-  const [key, id] = parsed as [unknown, string];
-  if (sort === 'name' ? typeof key !== 'string' : !Number.isSafeInteger(key)) throw badCursor();
-  return { key: key as string | number, id };
+  return readSortedCursor(cursor, sort === 'name' ? 'text' : 'integer');
 }
 
 /** Orders two sort keys (then ids) as the database does: code points for text, value for money. */

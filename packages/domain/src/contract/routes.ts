@@ -123,7 +123,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   updateSupplier: byIdWithBody('PUT', '/suppliers/:id'),
   listLastPrices: withQuery('/last-prices'),
   listPurchaseProducts: withQuery('/purchase-products'),
-  listPurchaseOrders: read('/purchase-orders'),
+  listPurchaseOrders: withQuery('/purchase-orders'),
   getPurchaseOrder: byId('GET', '/purchase-orders/:id'),
   createPurchaseOrder: {
     method: 'POST',

@@ -10,12 +10,14 @@ import { DELIVERY_PRIORITIES, DELIVERY_STATUSES } from '../deliveries/delivery';
 import { VEHICLE_TYPES, ZONES } from '../deliveries/rider';
 import { PAYMENT_METHODS } from '../pos/pos';
 import { SALE_STATUSES } from '../pos/sale';
+import { PURCHASE_ORDER_STATUSES } from '../purchasing/lifecycle';
 import { PRIORITIES } from '../purchasing/purchase';
 import { SOCIAL_PROVIDERS } from '../session/login';
 import { CATEGORY_IDS } from '../stock/product';
 import type { WarehouseApi } from './contract';
 import { MAX_PAGE_SIZE } from './page';
 import { PRODUCT_SORTS } from './productPage';
+import { PURCHASE_ORDER_SORTS } from './purchaseOrderPage';
 
 /** No NUL character: PostgreSQL's text cannot hold one. */
 const withoutNul = (value: string) => !value.includes('\0');
@@ -199,6 +201,15 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
       ...pageQuery,
       // Sent as one text, the ids joined by commas (ids are made by the system, never hold one).
       itemIds: z.union([z.array(id), text.transform((ids) => ids.split(','))]).optional(),
+    }),
+  },
+  listPurchaseOrders: {
+    query: z.strictObject({
+      ...pageQuery,
+      status: z.enum([...PURCHASE_ORDER_STATUSES, 'late']).optional(),
+      supplierId: id.optional(),
+      sort: z.enum(PURCHASE_ORDER_SORTS).optional(),
+      descending: queryFlag.optional(),
     }),
   },
   listLastPrices: { query: z.strictObject({ supplierId: id.optional() }) },

@@ -34,6 +34,7 @@ export {
   LINES_REQUIRED_MESSAGE,
   orderTotal,
   proposedDelivery,
+  purchaseOrderNumber,
   removeLine,
   resetPurchaseOrder,
   SUPPLIER_REQUIRED_MESSAGE,

@@ -154,3 +154,8 @@ export function proposedDelivery(orderDate: string, leadTimeDays: number): strin
   day.setUTCDate(day.getUTCDate() + leadTimeDays);
   return day.toISOString().slice(0, 10);
 }
+
+/** An order's number as a number: PO-1000 comes after PO-999. */
+export function purchaseOrderNumber(id: string): number {
+  return Number(id.replace(/\D/g, ''));
+}

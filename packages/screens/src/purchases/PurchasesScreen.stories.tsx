@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { samplePurchaseOrders, sampleSuppliers } from '@warehouse/domain/sample';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { type PurchaseFilters, PurchasesScreen, type PurchasesScreenProps } from './PurchasesScreen';
 
@@ -60,6 +60,28 @@ export const Default: Story = {
       'href',
       '/purchases/new',
     );
+  },
+};
+
+/**
+ * Issue 18: the first page of 5,000 orders, sorted by the server. The table counts every order,
+ * asks for the next page at its end, and hands a column's sort to the caller instead of sorting
+ * the rows it holds.
+ */
+export const FirstPageOfMany: Story = {
+  args: {
+    total: 5_000,
+    onLoadMore: fn(),
+    onSortChange: fn(),
+    sort: { column: 'total', direction: 'ascending' },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(table(canvas)).toHaveAttribute('aria-rowcount', '5001');
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
+    // The rows stay in the order given: the caller sorted them.
+    await expect(rowIds(canvas)).toEqual(['PO-006', 'PO-005', 'PO-004', 'PO-003', 'PO-002', 'PO-001']);
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Total/ }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'total', direction: 'descending' });
   },
 };
 

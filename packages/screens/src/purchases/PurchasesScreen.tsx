@@ -7,6 +7,7 @@ import {
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrder,
   type PurchaseOrderStatus,
+  purchaseOrderNumber,
   receiptProgress,
 } from '@warehouse/domain/purchasing';
 import {
@@ -24,12 +25,14 @@ import {
   SearchField,
   Select,
   ShoppingCart,
+  type SortDescriptor,
   Stack,
   Text,
   Truck,
 } from '@warehouse/ui';
 import { useMemo } from 'react';
 import { TableSkeleton } from '../shared/Loading';
+import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 
 /** What the list is narrowed to: each '' means "all". */
@@ -40,13 +43,19 @@ export interface PurchaseFilters {
   supplierId: string;
 }
 
-export interface PurchasesScreenProps {
-  /** Every purchase order, newest first; the screen narrows them by the filters. */
+export interface PurchasesScreenProps extends PagedListProps {
+  /**
+   * The purchase orders, newest first, as far as they are loaded (issue 18: the route reads them a
+   * page at a time, searched and filtered by the server); the screen narrows them by the filters
+   * as they change, while the next answer comes.
+   */
   orders: readonly PurchaseOrder[];
   suppliers: readonly Supplier[];
   /** Today as YYYY-MM-DD: an order still awaited after its expected day is late. */
   today: string;
-  isLoading?: boolean;
+  /** The order chosen by a column, when the caller sorts (the server's pages); the table sorts the rows itself otherwise. */
+  sort?: SortDescriptor;
+  onSortChange?: (sort: SortDescriptor) => void;
   filters: PurchaseFilters;
   onFiltersChange: (filters: PurchaseFilters) => void;
   /** Where an order's page is ("/purchases/PO-003"). */
@@ -58,6 +67,7 @@ export interface PurchasesScreenProps {
 }
 
 const ALL = 'all';
+const NEWEST_FIRST: SortDescriptor = { column: 'number', direction: 'descending' };
 
 /** The order's state, and "Late" beside it when it is overdue. */
 export function PurchaseOrderStatusBadges({ order, today }: { order: PurchaseOrder; today: string }) {
@@ -80,6 +90,12 @@ export function PurchasesScreen({
   suppliers,
   today,
   isLoading = false,
+  isSearching = false,
+  total,
+  totalIsLowerBound = false,
+  onLoadMore,
+  sort,
+  onSortChange,
   filters,
   onFiltersChange,
   orderHref,
@@ -107,16 +123,17 @@ export function PurchasesScreen({
       ),
     [search, filters, today],
   );
+  const view = pagedListView({ isLoading, isSearching, shownCount: rows.length, search: filters.query });
 
   const columns: DataTableColumn<PurchaseOrder>[] = [
     {
-      id: 'id',
+      id: 'number',
       header: 'PO Number',
       isRowHeader: true,
       width: 130,
       allowsSorting: true,
       // By number: PO-1000 comes after PO-999.
-      sortValue: (order) => Number(order.id.replace(/\D/g, '')),
+      sortValue: (order) => purchaseOrderNumber(order.id),
       cell: (order) => <Link href={orderHref(order)}>{order.id}</Link>,
     },
     {
@@ -158,7 +175,7 @@ export function PurchasesScreen({
       cell: (order) => <Text tone="muted">{order.orderDate ? formatDay(order.orderDate) : '—'}</Text>,
     },
     {
-      id: 'expected',
+      id: 'expectedDelivery',
       header: 'Expected',
       width: 130,
       allowsSorting: true,
@@ -236,18 +253,23 @@ export function PurchasesScreen({
             onSelectionChange={(key) => set({ supplierId: key == null || key === ALL ? '' : String(key) })}
           />
         </Grid>
-        {isLoading ? (
+        {view.showsSkeleton ? (
           <TableSkeleton label="Loading purchase orders" />
         ) : (
-          <Box data-results-for={filters.query}>
+          <Box data-results-for={view.resultsFor}>
             <DataTable
               aria-label="Purchase orders"
               narrowLayout="cards"
               columns={columns}
               rows={rows}
               getRowId={(order) => order.id}
-              // Newest first: numbers are given in the order orders are made.
-              defaultSortDescriptor={{ column: 'id', direction: 'descending' }}
+              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
+              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
+              // Newest first: numbers are given in the order orders are made. When the caller
+              // sorts (the server's pages), the table never sorts the loaded rows itself.
+              {...(onSortChange
+                ? { sortDescriptor: sort ?? NEWEST_FIRST, onSortChange }
+                : { defaultSortDescriptor: NEWEST_FIRST })}
               emptyState={
                 <EmptyState
                   icon={ShoppingCart}

@@ -24,8 +24,10 @@ export interface SupplierScreenProps {
   supplierId: string;
   /** Skeletons until it has loaded. */
   supplier: Supplier | undefined;
-  /** Its purchase orders, newest first. */
+  /** Its purchase orders, newest first, as far as they are loaded (issue 18: a page at a time). */
   orders: readonly PurchaseOrder[];
+  /** Loads the next page of its orders, as the table's end comes into view; absent on the last. */
+  onLoadMoreOrders?: () => void;
   /** What it was last paid per product; not given to a role that does not see prices: no such card. */
   lastPrices?: readonly LastPrice[] | undefined;
   today: string;
@@ -40,6 +42,7 @@ export function SupplierScreen({
   supplierId,
   supplier,
   orders,
+  onLoadMoreOrders,
   lastPrices,
   today,
   backHref,
@@ -170,6 +173,7 @@ export function SupplierScreen({
           aria-label="Purchase orders"
           columns={orderColumns}
           rows={orders}
+          {...(onLoadMoreOrders ? { onEndReached: onLoadMoreOrders } : {})}
           getRowId={(order) => order.id}
           emptyState={<Text tone="muted">No purchase orders yet.</Text>}
         />

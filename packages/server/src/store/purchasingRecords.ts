@@ -58,8 +58,8 @@ export async function countLateOrders(db: Executor, today: string): Promise<numb
   return row?.count ?? 0;
 }
 
-/** Awaited and past its expected delivery day. */
-const isLate = (today: string) =>
+/** Awaited and past its expected delivery day (YYYY-MM-DD `today`). */
+export const isLate = (today: string) =>
   and(
     inArray(purchaseOrders.status, [...AWAITED_STATUSES]),
     ne(purchaseOrders.expectedDelivery, ''),
@@ -109,7 +109,7 @@ export function purchaseOrderRows(order: PurchaseOrder) {
   return { header, lines };
 }
 
-export function purchaseOrderOf(
+function purchaseOrderOf(
   row: typeof purchaseOrders.$inferSelect,
   lines: readonly (typeof purchaseOrderLines.$inferSelect)[],
 ): PurchaseOrder {
@@ -171,4 +171,28 @@ export function receiptOf(
         binId,
       })),
   };
+}
+
+/** The orders of these header rows, with their lines. */
+export async function withLines(
+  db: Executor,
+  rows: (typeof purchaseOrders.$inferSelect)[],
+): Promise<PurchaseOrder[]> {
+  const lines = rows.length
+    ? await db
+        .select()
+        .from(purchaseOrderLines)
+        .where(
+          inArray(
+            purchaseOrderLines.purchaseOrderId,
+            rows.map((o) => o.id),
+          ),
+        )
+    : [];
+  return rows.map((order) =>
+    purchaseOrderOf(
+      order,
+      lines.filter((line) => line.purchaseOrderId === order.id),
+    ),
+  );
 }

@@ -34,14 +34,15 @@ import { readDocument } from './businessDocuments';
 import { readCatalogueOf } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
+import { readPurchaseOrderPage } from './purchaseOrdersListing';
 import { readPurchaseProductPage } from './purchaseProductsListing';
 import {
-  purchaseOrderOf,
   purchaseOrderRows,
   readLastPrices,
   readOnOrder,
   receiptOf,
   receiptRows,
+  withLines,
 } from './purchasingRecords';
 import { readCustomerPage } from './salesFigures';
 import { readLowStockIds } from './stockFigures';
@@ -82,30 +83,6 @@ async function readReorderFacts(db: Executor, productIds: string[]) {
     await readOnOrder(db, itemIds),
     await readLastPrices(db),
   ] as const;
-}
-
-/** The orders of these header rows, with their lines. */
-async function withLines(
-  db: Executor,
-  rows: (typeof purchaseOrders.$inferSelect)[],
-): Promise<PurchaseOrder[]> {
-  const lines = rows.length
-    ? await db
-        .select()
-        .from(purchaseOrderLines)
-        .where(
-          inArray(
-            purchaseOrderLines.purchaseOrderId,
-            rows.map((o) => o.id),
-          ),
-        )
-    : [];
-  return rows.map((order) =>
-    purchaseOrderOf(
-      order,
-      lines.filter((line) => line.purchaseOrderId === order.id),
-    ),
-  );
 }
 
 /** One order; locked until the transaction ends when `forUpdate`. NotFoundError for an unknown id. */
@@ -223,14 +200,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
       }),
     listLastPrices: async (filter = {}) => readLastPrices(db, filter.supplierId),
     listPurchaseProducts: (query = {}) => readPurchaseProductPage(db, query),
-    listPurchaseOrders: async () =>
-      withLines(
-        db,
-        await db
-          .select()
-          .from(purchaseOrders)
-          .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)),
-      ),
+    listPurchaseOrders: (query = {}) => readPurchaseOrderPage(db, query, isoDate(context.now())),
     getPurchaseOrder: async (id) => orderDetail(db, await readOrder(db, id)),
     createPurchaseOrder: (header, lines, options = {}) =>
       writeTransaction(db, async (tx) => {

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bins, stockItems } from './catalogue';
 import { check, createdAt, index, integer, pgTable, primaryKey, text, timestamptz } from './columns';
 import { suppliers } from './people';
+
+/** The number in a PO number ("PO-1000" is 1000; 0 without digits), as the domain's purchaseOrderNumber. */
+export const purchaseOrderNumber = (id: AnyPgColumn) =>
+  sql<number>`coalesce(nullif(regexp_replace(${id}, '\\D', '', 'g'), '')::bigint, 0)`;
 
 export const purchaseOrders = pgTable(
   'purchase_orders',
@@ -25,6 +30,9 @@ export const purchaseOrders = pgTable(
   (table) => [
     index().on(table.createdAt),
     index().on(table.supplierId),
+    // Purchase Orders' own order (issue 18): by the number in the PO number, newest first, as
+    // purchaseOrdersListing sorts it.
+    index('purchase_orders_number_index').on(purchaseOrderNumber(table.id), sql`${table.id} collate "C"`),
     check('purchase_orders_total_not_negative', sql`${table.totalCents} >= 0`),
     check(
       'purchase_orders_status',

@@ -1,0 +1,1 @@
+CREATE INDEX "purchase_orders_number_index" ON "purchase_orders" USING btree (coalesce(nullif(regexp_replace("id", '\D', '', 'g'), '')::bigint, 0),"id" collate "C");
