@@ -26,7 +26,7 @@ export { PosScreen } from './pos/PosScreen';
 export { ProfileScreen } from './profile/ProfileScreen';
 export { PurchaseOrderDetailScreen } from './purchases/PurchaseOrderDetailScreen';
 export { PurchaseOrderScreen } from './purchases/PurchaseOrderScreen';
-export { type PurchaseFilters, PurchasesScreen } from './purchases/PurchasesScreen';
+export { PurchasesScreen } from './purchases/PurchasesScreen';
 export { RidersScreen } from './riders/RidersScreen';
 export { SalesScreen } from './sales/SalesScreen';
 export { SearchScreen } from './search/SearchScreen';

@@ -43,6 +43,9 @@ export const stockFigureKeys = [
 ] as const;
 
 /** What a purchase order's change invalidates: the orders, the menu's count of awaited ones, late-order notifications. */
+/** What a supplier's edit changes: its record, and the orders listed, found and sorted by its name. */
+export const supplierKeys = [queryKeys.suppliers, queryKeys.purchaseOrders] as const;
+
 export const purchasingKeys = [
   queryKeys.purchaseOrders,
   queryKeys.menuBadges,

@@ -21,7 +21,7 @@ export default function EditPurchaseOrderRoute() {
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   const [query, setQuery] = useSearchParamState('q');
   const products = usePurchaseProducts(query);
-  const lineProducts = useLineProducts(detail.data?.order.lines ?? []);
+  const { lineProducts, isLoading: lineProductsLoading } = useLineProducts(detail.data?.order.lines ?? []);
   const lastPrices = useApiQuery([...queryKeys.purchaseOrders, 'last-prices'], (api) => api.listLastPrices());
   const toOrder = () => navigate(`/purchases/${encodeURIComponent(id)}`);
   const saveDraft = useApiAction(
@@ -38,7 +38,13 @@ export default function EditPurchaseOrderRoute() {
 
   if (detail.error && (detail.error as { code?: string }).code === 'not_found') return <NotFoundRoute />;
   const order = detail.data?.order;
-  if (!order || suppliers.isPending || products.listProps.isLoading || lastPrices.isPending)
+  if (
+    !order ||
+    suppliers.isPending ||
+    products.listProps.isLoading ||
+    lineProductsLoading ||
+    lastPrices.isPending
+  )
     return <PurchaseOrderScreen suppliers={[]} products={[]} today={isoDate(new Date())} isLoading />;
   return (
     <PurchaseOrderScreen

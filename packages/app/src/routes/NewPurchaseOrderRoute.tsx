@@ -32,7 +32,7 @@ export default function NewPurchaseOrderRoute() {
     { enabled: reorder !== '', fetchedOnEachUse: true },
   );
   const suggested = suggestion.data?.[0];
-  const lineProducts = useLineProducts(suggested?.lines ?? []);
+  const { lineProducts, isLoading: lineProductsLoading } = useLineProducts(suggested?.lines ?? []);
   useEffect(() => {
     if (suggestion.data?.length === 0) showNotice(ALREADY_ON_ORDER_NOTICE);
   }, [suggestion.data]);
@@ -57,6 +57,7 @@ export default function NewPurchaseOrderRoute() {
       isLoading={
         suppliers.isPending ||
         products.listProps.isLoading ||
+        lineProductsLoading ||
         lastPrices.isPending ||
         (reorder !== '' && suggestion.isPending)
       }

@@ -1,12 +1,17 @@
 import { PURCHASE_ORDER_SORTS, type PurchaseOrdersQuery } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
-import { type PurchaseFilters, PurchasesScreen } from '@warehouse/screens';
+import { PURCHASE_ORDER_STATUSES } from '@warehouse/domain/purchasing';
+import { PurchasesScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
 import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { useSortParam } from '../routing/useSortParam';
 import { useMayCall } from '../session/screenAccess';
+
+/** A status the list can be narrowed to: a state, or 'late'; anything else in the URL is none. */
+const isStatusFilter = (value: string): value is NonNullable<PurchaseOrdersQuery['status']> =>
+  value === 'late' || (PURCHASE_ORDER_STATUSES as readonly string[]).includes(value);
 
 /** `/purchases` (issue 17): the purchase orders, their search and filters kept in the URL. */
 export default function PurchasesRoute() {
@@ -22,7 +27,7 @@ export default function PurchasesRoute() {
     (api, page) =>
       api.listPurchaseOrders({
         ...(search ? { search } : {}),
-        ...(status ? { status: status as PurchaseOrdersQuery['status'] } : {}),
+        ...(isStatusFilter(status) ? { status } : {}),
         ...(supplierId ? { supplierId } : {}),
         ...order.query,
         ...page,
@@ -38,7 +43,7 @@ export default function PurchasesRoute() {
       onSortChange={order.setSort}
       suppliers={suppliers.data ?? []}
       today={isoDate(new Date())}
-      filters={{ query, status: status as PurchaseFilters['status'], supplierId }}
+      filters={{ query, status: isStatusFilter(status) ? status : '', supplierId }}
       onFiltersChange={(next) => {
         if (next.query !== query) setQuery(next.query);
         if (next.status !== status) setStatus(next.status);

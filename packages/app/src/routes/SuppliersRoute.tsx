@@ -1,7 +1,7 @@
 import { supplierAddedNotice, supplierSavedNotice } from '@warehouse/domain/notices';
 import type { Supplier, SupplierForm } from '@warehouse/domain/people';
 import { SuppliersScreen } from '@warehouse/screens';
-import { queryKeys } from '../data/queryKeys';
+import { queryKeys, supplierKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useMayCall } from '../session/screenAccess';
@@ -16,7 +16,7 @@ export default function SuppliersRoute() {
   });
   const update = useApiAction(
     (api, { id, form }: { id: string; form: SupplierForm }) => api.updateSupplier(id, form),
-    { invalidates: [queryKeys.suppliers], success: (supplier) => supplierSavedNotice(supplier.name) },
+    { invalidates: supplierKeys, success: (supplier) => supplierSavedNotice(supplier.name) },
   );
   return (
     <SuppliersScreen

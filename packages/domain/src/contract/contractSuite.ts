@@ -1477,6 +1477,16 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         'PO-003',
       ]);
       expect(await rejection(a.listPurchaseOrders({ cursor: 'PO-NONE' }))).toBeInstanceOf(ValidationError);
+      // A page goes on after its last order even when that order has left the list meanwhile.
+      const lateFirst = await a.listPurchaseOrders({ status: 'late', limit: 1 });
+      expect(ids(lateFirst)).toEqual(['PO-005']);
+      await a.cancelPurchaseOrder('PO-005', 'Not needed');
+      const lateNext = await a.listPurchaseOrders({
+        status: 'late',
+        limit: 1,
+        cursor: lateFirst.nextCursor ?? '',
+      });
+      expect(ids(lateNext)).toEqual(['PO-001']);
     });
 
     it('rejects a missing supplier or no lines with the "Missing Information" notice', async () => {

@@ -99,6 +99,12 @@ export function readSortedCursor(
   return { key: key as string | number, id };
 }
 
+/** Orders two sort keys (then ids) as the database does: code points for text, value for money. */
+export function compareKeys(a: string | number, aId: string, b: string | number, bId: string): number {
+  if (a !== b) return a < b ? -1 : 1;
+  return aId === bId ? 0 : aId < bId ? -1 : 1;
+}
+
 /** Every item of a list, page after page (for tests and exports, not for screens). */
 export async function everyItem<T>(read: (query: ListQuery) => Promise<Page<T>>): Promise<T[]> {
   const items: T[] = [];

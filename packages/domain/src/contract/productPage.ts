@@ -4,7 +4,15 @@ import { badCursor } from '../accounts/activity';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex';
 import { searchIndexOf } from '../search/search';
-import { type ListQuery, type Page, pageFromRows, pageLimit, readSortedCursor, sortedCursor } from './page';
+import {
+  compareKeys,
+  type ListQuery,
+  type Page,
+  pageFromRows,
+  pageLimit,
+  readSortedCursor,
+  sortedCursor,
+} from './page';
 
 /** The orders Inventory can be read in besides its own (newest first). */
 export const PRODUCT_SORTS = ['name', 'price'] as const;
@@ -35,12 +43,6 @@ function productCursor(product: { id: string; name: string; price: number }, sor
 /** A sorted page's cursor read back; a cursor the list did not make is a bad request. */
 export function readProductCursor(cursor: string, sort: ProductSort): { key: string | number; id: string } {
   return readSortedCursor(cursor, sort === 'name' ? 'text' : 'integer');
-}
-
-/** Orders two sort keys (then ids) as the database does: code points for text, value for money. */
-function compareKeys(a: string | number, aId: string, b: string | number, bId: string): number {
-  if (a !== b) return a < b ? -1 : 1;
-  return aId === bId ? 0 : aId < bId ? -1 : 1;
 }
 
 /**

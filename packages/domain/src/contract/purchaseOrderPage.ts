@@ -4,7 +4,15 @@ import { isLate, type PurchaseOrderStatus } from '../purchasing/lifecycle';
 import type { PurchaseOrder } from '../purchasing/purchase';
 import { purchaseOrderNumber } from '../purchasing/purchaseOrder';
 import { filterByQuery } from '../search/search';
-import { type ListQuery, type Page, pageOfList, readSortedCursor } from './page';
+import {
+  compareKeys,
+  type ListQuery,
+  type Page,
+  pageFromRows,
+  pageLimit,
+  readSortedCursor,
+  sortedCursor,
+} from './page';
 
 /** The orders Purchase Orders can be read in: by number (its own, newest first), or by a column. */
 export const PURCHASE_ORDER_SORTS = ['number', 'supplier', 'orderDate', 'expectedDelivery', 'total'] as const;
@@ -65,12 +73,22 @@ export function pageOfPurchaseOrders(
   const direction = isDescending(query) ? -1 : 1;
   const sorted = matches
     .map((order) => ({ order, key: sortKey(order, sort, supplierNameOf(order.supplierId)) }))
-    .sort((a, b) => {
-      if (a.key !== b.key) return direction * (a.key < b.key ? -1 : 1);
-      return direction * (a.order.id < b.order.id ? -1 : a.order.id > b.order.id ? 1 : 0);
-    })
-    .map(({ order }) => order);
-  return pageOfList(sorted, query, (order) => order.id);
+    .sort((a, b) => direction * compareKeys(a.key, a.order.id, b.key, b.order.id));
+  // After the cursor's key wherever its order is now (received, edited, no longer matching), as
+  // PostgreSQL goes on after it.
+  let start = 0;
+  if (query.cursor) {
+    const after = readPurchaseOrderCursor(query.cursor, sort);
+    start = sorted.findIndex(
+      (entry) => direction * compareKeys(entry.key, entry.order.id, after.key, after.id) > 0,
+    );
+    if (start < 0) start = sorted.length;
+  }
+  const limit = pageLimit(query);
+  const page = pageFromRows(sorted.slice(start, start + limit + 1), limit, (entry) =>
+    sortedCursor(entry.key, entry.order.id),
+  );
+  return { items: page.items.map((entry) => entry.order), nextCursor: page.nextCursor, total: sorted.length };
 }
 
 /** A sorted page's cursor read back; a cursor the list did not make is a bad request. */

@@ -91,6 +91,9 @@ export interface PurchaseOrderScreenProps {
   noticeDuration?: number;
 }
 
+/** No products: one array, so the own prices are not gathered again on every render. */
+const NO_PRODUCTS: readonly PurchaseProduct[] = [];
+
 const priorityItems = PRIORITY_OPTIONS.map((option) => ({ id: option.value, label: option.label }));
 const toDate = (value: string) => (value === '' ? null : parseDate(value));
 
@@ -102,7 +105,7 @@ export function PurchaseOrderScreen({
   suppliers,
   products,
   onLoadMore,
-  lineProducts = [],
+  lineProducts = NO_PRODUCTS,
   today,
   isLoading = false,
   query,

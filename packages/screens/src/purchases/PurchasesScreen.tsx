@@ -112,17 +112,19 @@ export function PurchasesScreen({
     [supplierName],
   );
   const search = useSearchIndex(orders, searchFields);
-  const rows = useMemo(
-    () =>
-      search(filters.query).filter(
-        (order) =>
-          (filters.status === '' ||
-            order.status === filters.status ||
-            (filters.status === 'late' && isLate(order, today))) &&
-          (filters.supplierId === '' || order.supplierId === filters.supplierId),
-      ),
-    [search, filters, today],
-  );
+  // The server's answer (its total known) is shown as it came: it decided what is late by its own
+  // day. The screen narrows rows itself only when it holds them all, or while the next answer comes.
+  const narrowsItself = total === undefined;
+  const rows = useMemo(() => {
+    if (!narrowsItself) return orders;
+    return search(filters.query).filter(
+      (order) =>
+        (filters.status === '' ||
+          order.status === filters.status ||
+          (filters.status === 'late' && isLate(order, today))) &&
+        (filters.supplierId === '' || order.supplierId === filters.supplierId),
+    );
+  }, [narrowsItself, orders, search, filters, today]);
   const view = pagedListView({ isLoading, isSearching, shownCount: rows.length, search: filters.query });
 
   const columns: DataTableColumn<PurchaseOrder>[] = [

@@ -3,7 +3,7 @@ import { type CatalogueProduct, createCatalogueIndex, stockItemsOf } from '@ware
 import type { CategorySummary } from '@warehouse/domain/overview';
 import { asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { categories, products, stockItems } from '../db/schema';
-import { type Executor, rowJson } from './executor';
+import { type Executor, isAnyOf, rowJson } from './executor';
 
 type ProductRow = typeof products.$inferSelect;
 const nextVersion = sql`${products.version} + 1`;
@@ -99,7 +99,7 @@ export async function readCatalogueOf(
   const owners = db
     .select({ id: stockItems.productId })
     .from(stockItems)
-    .where(inArray(stockItems.id, itemIds));
+    .where(isAnyOf(stockItems.id, itemIds));
   const rows =
     itemIds.length + productIds.length === 0
       ? []
@@ -111,10 +111,11 @@ export async function readCatalogueOf(
           .where(
             or(
               itemIds.length > 0 ? inArray(products.id, owners) : undefined,
-              productIds.length > 0 ? inArray(products.id, productIds) : undefined,
+              productIds.length > 0 ? isAnyOf(products.id, productIds) : undefined,
             ),
           )
-          .orderBy(asc(products.id), asc(stockItems.position));
+          // Newest first, as the whole catalogue is read: the index lists its products in this order.
+          .orderBy(desc(products.createdAt), desc(products.id), asc(stockItems.position));
   const categoryRows = withCategories
     ? await db
         .select({ id: categories.id, name: categories.name })

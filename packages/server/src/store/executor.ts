@@ -142,3 +142,12 @@ export function insertFromJson<T extends PgTable>(
   return sql`insert into ${table} (${sql.join(names, sql`, `)})
     select ${sql.join(values, sql`, `)} from json_populate_recordset(null::${table}, ${json}) as given`;
 }
+
+/**
+ * A text column equal to one of `values`, sent as one array parameter: drizzle's inArray sends a
+ * parameter per value, and PostgreSQL takes at most 65,535 in a statement (a new store's "Reorder
+ * all" names every item).
+ */
+export function isAnyOf(column: SQLWrapper, values: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param([...values])}::text[])`;
+}

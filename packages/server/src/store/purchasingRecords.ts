@@ -17,7 +17,7 @@ import {
   type purchaseReceipts,
   suppliers,
 } from '../db/schema';
-import type { Executor } from './executor';
+import { type Executor, isAnyOf } from './executor';
 
 /** The last price paid per supplier (or one supplier's) and product, on placed orders, newest orders first. */
 export async function readLastPrices(db: Executor, supplierId?: string): Promise<LastPrice[]> {
@@ -78,7 +78,7 @@ export async function readOnOrder(db: Executor, itemIds?: readonly string[]): Pr
     .select({ itemId: purchaseOrderLines.productId, onOrder: stillToCome })
     .from(purchaseOrderLines)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
-    .where(and(isOpenOrder, itemIds ? inArray(purchaseOrderLines.productId, [...itemIds]) : undefined))
+    .where(and(isOpenOrder, itemIds ? isAnyOf(purchaseOrderLines.productId, itemIds) : undefined))
     .groupBy(purchaseOrderLines.productId);
   return new Map(rows.map((row) => [row.itemId, row.onOrder]));
 }

@@ -13,16 +13,14 @@ import {
 import { and, asc, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { bins, stockBalances, stockItems, stockMovements } from '../db/schema';
-import { type Executor, writeTogether } from './executor';
+import { type Executor, isAnyOf, writeTogether } from './executor';
 
 /** The stock on hand (of the given items, or all) as the domain's ledger, for its figures. */
 export async function readStock(db: Executor, itemIds?: readonly string[]) {
   const rows = await db
     .select({ itemId: stockBalances.itemId, binId: stockBalances.binId, onHand: stockBalances.onHand })
     .from(stockBalances)
-    .where(
-      and(gt(stockBalances.onHand, 0), itemIds ? inArray(stockBalances.itemId, [...itemIds]) : undefined),
-    );
+    .where(and(gt(stockBalances.onHand, 0), itemIds ? isAnyOf(stockBalances.itemId, itemIds) : undefined));
   return createLedger(rows);
 }
 
