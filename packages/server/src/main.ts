@@ -6,6 +6,7 @@ import { hasStaffAccounts } from './auth/accounts';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { seedWhenEmpty } from './db/seed';
+import { prepareContractJson } from './http/contractJson';
 import { buildServer } from './server';
 import { createSqlApi } from './store/sqlApi';
 import { foldEndedBackendsUnits } from './store/stockFigures';
@@ -38,8 +39,11 @@ const app = buildServer({
   signInMode: config.signInMode,
 });
 await app.listen({ port: config.port, host: config.host });
-// The POS catalogue read ahead, so the first till to open finds it ready (issue 18).
-api.listPosProducts().catch((error) => logger.warn({ err: error }, 'reading the POS catalogue ahead failed'));
+// The POS catalogue read ahead, written and gzipped, so the first till to open finds it ready (issue 18).
+api
+  .listPosProducts()
+  .then(prepareContractJson)
+  .catch((error) => logger.warn({ err: error }, 'reading the POS catalogue ahead failed'));
 foldEndedBackendsUnits(database.db).catch((error) =>
   logger.warn({ err: error }, 'folding the units on hand of ended connections failed'),
 );

@@ -94,3 +94,11 @@ export function contractJson(value: unknown): JsonPiece[] {
   if (text) pieces.push({ bytes: Buffer.from(text) });
   return pieces;
 }
+
+/**
+ * Writes and deflates a result's frozen lists ahead of the first request that sends them (the POS
+ * catalogue at start: 11 MB at 100,000 products, which took the first till 1.4 s to receive).
+ */
+export async function prepareContractJson(value: unknown): Promise<void> {
+  await Promise.all(contractJson(value).map((piece) => piece.deflated?.()));
+}
