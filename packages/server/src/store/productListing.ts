@@ -12,7 +12,7 @@ import {
   sortedCursor,
 } from '@warehouse/domain/contract';
 import type { Product } from '@warehouse/domain/stock';
-import { and, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import { categories, products } from '../db/schema';
 import { countMatching } from './boundedCount';
 import { readCatalogueOf } from './catalogueRecords';
@@ -20,7 +20,7 @@ import type { Executor } from './executor';
 import { newestFirst } from './newestFirst';
 import { readOnOrder } from './purchasingRecords';
 import { readStock } from './stockRecords';
-import { matchingAny } from './substringSearch';
+import { matchingAnyOrNamed } from './substringSearch';
 
 /**
  * What each order sorts by, as its index holds it: the name lower-cased and the id compared by
@@ -32,28 +32,14 @@ const SORT_KEYS: Record<ProductSort, SQL> = {
 };
 const idByCodePoint = sql`${products.id} collate "C"`;
 
-/**
- * §9 Inventory search: name, SKU or category name, a case-insensitive substring. The categories
- * named are looked up first (a handful of rows), so each part of the OR can use its index (the
- * trigram ones for name and SKU) instead of PostgreSQL scanning every product against a subquery.
- */
-async function matchingSearch(db: Executor, search: string | undefined): Promise<SQL | undefined> {
-  const byText = matchingAny(search, [products.name, products.sku]);
-  if (byText === undefined) return undefined;
-  const named = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(matchingAny(search, [categories.name]));
-  return or(
-    byText,
-    named.length > 0
-      ? inArray(
-          products.categoryId,
-          named.map((category) => category.id),
-        )
-      : undefined,
-  );
-}
+/** §9 Inventory search: name, SKU or category name, a case-insensitive substring. */
+const matchingSearch = (db: Executor, search: string | undefined) =>
+  matchingAnyOrNamed(db, search, [products.name, products.sku], {
+    table: categories,
+    id: categories.id,
+    name: categories.name,
+    reference: products.categoryId,
+  });
 
 /** Where the page starts and in what order: after the cursor, by the sort key (or newest first). */
 async function keysetOf(db: Executor, query: ProductsQuery): Promise<{ after?: SQL; orderBy: SQL }> {

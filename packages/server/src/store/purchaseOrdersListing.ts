@@ -11,12 +11,12 @@ import {
   sortedCursor,
 } from '@warehouse/domain/contract';
 import type { PurchaseOrder } from '@warehouse/domain/purchasing';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { purchaseOrderNumber, purchaseOrders, suppliers } from '../db/schema';
 import { countMatching } from './boundedCount';
 import { isLate, withLines } from './purchasingRecords';
-import { matchingAny } from './substringSearch';
+import { matchingAnyOrNamed } from './substringSearch';
 
 /**
  * What each order sorts by, as the in-memory list compares it: the number in the PO number, the
@@ -32,24 +32,14 @@ const SORT_KEYS: Record<PurchaseOrderSort, SQL> = {
 };
 const idByCodePoint = sql`${purchaseOrders.id} collate "C"`;
 
-/** §9-style search: the PO number, or the name of its supplier (the few suppliers named looked up first). */
-async function matchingSearch(db: Db, search: string | undefined): Promise<SQL | undefined> {
-  const byNumber = matchingAny(search, [purchaseOrders.id]);
-  if (byNumber === undefined) return undefined;
-  const named = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(matchingAny(search, [suppliers.name]));
-  return or(
-    byNumber,
-    named.length > 0
-      ? inArray(
-          purchaseOrders.supplierId,
-          named.map((supplier) => supplier.id),
-        )
-      : undefined,
-  );
-}
+/** The search: the PO number, or the name of its supplier. */
+const matchingSearch = (db: Db, search: string | undefined) =>
+  matchingAnyOrNamed(db, search, [purchaseOrders.id], {
+    table: suppliers,
+    id: suppliers.id,
+    name: suppliers.name,
+    reference: purchaseOrders.supplierId,
+  });
 
 /** One page of Purchase Orders, with how many match in all; `today` (YYYY-MM-DD) decides which are late. */
 export async function readPurchaseOrderPage(

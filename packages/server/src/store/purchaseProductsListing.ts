@@ -3,10 +3,11 @@
 import { badCursor } from '@warehouse/domain/accounts';
 import { type Page, type PurchaseProductsQuery, pageFromRows, pageLimit } from '@warehouse/domain/contract';
 import type { PurchaseProduct } from '@warehouse/domain/purchasing';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { products, stockItems } from '../db/schema';
 import { countMatching } from './boundedCount';
+import { isAnyOf } from './executor';
 import { newestMatching } from './newestFirst';
 import { readStock } from './stockRecords';
 import { matchingAny, searchHasTrigrams } from './substringSearch';
@@ -40,7 +41,7 @@ export async function readPurchaseProductPage(
   const matching = and(
     onSale,
     matchingAny(query.search, [stockItems.name, stockItems.sku]),
-    query.itemIds ? inArray(stockItems.id, query.itemIds) : undefined,
+    query.itemIds ? isAnyOf(stockItems.id, query.itemIds) : undefined,
   );
   const last = await lastOfPageBefore(db, query.cursor);
   const indexed = searchHasTrigrams(query.search);

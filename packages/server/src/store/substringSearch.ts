@@ -1,7 +1,8 @@
 import { normalizeQuery } from '@warehouse/domain/search';
-import { type Column, or, type SQL, sql } from 'drizzle-orm';
+import { type Column, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { likeEscaped } from './executor';
+import { type Executor, likeEscaped } from './executor';
 
 /**
  * §9 Search as a LIKE pattern: the query trimmed and lower-cased, matched as typed anywhere in a
@@ -32,4 +33,33 @@ export function matchingAny(search: string | undefined, fields: readonly (Column
   if (pattern === null) return undefined;
   const literal = sql.raw(pg.escapeLiteral(pattern));
   return or(...fields.map((field) => sql`${field} ilike ${literal}`));
+}
+
+/**
+ * The rows whose fields hold the search, or whose `reference` is a row of a small table (the
+ * categories, the suppliers) whose name holds it. Those few rows are looked up first, so each part
+ * of the OR can use its own index (the trigram ones for the fields) instead of PostgreSQL checking
+ * every row against a subquery. None for an empty search.
+ */
+export async function matchingAnyOrNamed(
+  db: Executor,
+  search: string | undefined,
+  fields: readonly (Column | SQL)[],
+  named: { table: PgTable; id: AnyPgColumn; name: Column; reference: Column },
+): Promise<SQL | undefined> {
+  const byText = matchingAny(search, fields);
+  if (byText === undefined) return undefined;
+  const rows = await db
+    .select({ id: named.id })
+    .from(named.table)
+    .where(matchingAny(search, [named.name]));
+  return or(
+    byText,
+    rows.length > 0
+      ? inArray(
+          named.reference,
+          rows.map((row) => row.id),
+        )
+      : undefined,
+  );
 }
