@@ -1,4 +1,5 @@
 import { withMemoryActivity } from '../accounts/memoryActivity';
+import { keptUntilChanged } from './keptUntilChanged';
 import { memoryStaff } from '../accounts/memoryStaff';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import { type Bin, stockItemsOf } from '../catalogue/catalogue';
@@ -130,6 +131,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   for (const change of db.stockHistory) {
     if (!ledger.apply(change).ok) throw new RangeError('The stock history would make stock negative');
   }
+  /** What changes with the business: the catalogue (any edit), the bins, the ledger (any movement). */
+  const businessState = () => [catalogue.productsOnSale(), db.bins, ledger.movements().length];
+  const allShelves = keptUntilChanged(businessState, () => shelves(db.bins, catalogue, ledger));
+  const allPurchaseProducts = keptUntilChanged(businessState, () => purchaseProducts(catalogue, ledger));
   const binsAt = (locationId: string): Bin[] => db.bins.filter((bin) => bin.locationId === locationId);
   /** The bins of the location the POS sells from (a setting, issue 14). */
   const posBins = () => binsAt(db.settings.store.posLocationId).map((bin) => bin.id);
@@ -407,7 +412,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listLastPrices: async (filter = {}) => lastPricesPaid(db.purchaseOrders, filter.supplierId),
     listPurchaseProducts: async (query = {}) => {
       const only = query.itemIds && new Set(query.itemIds);
-      const matches = searchIndexOf(purchaseProducts(catalogue, ledger), purchaseProductSearchFields)(
+      const matches = searchIndexOf(allPurchaseProducts(), purchaseProductSearchFields)(
         query.search ?? '',
         only ? (product) => only.has(product.id) : undefined,
       );
@@ -466,13 +471,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
     listShelves: async (query = {}) => {
       const { zone } = query;
-      const matches = searchIndexOf(shelves(db.bins, catalogue, ledger), shelfSearchFields)(
+      const matches = searchIndexOf(allShelves(), shelfSearchFields)(
         query.search ?? '',
         zone ? (shelf) => shelf.zone === zone : undefined,
       );
       return pageOfList(matches, query, (shelf) => shelf.id);
     },
-    getShelfFigures: async () => shelfFigures(shelves(db.bins, catalogue, ledger)),
+    getShelfFigures: async () => shelfFigures(allShelves()),
     addShelf: async (input) => {
       // New shelves belong to the warehouse: the location whose bins are shelves.
       const warehouse = db.bins.find((bin) => bin.shelf)?.locationId ?? db.locations[0]?.id ?? '';
