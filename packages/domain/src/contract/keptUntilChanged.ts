@@ -8,7 +8,11 @@ export function keptUntilChanged<T>(inputs: () => readonly unknown[], compute: (
   let kept: { inputs: readonly unknown[]; value: T } | undefined;
   return () => {
     const now = inputs();
-    if (!kept || now.length !== kept.inputs.length || now.some((input, i) => !Object.is(input, kept?.inputs[i])))
+    if (
+      !kept ||
+      now.length !== kept.inputs.length ||
+      now.some((input, i) => !Object.is(input, kept?.inputs[i]))
+    )
       kept = { inputs: now, value: compute() };
     return kept.value;
   };

@@ -1,5 +1,4 @@
 import { withMemoryActivity } from '../accounts/memoryActivity';
-import { keptUntilChanged } from './keptUntilChanged';
 import { memoryStaff } from '../accounts/memoryStaff';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import { type Bin, stockItemsOf } from '../catalogue/catalogue';
@@ -57,7 +56,6 @@ import {
 import { validateSupplierForm } from '../people/supplierForm';
 import type { CartLine } from '../pos/pos';
 import { posCatalogueRows } from '../pos/posCatalogue';
-import type { Sale } from '../pos/sale';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
 import { lastPricesPaid } from '../purchasing/lastPrices';
 import { lateOrderNotification, lateOrders } from '../purchasing/lateOrders';
@@ -90,6 +88,7 @@ import { shelfToAdd } from '../stock/shelfCommand';
 import { shelfFigures } from '../stock/shelving';
 import type { RecordedSale, WarehouseApi } from './contract';
 import { NotFoundError } from './errors';
+import { keptUntilChanged } from './keptUntilChanged';
 import { pageOfList } from './page';
 import { pageOfProducts } from './productPage';
 import { pageOfPurchaseOrders } from './purchaseOrderPage';
@@ -135,6 +134,23 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   const businessState = () => [catalogue.productsOnSale(), db.bins, ledger.movements().length];
   const allShelves = keptUntilChanged(businessState, () => shelves(db.bins, catalogue, ledger));
   const allPurchaseProducts = keptUntilChanged(businessState, () => purchaseProducts(catalogue, ledger));
+  const lowStockNow = keptUntilChanged(businessState, () => lowStockProducts(catalogue, ledger));
+  const lowStockRows = keptUntilChanged(
+    () => [...businessState(), db.purchaseOrders],
+    () => lowStockItems(catalogue, ledger, onOrderByItem(db.purchaseOrders)),
+  );
+  const categoriesNow = keptUntilChanged(businessState, () => categorySummaries(catalogue));
+  /** The sales badges (today's sales, open orders), counted again only once the sales or the day change. */
+  const salesBadges = keptUntilChanged(
+    () => [db.sales, isoDate(now())],
+    () => {
+      const today = isoDate(now());
+      return {
+        sales: db.sales.filter((sale) => sale.date === today).length,
+        orders: db.sales.filter(isOpenOrder).length,
+      };
+    },
+  );
   const binsAt = (locationId: string): Bin[] => db.bins.filter((bin) => bin.locationId === locationId);
   /** The bins of the location the POS sells from (a setting, issue 14). */
   const posBins = () => binsAt(db.settings.store.posLocationId).map((bin) => bin.id);
@@ -192,11 +208,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   const lateNow = () => lateOrders(db.purchaseOrders, db.suppliers, isoDate(now()));
 
   /** Each customer's figures from their sales, summed again only once the sales change. */
-  let tallied: { sales: readonly Sale[]; tallies: ReturnType<typeof customerTallies> } | undefined;
-  const customerFigures = () => {
-    if (tallied?.sales !== db.sales) tallied = { sales: db.sales, tallies: customerTallies(db.sales) };
-    return tallied.tallies;
-  };
+  const customerFigures = keptUntilChanged(
+    () => [db.sales],
+    () => customerTallies(db.sales),
+  );
 
   /** This month's sales KPIs against last month's, from the sales (issue 14). */
   const kpisNow = () => {
@@ -497,20 +512,16 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       });
     },
     getAnalytics: async () => kpisNow(),
-    getMenuBadges: async () => {
-      const today = isoDate(now());
-      return {
-        notifications: notificationsNow().length,
-        lowStock: lowStockProducts(catalogue, ledger).length,
-        purchases: db.purchaseOrders.filter((order) => AWAITED_STATUSES.includes(order.status)).length,
-        sales: db.sales.filter((sale) => sale.date === today).length,
-        orders: db.sales.filter(isOpenOrder).length,
-      };
-    },
+    getMenuBadges: async () => ({
+      notifications: notificationsNow().length,
+      lowStock: lowStockNow().length,
+      purchases: db.purchaseOrders.filter((order) => AWAITED_STATUSES.includes(order.status)).length,
+      ...salesBadges(),
+    }),
     listNotifications: async () => notificationsNow(),
-    listCategories: async () => categorySummaries(catalogue),
+    listCategories: async () => structuredClone(categoriesNow()),
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
-    listLowStock: async () => lowStockItems(catalogue, ledger, onOrderByItem(db.purchaseOrders)),
+    listLowStock: async () => structuredClone(lowStockRows()),
     getSettings: async () => structuredClone(db.settings),
     saveSettings: async (settings) => {
       db.settings = valueOrThrow(
