@@ -13,10 +13,14 @@ const totalOf = (first: Page<unknown> | undefined) => ({
  * A list read a page at a time (issue 18), for a screen that loads the next page as its end comes
  * into view. The last query's rows stay while the next query's come (the screen narrows them as
  * the user types); `total` is known once the current query's first page has arrived.
+ *
+ * Read only while `enabled`. A list `fetchedOnEachUse` (a record's history opened in a dialog) is
+ * read again each time it is enabled, and another record's rows never stand in for its own.
  */
 export function useListPages<T>(
   queryKey: QueryKey,
   read: (api: WarehouseApi, page: { cursor?: string; signal: AbortSignal }) => Promise<Page<T>>,
+  { enabled = true, fetchedOnEachUse = false }: { enabled?: boolean; fetchedOnEachUse?: boolean } = {},
 ) {
   const api = useApi();
   const pages = useInfiniteQuery({
@@ -25,7 +29,8 @@ export function useListPages<T>(
     queryFn: ({ pageParam, signal }) => read(api, { ...(pageParam ? { cursor: pageParam } : {}), signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    enabled,
+    ...(fetchedOnEachUse ? { staleTime: 0 } : { placeholderData: keepPreviousData }),
   });
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
@@ -34,6 +39,8 @@ export function useListPages<T>(
   }, [isFetchingNextPage, fetchNextPage]);
   return {
     items,
+    /** When the pages were last read (0 before the first). */
+    readAt: pages.dataUpdatedAt,
     /** What a paged screen takes beside its items (its props of these names), to spread on it. */
     listProps: {
       isLoading: pages.isPending,

@@ -61,11 +61,13 @@ export default function InventoryRoute() {
       fetchedOnEachUse: true,
     },
   );
-  const { data: movements, dataUpdatedAt: historyReadAt } = useApiQuery(
+  // A product's history a page at a time (issue 18): years of sales are thousands of movements.
+  const history = useListPages(
     [...queryKeys.product, opened?.id ?? '', 'movements'],
-    (api) => api.listProductMovements(opened?.id ?? ''),
+    (api, page) => api.listProductMovements(opened?.id ?? '', page),
     { enabled: opened?.intent === 'history', fetchedOnEachUse: true },
   );
+  const historyReadAt = history.readAt;
   // Issue 14: where Add Product may put the opening stock.
   const bins = useApiQuery(queryKeys.bins, (api) => api.listBins(), { enabled: mayCall('createProduct') });
   const { activity } = useRecordActivity(opened?.intent === 'history' ? opened.id : null);
@@ -119,11 +121,12 @@ export default function InventoryRoute() {
       canEdit={mayCall('createProduct')}
       onShowHistory={(row) => open(row.id, 'history')}
       history={
-        product && detail && movements && opened?.intent === 'history'
+        product && detail && historyReadAt > 0 && opened?.intent === 'history'
           ? {
               name: product.name,
               byLocation: detail.byLocation,
-              movements,
+              movements: history.items,
+              ...history.listProps,
               ...(activity ? { activity } : {}),
             }
           : undefined

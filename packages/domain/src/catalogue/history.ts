@@ -57,6 +57,9 @@ export function binChoices(
     }));
 }
 
+/** A movement with its item's stock over every bin once it was made. */
+export type BalancedMovement = Movement & { balance: number };
+
 /** Issue 14: a product's movements, newest first, each with the item's running balance. */
 export function productHistory(
   product: CatalogueProduct,
@@ -64,29 +67,49 @@ export function productHistory(
   bins: readonly Bin[],
   locations: readonly Location[],
 ): StockMovementEntry[] {
-  const items = new Map(stockItemsOf(product).map((item) => [item.id, itemName(item)]));
-  const names = binNames(bins, locations);
+  const owned = new Set(stockItemsOf(product).map((item) => item.id));
   const balances = new Map<string, number>();
-  const entries: StockMovementEntry[] = [];
+  const balanced: BalancedMovement[] = [];
   for (const movement of movements) {
-    const item = items.get(movement.itemId);
-    if (item === undefined) continue;
+    if (!owned.has(movement.itemId)) continue;
     const balance = (balances.get(movement.itemId) ?? 0) + movement.quantity;
     balances.set(movement.itemId, balance);
-    entries.push({
-      seq: movement.seq,
-      at: movement.at,
-      kind: movement.kind,
-      item,
-      bin: names.get(movement.binId) ?? movement.binId,
-      quantity: movement.quantity,
-      balance,
-      by: movement.by,
-      ...(movement.reason ? { reason: movement.reason } : {}),
-      ...(movement.document ? { document: movement.document.id } : {}),
-    });
+    balanced.push({ ...movement, balance });
   }
-  return entries.reverse();
+  return historyEntries(product, balanced.reverse(), bins, locations);
+}
+
+/**
+ * Lines of a product's history from its movements as given (in their order), each with its
+ * balance: the whole history, or a page of it read newest first (issue 18). Movements of items
+ * that are not the product's are left out.
+ */
+export function historyEntries(
+  product: CatalogueProduct,
+  movements: readonly BalancedMovement[],
+  bins: readonly Bin[],
+  locations: readonly Location[],
+): StockMovementEntry[] {
+  const items = new Map(stockItemsOf(product).map((item) => [item.id, itemName(item)]));
+  const names = binNames(bins, locations);
+  return movements.flatMap((movement) => {
+    const item = items.get(movement.itemId);
+    if (item === undefined) return [];
+    return [
+      {
+        seq: movement.seq,
+        at: movement.at,
+        kind: movement.kind,
+        item,
+        bin: names.get(movement.binId) ?? movement.binId,
+        quantity: movement.quantity,
+        balance: movement.balance,
+        by: movement.by,
+        ...(movement.reason ? { reason: movement.reason } : {}),
+        ...(movement.document ? { document: movement.document.id } : {}),
+      },
+    ];
+  });
 }
 
 /** A product's stock at each location (every location listed, none held shown as 0). */

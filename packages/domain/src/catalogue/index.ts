@@ -21,5 +21,5 @@ export {
   inventoryRow,
   shelves,
 } from './figures';
-export type { StockMovementEntry } from './history';
-export { binChoices, MOVEMENT_KIND_LABELS, productHistory } from './history';
+export type { BalancedMovement, StockMovementEntry } from './history';
+export { binChoices, historyEntries, MOVEMENT_KIND_LABELS } from './history';

@@ -41,6 +41,9 @@ import type { ProductsQuery } from './productPage';
 import type { PurchaseOrdersQuery } from './purchaseOrderPage';
 
 /** Warehouse Shelving's cards (issue 18): the search, and a zone. */
+/** A product's movements: where to go on from and how many (nothing to search). */
+export type MovementsQuery = Omit<ListQuery, 'search'>;
+
 export interface ShelvesQuery extends ListQuery {
   zone?: string;
 }
@@ -140,8 +143,12 @@ export interface WarehouseApi {
   transferStock(input: StockTransferInput): Promise<void>;
   /** Every bin that can hold stock, by location: where a transfer can go. */
   listBins(): Promise<BinChoice[]>;
-  /** A product's stock movements, newest first, each with its item's running balance. */
-  listProductMovements(productId: string): Promise<StockMovementEntry[]>;
+  /**
+   * A product's stock movements, newest first, each with its item's running balance, a page at a
+   * time (issue 18: a product sold for years has tens of thousands); the cursor is a movement's
+   * `seq`. NotFoundError for an unknown product.
+   */
+  listProductMovements(productId: string, query?: MovementsQuery): Promise<Page<StockMovementEntry>>;
 
   /**
    * Point of Sale product grid: one row per stock item on sale (the item's id), stock at the POS's

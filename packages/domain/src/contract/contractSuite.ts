@@ -804,7 +804,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         location: 'Downtown Store',
         onHand: 3,
       });
-      expect(await a.listProductMovements(product.id)).toEqual([
+      expect((await a.listProductMovements(product.id)).items).toEqual([
         expect.objectContaining({ kind: 'opening', quantity: 3, bin: 'Sales floor · Downtown Store' }),
       ]);
       // Sold at once: the Downtown Store is where the POS sells from.
@@ -941,9 +941,9 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('archived products leave Inventory, the POS and the counts, and keep their history', async () => {
       const a = await api();
-      const history = await a.listProductMovements('P004');
+      const history = (await a.listProductMovements('P004')).items;
       await a.archiveProduct('P004');
-      expect(await a.listProductMovements('P004')).toEqual(history);
+      expect((await a.listProductMovements('P004')).items).toEqual(history);
       expect(history.length).toBeGreaterThan(0);
       expect(await inventoryRow(a, 'P004')).toBeUndefined();
       expect(await posItem(a, 'P004')).toBeUndefined();
@@ -980,7 +980,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const a = await api();
       await a.adjustStock(count);
       expect((await inventoryRow(a, 'P013'))?.stock).toBe(19);
-      const [latest, opening] = await a.listProductMovements('P013');
+      const [latest, opening] = (await a.listProductMovements('P013')).items;
       expect(latest).toMatchObject({
         kind: 'count',
         item: 'Stainless Steel Cookware Set',
@@ -1006,7 +1006,39 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         code: 'out_of_stock',
         notice: { message: 'Only 16 left of Stainless Steel Cookware Set' },
       });
-      expect(await a.listProductMovements('P013')).toHaveLength(3);
+      expect((await a.listProductMovements('P013')).items).toHaveLength(3);
+    });
+
+    it("a product's history comes a page at a time, newest first, each line with its variant's balance (issue 18)", async () => {
+      const a = await api();
+      for (const [itemId, quantity] of [
+        ['P001-BLK', '3'],
+        ['P001-WHT', '2'],
+        ['P001-BLK', '-1'],
+        ['P001-WHT', '4'],
+        ['P001-BLK', '5'],
+      ] as const)
+        await a.adjustStock({ itemId, binId: 'D-3-2', kind: 'adjustment', quantity, reason: 'Recount' });
+      const whole = await a.listProductMovements('P001', { limit: 200 });
+      expect(whole.nextCursor).toBeNull();
+      expect(whole.items.slice(0, 2)).toMatchObject([
+        { item: 'Wireless Bluetooth Headphones (Black)', quantity: 5, balance: 32 },
+        { item: 'Wireless Bluetooth Headphones (White)', quantity: 4, balance: 26 },
+      ]);
+      const pages = [];
+      let cursor: string | undefined;
+      do {
+        const page = await a.listProductMovements('P001', { limit: 2, ...(cursor ? { cursor } : {}) });
+        expect(page.total).toBe(whole.items.length);
+        pages.push(...page.items);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      // Each page's balances are the running balances of the whole history.
+      expect(pages).toEqual(whole.items);
+      expect(await rejection(a.listProductMovements('P001', { cursor: 'not a movement' }))).toBeInstanceOf(
+        ValidationError,
+      );
+      expect(await rejection(a.listProductMovements('NO-SUCH-PRODUCT'))).toBeInstanceOf(NotFoundError);
     });
 
     it('refuses an adjustment without a reason, an unknown item or an unknown bin', async () => {
@@ -1025,7 +1057,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       await a.transferStock(move);
       expect((await inventoryRow(a, 'P010'))?.stock).toBe(240);
       expect((await posItem(a, 'P010'))?.stock).toBe(140);
-      const [into, outOf] = await a.listProductMovements('P010');
+      const [into, outOf] = (await a.listProductMovements('P010')).items;
       expect([outOf?.bin, outOf?.quantity, into?.bin, into?.quantity]).toEqual([
         'C-1-1 · Main Warehouse',
         -20,
@@ -1061,7 +1093,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         { location: 'Airport Branch', onHand: 60 },
       ]);
       const { sale } = await a.recordSale(cashSale(['P010', 3]));
-      expect((await a.listProductMovements('P010'))[0]).toMatchObject({
+      expect((await a.listProductMovements('P010')).items[0]).toMatchObject({
         kind: 'sale',
         quantity: -3,
         balance: 237,
@@ -1588,7 +1620,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await stockOf(a, item.id)).toBe(before + 4);
       const onShelf = (await everyItem((q) => a.listShelves(q))).find((shelf) => shelf.id === 'B-1-1')!;
       expect(onShelf.products.find((p) => p.id === item.id)?.quantity).toBe(4);
-      const [movement] = await a.listProductMovements('P013');
+      const [movement] = (await a.listProductMovements('P013')).items;
       expect(movement).toMatchObject({ kind: 'receipt', quantity: 4, document: order.id });
 
       const rest = await receive(a, order.id, item.id, 6);

@@ -3,6 +3,7 @@
 export type {
   CheckoutInput,
   DeliveriesQuery,
+  MovementsQuery,
   PurchaseProductsQuery,
   RecordedSale,
   SalesQuery,

@@ -325,9 +325,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     adjustStock: async (input) => changeOneItem(adjustmentToRecord(input, catalogue, binExists, stamp())),
     transferStock: async (input) => recordOrRefuse(transferToRecord(input, catalogue, binExists, stamp())),
     listBins: async () => binChoices(db.bins, db.locations, receivingBin),
-    listProductMovements: async (productId) =>
-      // productHistory keeps the movements of the product's own items.
-      productHistory(productOf(productId), ledger.movements(), db.bins, db.locations),
+    listProductMovements: async (productId, query = {}) =>
+      pageOfList(
+        // productHistory keeps the movements of the product's own items.
+        productHistory(productOf(productId), ledger.movements(), db.bins, db.locations),
+        query,
+        (entry) => String(entry.seq),
+      ),
 
     // Always the whole catalogue: in memory it costs nothing to read again.
     listPosProducts: async () => ({

@@ -63,6 +63,19 @@ const withQuery = <K extends Call>(path: string): Route<K> => ({
   fromRequest: ({ query }) => [query] as unknown as Args<K>,
 });
 
+/** A read of one record's list: its id in the path, its query (a page) as the query string. */
+const byIdWithQuery = <K extends Call>(path: string): Route<K> => {
+  const list = withQuery<K>(path);
+  return {
+    ...list,
+    toRequest: ((id: string, query?: Record<string, unknown>) => ({
+      ...(list.toRequest as (query?: Record<string, unknown>) => Partial<OutgoingRequest>)(query),
+      params: { id },
+    })) as Route<K>['toRequest'],
+    fromRequest: ({ params, query }) => [params.id, query] as unknown as Args<K>,
+  };
+};
+
 /** A call whose one argument is the body. */
 const withBody = <K extends Call>(method: Method, path: string, status: Route<K>['status']): Route<K> => ({
   method,
@@ -91,7 +104,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   adjustStock: withBody('POST', '/stock/adjustments', 204),
   transferStock: withBody('POST', '/stock/transfers', 204),
   listBins: read('/bins'),
-  listProductMovements: byId('GET', '/products/:id/movements'),
+  listProductMovements: byIdWithQuery('/products/:id/movements'),
 
   listPosProducts: {
     method: 'GET',

@@ -172,7 +172,10 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
     }),
   },
   transferStock: { body: z.object({ itemId: text, fromBinId: text, toBinId: text, quantity: text }) },
-  listProductMovements: withId,
+  listProductMovements: {
+    ...withId,
+    query: z.strictObject({ cursor: pageQuery.cursor, limit: pageQuery.limit }),
+  },
   listPosProducts: {
     // A cursor a read of the POS catalogue gave: where its changes start, and at which location.
     query: z.strictObject({

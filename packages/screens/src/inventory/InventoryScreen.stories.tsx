@@ -497,6 +497,48 @@ export const StockHistory: Story = {
   },
 };
 
+/** Sixty counts, newest first, as a product's first page of history (issue 18). */
+const sixtyCounts = Array.from({ length: 60 }, (_, k) => ({
+  seq: 1_000 - k,
+  at: '2026-11-23T10:15:00.000+00:00',
+  kind: 'count' as const,
+  item: 'Stainless Steel Cookware Set',
+  bin: 'D-3-2 · Main Warehouse',
+  quantity: -1,
+  balance: 500 + k,
+  by: 'admin',
+  reason: `Count ${60 - k}`,
+}));
+
+/**
+ * Issue 18: a product with years of history shows its first page; the table counts them all
+ * ("1,000+": the server stopped counting) and asks for the next page as its end scrolls into view.
+ */
+export const StockHistoryFirstPageOfMany: Story = {
+  args: {
+    ...StockHistory.args,
+    history: {
+      name: 'Stainless Steel Cookware Set',
+      byLocation: [{ location: 'Main Warehouse', onHand: 500 }],
+      movements: sixtyCounts,
+      total: 1_000,
+      totalIsLowerBound: true,
+      onLoadMore: fn(),
+    },
+  },
+  play: async ({ args }) => {
+    const history = within(await body.findByRole('dialog', { name: 'Stock History' }));
+    const grid = history.getByRole('grid', { name: 'Stock movements' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '-1');
+    await expect(history.getByRole('rowheader', { name: /Count 60/ })).toBeVisible();
+    await expect(args.history?.onLoadMore).not.toHaveBeenCalled();
+    const scroller = grid.parentElement as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(args.history?.onLoadMore).toHaveBeenCalled());
+    await expect(history.getByRole('rowheader', { name: /Count 1$/ })).toBeVisible();
+  },
+};
+
 /** Issue 17: what open purchase orders will bring shows under a product's stock. */
 export const OnOrder: Story = {
   args: {

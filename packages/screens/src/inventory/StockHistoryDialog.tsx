@@ -3,12 +3,14 @@ import { MOVEMENT_KIND_LABELS, type StockMovementEntry } from '@warehouse/domain
 import { formatCount, formatDay } from '@warehouse/domain/format';
 import { DataTable, type DataTableColumn, Dialog, Grid, Stack, StatCard, Text } from '@warehouse/ui';
 import { RecordActivity } from '../activity/RecordActivity';
+import type { PagedListProps } from '../shared/pagedList';
 
-export interface StockHistoryDialogProps {
+export interface StockHistoryDialogProps
+  extends Pick<PagedListProps, 'total' | 'totalIsLowerBound' | 'onLoadMore'> {
   name: string;
   /** The product's stock at each location. */
   byLocation: readonly { location: string; onHand: number }[];
-  /** Newest first. */
+  /** Newest first: all of them, or the pages loaded so far (`total` then counts them all). */
   movements: readonly StockMovementEntry[];
   /** The product's own audit entries (issue 16), newest first; shown to roles that may read them. */
   activity?: readonly ActivityEntry[];
@@ -67,12 +69,16 @@ const columnsFor = (name: string): DataTableColumn<StockMovementEntry>[] => [
 
 /**
  * Issue 14: a product's stock at each location and its movements, newest first, each with the
- * item's running balance and the reason or document it came from. Open while mounted.
+ * item's running balance and the reason or document it came from; the next page is read as the
+ * table's end scrolls into view (issue 18). Open while mounted.
  */
 export function StockHistoryDialog({
   name,
   byLocation,
   movements,
+  total,
+  totalIsLowerBound = false,
+  onLoadMore,
   activity,
   onClose,
 }: StockHistoryDialogProps) {
@@ -97,6 +103,8 @@ export function StockHistoryDialog({
           rows={[...movements]}
           getRowId={(m) => String(m.seq)}
           maxVisibleRows={8}
+          {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
+          {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
           emptyState={<Text tone="muted">No stock has moved yet.</Text>}
         />
         {activity && <RecordActivity label="Changes to this product" entries={activity} />}

@@ -47,8 +47,8 @@ describe('Issue 15: the catalogue and its stock in PostgreSQL, as the contract s
     );
     expect(await sql.listBins()).toEqual(await memory.listBins());
     expect(await sql.getProduct('P027')).toEqual(await memory.getProduct('P027'));
-    expect(withoutTimes(await sql.listProductMovements('P027'))).toEqual(
-      withoutTimes(await memory.listProductMovements('P027')),
+    expect(withoutTimes((await sql.listProductMovements('P027')).items)).toEqual(
+      withoutTimes((await memory.listProductMovements('P027')).items),
     );
   });
 
@@ -92,8 +92,8 @@ describe('Issue 15: the catalogue and its stock in PostgreSQL, as the contract s
     const tooMany = { ...move, quantity: '9' };
     expect(await refusal(sql.transferStock(tooMany))).toEqual(await refusal(memory.transferStock(tooMany)));
     expect(await sql.getProduct('P027')).toEqual(await memory.getProduct('P027'));
-    expect(withoutTimes(await sql.listProductMovements('P027'))).toEqual(
-      withoutTimes(await memory.listProductMovements('P027')),
+    expect(withoutTimes((await sql.listProductMovements('P027')).items)).toEqual(
+      withoutTimes((await memory.listProductMovements('P027')).items),
     );
   });
 

@@ -3,10 +3,10 @@
 import {
   adjustmentToRecord,
   binChoices,
+  historyEntries,
   inventoryRow,
   notEnoughStock,
   productDetail,
-  productHistory,
   productOrThrow,
   productToCreate,
   productToUpdate,
@@ -25,11 +25,12 @@ import { readDocument } from './businessDocuments';
 import { readCatalogueIndex, readCatalogueOf, readProduct, writeProduct } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
+import { readMovementsPage } from './movementsListing';
 import { notificationRows, readProductTotals } from './notificationRecords';
 import { readPlaces } from './placesRecords';
 import { readProductPage } from './productListing';
 import { readOnOrder } from './purchasingRecords';
-import { itemsWithHistory, readMovements, readStock, recordStockChange } from './stockRecords';
+import { itemsWithHistory, readStock, recordStockChange } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
 type CatalogueCalls = Pick<
@@ -176,16 +177,15 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
       const { bins, locations } = await readPlaces(db);
       return binChoices(bins, locations, (await readDocument(db, 'receiving')).binId);
     },
-    listProductMovements: async (productId) => {
+    listProductMovements: async (productId, query = {}) => {
       const product = productOrThrow(await readProduct(db, productId), productId);
-      const [movements, places] = await Promise.all([
-        readMovements(
-          db,
-          stockItemsOf(product).map((item) => item.id),
-        ),
-        readPlaces(db),
-      ]);
-      return productHistory(product, movements, places.bins, places.locations);
+      const page = await readMovementsPage(
+        db,
+        stockItemsOf(product).map((item) => item.id),
+        query,
+      );
+      const places = await readPlaces(db, [...new Set(page.items.map((movement) => movement.binId))]);
+      return { ...page, items: historyEntries(product, page.items, places.bins, places.locations) };
     },
   };
 }

@@ -2,13 +2,23 @@ import type { Bin, Location } from '@warehouse/domain/catalogue';
 import type { LocationSummary } from '@warehouse/domain/overview';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { bins, locations, stockBalances } from '../db/schema';
-import type { Executor } from './executor';
+import { type Executor, isAnyOf } from './executor';
 import { unitsHeldBy } from './stockRecords';
 
-/** The locations and their bins (a warehouse shelf with its place on the shelving). */
-export async function readPlaces(db: Executor): Promise<{ bins: Bin[]; locations: Location[] }> {
+/**
+ * The locations and their bins (a warehouse shelf with its place on the shelving): every bin, or
+ * only those named (a page of movements names a few of thousands).
+ */
+export async function readPlaces(
+  db: Executor,
+  binIds?: readonly string[],
+): Promise<{ bins: Bin[]; locations: Location[] }> {
   // One after the other: a transaction's queries share one connection and cannot overlap.
-  const binRows = await db.select().from(bins).orderBy(desc(bins.createdAt), asc(bins.id));
+  const binRows = await db
+    .select()
+    .from(bins)
+    .where(binIds ? isAnyOf(bins.id, binIds) : undefined)
+    .orderBy(desc(bins.createdAt), asc(bins.id));
   const locationRows = await db.select().from(locations).orderBy(asc(locations.position), asc(locations.id));
   return {
     locations: locationRows.map(({ id, name }) => ({ id, name })),

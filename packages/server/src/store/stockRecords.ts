@@ -2,7 +2,6 @@
 // by the domain's rule against balance rows locked in sorted order (no deadlocks), then written
 // as movements and new balances in the caller's transaction.
 
-import { isoDateTime } from '@warehouse/domain/format';
 import {
   balancesTouched,
   createLedger,
@@ -51,29 +50,6 @@ export async function itemsWithHistory(db: Executor, itemIds: readonly string[])
     .from(stockMovements)
     .where(inArray(stockMovements.itemId, [...itemIds]));
   return new Set(rows.map((row) => row.itemId));
-}
-
-/** The movements of these items, oldest first, with their place in the ledger. */
-export async function readMovements(db: Executor, itemIds: readonly string[]): Promise<Movement[]> {
-  if (itemIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(stockMovements)
-    .where(inArray(stockMovements.itemId, [...itemIds]))
-    .orderBy(asc(stockMovements.seq));
-  return rows.map((row) => ({
-    seq: row.seq,
-    kind: row.kind as Movement['kind'],
-    itemId: row.itemId,
-    binId: row.binId,
-    quantity: row.quantity,
-    at: isoDateTime(new Date(row.at)),
-    by: row.by,
-    ...(row.documentKind && row.documentId
-      ? { document: { kind: row.documentKind, id: row.documentId } }
-      : {}),
-    ...(row.reason ? { reason: row.reason } : {}),
-  }));
 }
 
 /** A movement as its row, but for its product (`productOfItem`, or a seed's own); its id is time-ordered by the movement's own time. */
