@@ -3,22 +3,23 @@ import { LowStockScreen } from '@warehouse/screens';
 import { useNavigate } from 'react-router-dom';
 import { purchasingKeys, queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
-import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 import { useMayCall } from '../session/screenAccess';
 
 /** Low Stock; "Reorder" opens a purchase order for the product, "Reorder All" drafts one per supplier (issue 17). */
 export default function LowStockRoute() {
   const navigate = useNavigate();
   const mayOrder = useMayCall()('createPurchaseOrder');
-  const { data = [], isPending } = useApiQuery(queryKeys.lowStock, (api) => api.listLowStock());
+  // A page at a time (issue 18): a new store has thousands of products at 0.
+  const pages = useListPages(queryKeys.lowStock, (api, page) => api.listLowStock(page));
   const draftReorders = useApiAction((api, _: undefined) => api.draftReorders(), {
     invalidates: [...purchasingKeys, queryKeys.lowStock],
     success: (drafts) => reorderDraftsNotice(drafts.length),
   });
   return (
     <LowStockScreen
-      items={data}
-      isLoading={isPending}
+      items={pages.items}
+      {...pages.listProps}
       {...(mayOrder
         ? {
             onReorder: (item) => navigate(`/purchases/new?reorder=${encodeURIComponent(item.productId)}`),

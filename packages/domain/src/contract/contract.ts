@@ -36,14 +36,11 @@ import type { StockAdjustmentInput, StockTransferInput } from '../stock/adjustme
 import type { Product, ProductFormValues } from '../stock/product';
 import type { ShelfInput, ShelfLocation } from '../stock/shelf';
 import type { ShelfFigures } from '../stock/shelving';
-import type { ListQuery, Page } from './page';
+import type { ListQuery, Page, PageQuery } from './page';
 import type { ProductsQuery } from './productPage';
 import type { PurchaseOrdersQuery } from './purchaseOrderPage';
 
 /** Warehouse Shelving's cards (issue 18): the search, and a zone. */
-/** A product's movements: where to go on from and how many (nothing to search). */
-export type MovementsQuery = Omit<ListQuery, 'search'>;
-
 export interface ShelvesQuery extends ListQuery {
   zone?: string;
 }
@@ -148,7 +145,7 @@ export interface WarehouseApi {
    * time (issue 18: a product sold for years has tens of thousands); the cursor is a movement's
    * `seq`. NotFoundError for an unknown product.
    */
-  listProductMovements(productId: string, query?: MovementsQuery): Promise<Page<StockMovementEntry>>;
+  listProductMovements(productId: string, query?: PageQuery): Promise<Page<StockMovementEntry>>;
 
   /**
    * Point of Sale product grid: one row per stock item on sale (the item's id), stock at the POS's
@@ -266,7 +263,11 @@ export interface WarehouseApi {
   getMenuBadges(): Promise<MenuBadges>;
   listCategories(): Promise<CategorySummary[]>;
   listLocations(): Promise<LocationSummary[]>;
-  listLowStock(): Promise<LowStockItem[]>;
+  /**
+   * Low Stock a page at a time (issue 18), most urgent first (stock as a share of the threshold);
+   * `total` is exact: it is the menu's badge, and the list is what it counts.
+   */
+  listLowStock(query?: PageQuery): Promise<Page<LowStockItem>>;
   getSettings(): Promise<Settings>;
   /** "Save Changes": stores the settings; ValidationError keyed by SettingsField, with its notice. */
   saveSettings(settings: Settings): Promise<Settings>;

@@ -214,7 +214,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('the Low Stock list is exactly what is at or below its threshold, and its count is the dashboard card', async () => {
       const a = await api();
-      const low = await a.listLowStock();
+      const low = await everyItem((q) => a.listLowStock(q));
       const products = await everyItem((q) => a.listProducts(q));
       expect(low.map((item) => item.name).sort()).toEqual(
         products
@@ -230,6 +230,25 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(dashboard.stats.find((s) => s.title === 'Products in Stock')?.value).toBe(
         units.toLocaleString('en-US'),
       );
+    });
+
+    it('Low Stock comes a page at a time, most urgent first, its total the badge exactly (issue 18)', async () => {
+      const a = await api();
+      const whole = await everyItem((q) => a.listLowStock(q));
+      const first = await a.listLowStock({ limit: 5 });
+      expect(first.total).toBe((await a.getMenuBadges()).lowStock);
+      expect(first.totalIsLowerBound).toBeUndefined();
+      const paged = [...first.items];
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const page = await a.listLowStock({ limit: 5, cursor });
+        paged.push(...page.items);
+        cursor = page.nextCursor;
+      }
+      expect(paged).toEqual(whole);
+      const urgency = (item: (typeof whole)[number]) => item.current / Math.max(item.minimum, 1);
+      expect(whole.map(urgency)).toEqual(whole.map(urgency).sort((x, y) => x - y));
+      expect(await rejection(a.listLowStock({ cursor: 'NO-SUCH-PRODUCT' }))).toBeInstanceOf(ValidationError);
     });
 
     it('categories count their products; locations and shelves count the units they hold', async () => {
@@ -319,7 +338,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const badges = async () => {
         const [notifications, low, orders, sales] = await Promise.all([
           a.listNotifications(),
-          a.listLowStock(),
+          everyItem((q) => a.listLowStock(q)),
           everyItem((q) => a.listPurchaseOrders(q)),
           everyItem((q) => a.listSales(q)),
         ]);
@@ -443,7 +462,10 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it("the stock cards compare with the stock of 30 days ago and the Low Stock count of 7 days ago, from the ledger's movements", async () => {
       const a = await factory({}, () => SAMPLE_TODAY);
-      const [products, low] = await Promise.all([everyItem((q) => a.listProducts(q)), a.listLowStock()]);
+      const [products, low] = await Promise.all([
+        everyItem((q) => a.listProducts(q)),
+        everyItem((q) => a.listLowStock(q)),
+      ]);
       const cards = (await a.getDashboard()).stats;
       // The sample's till is restocked every morning with what the day sells: the same as a month and a week ago.
       expect(cards.slice(2)).toEqual([
@@ -787,7 +809,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         onOrder: 0,
       });
       expect((await everyItem((q) => a.listProducts(q)))[0]).toEqual(product);
-      expect((await a.listLowStock()).map((item) => item.name)).toContain('Desk Fan');
+      expect((await everyItem((q) => a.listLowStock(q))).map((item) => item.name)).toContain('Desk Fan');
       expect((await a.createProduct({ ...productValues, baseSku: 'DF-2' })).id).toBe('P030');
     });
 
@@ -1118,7 +1140,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       await a.recordSale(cashSale(['P018', 4]));
       const dumbbells = await inventoryRow(a, 'P018');
       expect([dumbbells?.stock, dumbbells?.status]).toEqual([0, 'Out of Stock']);
-      expect(await a.listLowStock()).toContainEqual({
+      expect(await everyItem((q) => a.listLowStock(q))).toContainEqual({
         productId: 'P018',
         name: 'Adjustable Dumbbell Pair',
         current: 0,
@@ -1827,7 +1849,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       total: 0,
     });
     const lowCable = async (a: WarehouseApi) =>
-      (await a.listLowStock()).find((item) => item.productId === 'P002');
+      (await everyItem((q) => a.listLowStock(q))).find((item) => item.productId === 'P002');
 
     it('suggests what brings a product back above its threshold: its reorder quantity, spread over its variants, from its preferred supplier at its cost', async () => {
       // USB-C Charging Cable: 8 on hand, threshold 15, reorder quantity 30, two variants, from SUP-001 at $6.50.
@@ -1889,7 +1911,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('"Reorder all" drafts one purchase order per supplier for every low product, and a second time finds nothing left to order', async () => {
       const a = await api();
       const suggestions = await a.suggestReorder();
-      const low = await a.listLowStock();
+      const low = await everyItem((q) => a.listLowStock(q));
       const suggested = new Set(suggestions.flatMap((s) => s.lines.map((line) => line.id.split('-')[0])));
       expect([...suggested].sort()).toEqual(low.map((item) => item.productId).sort());
 

@@ -3,7 +3,6 @@
 export type {
   CheckoutInput,
   DeliveriesQuery,
-  MovementsQuery,
   PurchaseProductsQuery,
   RecordedSale,
   SalesQuery,
@@ -20,6 +19,7 @@ export {
   everyItem,
   type ListQuery,
   type Page,
+  type PageQuery,
   pageFromRows,
   pageLimit,
   sortedCursor,

@@ -525,7 +525,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listNotifications: async () => notificationsNow(),
     listCategories: async () => structuredClone(categoriesNow()),
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
-    listLowStock: async () => structuredClone(lowStockRows()),
+    listLowStock: async (query = {}) =>
+      structuredClone(pageOfList(lowStockRows(), query, (item) => item.productId)),
     getSettings: async () => structuredClone(db.settings),
     saveSettings: async (settings) => {
       db.settings = valueOrThrow(

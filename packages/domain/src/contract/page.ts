@@ -16,6 +16,9 @@ export interface ListQuery {
   signal?: AbortSignal;
 }
 
+/** A list's query where there is nothing to search: where to go on from, and how many. */
+export type PageQuery = Omit<ListQuery, 'search'>;
+
 export interface Page<T> {
   items: T[];
   /**

@@ -193,7 +193,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   getMenuBadges: read('/menu-badges'),
   listCategories: read('/categories'),
   listLocations: read('/locations'),
-  listLowStock: read('/low-stock'),
+  listLowStock: withQuery('/low-stock'),
   getSettings: read('/settings'),
   saveSettings: withBody('PUT', '/settings', 200),
   getAccount: read('/account'),

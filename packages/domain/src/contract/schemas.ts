@@ -147,6 +147,9 @@ const pageQuery = {
 /** A yes or no in a query string, as `true` or `false`. */
 const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** A list with nothing to search: where to go on from, how many. */
+const pagesOnly = z.strictObject({ cursor: pageQuery.cursor, limit: pageQuery.limit });
+
 /** Each call's request shape (calls not listed take nothing). */
 export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas>> = {
   listProducts: {
@@ -172,10 +175,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
     }),
   },
   transferStock: { body: z.object({ itemId: text, fromBinId: text, toBinId: text, quantity: text }) },
-  listProductMovements: {
-    ...withId,
-    query: z.strictObject({ cursor: pageQuery.cursor, limit: pageQuery.limit }),
-  },
+  listProductMovements: { ...withId, query: pagesOnly },
   listPosProducts: {
     // A cursor a read of the POS catalogue gave: where its changes start, and at which location.
     query: z.strictObject({
@@ -216,6 +216,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
     }),
   },
   listLastPrices: { query: z.strictObject({ supplierId: id.optional() }) },
+  listLowStock: { query: pagesOnly },
   getPurchaseOrder: withId,
   createPurchaseOrder: { body: purchaseOrder.extend({ draft: flag.optional() }) },
   updatePurchaseOrder: { ...withId, body: purchaseOrder },

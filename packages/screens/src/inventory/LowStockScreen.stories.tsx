@@ -85,3 +85,17 @@ export const WithoutOrdering: Story = {
     await expect(canvas.queryByRole('button', { name: /Reorder/ })).toBeNull();
   },
 };
+
+/**
+ * Issue 18: the first page of a long list (a new store, thousands of products at 0). The badge is
+ * the server's count of them all; "Show more" asks for the next page.
+ */
+export const FirstPageOfMany: Story = {
+  args: { badge: undefined, total: 2_500, onLoadMore: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: /^Low Stock 2,?500 items$/ })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 3 of 2,500 items');
+    await press(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};

@@ -20,12 +20,17 @@ import {
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { TitleWithBadge } from '../placeholder/TitleWithBadge';
+import type { PagedListProps } from '../shared/pagedList';
+import { useShowMore } from '../shared/useShowMore';
 
-export interface LowStockScreenProps {
-  items: LowStockItem[];
+/** Items shown at first, and added by each "Show more" (issue 18). */
+const LOW_STOCK_PAGE_SIZE = 50;
+
+export interface LowStockScreenProps extends Pick<PagedListProps, 'total' | 'onLoadMore' | 'isLoading'> {
+  /** Most urgent first: all of them, or the pages loaded so far (`total` then counts them all). */
+  items: readonly LowStockItem[];
   /** The count beside the title: the number of items (none while loading). */
   badge?: number;
-  isLoading?: boolean;
   /** "Reorder" on an item; absent for roles that may not order. */
   onReorder?: (item: LowStockItem) => void;
   /** Issue 17, "Reorder all": a draft purchase order per supplier of everything low; absent for roles that may not order. */
@@ -36,11 +41,20 @@ export interface LowStockScreenProps {
 export function LowStockScreen({
   items,
   badge,
+  total,
+  onLoadMore,
   isLoading = false,
   onReorder,
   onReorderAll,
 }: LowStockScreenProps) {
-  const count = isLoading ? undefined : (badge ?? items.length);
+  const count = isLoading ? undefined : (badge ?? total ?? items.length);
+  const { shown, footer } = useShowMore(items, {
+    pageSize: LOW_STOCK_PAGE_SIZE,
+    noun: 'items',
+    resetKey: '',
+    ...(total !== undefined ? { total } : {}),
+    ...(onLoadMore ? { onLoadMore } : {}),
+  });
   const [drafting, setDrafting] = useState(false);
   const reorderAll = async () => {
     setDrafting(true);
@@ -90,40 +104,48 @@ export function LowStockScreen({
               description="Every item is above its minimum."
             />
           ) : (
-            <Box role="list" aria-label="Low stock items" display="flex" flexDirection="column" gap="4">
-              {items.map((item, index) => (
-                <Stack key={item.name} role="listitem" aria-label={item.name} gap="4">
-                  {index > 0 && <Divider />}
-                  <Box
-                    display="flex"
-                    flexWrap="wrap"
-                    alignItems="center"
-                    justifyContent="space-between"
-                    gap="4"
-                  >
-                    <Stack gap="1" minWidth="0">
-                      <Text weight="semibold">{item.name}</Text>
-                      <Text size="sm" tone="muted">
-                        {item.category}
-                      </Text>
-                    </Stack>
-                    <Inline gap="6" wrap={false}>
-                      <Figure label="Current" value={item.current} tone="critical" />
-                      <Figure label="Minimum" value={item.minimum} />
-                      {item.onOrder > 0 && <Figure label="On order" value={item.onOrder} />}
-                      {item.current < item.minimum && (
-                        <Badge tone="critical">{`${formatCount(item.minimum - item.current)} below minimum`}</Badge>
-                      )}
-                      {onReorder && (
-                        <Button variant="outline" size="sm" icon={RefreshCw} onPress={() => onReorder(item)}>
-                          Reorder
-                        </Button>
-                      )}
-                    </Inline>
-                  </Box>
-                </Stack>
-              ))}
-            </Box>
+            <Stack gap="4">
+              <Box role="list" aria-label="Low stock items" display="flex" flexDirection="column" gap="4">
+                {shown.map((item, index) => (
+                  <Stack key={item.productId} role="listitem" aria-label={item.name} gap="4">
+                    {index > 0 && <Divider />}
+                    <Box
+                      display="flex"
+                      flexWrap="wrap"
+                      alignItems="center"
+                      justifyContent="space-between"
+                      gap="4"
+                    >
+                      <Stack gap="1" minWidth="0">
+                        <Text weight="semibold">{item.name}</Text>
+                        <Text size="sm" tone="muted">
+                          {item.category}
+                        </Text>
+                      </Stack>
+                      <Inline gap="6" wrap={false}>
+                        <Figure label="Current" value={item.current} tone="critical" />
+                        <Figure label="Minimum" value={item.minimum} />
+                        {item.onOrder > 0 && <Figure label="On order" value={item.onOrder} />}
+                        {item.current < item.minimum && (
+                          <Badge tone="critical">{`${formatCount(item.minimum - item.current)} below minimum`}</Badge>
+                        )}
+                        {onReorder && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            icon={RefreshCw}
+                            onPress={() => onReorder(item)}
+                          >
+                            Reorder
+                          </Button>
+                        )}
+                      </Inline>
+                    </Box>
+                  </Stack>
+                ))}
+              </Box>
+              {footer}
+            </Stack>
           )}
         </CardContent>
       </Card>

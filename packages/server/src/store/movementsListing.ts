@@ -3,7 +3,7 @@
 // thousands of movements; a page reads its own and sums only what moved after it.
 import { badCursor } from '@warehouse/domain/accounts';
 import type { BalancedMovement } from '@warehouse/domain/catalogue';
-import { type MovementsQuery, type Page, pageFromRows, pageLimit } from '@warehouse/domain/contract';
+import { type Page, type PageQuery, pageFromRows, pageLimit } from '@warehouse/domain/contract';
 import { isoDateTime } from '@warehouse/domain/format';
 import type { Movement } from '@warehouse/domain/stock';
 import { sql } from 'drizzle-orm';
@@ -42,7 +42,7 @@ function seqOf(cursor: string | undefined): number | null {
 export async function readMovementsPage(
   db: Db,
   itemIds: readonly string[],
-  query: MovementsQuery,
+  query: PageQuery,
 ): Promise<Page<BalancedMovement>> {
   const limit = pageLimit(query);
   const before = seqOf(query.cursor);

@@ -18,7 +18,7 @@ import { readLocationSummaries, readPlaces } from './placesRecords';
 import { countLateOrders, readLateOrders } from './purchasingRecords';
 import { readBadgeCounts, readRecentOrders, readSalesKpis } from './salesFigures';
 import { readShelfFigures, readShelvesPage } from './shelvesListing';
-import { readLowStock, readStockFigures } from './stockFigures';
+import { readLowStockPage, readStockFigures } from './stockFigures';
 import type { StoreContext } from './storeContext';
 
 type OverviewCalls = Pick<
@@ -85,7 +85,7 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
     },
     listCategories: () => readCategorySummaries(db),
     listLocations: () => readLocationSummaries(db),
-    listLowStock: () => readLowStock(db),
+    listLowStock: (query = {}) => readLowStockPage(db, query),
     getSettings: () => readDocument(db, 'settings'),
     saveSettings: async (settings) => {
       const { locations } = await readPlaces(db);
