@@ -1,8 +1,9 @@
 import { NotificationsScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
-import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 
+/** Notifications a page at a time (issue 18); the badge is the server's count of them all. */
 export default function NotificationsRoute() {
-  const { data = [], isPending } = useApiQuery(queryKeys.notifications, (api) => api.listNotifications());
-  return <NotificationsScreen notifications={data} badge={data.length} isLoading={isPending} />;
+  const pages = useListPages(queryKeys.notifications, (api, page) => api.listNotifications(page));
+  return <NotificationsScreen notifications={pages.items} {...pages.listProps} />;
 }

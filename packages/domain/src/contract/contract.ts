@@ -258,7 +258,11 @@ export interface WarehouseApi {
   getDashboard(): Promise<Dashboard>;
   /** The four Analytics KPIs. */
   getAnalytics(): Promise<Kpi[]>;
-  listNotifications(): Promise<AppNotification[]>;
+  /**
+   * Notifications a page at a time (issue 18): the late purchase orders first (to roles that see
+   * purchasing), then those raised, newest first; `total` is exact (the menu's badge).
+   */
+  listNotifications(query?: PageQuery): Promise<Page<AppNotification>>;
   /** The side menu's counts, each of what its screen lists (issue 14). */
   getMenuBadges(): Promise<MenuBadges>;
   listCategories(): Promise<CategorySummary[]>;

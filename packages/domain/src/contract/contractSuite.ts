@@ -111,7 +111,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       ).toEqual(seed.customers);
       expect(await a.listSuppliers()).toEqual(seed.suppliers);
       expect((await a.listPurchaseOrders()).items).toEqual([]);
-      expect(await a.listNotifications()).toEqual(seed.notifications);
+      expect(await everyItem((q) => a.listNotifications(q))).toEqual(seed.notifications);
       expect(await a.getSettings()).toEqual(seed.settings);
       expect(await a.getAccount()).toEqual(seed.account);
     });
@@ -337,7 +337,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const a = await api();
       const badges = async () => {
         const [notifications, low, orders, sales] = await Promise.all([
-          a.listNotifications(),
+          everyItem((q) => a.listNotifications(q)),
           everyItem((q) => a.listLowStock(q)),
           everyItem((q) => a.listPurchaseOrders(q)),
           everyItem((q) => a.listSales(q)),
@@ -373,10 +373,11 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('notifications are raised by events: an order to fulfil, a product reaching its threshold, a rider assigned', async () => {
       const a = await api();
-      const before = await a.listNotifications();
+      const before = await everyItem((q) => a.listNotifications(q));
       const kept = new Set(before.map((notification) => notification.id));
       // The notifications raised since, newest first.
-      const raisedSince = async () => (await a.listNotifications()).filter((n) => !kept.has(n.id));
+      const raisedSince = async () =>
+        (await everyItem((q) => a.listNotifications(q))).filter((n) => !kept.has(n.id));
       // A walk-in's paid sale that leaves the product above its threshold raises nothing.
       await a.recordSale(cashSale(['P010', 1]));
       expect(await raisedSince()).toEqual([]);
@@ -435,7 +436,8 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ...cashSale(['P010', 1]),
         choice: { kind: 'delivery', option: 'pickup' },
       });
-      const timeOf = async () => (await a.listNotifications()).find((n) => n.message.includes(sale.id))?.time;
+      const timeOf = async () =>
+        (await everyItem((q) => a.listNotifications(q))).find((n) => n.message.includes(sale.id))?.time;
       expect(await timeOf()).toBe('Just now');
       clock = new Date(NOW.getTime() + 5 * 60_000);
       expect(await timeOf()).toBe('5 minutes ago');
@@ -1816,13 +1818,29 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       await a.createPurchaseOrder({ ...header, expectedDelivery: '2024-02-01' }, [line]);
       await a.createPurchaseOrder({ ...header, expectedDelivery: '2024-01-05' }, [line], { draft: true });
       expect((await a.getDashboard()).latePurchaseOrders).toBe(1);
-      expect((await a.listNotifications())[0]).toEqual({
+      expect((await everyItem((q) => a.listNotifications(q)))[0]).toEqual({
         id: `late-${late.id}`,
         kind: 'late_purchase_order',
         title: 'Purchase Order Late',
         message: `${late.id} from TechSource Distributors has not arrived`,
         time: 'Expected Jan 20, 2024',
       });
+      // A page at a time (issue 18): the late order first, then those raised; the total is the badge.
+      const whole = await everyItem((q) => a.listNotifications(q));
+      for (const limit of [1, 3]) {
+        const pages = [];
+        let cursor: string | null = null;
+        do {
+          const page = await a.listNotifications({ limit, ...(cursor ? { cursor } : {}) });
+          expect(page.total).toBe((await a.getMenuBadges()).notifications);
+          pages.push(...page.items);
+          cursor = page.nextCursor;
+        } while (cursor);
+        expect(pages).toEqual(whole);
+      }
+      expect(await rejection(a.listNotifications({ cursor: 'no-such-notification' }))).toBeInstanceOf(
+        ValidationError,
+      );
       // Partly received, it is still awaited, and still late; all received, it is not.
       await a.receivePurchaseOrder(late.id, {
         lines: [{ itemId: item.id, quantity: 1, binId: 'D-3-2' }],
@@ -1834,7 +1852,9 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         idempotencyKey: `rcv-${++saleNumber}`,
       });
       expect((await a.getDashboard()).latePurchaseOrders).toBe(0);
-      expect((await a.listNotifications()).map((n) => n.kind)).not.toContain('late_purchase_order');
+      expect((await everyItem((q) => a.listNotifications(q))).map((n) => n.kind)).not.toContain(
+        'late_purchase_order',
+      );
     });
   });
 

@@ -522,7 +522,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       purchases: db.purchaseOrders.filter((order) => AWAITED_STATUSES.includes(order.status)).length,
       ...salesBadges(),
     }),
-    listNotifications: async () => notificationsNow(),
+    listNotifications: async (query = {}) => pageOfList(notificationsNow(), query, (n) => n.id),
     listCategories: async () => structuredClone(categoriesNow()),
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
     listLowStock: async (query = {}) =>

@@ -189,7 +189,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
 
   getDashboard: read('/dashboard'),
   getAnalytics: read('/analytics'),
-  listNotifications: read('/notifications'),
+  listNotifications: withQuery('/notifications'),
   getMenuBadges: read('/menu-badges'),
   listCategories: read('/categories'),
   listLocations: read('/locations'),

@@ -217,6 +217,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   },
   listLastPrices: { query: z.strictObject({ supplierId: id.optional() }) },
   listLowStock: { query: pagesOnly },
+  listNotifications: { query: pagesOnly },
   getPurchaseOrder: withId,
   createPurchaseOrder: { body: purchaseOrder.extend({ draft: flag.optional() }) },
   updatePurchaseOrder: { ...withId, body: purchaseOrder },

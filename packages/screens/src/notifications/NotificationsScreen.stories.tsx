@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleNotifications } from '@warehouse/domain/sample';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { press } from '../shared/press';
 import { NotificationsScreen } from './NotificationsScreen';
 
 const meta = {
@@ -69,5 +70,16 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Loading notifications')).toBeInTheDocument();
     await expect(canvas.queryByText('Low Stock Alert')).toBeNull();
+  },
+};
+
+/** Issue 18: the first page of many; the badge is the server's count of them all, "Show more" reads on. */
+export const FirstPageOfMany: Story = {
+  args: { total: 1_200, onLoadMore: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Notifications 1200 unread' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 3 of 1,200 notifications');
+    await press(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };

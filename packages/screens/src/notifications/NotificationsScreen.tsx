@@ -22,13 +22,18 @@ import {
   type Tone,
 } from '@warehouse/ui';
 import { TitleWithBadge } from '../placeholder/TitleWithBadge';
+import type { PagedListProps } from '../shared/pagedList';
+import { useShowMore } from '../shared/useShowMore';
 
-export interface NotificationsScreenProps {
-  notifications: AppNotification[];
-  /** The fixed display count beside the title (spec §2.5: 3). */
+export interface NotificationsScreenProps extends Pick<PagedListProps, 'total' | 'onLoadMore' | 'isLoading'> {
+  /** All of them, or the pages loaded so far (`total` then counts them all). */
+  notifications: readonly AppNotification[];
+  /** The count beside the title: the spec's 3 unless given, or `total` when known (none while loading). */
   badge?: number;
-  isLoading?: boolean;
 }
+
+/** Notifications shown at first, and added by each "Show more" (issue 18). */
+const NOTIFICATIONS_PAGE_SIZE = 50;
 
 const kindIcon: Record<NotificationKind, { icon: IconComponent; tone: Tone; label: string }> = {
   low_stock: { icon: AlertTriangle, tone: 'caution', label: 'Low stock' },
@@ -40,14 +45,24 @@ const kindIcon: Record<NotificationKind, { icon: IconComponent; tone: Tone; labe
 /** Notifications: the badge and the static examples (low stock, new order, rider assignment). */
 export function NotificationsScreen({
   notifications,
-  badge = NOTIFICATION_BADGE,
+  badge,
+  total,
+  onLoadMore,
   isLoading = false,
 }: NotificationsScreenProps) {
+  const count = isLoading ? undefined : (badge ?? total ?? NOTIFICATION_BADGE);
+  const { shown, footer } = useShowMore(notifications, {
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    noun: 'notifications',
+    resetKey: '',
+    ...(total !== undefined ? { total } : {}),
+    ...(onLoadMore ? { onLoadMore } : {}),
+  });
   return (
     <Stack gap="6">
       <PageHeader
         title={
-          <TitleWithBadge badge={badge} badgeLabel="unread">
+          <TitleWithBadge badge={count} badgeLabel="unread">
             Notifications
           </TitleWithBadge>
         }
@@ -68,40 +83,43 @@ export function NotificationsScreen({
           ) : notifications.length === 0 ? (
             <EmptyState icon={Bell} title="No notifications" description="You're all caught up." />
           ) : (
-            <Box role="list" aria-label="Notifications" display="flex" flexDirection="column" gap="4">
-              {notifications.map((item, index) => {
-                const kind = kindIcon[item.kind];
-                return (
-                  <Stack key={item.id} role="listitem" gap="4">
-                    {index > 0 && <Divider />}
-                    <Box display="flex" gap="3" alignItems="flex-start">
-                      <Box
-                        display="inline-flex"
-                        alignItems="center"
-                        justifyContent="center"
-                        padding="2"
-                        borderRadius="full"
-                        background="sunken"
-                        flexShrink="0"
-                      >
-                        <Text tone={kind.tone}>
-                          <kind.icon size={18} aria-label={kind.label} role="img" />
-                        </Text>
-                      </Box>
-                      <Stack gap="1" flexGrow="1" minWidth="0">
-                        <Inline justify="space-between" gap="2">
-                          <Text weight="semibold">{item.title}</Text>
-                          <Text size="sm" tone="muted">
-                            {item.time}
+            <Stack gap="4">
+              <Box role="list" aria-label="Notifications" display="flex" flexDirection="column" gap="4">
+                {shown.map((item, index) => {
+                  const kind = kindIcon[item.kind];
+                  return (
+                    <Stack key={item.id} role="listitem" gap="4">
+                      {index > 0 && <Divider />}
+                      <Box display="flex" gap="3" alignItems="flex-start">
+                        <Box
+                          display="inline-flex"
+                          alignItems="center"
+                          justifyContent="center"
+                          padding="2"
+                          borderRadius="full"
+                          background="sunken"
+                          flexShrink="0"
+                        >
+                          <Text tone={kind.tone}>
+                            <kind.icon size={18} aria-label={kind.label} role="img" />
                           </Text>
-                        </Inline>
-                        <Text tone="muted">{item.message}</Text>
-                      </Stack>
-                    </Box>
-                  </Stack>
-                );
-              })}
-            </Box>
+                        </Box>
+                        <Stack gap="1" flexGrow="1" minWidth="0">
+                          <Inline justify="space-between" gap="2">
+                            <Text weight="semibold">{item.title}</Text>
+                            <Text size="sm" tone="muted">
+                              {item.time}
+                            </Text>
+                          </Inline>
+                          <Text tone="muted">{item.message}</Text>
+                        </Stack>
+                      </Box>
+                    </Stack>
+                  );
+                })}
+              </Box>
+              {footer}
+            </Stack>
           )}
         </CardContent>
       </Card>

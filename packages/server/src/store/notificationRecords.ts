@@ -2,10 +2,11 @@
 // "5 minutes ago"; the sample's own keep the time they were written with.
 import type { NotificationKind, RaisedNotification } from '@warehouse/domain/overview';
 import { timeAgo } from '@warehouse/domain/overview';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { notifications, stockBalances, stockItems } from '../db/schema';
 import type { Executor } from './executor';
+import { newestFirst } from './newestFirst';
 
 /** Rows for raised notifications, stamped with the moment of the change that raised them. */
 export function notificationRows(
@@ -16,8 +17,17 @@ export function notificationRows(
   return raised.map((notification) => ({ id: uuidv7(), ...notification, time: '', createdAt }));
 }
 
-/** The notifications kept, newest first, each saying how long ago it was raised. */
-export async function readNotifications(db: Executor, now: Date) {
+/**
+ * The notifications kept, newest first, each saying how long ago it was raised: `count` of them,
+ * after the one with id `after` when given (keyset on their moment and id; an id that is no
+ * notification is a 400).
+ */
+export async function readNotificationsPage(
+  db: Executor,
+  now: Date,
+  { after, count }: { after: string | undefined; count: number },
+) {
+  const { orderBy, after: afterCursor } = await newestFirst(db, notifications, after);
   const rows = await db
     .select({
       id: notifications.id,
@@ -29,12 +39,20 @@ export async function readNotifications(db: Executor, now: Date) {
       at: sql<string>`to_json(${notifications.createdAt}) #>> '{}'`,
     })
     .from(notifications)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    .where(afterCursor)
+    .orderBy(orderBy)
+    .limit(count);
   return rows.map(({ at, kind, time, ...notification }) => ({
     ...notification,
     kind: kind as NotificationKind,
     time: time || timeAgo(at, now),
   }));
+}
+
+/** How many notifications are kept (the menu's badge counts them with the late orders). */
+export async function countNotifications(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(notifications);
+  return row?.count ?? 0;
 }
 
 /** Each product's stock over every bin, by product id. */
