@@ -30,7 +30,8 @@ export function useListPages<T>(
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled,
-    ...(fetchedOnEachUse ? { staleTime: 0 } : { placeholderData: keepPreviousData }),
+    // Forgotten once closed (gcTime 0): opening it again reads its first page, not every page it had.
+    ...(fetchedOnEachUse ? { staleTime: 0, gcTime: 0 } : { placeholderData: keepPreviousData }),
   });
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;

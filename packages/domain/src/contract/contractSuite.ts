@@ -249,6 +249,19 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const urgency = (item: (typeof whole)[number]) => item.current / Math.max(item.minimum, 1);
       expect(whole.map(urgency)).toEqual(whole.map(urgency).sort((x, y) => x - y));
       expect(await rejection(a.listLowStock({ cursor: 'NO-SUCH-PRODUCT' }))).toBeInstanceOf(ValidationError);
+      // The next page goes on from where the last ended, though its last product was restocked since.
+      const lastShown = first.items.at(-1)?.productId ?? '';
+      const { product: restocked } = await a.getProduct(lastShown);
+      await a.adjustStock({
+        itemId: restocked.variants[0]?.id ?? restocked.id,
+        binId: 'D-3-2',
+        kind: 'adjustment',
+        quantity: '1000',
+        reason: 'Delivery',
+      });
+      expect((await a.listLowStock({ limit: 5, cursor: first.nextCursor ?? '' })).items).toEqual(
+        whole.slice(5, 10),
+      );
     });
 
     it('categories count their products; locations and shelves count the units they hold', async () => {
@@ -1841,6 +1854,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await rejection(a.listNotifications({ cursor: 'no-such-notification' }))).toBeInstanceOf(
         ValidationError,
       );
+      const lateFirst = await a.listNotifications({ limit: 1 });
       // Partly received, it is still awaited, and still late; all received, it is not.
       await a.receivePurchaseOrder(late.id, {
         lines: [{ itemId: item.id, quantity: 1, binId: 'D-3-2' }],
@@ -1854,6 +1868,10 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect((await a.getDashboard()).latePurchaseOrders).toBe(0);
       expect((await everyItem((q) => a.listNotifications(q))).map((n) => n.kind)).not.toContain(
         'late_purchase_order',
+      );
+      // A page that ended on the late order, no longer late, goes on from the first kept notification.
+      expect((await a.listNotifications({ limit: 2, cursor: lateFirst.nextCursor ?? '' })).items).toEqual(
+        (await a.listNotifications({ limit: 2 })).items,
       );
     });
   });

@@ -12,7 +12,9 @@ export type {
 export { ConflictError, fieldMessages, isContractError, NotFoundError, ValidationError } from './errors';
 export { createHttpApi } from './httpApi';
 export { newIdempotencyKey } from './idempotencyKey';
+export { lowStockCursor, readLowStockCursor } from './lowStockPage';
 export { createMemoryApi } from './memoryApi';
+export { pageOfNotifications } from './notificationPage';
 export {
   boundedTotal,
   COUNT_BOUND,

@@ -1,3 +1,4 @@
+import { badCursor } from '../accounts/activity';
 import { withMemoryActivity } from '../accounts/memoryActivity';
 import { memoryStaff } from '../accounts/memoryStaff';
 import type { CatalogueProduct } from '../catalogue/catalogue';
@@ -89,6 +90,8 @@ import { shelfFigures } from '../stock/shelving';
 import type { RecordedSale, WarehouseApi } from './contract';
 import { NotFoundError } from './errors';
 import { keptUntilChanged } from './keptUntilChanged';
+import { pageOfLowStock } from './lowStockPage';
+import { pageOfNotifications } from './notificationPage';
 import { pageOfList } from './page';
 import { pageOfProducts } from './productPage';
 import { pageOfPurchaseOrders } from './purchaseOrderPage';
@@ -275,10 +278,14 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     const at = isoDateTime(now());
     raised.unshift(...notifications.map((n) => ({ ...n, id: notificationId(), time: '', at })).reverse());
   };
-  const notificationsNow = (): AppNotification[] => [
-    ...lateNow().map(lateOrderNotification),
+  /** The notifications kept (raised by events, and the sample's), newest first. */
+  const keptNotifications = (): AppNotification[] => [
     ...raised.map(({ at, ...n }) => ({ ...n, time: timeAgo(at, now()) })),
     ...db.notifications,
+  ];
+  const notificationsNow = (): AppNotification[] => [
+    ...lateNow().map(lateOrderNotification),
+    ...keptNotifications(),
   ];
   /** A stock change of one item, raising a notification when it takes its product to its threshold. */
   const changeOneItem = (planned: Parameters<typeof recordOrRefuse>[0]) => {
@@ -435,7 +442,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         query.search ?? '',
         only ? (product) => only.has(product.id) : undefined,
       );
-      return pageOfList(matches, query, (product) => product.id);
+      // A copy: the list is kept (with its search index) until the business changes.
+      return structuredClone(pageOfList(matches, query, (product) => product.id));
     },
     listPurchaseOrders: async (query = {}) => {
       const names = new Map(db.suppliers.map((supplier) => [supplier.id, supplier.name]));
@@ -494,7 +502,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         query.search ?? '',
         zone ? (shelf) => shelf.zone === zone : undefined,
       );
-      return pageOfList(matches, query, (shelf) => shelf.id);
+      return structuredClone(pageOfList(matches, query, (shelf) => shelf.id));
     },
     getShelfFigures: async () => shelfFigures(allShelves()),
     addShelf: async (input) => {
@@ -522,11 +530,23 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       purchases: db.purchaseOrders.filter((order) => AWAITED_STATUSES.includes(order.status)).length,
       ...salesBadges(),
     }),
-    listNotifications: async (query = {}) => pageOfList(notificationsNow(), query, (n) => n.id),
+    listNotifications: async (query = {}) => {
+      const kept = keptNotifications();
+      return pageOfNotifications(
+        lateNow().map(lateOrderNotification),
+        query,
+        async (after, count) => {
+          const start = after === undefined ? 0 : kept.findIndex((n) => n.id === after) + 1;
+          if (after !== undefined && start === 0) throw badCursor();
+          return kept.slice(start, start + count);
+        },
+        async () => kept.length,
+      );
+    },
     listCategories: async () => structuredClone(categoriesNow()),
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
     listLowStock: async (query = {}) =>
-      structuredClone(pageOfList(lowStockRows(), query, (item) => item.productId)),
+      structuredClone(pageOfLowStock(lowStockRows(), query, (id) => catalogue.newestFirstPosition(id) ?? -1)),
     getSettings: async () => structuredClone(db.settings),
     saveSettings: async (settings) => {
       db.settings = valueOrThrow(

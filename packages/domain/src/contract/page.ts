@@ -83,12 +83,12 @@ export function sortedCursor(key: string | number, id: string): string {
 }
 
 /**
- * A sorted page's cursor read back, its key text or a whole number as the sort's is; a cursor the
- * list did not make is a bad request.
+ * A sorted page's cursor read back, its key text, a whole number or any finite number as the
+ * sort's is; a cursor the list did not make is a bad request.
  */
 export function readSortedCursor(
   cursor: string,
-  keyIs: 'text' | 'integer',
+  keyIs: 'text' | 'integer' | 'number',
 ): { key: string | number; id: string } {
   let parsed: unknown;
   try {
@@ -98,7 +98,13 @@ export function readSortedCursor(
   }
   if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[1] !== 'string') throw badCursor();
   const [key, id] = parsed as [unknown, string];
-  if (keyIs === 'text' ? typeof key !== 'string' : !Number.isSafeInteger(key)) throw badCursor();
+  const fits =
+    keyIs === 'text'
+      ? typeof key === 'string'
+      : keyIs === 'integer'
+        ? Number.isSafeInteger(key)
+        : typeof key === 'number' && Number.isFinite(key);
+  if (!fits) throw badCursor();
   return { key: key as string | number, id };
 }
 

@@ -31,9 +31,17 @@ export function lateOrders(
     .sort((a, b) => a.expectedDelivery.localeCompare(b.expectedDelivery) || a.id.localeCompare(b.id));
 }
 
+/** A late order's notification's id starts so (it is made from the order, not kept). */
+const LATE_ORDER_ID_PREFIX = 'late-';
+
+/** Whether a notification id is a late order's. */
+export function isLateOrderNotification(id: string): boolean {
+  return id.startsWith(LATE_ORDER_ID_PREFIX);
+}
+
 export function lateOrderNotification(order: LateOrder): AppNotification {
   return {
-    id: `late-${order.id}`,
+    id: `${LATE_ORDER_ID_PREFIX}${order.id}`,
     kind: 'late_purchase_order',
     title: 'Purchase Order Late',
     message: `${order.id} from ${order.supplierName} has not arrived`,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleNotifications } from '@warehouse/domain/sample';
+import { NOTIFICATION_BADGE, sampleNotifications } from '@warehouse/domain/sample';
 import { expect, fn, within } from 'storybook/test';
 import { press } from '../shared/press';
 import { NotificationsScreen } from './NotificationsScreen';
@@ -7,7 +7,8 @@ import { NotificationsScreen } from './NotificationsScreen';
 const meta = {
   title: 'Screens/Notifications/NotificationsScreen',
   component: NotificationsScreen,
-  args: { notifications: sampleNotifications },
+  // The spec's fixture: three notifications under a badge of 3.
+  args: { notifications: sampleNotifications, badge: NOTIFICATION_BADGE },
 } satisfies Meta<typeof NotificationsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,7 +76,7 @@ export const Loading: Story = {
 
 /** Issue 18: the first page of many; the badge is the server's count of them all, "Show more" reads on. */
 export const FirstPageOfMany: Story = {
-  args: { total: 1_200, onLoadMore: fn() },
+  args: { badge: undefined, total: 1_200, onLoadMore: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notifications 1200 unread' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 3 of 1,200 notifications');

@@ -1,5 +1,4 @@
 import type { AppNotification, NotificationKind } from '@warehouse/domain/overview';
-import { NOTIFICATION_BADGE } from '@warehouse/domain/sample';
 import {
   AlertTriangle,
   Bell,
@@ -28,7 +27,7 @@ import { useShowMore } from '../shared/useShowMore';
 export interface NotificationsScreenProps extends Pick<PagedListProps, 'total' | 'onLoadMore' | 'isLoading'> {
   /** All of them, or the pages loaded so far (`total` then counts them all). */
   notifications: readonly AppNotification[];
-  /** The count beside the title: the spec's 3 unless given, or `total` when known (none while loading). */
+  /** The count beside the title (the spec's fixture: 3); else `total` once known. None while loading. */
   badge?: number;
 }
 
@@ -50,7 +49,7 @@ export function NotificationsScreen({
   onLoadMore,
   isLoading = false,
 }: NotificationsScreenProps) {
-  const count = isLoading ? undefined : (badge ?? total ?? NOTIFICATION_BADGE);
+  const count = isLoading ? undefined : (badge ?? total);
   const { shown, footer } = useShowMore(notifications, {
     pageSize: NOTIFICATIONS_PAGE_SIZE,
     noun: 'notifications',

@@ -37,7 +37,8 @@ function seqOf(cursor: string | undefined): number | null {
  * The movements of these items (a product's), newest first, after the cursor. Each item's newest
  * page is read from the (item, seq) index on its own and the pages merged, so a product with
  * variants reads no more than a page per variant. An item's balance after a movement is its stock
- * now less what moved for it later: later on this page (a running sum), and since the cursor.
+ * now less what moved for it later: later on this page (a running sum), and since the cursor
+ * (summed once per item).
  */
 export async function readMovementsPage(
   db: Db,
@@ -47,11 +48,12 @@ export async function readMovementsPage(
   const limit = pageLimit(query);
   const before = seqOf(query.cursor);
   const items = sql.param([...itemIds]);
-  const newerThanCursor =
+  // What moved for each item since the cursor, and its stock now: summed once per item.
+  const movedSinceCursor =
     before === null
-      ? sql`0`
-      : sql`(select coalesce(sum(later.quantity), 0) from stock_movements later
-          where later.item_id = page.item_id and later.seq >= ${before})`;
+      ? sql`select null::text as item_id, 0 as moved where false`
+      : sql`select item_id, sum(quantity) as moved from stock_movements
+          where item_id = any(${items}::text[]) and seq >= ${before} group by item_id`;
   const [{ rows }, counted] = await Promise.all([
     db.execute<MovementRow>(sql`with page as (
         select m.* from unnest(${items}::text[]) as item(id)
@@ -60,12 +62,16 @@ export async function readMovementsPage(
           from stock_movements
           where item_id = item.id ${before === null ? sql`` : sql`and seq < ${before}`}
           order by seq desc limit ${limit + 1}) as m
-        order by m.seq desc limit ${limit + 1})
-      select page.*, ((select coalesce(sum(on_hand), 0) from stock_balances where item_id = page.item_id)
+        order by m.seq desc limit ${limit + 1}),
+      stock_now as (select item_id, sum(on_hand) as on_hand from stock_balances
+        where item_id = any(${items}::text[]) group by item_id),
+      since_cursor as (${movedSinceCursor})
+      select page.*, (coalesce(stock_now.on_hand, 0)
         - coalesce(sum(page.quantity) over (partition by page.item_id order by page.seq desc
             rows between unbounded preceding and 1 preceding), 0)
-        - ${newerThanCursor})::int as balance
-      from page order by page.seq desc`),
+        - coalesce(since_cursor.moved, 0))::int as balance
+      from page left join stock_now using (item_id) left join since_cursor using (item_id)
+      order by page.seq desc`),
     countMatching(db, stockMovements, isAnyOf(stockMovements.itemId, itemIds)),
   ]);
   const movements = rows.map(

@@ -1,6 +1,6 @@
 // Shelves, the dashboard, the overview lists, settings and the account on PostgreSQL.
 import { dashboardFrom } from '@warehouse/domain/catalogue';
-import { pageFromRows, pageLimit, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
+import { pageOfNotifications, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import { comparedSince } from '@warehouse/domain/overview';
 import { lateOrderNotification } from '@warehouse/domain/purchasing';
@@ -72,27 +72,13 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       return dashboardFrom({ kpis, recentOrders, latePurchaseOrders: late }, stock.tally, stock.lowest);
     },
     getAnalytics: () => readSalesKpis(db, isoDate(context.now())),
-    listNotifications: async (query = {}) => {
-      // The late orders first (a few: computed whole), then the kept ones a page at a time.
-      const limit = pageLimit(query);
-      const late = (await lateOrdersShown()).map(lateOrderNotification);
-      const lateBefore = query.cursor === undefined ? -1 : late.findIndex((n) => n.id === query.cursor);
-      const fromLate = query.cursor === undefined || lateBefore >= 0;
-      const lateOnPage = fromLate ? late.slice(lateBefore + 1, lateBefore + 2 + limit) : [];
-      const [kept, keptCount] = await Promise.all([
-        lateOnPage.length > limit
-          ? []
-          : readNotificationsPage(db, context.now(), {
-              after: fromLate ? undefined : query.cursor,
-              count: limit + 1 - lateOnPage.length,
-            }),
-        countNotifications(db),
-      ]);
-      return {
-        ...pageFromRows([...lateOnPage, ...kept], limit, (notification) => notification.id),
-        total: late.length + keptCount,
-      };
-    },
+    listNotifications: async (query = {}) =>
+      pageOfNotifications(
+        (await lateOrdersShown()).map(lateOrderNotification),
+        query,
+        (after, count) => readNotificationsPage(db, context.now(), { after, count }),
+        () => countNotifications(db),
+      ),
     getMenuBadges: async () => {
       const [counts, late] = await Promise.all([
         readBadgeCounts(db, isoDate(context.now())),

@@ -5,7 +5,14 @@
 
 import { badCursor } from '@warehouse/domain/accounts';
 import { DASHBOARD_LOW_STOCK_LIMIT } from '@warehouse/domain/catalogue';
-import { type Page, type PageQuery, pageFromRows, pageLimit } from '@warehouse/domain/contract';
+import {
+  lowStockCursor,
+  type Page,
+  type PageQuery,
+  pageFromRows,
+  pageLimit,
+  readLowStockCursor,
+} from '@warehouse/domain/contract';
 import type { DashboardLowStockItem, LowStockItem, StockTally } from '@warehouse/domain/overview';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -169,19 +176,23 @@ export async function readLowStockPage(db: Db, query: PageQuery): Promise<Page<L
       .orderBy(page.urgency, desc(page.createdAt), desc(page.productId)),
     db.select({ count: lowStockCount }).from(sql`(values (1)) as one (row)`),
   ]);
-  return { ...pageFromRows(rows, limit, (item) => item.productId), total: counted?.count ?? 0 };
+  return { ...pageFromRows(rows, limit, lowStockCursor), total: counted?.count ?? 0 };
 }
 
-/** The low products after this one in the most-urgent-first order; a cursor that is no product is a 400. */
-async function afterLowProduct(db: Db, productId: string): Promise<SQL> {
-  const [cursor] = await db
-    .select({ urgency: sql<number>`${urgency}`, createdAt: products.createdAt })
-    .from(productStock)
-    .innerJoin(products, sql`${products.id} = ${productStock.productId}`)
-    .where(eq(productStock.productId, productId));
-  if (!cursor) throw badCursor();
-  return sql`(${urgency} > ${cursor.urgency}::float8 or (${urgency} = ${cursor.urgency}::float8
-    and (${products.createdAt}, ${products.id}) < (${cursor.createdAt}, ${productId})))`;
+/**
+ * The low products after a cursor's place in the most-urgent-first order: its urgency as it was
+ * read (the product may have been sold or restocked since), then its product's age. A cursor that
+ * is not one, or names no product, is a 400.
+ */
+async function afterLowProduct(db: Db, cursor: string): Promise<SQL> {
+  const after = readLowStockCursor(cursor);
+  const [product] = await db
+    .select({ createdAt: products.createdAt })
+    .from(products)
+    .where(eq(products.id, after.productId));
+  if (!product) throw badCursor();
+  return sql`(${urgency} > ${after.urgency}::float8 or (${urgency} = ${after.urgency}::float8
+    and (${products.createdAt}, ${products.id}) < (${product.createdAt}, ${after.productId})))`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, createdAt, jsonb, pgTable, text } from './columns';
+import { check, createdAt, index, jsonb, pgTable, text } from './columns';
 
 /**
  * Documents the business keeps one of, by name: the settings, the signed-in account's profile
@@ -26,5 +26,7 @@ export const notifications = pgTable(
   },
   (table) => [
     check('notifications_kind', sql`${table.kind} in ('low_stock', 'new_order', 'rider_assignment')`),
+    // Read a page at a time, newest first (issue 18): they grow with every sale that raises one.
+    index().on(table.createdAt, table.id),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_created_at_id_index" ON "notifications" USING btree ("created_at","id");
