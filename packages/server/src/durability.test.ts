@@ -75,12 +75,15 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
         'acknowledged sales missing',
       ).toEqual([]);
       // Whole: each new sale has its stock movement, and each sale movement its sale.
-      const history = (await (
-        await fetch(`${second.base}/products/P010/movements`, { headers: second.headers })
-      ).json()) as {
-        kind: string;
-        document?: string;
-      }[];
+      const history = await everyItem(
+        async (query) =>
+          (await (
+            await fetch(
+              `${second.base}/products/P010/movements?${new URLSearchParams(query as Record<string, string>)}`,
+              { headers: second.headers },
+            )
+          ).json()) as Page<{ kind: string; document?: string }>,
+      );
       // The sample's own sales are numbered up to its history's last.
       const isNew = (saleId = '') => Number(saleId.slice(4)) > lastSampleSale;
       const saleDocuments = history

@@ -1,3 +1,4 @@
+import type { Page } from '@warehouse/domain/contract';
 import { emptyHeader } from '@warehouse/domain/purchasing';
 import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../db/seed';
@@ -33,8 +34,9 @@ describe(`Late purchase orders by role (today ${today})`, () => {
     ['dispatcher', false],
   ] as const)('%s: shown %s', async (role, shown) => {
     const headers = await signInAsNew(app, db, role);
-    const notifications = (await read(headers, '/api/notifications')) as { id: string }[];
-    expect(notifications.some((notification) => notification.id === `late-${late.id}`)).toBe(shown);
+    // The late orders come first, on the first page (issue 18).
+    const notifications = (await read(headers, '/api/notifications')) as Page<{ id: string }>;
+    expect(notifications.items.some((notification) => notification.id === `late-${late.id}`)).toBe(shown);
     const dashboard = (await read(headers, '/api/dashboard')) as { latePurchaseOrders: number };
     expect(dashboard.latePurchaseOrders > 0).toBe(shown);
   });
