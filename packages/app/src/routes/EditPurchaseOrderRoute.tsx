@@ -22,7 +22,6 @@ export default function EditPurchaseOrderRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const products = usePurchaseProducts(query);
   const { lineProducts, isLoading: lineProductsLoading } = useLineProducts(detail.data?.order.lines ?? []);
-  const lastPrices = useApiQuery([...queryKeys.purchaseOrders, 'last-prices'], (api) => api.listLastPrices());
   const toOrder = () => navigate(`/purchases/${encodeURIComponent(id)}`);
   const saveDraft = useApiAction(
     (api, { header, lines }: PurchaseOrderDraft) => api.updatePurchaseOrder(id, header, lines),
@@ -38,13 +37,7 @@ export default function EditPurchaseOrderRoute() {
 
   if (detail.error && (detail.error as { code?: string }).code === 'not_found') return <NotFoundRoute />;
   const order = detail.data?.order;
-  if (
-    !order ||
-    suppliers.isPending ||
-    products.listProps.isLoading ||
-    lineProductsLoading ||
-    lastPrices.isPending
-  )
+  if (!order || suppliers.isPending || products.listProps.isLoading || lineProductsLoading)
     return <PurchaseOrderScreen suppliers={[]} products={[]} today={isoDate(new Date())} isLoading />;
   return (
     <PurchaseOrderScreen
@@ -56,7 +49,6 @@ export default function EditPurchaseOrderRoute() {
       lineProducts={lineProducts}
       query={query}
       onQueryChange={setQuery}
-      lastPrices={lastPrices.data ?? []}
       today={isoDate(new Date())}
       editing={{
         id: order.id,

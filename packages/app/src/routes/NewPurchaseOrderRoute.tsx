@@ -25,7 +25,6 @@ export default function NewPurchaseOrderRoute() {
   const [reorder] = useSearchParamState('reorder');
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   const products = usePurchaseProducts(query);
-  const lastPrices = useApiQuery([...queryKeys.purchaseOrders, 'last-prices'], (api) => api.listLastPrices());
   const suggestion = useApiQuery(
     [...queryKeys.purchaseOrders, 'suggestion', reorder],
     (api) => api.suggestReorder({ productId: reorder }),
@@ -52,13 +51,11 @@ export default function NewPurchaseOrderRoute() {
       products={products.items}
       {...(products.listProps.onLoadMore ? { onLoadMore: products.listProps.onLoadMore } : {})}
       lineProducts={lineProducts}
-      lastPrices={lastPrices.data ?? []}
       today={isoDate(new Date())}
       isLoading={
         suppliers.isPending ||
         products.listProps.isLoading ||
         lineProductsLoading ||
-        lastPrices.isPending ||
         (reorder !== '' && suggestion.isPending)
       }
       {...(suggested ? { defaultSupplierId: suggested.supplierId, defaultLines: suggested.lines } : {})}

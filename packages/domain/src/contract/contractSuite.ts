@@ -1810,6 +1810,13 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ['SUP-001', 9100],
         ['SUP-002', 9900],
       ]);
+      // The purchase form's products carry them (issue 18), searched or by id; one never ordered, none.
+      const [cookware] = (await a.listPurchaseProducts({ search: 'SSC-013' })).items;
+      expect(cookware?.lastPaid).toEqual({ 'SUP-001': 9100, 'SUP-002': 9900 });
+      expect((await a.listPurchaseProducts({ itemIds: ['P013'] })).items[0]?.lastPaid).toEqual(
+        cookware?.lastPaid,
+      );
+      expect((await a.listPurchaseProducts({ itemIds: ['P004'] })).items[0]?.lastPaid).toBeUndefined();
     });
   });
 

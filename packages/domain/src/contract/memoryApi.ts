@@ -58,7 +58,7 @@ import { validateSupplierForm } from '../people/supplierForm';
 import type { CartLine } from '../pos/pos';
 import { posCatalogueRows } from '../pos/posCatalogue';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
-import { lastPricesPaid } from '../purchasing/lastPrices';
+import { lastPricesPaid, withLastPaid } from '../purchasing/lastPrices';
 import { lateOrderNotification, lateOrders } from '../purchasing/lateOrders';
 import { AWAITED_STATUSES } from '../purchasing/lifecycle';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchaseReceipt } from '../purchasing/purchase';
@@ -136,7 +136,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   /** What changes with the business: the catalogue (any edit), the bins, the ledger (any movement). */
   const businessState = () => [catalogue.productsOnSale(), db.bins, ledger.movements().length];
   const allShelves = keptUntilChanged(businessState, () => shelves(db.bins, catalogue, ledger));
-  const allPurchaseProducts = keptUntilChanged(businessState, () => purchaseProducts(catalogue, ledger));
+  const allPurchaseProducts = keptUntilChanged(
+    () => [...businessState(), db.purchaseOrders],
+    () => withLastPaid(purchaseProducts(catalogue, ledger), lastPricesPaid(db.purchaseOrders)),
+  );
   const lowStockNow = keptUntilChanged(businessState, () => lowStockProducts(catalogue, ledger));
   const lowStockRows = keptUntilChanged(
     () => [...businessState(), db.purchaseOrders],

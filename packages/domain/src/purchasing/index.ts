@@ -1,6 +1,6 @@
 // @warehouse/domain/purchasing: Purchase orders: lines, totals and the order rule.
 
-export { type LastPrice, repriceForSupplier } from './lastPrices';
+export { type LastPrice, repriceForSupplier, withLastPaid } from './lastPrices';
 export { type LateOrder, lateOrderNotification } from './lateOrders';
 export type { PurchaseOrderStatus } from './lifecycle';
 export {

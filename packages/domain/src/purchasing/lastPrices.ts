@@ -1,6 +1,6 @@
 import type { Cents } from '../format/money';
 import { PRICED_STATUSES } from './lifecycle';
-import type { PurchaseOrder, PurchaseOrderLine } from './purchase';
+import type { PurchaseOrder, PurchaseOrderLine, PurchaseProduct } from './purchase';
 
 /** Issue 17: what a supplier was last paid for a product, and on which order. */
 export interface LastPrice {
@@ -60,5 +60,22 @@ export function repriceForSupplier(
     const after = proposed(to, line.id);
     if (before === undefined || after === undefined || line.unitPrice !== before) return line;
     return { ...line, unitPrice: after, total: after * line.quantity };
+  });
+}
+
+/** The products with what each supplier was last paid for them (`lastPaid`), where they ever were. */
+export function withLastPaid<T extends PurchaseProduct>(
+  products: readonly T[],
+  prices: readonly LastPrice[],
+): T[] {
+  const byItem = new Map<string, Record<string, Cents>>();
+  for (const price of prices) {
+    const paid = byItem.get(price.itemId) ?? {};
+    paid[price.supplierId] = price.unitPrice;
+    byItem.set(price.itemId, paid);
+  }
+  return products.map((product) => {
+    const lastPaid = byItem.get(product.id);
+    return lastPaid ? { ...product, lastPaid } : product;
   });
 }

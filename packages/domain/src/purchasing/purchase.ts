@@ -35,6 +35,11 @@ export interface PurchaseProduct {
   sku: string;
   currentStock: number;
   price: Cents;
+  /**
+   * Issue 17: what each supplier it was ever ordered from was last paid for it, by supplier id.
+   * It travels with the product (issue 18), so a form proposes prices without reading them all.
+   */
+  lastPaid?: Readonly<Record<string, Cents>>;
 }
 
 /** §3 Purchase-order line. `id` is the product's id: one line per product. */

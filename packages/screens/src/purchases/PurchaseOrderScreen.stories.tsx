@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ValidationError } from '@warehouse/domain/contract';
 import { MISSING_INFORMATION_NOTICE } from '@warehouse/domain/notices';
 import {
-  type LastPrice,
   LINES_REQUIRED_MESSAGE,
+  type PurchaseProduct,
   SUPPLIER_REQUIRED_MESSAGE,
 } from '@warehouse/domain/purchasing';
 import { samplePurchaseProducts, sampleSuppliers } from '@warehouse/domain/sample';
@@ -304,24 +304,17 @@ export const EditingADraft: Story = {
   },
 };
 
-/** What TechSource Distributors was last paid for the headphones. */
-const lastPrices: LastPrice[] = [
-  {
-    supplierId: 'SUP-001',
-    itemId: 'PP-001',
-    productName: 'Wireless Bluetooth Headphones',
-    sku: 'WBH-001',
-    unitPrice: 4800,
-    orderId: 'PO-002',
-    orderDate: '2024-01-02',
-  },
-];
+/** The products, with what TechSource Distributors was last paid for the headphones. */
+const withLastPaid = (products: readonly PurchaseProduct[]) =>
+  products.map((product) =>
+    product.id === 'PP-001' ? { ...product, lastPaid: { 'SUP-001': 4800 } } : product,
+  );
 
 /** Issue 17: with a supplier chosen, a product is added at what that supplier was last paid for it. */
 export const ProposesTheLastPricePaid: Story = {
   args: {
     defaultSupplierId: 'SUP-001',
-    lastPrices,
+    products: withLastPaid(samplePurchaseProducts),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('WBH-001 · $48.00')).toBeVisible();
@@ -337,7 +330,7 @@ export const ProposesTheLastPricePaid: Story = {
 
 /** Issue 17: a line added before the supplier is chosen takes that supplier's last price once it is. */
 export const RepricesForTheChosenSupplier: Story = {
-  args: { lastPrices },
+  args: { products: withLastPaid(samplePurchaseProducts) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Wireless Bluetooth Headphones' }));
     await waitFor(() => expect(lineRows()).toHaveLength(1));
@@ -359,8 +352,7 @@ export const RepricesForTheChosenSupplier: Story = {
 export const RepricesALineNotInTheList: Story = {
   args: {
     products: samplePurchaseProducts.filter((product) => product.id !== 'PP-001'),
-    lineProducts: samplePurchaseProducts.filter((product) => product.id === 'PP-001'),
-    lastPrices,
+    lineProducts: withLastPaid(samplePurchaseProducts.filter((product) => product.id === 'PP-001')),
     defaultSupplierId: 'SUP-001',
     defaultLines: [
       {

@@ -4,7 +4,6 @@ import type { Supplier } from '@warehouse/domain/people';
 import {
   addProductToOrder,
   emptyHeader,
-  type LastPrice,
   orderTotal,
   PRIORITY_OPTIONS,
   type Priority,
@@ -64,8 +63,9 @@ export interface PurchaseOrderScreenProps {
   /** Loads the next page of products, once the list's end comes into view; absent on the last. */
   onLoadMore?: () => void;
   /**
-   * The products of the lines the order starts with: their own prices, which a line takes again
-   * when another supplier is chosen (they may be in no page loaded).
+   * The products of the lines the order starts with: their own prices and what each supplier was
+   * last paid, which a line takes again when another supplier is chosen (they may be in no page
+   * loaded).
    */
   lineProducts?: readonly PurchaseProduct[];
   /** Today as YYYY-MM-DD: the default order date (a prop so stories stay deterministic). */
@@ -85,8 +85,6 @@ export interface PurchaseOrderScreenProps {
   defaultLines?: readonly PurchaseOrderLine[];
   /** The supplier the order starts with (stories, drafts). */
   defaultSupplierId?: string;
-  /** Issue 17: what each supplier was last paid per product, proposed as a new line's unit price. */
-  lastPrices?: readonly LastPrice[];
   /** How long this screen's notices stay, in ms (stories pass `Infinity` for stable screenshots). */
   noticeDuration?: number;
 }
@@ -115,7 +113,6 @@ export function PurchaseOrderScreen({
   editing,
   defaultLines = [],
   defaultSupplierId = '',
-  lastPrices = [],
   noticeDuration,
 }: PurchaseOrderScreenProps) {
   const [header, setHeader] = useState<PurchaseOrderHeader>(
@@ -131,22 +128,22 @@ export function PurchaseOrderScreen({
   const setField = <K extends keyof PurchaseOrderHeader>(key: K, value: PurchaseOrderHeader[K]) =>
     setHeader((previous) => ({ ...previous, [key]: value }));
 
-  // Every product's own price the form was given: a line's product may be in no page shown now.
+  // Every product's own price and last prices paid (issue 17) the form was given: a line's product
+  // may be in no page shown now.
   const ownPrices = useRef(new Map<string, Cents>());
+  const lastPaid = useRef(new Map<string, Readonly<Record<string, Cents>>>());
   useEffect(() => {
-    for (const product of [...lineProducts, ...products]) ownPrices.current.set(product.id, product.price);
+    for (const product of [...lineProducts, ...products]) {
+      ownPrices.current.set(product.id, product.price);
+      if (product.lastPaid) lastPaid.current.set(product.id, product.lastPaid);
+    }
   }, [products, lineProducts]);
-
   /** What a supplier was last paid for an item, if it ever was. */
-  const lastPaid = useMemo(
-    () => new Map(lastPrices.map((price) => [`${price.supplierId}\u0000${price.itemId}`, price.unitPrice])),
-    [lastPrices],
-  );
-  const lastPaidFor = (supplierId: string, itemId: string) => lastPaid.get(`${supplierId}\u0000${itemId}`);
+  const lastPaidFor = (supplierId: string, itemId: string) => lastPaid.current.get(itemId)?.[supplierId];
   /** A product at the price proposed from the chosen supplier: what it was last paid, or its own. */
   const priced = (product: PurchaseProduct): PurchaseProduct => ({
     ...product,
-    price: lastPaidFor(header.supplierId, product.id) ?? product.price,
+    price: product.lastPaid?.[header.supplierId] ?? product.price,
   });
   /**
    * Another supplier: lines still at the price proposed for the last one take the new one's, and

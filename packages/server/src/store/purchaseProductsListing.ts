@@ -2,13 +2,14 @@
 // found by name or SKU through the items' trigram indexes; only the page's stock is read.
 import { badCursor } from '@warehouse/domain/accounts';
 import { type Page, type PurchaseProductsQuery, pageFromRows, pageLimit } from '@warehouse/domain/contract';
-import type { PurchaseProduct } from '@warehouse/domain/purchasing';
+import { type PurchaseProduct, withLastPaid } from '@warehouse/domain/purchasing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { products, stockItems } from '../db/schema';
 import { countMatching } from './boundedCount';
 import { isAnyOf } from './executor';
 import { newestMatching } from './newestFirst';
+import { readLastPrices } from './purchasingRecords';
 import { readStock } from './stockRecords';
 import { matchingAny, searchHasTrigrams } from './substringSearch';
 
@@ -69,12 +70,13 @@ export async function readPurchaseProductPage(
     countMatching(db, stockItems, matching, { throughIndex: indexed }),
   ]);
   const page = pageFromRows(found, limit, (row) => row.id);
-  const stock = await readStock(
-    db,
-    page.items.map((row) => row.id),
-  );
+  const itemIds = page.items.map((row) => row.id);
+  const [stock, prices] = await Promise.all([readStock(db, itemIds), readLastPrices(db, { itemIds })]);
   return {
-    items: page.items.map((row) => ({ ...row, currentStock: stock.onHandOfItem(row.id) })),
+    items: withLastPaid(
+      page.items.map((row) => ({ ...row, currentStock: stock.onHandOfItem(row.id) })),
+      prices,
+    ),
     nextCursor: page.nextCursor,
     ...counted,
   };

@@ -20,7 +20,10 @@ import {
 import { type Executor, isAnyOf } from './executor';
 
 /** The last price paid per supplier (or one supplier's) and product, on placed orders, newest orders first. */
-export async function readLastPrices(db: Executor, supplierId?: string): Promise<LastPrice[]> {
+export async function readLastPrices(
+  db: Executor,
+  { supplierId, itemIds }: { supplierId?: string | undefined; itemIds?: readonly string[] } = {},
+): Promise<LastPrice[]> {
   const rows = await db.execute<LastPrice & Record<string, unknown>>(sql`
     select distinct on (o.supplier_id, l.product_id)
       o.supplier_id as "supplierId", l.product_id as "itemId", l.product_name as "productName", l.sku,
@@ -31,6 +34,7 @@ export async function readLastPrices(db: Executor, supplierId?: string): Promise
       sql`, `,
     )})
       ${supplierId === undefined ? sql`` : sql`and o.supplier_id = ${supplierId}`}
+      ${itemIds === undefined ? sql`` : sql`and ${isAnyOf(sql`l.product_id`, itemIds)}`}
     order by o.supplier_id, l.product_id, o.created_at desc, o.id desc`);
   return rows.rows;
 }

@@ -81,7 +81,7 @@ async function readReorderFacts(db: Executor, productIds: string[]) {
     catalogue,
     await readStock(db, itemIds),
     await readOnOrder(db, itemIds),
-    await readLastPrices(db),
+    await readLastPrices(db, { itemIds }),
   ] as const;
 }
 
@@ -198,7 +198,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
         if (!row) throw new NotFoundError('Supplier', id);
         return { id, ...values };
       }),
-    listLastPrices: async (filter = {}) => readLastPrices(db, filter.supplierId),
+    listLastPrices: async (filter = {}) => readLastPrices(db, { supplierId: filter.supplierId }),
     listPurchaseProducts: (query = {}) => readPurchaseProductPage(db, query),
     listPurchaseOrders: (query = {}) => readPurchaseOrderPage(db, query, isoDate(context.now())),
     getPurchaseOrder: async (id) => orderDetail(db, await readOrder(db, id)),
