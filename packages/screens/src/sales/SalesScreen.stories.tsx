@@ -168,7 +168,9 @@ export const ViewingASale: Story = {
   },
   play: async ({ args }) => {
     const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1013' }));
-    await expect(sale.getByText('Walk-in Customer · Nov 23, 2026')).toBeVisible();
+    // Waited for: under a loaded machine the dialog's first render can come before its text (a CI
+    // run saw the description empty for a moment).
+    await waitFor(() => expect(sale.getByText('Walk-in Customer · Nov 23, 2026')).toBeVisible());
     await expect(sale.getByText('Completed')).toHaveAttribute('data-tone', 'positive');
     await expect(sale.getByText('Card')).toBeVisible();
     const lines = within(sale.getByRole('grid', { name: 'Products sold' }));
