@@ -286,10 +286,6 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     ...raised.map(({ at, ...n }) => ({ ...n, time: timeAgo(at, now()) })),
     ...db.notifications,
   ];
-  const notificationsNow = (): AppNotification[] => [
-    ...lateNow().map(lateOrderNotification),
-    ...keptNotifications(),
-  ];
   /** A stock change of one item, raising a notification when it takes its product to its threshold. */
   const changeOneItem = (planned: Parameters<typeof recordOrRefuse>[0]) => {
     const product = planned.item.product;
@@ -528,7 +524,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
     getAnalytics: async () => kpisNow(),
     getMenuBadges: async () => ({
-      notifications: notificationsNow().length,
+      notifications: lateNow().length + raised.length + db.notifications.length,
       lowStock: lowStockNow().length,
       purchases: db.purchaseOrders.filter((order) => AWAITED_STATUSES.includes(order.status)).length,
       ...salesBadges(),
