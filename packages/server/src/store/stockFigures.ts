@@ -131,8 +131,9 @@ export async function readStockFigures(
 
 /**
  * Low Stock a page at a time (issue 18), most urgent first, each product with what open orders
- * will bring. A page goes on after the cursor's product (its id) by its place in that order, even
- * if it was restocked since; its total is the exact count (the menu's badge).
+ * will bring. A page goes on from its cursor's place in that order (the urgency its last item had
+ * when read), even if that product was sold or restocked since; its total is the exact count (the
+ * menu's badge).
  */
 export async function readLowStockPage(db: Db, query: PageQuery): Promise<Page<LowStockItem>> {
   const limit = pageLimit(query);
