@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { seedWhenEmpty } from '../db/seed';
 import { testDatabase } from '../testing/testDatabase';
+import { isAnyOf } from './executor';
 import { createSqlApi } from './sqlApi';
 
 // Two servers on one database, as behind a load balancer: two stores, each with its own pool.
@@ -41,6 +42,23 @@ describe('Issue 15: sales at the same moment on two servers sharing one database
       select (select sum(on_hand)::int from stock_balances where item_id = 'P001-BLK') as balance,
              (select sum(quantity)::int from stock_movements where item_id = 'P001-BLK') as movements`);
     expect(sums.rows[0]!.balance).toBe(sums.rows[0]!.movements);
+  });
+
+  it('40 sales of different products at once (written together): each recorded once under a number of its own, each stock down by what it sold', async () => {
+    const entries = posEntriesOf(await servers[0]!.listPosProducts())
+      .filter((item) => (item.stock ?? 0) >= 2 && !['P001-WHT', 'P002-1M'].includes(item.id))
+      .slice(0, 20);
+    expect(entries).toHaveLength(20);
+    const sales = entries.flatMap((item) => [sale([[item.id, 1]]), sale([[item.id, 1]])]);
+    const recorded = await Promise.all(sales.map((input, index) => servers[index % 2]!.recordSale(input)));
+    expect(new Set(recorded.map((result) => result.sale.id)).size).toBe(40);
+    for (const item of entries) expect(await onFloor(item.id)).toBe((item.stock ?? 0) - 2);
+    const keys = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from sales
+      where ${isAnyOf(
+        sql`idempotency_key`,
+        sales.map((input) => input.idempotencyKey),
+      )}`);
+    expect(keys.rows[0]!.count).toBe(40);
   });
 
   it('20 sales locking the same two products in opposite orders all finish, with no deadlock', async () => {

@@ -66,7 +66,7 @@ async function nextId(db: Executor, kind: Kind): Promise<string> {
 
 /**
  * An id standing in for one not yet drawn, unique to this record: rows are written with it, and
- * the statement that draws the number puts the number in its place (`idDrawnWhen`).
+ * the statement that draws the number puts the number in its place (as a sale's write does).
  */
 export function standInId(kind: Kind): string {
   return `${NUMBERING[kind].prefix}NEW-${randomUUID()}`;
@@ -79,16 +79,15 @@ export function withDrawnIds<T>(value: T, drawn: readonly [standIn: string, id: 
   return JSON.parse(json) as T;
 }
 
-/**
- * SQL for the next id of a kind, drawn only when `when` holds (null otherwise, and no number
- * taken): for a statement that writes its record in the same step as it draws its number.
- */
-export function idDrawnWhen(kind: Kind, when: SQL): SQL {
-  const numbering: Numbering = NUMBERING[kind];
-  const { prefix, width } = numbering;
-  const name = sequenceName(numbering);
-  return sql`case when ${when} then (select ${sql.raw(`'${prefix}'`)} || lpad(drawn.number::text, greatest(${sql.raw(String(width))}, length(drawn.number::text)), '0')
-    from (select nextval(${sql.raw(`'${name}'`)}::regclass) as number) as drawn) end`;
+/** SQL drawing a kind's next number: once per row it is evaluated for. */
+export function nextNumber(kind: Kind): SQL {
+  return sql`nextval(${sql.raw(`'${sequenceName(NUMBERING[kind])}'`)}::regclass)`;
+}
+
+/** SQL for the id of a kind with the given number ("ORD-" 1013 -> "ORD-1013"). */
+export function idOfNumber(kind: Kind, number: SQL): SQL {
+  const { prefix, width }: Numbering = NUMBERING[kind];
+  return sql`${sql.raw(`'${prefix}'`)} || lpad(${number}::text, greatest(${sql.raw(String(width))}, length(${number}::text)), '0')`;
 }
 
 /** After records were written with their own ids (the sample business): each kind continues after its highest. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../db/seed';
 import { testDatabase } from '../testing/testDatabase';
 import { standInId } from './ids';
-import { type SaleWrites, saleWrite } from './saleWrite';
+import { type SaleWrites, salesWrite, saleWrite } from './saleWrite';
 
 const database = await testDatabase();
 await seedWhenEmpty(database.db);
@@ -18,20 +18,25 @@ const balance = await first<{ itemId: string; binId: string; productId: string; 
   select b.item_id as "itemId", b.bin_id as "binId", i.product_id as "productId", b.location_id as "locationId"
   from stock_balances b join stock_items i on i.id = b.item_id
   where b.on_hand > 2 order by b.item_id, b.bin_id limit 1`);
+/** A balance with stock of another product: for a second sale written with the first. */
+const otherBalance = await first<typeof balance>(sql`
+  select b.item_id as "itemId", b.bin_id as "binId", i.product_id as "productId", b.location_id as "locationId"
+  from stock_balances b join stock_items i on i.id = b.item_id
+  where b.on_hand > 2 and i.product_id <> ${balance.productId} order by b.item_id, b.bin_id limit 1`);
 
 /** The last sale and delivery numbers drawn. */
 const numbers = () =>
   first<{ sale: string; delivery: string }>(sql`select (select last_value::text from sale_numbers) as sale,
     (select last_value::text from delivery_numbers) as delivery`);
-const onHand = async () =>
+const onHand = async (of = balance) =>
   (
     await first<{ onHand: number }>(
-      sql`select on_hand as "onHand" from stock_balances where item_id = ${balance.itemId} and bin_id = ${balance.binId}`,
+      sql`select on_hand as "onHand" from stock_balances where item_id = ${of.itemId} and bin_id = ${of.binId}`,
     )
   ).onHand;
 
 /** One unit of the balance's item sold, with a delivery and a notification, every id a stand-in. */
-function oneUnitSold(key: string, before: number): SaleWrites {
+function oneUnitSold(key: string, before: number, of = balance): SaleWrites {
   const saleStandIn = standInId('sale');
   const deliveryStandIn = standInId('delivery');
   const at = new Date().toISOString();
@@ -41,22 +46,22 @@ function oneUnitSold(key: string, before: number): SaleWrites {
     deliveryStandIn,
     balances: [
       {
-        itemId: balance.itemId,
-        binId: balance.binId,
-        productId: balance.productId,
+        itemId: of.itemId,
+        binId: of.binId,
+        productId: of.productId,
         before,
         after: before - 1,
       },
     ],
     // Far above its threshold (0), as read and now: whatever others took, no notification is due.
-    drops: [{ productId: balance.productId, lowStockThreshold: 0, before: before + 1000, taken: 1 }],
+    drops: [{ productId: of.productId, lowStockThreshold: 0, before: before + 1000, taken: 1 }],
     movements: [
       {
         id: crypto.randomUUID(),
         kind: 'sale',
-        itemId: balance.itemId,
-        binId: balance.binId,
-        locationId: balance.locationId,
+        itemId: of.itemId,
+        binId: of.binId,
+        locationId: of.locationId,
         quantity: -1,
         at,
         by: 'test',
@@ -74,7 +79,7 @@ function oneUnitSold(key: string, before: number): SaleWrites {
       paymentMethod: 'cash',
       date: at.slice(0, 10),
       items: 1,
-      locationId: balance.locationId,
+      locationId: of.locationId,
       recordedBy: 'test',
       idempotencyKey: key,
       fingerprint: 'test',
@@ -84,7 +89,7 @@ function oneUnitSold(key: string, before: number): SaleWrites {
       {
         saleId: saleStandIn,
         lineNo: 0,
-        itemId: balance.itemId,
+        itemId: of.itemId,
         name: 'Item',
         unitPriceCents: 100,
         quantity: 1,
@@ -247,5 +252,40 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
     expect(await write(oneUnitSold('sale-write-done', stockBefore))).toBeNull();
     expect(await numbers()).toEqual(numbersBefore);
     expect(await onHand()).toBe(stockBefore);
+  });
+
+  it('writes sales of different products together, each with its own numbers', async () => {
+    const [stockA, stockB] = [await onHand(), await onHand(otherBalance)];
+    const a = oneUnitSold('sale-write-together-a', stockA);
+    const b = oneUnitSold('sale-write-together-b', stockB, otherBalance);
+    const drawn = await salesWrite(db)([a, b]);
+    const [idsA, idsB] = [drawn?.get(a.idempotencyKey), drawn?.get(b.idempotencyKey)];
+    expect(idsA?.saleId).toMatch(/^ORD-\d{4,}$/);
+    expect(idsB?.saleId).toMatch(/^ORD-\d{4,}$/);
+    expect(idsA?.saleId).not.toBe(idsB?.saleId);
+    expect(idsA?.deliveryId).not.toBe(idsB?.deliveryId);
+    expect([await onHand(), await onHand(otherBalance)]).toEqual([stockA - 1, stockB - 1]);
+    // Each sale's rows carry its own number, none the other's.
+    const lines = await db.execute<{
+      saleId: string;
+      itemId: string;
+    }>(sql`select sale_id as "saleId", item_id as "itemId"
+      from sale_lines where sale_id in (${idsA?.saleId ?? ''}, ${idsB?.saleId ?? ''}) order by sale_id`);
+    expect(new Set(lines.rows.map((line) => `${line.saleId} ${line.itemId}`))).toEqual(
+      new Set([`${idsA?.saleId} ${balance.itemId}`, `${idsB?.saleId} ${otherBalance.itemId}`]),
+    );
+  });
+
+  it("writes none of the sales written together when one's stock ran short, and draws no number", async () => {
+    const numbersBefore = await numbers();
+    const [stockA, stockB] = [await onHand(), await onHand(otherBalance)];
+    const a = oneUnitSold('sale-write-none-a', stockA);
+    const short = {
+      ...oneUnitSold('sale-write-none-b', stockB, otherBalance),
+      balances: [{ ...otherBalance, before: stockB, after: -1 }],
+    };
+    expect(await salesWrite(db)([a, short])).toBeNull();
+    expect(await numbers()).toEqual(numbersBefore);
+    expect([await onHand(), await onHand(otherBalance)]).toEqual([stockA, stockB]);
   });
 });

@@ -1,9 +1,10 @@
-// A sale's writes in one statement of constant text, prepared once per connection (issue 18).
-// It takes the sale's stock only if every balance the sale was planned on still holds enough (other
-// sales may have taken from it since the read: each takes its own units), draws the sale's number
-// (and its delivery's) only then, and writes the movements,
-// balances, sale, lines, delivery, notifications and audit entry together; or writes nothing and
-// draws no number. So a sale needs no transaction of its own: one read, then this.
+// Sales' writes in one statement of constant text, prepared once per connection (issue 18).
+// It takes the sales' stock only if every balance they were planned on still holds enough (other
+// sales may have taken from it since the read: each takes its own units), draws each sale's number
+// (and its delivery's) only then, and writes the movements, balances, sales, lines, deliveries,
+// notifications and audit entries together; or writes nothing and draws no number. So a sale
+// needs no transaction of its own: one read, then this. Several sales written together (on
+// products none of the others sells: saleWriteQueue) share its commit and its triggers' work.
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -18,7 +19,7 @@ import {
   stockMovements,
 } from '../db/schema';
 import { type Executor, insertFromJson, preparedStatement, rowsByColumnName } from './executor';
-import { idDrawnWhen } from './ids';
+import { idOfNumber, nextNumber } from './ids';
 
 type Row<T extends PgTable> = T['$inferInsert'];
 
@@ -95,37 +96,52 @@ const DELIVERY_KEYS = [
 const NOTIFICATION_KEYS = ['id', 'kind', 'title', 'message', 'time', 'createdAt'];
 const AUDIT_KEYS = ['accountId', 'userId', 'call', 'record', 'outcome', 'code'];
 
-/** The sale's rows as one JSON text, keyed by table; the stand-ins are replaced as it is written. */
-function rowsJson(writes: SaleWrites): string {
-  return JSON.stringify({
-    movements: rowsByColumnName(stockMovements, MOVEMENT_KEYS, writes.movements),
-    sales: rowsByColumnName(sales, SALE_KEYS, [writes.sale]),
-    lines: rowsByColumnName(saleLines, LINE_KEYS, writes.lines),
-    deliveries: rowsByColumnName(deliveries, DELIVERY_KEYS, writes.delivery ? [writes.delivery] : []),
-    notifications: rowsByColumnName(notifications, NOTIFICATION_KEYS, writes.notifications),
-    audit: rowsByColumnName(auditEntries, AUDIT_KEYS, writes.auditEntry ? [writes.auditEntry] : []),
-  });
+/** A sale's rows as one JSON object keyed by table, with its stand-ins and key. */
+function saleJson(writes: SaleWrites) {
+  return {
+    key: writes.idempotencyKey,
+    saleStandIn: writes.saleStandIn,
+    deliveryStandIn: writes.deliveryStandIn,
+    hasDelivery: writes.delivery !== null,
+    rows: {
+      movements: rowsByColumnName(stockMovements, MOVEMENT_KEYS, writes.movements),
+      sales: rowsByColumnName(sales, SALE_KEYS, [writes.sale]),
+      lines: rowsByColumnName(saleLines, LINE_KEYS, writes.lines),
+      deliveries: rowsByColumnName(deliveries, DELIVERY_KEYS, writes.delivery ? [writes.delivery] : []),
+      notifications: rowsByColumnName(notifications, NOTIFICATION_KEYS, writes.notifications),
+      audit: rowsByColumnName(auditEntries, AUDIT_KEYS, writes.auditEntry ? [writes.auditEntry] : []),
+    },
+  };
 }
 
-const rowsOf = (key: string) => sql`(select rows -> ${sql.raw(`'${key}'`)} from sale_rows)`;
+/** Every written sale's rows of one table, in the sales' order, as one JSON array. */
+const rowsOf = (key: string) =>
+  sql`(select coalesce(json_agg(row order by sale_rows.n, row_no), '[]')
+    from sale_rows, json_array_elements(sale_rows.rows -> ${sql.raw(`'${key}'`)}) with ordinality as given (row, row_no))`;
 
 /**
  * The statement: the touched balances locked in sorted order (as every change locks them), the
- * numbers drawn if they all still hold enough and the key is not yet recorded, the stand-ins
- * replaced by the numbers in the rows, and every write made from those rows (none when no number
- * was drawn). It answers the numbers drawn, or nulls. A sale's time of writing is the moment it
- * is written, not its transaction's start: the list's order is the numbers' order.
+ * numbers drawn if they all still hold enough and no key is yet recorded, the stand-ins replaced
+ * by the numbers in each sale's rows, and every write made from those rows (none when no number
+ * was drawn). It answers each sale's key with the numbers drawn for it, or nulls. A sale's time of
+ * writing is the moment it is written, not its transaction's start: the list's order is the
+ * numbers' order.
  */
 function saleWriteSql(): SQL {
-  // First the stock, locked (after waiting for any sale that held it); only then the key, as
-  // committed by then: a copy of this sale is seen once it committed.
+  // First the stock, locked (after waiting for any sale that held it); only then the keys, as
+  // committed by then: a copy of a sale is seen once it committed. The keys come sorted (their
+  // check takes a lock per key), so two statements never wait on each other's keys.
   const stockHolds = sql`(select count(*) from locked join wanted using (item_id, bin_id)
     where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)
     and (select count(*) from drops left join moved using (product_id)
       where coalesce(moved.units, 0) = 0 or (drops.before - drops.taken > drops.threshold
         and drops.before + moved.units - drops.taken > drops.threshold)) = (select count(*) from drops)`;
-  const writable = sql`case when ${stockHolds} then not sale_key_recorded(${sql.placeholder('idempotencyKey')}) else false end`;
-  return sql`with wanted as (
+  return sql`with batch as (
+      select given.n, given.sale ->> 'key' as key, given.sale ->> 'saleStandIn' as sale_stand_in,
+        given.sale ->> 'deliveryStandIn' as delivery_stand_in, (given.sale ->> 'hasDelivery')::boolean as has_delivery,
+        given.sale -> 'rows' as rows
+      from json_array_elements(${sql.placeholder('sales')}::json) with ordinality as given (sale, n)),
+    wanted as (
       select * from json_to_recordset(${sql.placeholder('balances')}::json)
         as wanted (item_id text, bin_id text, product_id text, before integer, after integer)),
     locked as (
@@ -138,16 +154,25 @@ function saleWriteSql(): SQL {
     moved as (
       select wanted.product_id, sum(locked.on_hand - wanted.before) as units
       from locked join wanted using (item_id, bin_id) group by wanted.product_id),
-    sale_number as (select ${idDrawnWhen('sale', writable)} as id),
-    delivery_number as (
-      select ${idDrawnWhen('delivery', sql`(select id from sale_number) is not null and ${sql.placeholder('hasDelivery')}::boolean`)} as id),
+    writable as (
+      select case when ${stockHolds}
+        then not exists (select 1 from batch where sale_key_recorded(batch.key)) else false end as yes),
+    drawn as (
+      select batch.n, ${nextNumber('sale')} as sale_number,
+        case when batch.has_delivery then ${nextNumber('delivery')} end as delivery_number
+      from batch, writable where writable.yes),
+    numbered as (
+      select n, ${idOfNumber('sale', sql`sale_number`)} as sale_id,
+        ${idOfNumber('delivery', sql`delivery_number`)} as delivery_id
+      from drawn),
     sale_rows as (
-      select replace(replace(${sql.placeholder('rows')}::text, ${sql.placeholder('saleStandIn')}::text, sale_number.id),
-        ${sql.placeholder('deliveryStandIn')}::text, coalesce(delivery_number.id, ''))::json as rows
-      from sale_number, delivery_number where sale_number.id is not null),
+      select batch.n, replace(replace(batch.rows::text, batch.sale_stand_in, numbered.sale_id),
+        batch.delivery_stand_in, coalesce(numbered.delivery_id, ''))::json as rows
+      from batch join numbered using (n)),
     balances_written as (
-      update ${stockBalances} set on_hand = ${stockBalances.onHand} + wanted.after - wanted.before from wanted, sale_rows
-      where ${stockBalances.itemId} = wanted.item_id and ${stockBalances.binId} = wanted.bin_id),
+      update ${stockBalances} set on_hand = ${stockBalances.onHand} + wanted.after - wanted.before
+      from wanted, writable
+      where writable.yes and ${stockBalances.itemId} = wanted.item_id and ${stockBalances.binId} = wanted.bin_id),
     movements_written as (${insertFromJson(stockMovements, MOVEMENT_KEYS, rowsOf('movements'), {
       productId: sql`(select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = given.item_id)`,
     })}),
@@ -156,44 +181,67 @@ function saleWriteSql(): SQL {
     lines_written as (${insertFromJson(saleLines, LINE_KEYS, rowsOf('lines'))}),
     notifications_written as (${insertFromJson(notifications, NOTIFICATION_KEYS, rowsOf('notifications'))}),
     audit_written as (${insertFromJson(auditEntries, AUDIT_KEYS, rowsOf('audit'))})
-    select (select id from sale_number) as sale_id, (select id from delivery_number) as delivery_id`;
+    select batch.key, numbered.sale_id, numbered.delivery_id
+    from batch left join numbered using (n) order by batch.n`;
 }
 
 const statement = saleWriteSql();
 
-/** The write, prepared on `on` (the database, or a transaction holding the sale's stock). */
-export function saleWrite(on: Executor) {
-  const prepared = preparedStatement<{ sale_id: string | null; delivery_id: string | null }>(
+/** The numbers a written sale drew. */
+export interface DrawnIds {
+  saleId: string;
+  deliveryId: string | null;
+}
+
+/**
+ * The write of several sales, prepared on `on` (the database, or a transaction holding their
+ * stock). No two of them may sell the same product or share a key: each one's rule was planned on
+ * its own read, and the statement checks each against what is there now as if it were alone.
+ */
+export function salesWrite(on: Executor) {
+  const prepared = preparedStatement<{ key: string; sale_id: string | null; delivery_id: string | null }>(
     on,
     'sale_write',
     statement,
   );
-  /** Writes the sale; the numbers drawn, or none when the stock ran short or the key was recorded since the read. */
-  return async (writes: SaleWrites): Promise<{ saleId: string; deliveryId: string | null } | null> => {
-    const [row] = await prepared.execute({
-      idempotencyKey: writes.idempotencyKey,
+  /**
+   * Writes the sales, all or none: the numbers drawn for each by its key, or none when a stock
+   * any of them was planned on ran short, or a key was recorded since its read.
+   */
+  return async (batch: readonly SaleWrites[]): Promise<Map<string, DrawnIds> | null> => {
+    const sorted = [...batch].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : 1));
+    const rows = await prepared.execute({
+      sales: JSON.stringify(sorted.map(saleJson)),
       balances: JSON.stringify(
-        writes.balances.map(({ itemId, binId, productId, before, after }) => ({
-          item_id: itemId,
-          bin_id: binId,
-          product_id: productId,
-          before,
-          after,
-        })),
+        sorted.flatMap((writes) =>
+          writes.balances.map(({ itemId, binId, productId, before, after }) => ({
+            item_id: itemId,
+            bin_id: binId,
+            product_id: productId,
+            before,
+            after,
+          })),
+        ),
       ),
       drops: JSON.stringify(
-        writes.drops.map(({ productId, lowStockThreshold, before, taken }) => ({
-          product_id: productId,
-          threshold: lowStockThreshold,
-          before,
-          taken,
-        })),
+        sorted.flatMap((writes) =>
+          writes.drops.map(({ productId, lowStockThreshold, before, taken }) => ({
+            product_id: productId,
+            threshold: lowStockThreshold,
+            before,
+            taken,
+          })),
+        ),
       ),
-      hasDelivery: writes.delivery !== null,
-      rows: rowsJson(writes),
-      saleStandIn: writes.saleStandIn,
-      deliveryStandIn: writes.deliveryStandIn,
     });
-    return row?.sale_id ? { saleId: row.sale_id, deliveryId: row.delivery_id } : null;
+    if (!rows.every((row) => row.sale_id)) return null;
+    return new Map(rows.map((row) => [row.key, { saleId: row.sale_id ?? '', deliveryId: row.delivery_id }]));
   };
+}
+
+/** The write of one sale: the numbers drawn, or none when its stock ran short or its key was recorded since the read. */
+export function saleWrite(on: Executor) {
+  const write = salesWrite(on);
+  return async (writes: SaleWrites): Promise<DrawnIds | null> =>
+    (await write([writes]))?.get(writes.idempotencyKey) ?? null;
 }

@@ -26,7 +26,8 @@ import { posCatalogueCache } from './posCatalogueCache';
 import { posLocation } from './posCatalogueRecords';
 import { readSalesPage } from './salesListing';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
-import { saleWrite } from './saleWrite';
+import { type DrawnIds, type SaleWrites, salesWrite, saleWrite } from './saleWrite';
+import { saleWriteQueue } from './saleWriteQueue';
 import { movementRow, stockJson } from './stockRecords';
 import type { StoreContext } from './storeContext';
 
@@ -120,7 +121,7 @@ export function salesStore(
   const readPlanAndWrite = async (
     on: Executor,
     read: SaleReadStatement,
-    write: ReturnType<typeof saleWrite>,
+    write: (writes: SaleWrites) => Promise<DrawnIds | null>,
     input: CheckoutInput,
     fingerprint: string,
   ): Promise<RecordedSale | undefined> => {
@@ -181,7 +182,8 @@ export function salesStore(
   };
 
   const readNow = saleRead(db, false);
-  const writeNow = saleWrite(db);
+  // Sales that arrive while others are being written go in one statement together.
+  const writeNow = saleWriteQueue(salesWrite(db));
 
   /**
    * A sale in two round trips (issue 18): read, then one statement that writes it if the stock
