@@ -20,6 +20,7 @@ import { catalogueFromJson, catalogueOfItemsJson } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
 import { type Executor, isUniqueViolation } from './executor';
+import { firstOf, gatheredWhileBusy } from './gatheredWhileBusy';
 import { standInId, withDrawnIds } from './ids';
 import { notificationRows } from './notificationRecords';
 import { posCatalogueCache } from './posCatalogueCache';
@@ -35,7 +36,7 @@ import type { StoreContext } from './storeContext';
 const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} = ${posLocation}`;
 
 /**
- * Everything a sale's rule reads, in one statement: whether its key was recorded already, the
+ * Everything sales' rules read, in one statement: which of their keys were recorded already, the
  * POS's bins, the products sold, and their stock at the POS's bins (with `lock`, locked until the
  * sale commits). Prepared (issue 18): PostgreSQL plans it once per connection, not on every sale.
  */
@@ -43,7 +44,8 @@ const saleRead = (on: Executor, lock: boolean) => {
   const itemIds = sql`${sql.placeholder('itemIds')}::text[]`;
   return on
     .select({
-      recorded: sql<boolean>`exists (select 1 from ${sales} where ${sales.idempotencyKey} = ${sql.placeholder('key')})`,
+      recorded: sql<string[]>`(select coalesce(json_agg(${sales.idempotencyKey}), '[]') from ${sales}
+        where ${sales.idempotencyKey} = any(${sql.placeholder('keys')}::text[]))`,
       bins: sql<
         { id: string; locationId: string }[]
       >`(select coalesce(json_agg(json_build_object('id', ${bins.id}, 'locationId', ${bins.locationId})
@@ -69,10 +71,11 @@ const saleRead = (on: Executor, lock: boolean) => {
 
 type SaleReadStatement = ReturnType<typeof saleRead>;
 
-async function readForSale(read: SaleReadStatement, input: CheckoutInput) {
+/** What the sales' rules read, for each of them (`forSale`). */
+async function readForSales(read: SaleReadStatement, inputs: readonly CheckoutInput[]) {
   const [row] = await read.execute({
-    key: input.idempotencyKey,
-    itemIds: input.lines.map((line) => line.id),
+    keys: inputs.map((input) => input.idempotencyKey),
+    itemIds: [...new Set(inputs.flatMap((input) => input.lines.map((line) => line.id)))],
   });
   if (!row) throw new Error('The sale read nothing');
   const catalogue = catalogueFromJson(row.catalogue);
@@ -82,14 +85,53 @@ async function readForSale(read: SaleReadStatement, input: CheckoutInput) {
     const productId = catalogue.item(itemId)?.product.id;
     if (productId) totals.set(productId, (totals.get(productId) ?? 0) + onHand);
   }
-  return {
-    recorded: row.recorded,
-    place: { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) },
+  const recorded = new Set(row.recorded);
+  const place = { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) };
+  /** What one sale's rule reads: its own ledger of the stock as read. */
+  return (input: CheckoutInput): SaleRead => ({
+    recorded: recorded.has(input.idempotencyKey),
+    place,
     catalogue,
     stock: createLedger(row.stock),
     totals,
-  };
+  });
 }
+
+type SaleRead = {
+  recorded: boolean;
+  place: { locationId: string; binIds: string[] };
+  catalogue: ReturnType<typeof catalogueFromJson>;
+  stock: ReturnType<typeof createLedger>;
+  totals: ReadonlyMap<string, number>;
+};
+
+/** One sale's read on its own (in the transaction that holds its stock). */
+const readOne = (read: SaleReadStatement) => async (input: CheckoutInput) =>
+  (await readForSales(read, [input]))(input);
+
+/** Reads per statement at most. */
+const SALES_PER_READ = 32;
+
+/**
+ * Sales' reads gathered (issue 18): those that arrive while reads are under way are read together
+ * in the next statement. Unlocked, the stock as one statement saw it serves each sale as it would
+ * have served it alone: the write takes each sale's own units from what is there when it writes.
+ */
+const readsGathered = (read: SaleReadStatement) =>
+  gatheredWhileBusy<CheckoutInput, SaleRead>(
+    async (batch) => {
+      try {
+        const forSale = await readForSales(
+          read,
+          batch.map((sale) => sale.value),
+        );
+        for (const sale of batch) sale.resolve(forSale(sale.value));
+      } catch (error) {
+        for (const sale of batch) sale.reject(error);
+      }
+    },
+    { atOnce: 2, take: firstOf(SALES_PER_READ) },
+  );
 
 export function salesStore(
   db: Db,
@@ -120,12 +162,12 @@ export function salesStore(
    */
   const readPlanAndWrite = async (
     on: Executor,
-    read: SaleReadStatement,
+    read: (input: CheckoutInput) => Promise<SaleRead>,
     write: (writes: SaleWrites) => Promise<DrawnIds | null>,
     input: CheckoutInput,
     fingerprint: string,
   ): Promise<RecordedSale | undefined> => {
-    const { recorded, place, catalogue, stock, totals } = await readForSale(read, input);
+    const { recorded, place, catalogue, stock, totals } = await read(input);
     if (recorded) {
       const first = await firstUnderKey(on, input, fingerprint);
       if (first) return first;
@@ -181,7 +223,7 @@ export function salesStore(
     ]);
   };
 
-  const readNow = saleRead(db, false);
+  const readNow = readsGathered(saleRead(db, false));
   // Sales that arrive while others are being written go in one statement together.
   const writeNow = saleWriteQueue(salesWrite(db));
 
@@ -196,7 +238,13 @@ export function salesStore(
   const record = async (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
     (await readPlanAndWrite(db, readNow, writeNow, input, fingerprint)) ??
     (await writeTransaction(db, async (tx) => {
-      const recorded = await readPlanAndWrite(tx, saleRead(tx, true), saleWrite(tx), input, fingerprint);
+      const recorded = await readPlanAndWrite(
+        tx,
+        readOne(saleRead(tx, true)),
+        saleWrite(tx),
+        input,
+        fingerprint,
+      );
       if (recorded) return recorded;
       // Under lock, only a key recorded meanwhile stops the write.
       const first = await firstUnderKey(tx, input, fingerprint);
