@@ -288,4 +288,31 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
     expect(await numbers()).toEqual(numbersBefore);
     expect([await onHand(), await onHand(otherBalance)]).toEqual([stockA, stockB]);
   });
+
+  it("writes sales of two items of one product together: the product's kept stock goes down by both", async () => {
+    const variants = (
+      await db.execute<typeof balance>(sql`
+        select b.item_id as "itemId", b.bin_id as "binId", i.product_id as "productId", b.location_id as "locationId"
+        from stock_balances b join stock_items i on i.id = b.item_id
+        where b.on_hand > 2 and i.product_id = (select i2.product_id from stock_balances b2
+          join stock_items i2 on i2.id = b2.item_id where b2.on_hand > 2
+          group by i2.product_id having count(distinct i2.id) > 1 order by i2.product_id limit 1)
+        order by b.item_id, b.bin_id`)
+    ).rows;
+    const [one, other] = [variants[0], variants.find((row) => row.itemId !== variants[0]?.itemId)];
+    if (!one || !other) throw new Error('The sample has no product with two items in stock');
+    const kept = async () =>
+      (
+        await first<{ onHand: number }>(
+          sql`select on_hand as "onHand" from product_stock where product_id = ${one.productId}`,
+        )
+      ).onHand;
+    const keptBefore = await kept();
+    const drawn = await salesWrite(db)([
+      oneUnitSold('sale-write-variant-a', await onHand(one), one),
+      oneUnitSold('sale-write-variant-b', await onHand(other), other),
+    ]);
+    expect(drawn?.size).toBe(2);
+    expect(await kept()).toBe(keptBefore - 2);
+  });
 });

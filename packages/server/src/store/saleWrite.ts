@@ -3,8 +3,9 @@
 // sales may have taken from it since the read: each takes its own units), draws each sale's number
 // (and its delivery's) only then, and writes the movements, balances, sales, lines, deliveries,
 // notifications and audit entries together; or writes nothing and draws no number. So a sale
-// needs no transaction of its own: one read, then this. Several sales written together (on
-// products none of the others sells: saleWriteQueue) share its commit and its triggers' work.
+// needs no transaction of its own: one read, then this. Several sales written together (each
+// taking from balances none of the others takes from: saleWriteQueue) share its commit and its
+// triggers' work.
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -195,8 +196,11 @@ export interface DrawnIds {
 
 /**
  * The write of several sales, prepared on `on` (the database, or a transaction holding their
- * stock). No two of them may sell the same product or share a key: each one's rule was planned on
- * its own read, and the statement checks each against what is there now as if it were alone.
+ * stock). No two of them may take from the same balance or share a key: each one's rule was
+ * planned on its own read, and the statement checks and changes each balance for one sale, as if
+ * it were alone. (Two may sell items of one product: what moved of it since their reads is summed
+ * over both, so a notification either planned still holds only if nothing moved, or the product
+ * stays above its threshold either way.)
  */
 export function salesWrite(on: Executor) {
   const prepared = preparedStatement<{ key: string; sale_id: string | null; delivery_id: string | null }>(

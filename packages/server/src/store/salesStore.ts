@@ -130,7 +130,8 @@ const readsGathered = (read: SaleReadStatement) =>
         for (const sale of batch) sale.reject(error);
       }
     },
-    { atOnce: 2, take: firstOf(SALES_PER_READ) },
+    // One read under way at a time: those that wait for it go together (as the writes do).
+    { atOnce: 1, take: firstOf(SALES_PER_READ) },
   );
 
 export function salesStore(
