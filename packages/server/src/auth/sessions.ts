@@ -3,6 +3,7 @@ import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS } from '@warehouse/domain/
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { signInAttempts, staffAccounts, staffSessions } from '../db/schema';
 import type { Executor } from '../store/executor';
+import { firstOf, gatheredWhileBusy } from '../store/gatheredWhileBusy';
 import type { StaffAccount } from './accounts';
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -28,12 +29,14 @@ export async function openSession(db: Executor, accountId: string): Promise<stri
 
 /**
  * The query every request runs, prepared once per database handle (issue 18): PostgreSQL parses
- * and plans it once per connection instead of on each request.
+ * and plans it once per connection instead of on each request. The lookups that arrive while one
+ * is under way go in the next together (gatheredWhileBusy): under load, one statement a batch.
  */
-const sessionLookups = new WeakMap<Executor, ReturnType<typeof prepareSessionLookup>>();
+const sessionLookups = new WeakMap<Executor, ReturnType<typeof gatheredLookup>>();
 const prepareSessionLookup = (db: Executor) =>
   db
     .select({
+      hash: staffSessions.tokenHash,
       account: staffAccounts,
       seenLately: sql<boolean>`${staffSessions.lastSeenAt} >= now() - interval '1 minute'`,
     })
@@ -41,19 +44,39 @@ const prepareSessionLookup = (db: Executor) =>
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
     .where(
       and(
-        eq(staffSessions.tokenHash, sql.placeholder('hash')),
+        sql`${staffSessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
         gt(staffSessions.expiresAt, sql`now()`),
         gt(staffSessions.lastSeenAt, sql`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`),
         eq(staffAccounts.active, true),
       ),
     )
     .prepare('account_of_session');
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+
+/** Lookups gathered: each token's hash answered with its session's row, if any. */
+const gatheredLookup = (db: Executor) => {
+  const lookup = prepareSessionLookup(db);
+  return gatheredWhileBusy<string, SessionRow | undefined>(
+    async (batch) => {
+      try {
+        const rows = await lookup.execute({ hashes: batch.map((waiting) => waiting.value) });
+        const byHash = new Map(rows.map((row) => [row.hash, row]));
+        for (const waiting of batch) waiting.resolve(byHash.get(waiting.value));
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error);
+      }
+    },
+    { atOnce: 1, take: firstOf(LOOKUPS_AT_ONCE) },
+  );
+};
+const LOOKUPS_AT_ONCE = 64;
+
 function sessionLookup(db: Executor) {
   const known = sessionLookups.get(db);
   if (known) return known;
-  const prepared = prepareSessionLookup(db);
-  sessionLookups.set(db, prepared);
-  return prepared;
+  const gathered = gatheredLookup(db);
+  sessionLookups.set(db, gathered);
+  return gathered;
 }
 
 /**
@@ -63,7 +86,7 @@ function sessionLookup(db: Executor) {
  */
 export async function accountOfSession(db: Executor, token: string): Promise<StaffAccount | undefined> {
   const hash = tokenHash(token);
-  const [row] = await sessionLookup(db).execute({ hash });
+  const row = await sessionLookup(db)(hash);
   if (!row) return undefined;
   // Most requests come within a minute of the last: they are reads only, one statement each.
   if (!row.seenLately)

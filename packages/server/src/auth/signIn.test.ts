@@ -135,6 +135,29 @@ describe('Issue 16: signing in with a staff account (production mode)', () => {
     expect(after.json()).toMatchObject({ code: 'unauthenticated' });
   });
 
+  it('requests of several sessions at once each open their own account (their lookups go together)', async () => {
+    await createAccount(db, {
+      userId: 'nils',
+      name: 'Nils Berg',
+      email: 'nils@example.com',
+      role: 'manager',
+      password: PASSWORD,
+    });
+    const sessions = [
+      await signInByInject(app, { userId: 'mara', password: PASSWORD }),
+      await signInByInject(app, { userId: 'nils', password: PASSWORD }),
+      { cookie: `${SESSION_COOKIE}=not-a-session` },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        app.inject({ url: '/api/session', headers: sessions[index % 3] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.json().user?.userId ?? 'no one')).toEqual(
+      Array.from({ length: 4 }, () => ['mara', 'nils', 'no one']).flat(),
+    );
+  });
+
   it('a session past its lifetime, or idle too long, is refused', async () => {
     const lifetime = await signInByInject(app, { userId: 'mara', password: PASSWORD });
     const idle = await signInByInject(app, { userId: 'mara', password: PASSWORD });
