@@ -122,9 +122,9 @@ test.describe('§2.5 Delivery Management', () => {
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
     const chooser = row.getByRole('button', { name: /Assign rider to DEL-001/ });
     await chooser.click();
-    // Only available riders are offered.
-    const available = sampleRiders.filter((r) => r.status === 'available');
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(available.map((r) => r.name));
+    // Only available riders are offered, by name.
+    const available = sampleRiders.filter((r) => r.status === 'available').map((r) => r.name);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(available.sort());
     await page.getByRole('option', { name: 'Aisha Patel', exact: true }).click();
 
     await expectNotice(page, 'Rider Assigned', 'Aisha Patel assigned to DEL-001');

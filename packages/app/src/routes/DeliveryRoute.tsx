@@ -2,10 +2,9 @@ import {
   DELIVERY_STATUS_FILTER_OPTIONS,
   type DeliveryInput,
   type DeliveryStatusFilter,
-  riderListEntries,
+  type RiderListEntry,
 } from '@warehouse/domain/deliveries';
 import { DeliveryScreen } from '@warehouse/screens';
-import { useMemo } from 'react';
 import { deliveryCreatedNotice, riderAssignedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
@@ -16,6 +15,7 @@ import { type DialogAddress, useUrlDialog } from '../routing/useUrlDialog';
 
 /** Create Delivery at `/delivery?dialog=create-delivery` (the dashboard's quick action links there). */
 const CREATE_DIALOG: DialogAddress = { param: 'create-delivery' };
+const NO_RIDERS: RiderListEntry[] = [];
 
 const isStatusFilter = (value: string): value is DeliveryStatusFilter =>
   DELIVERY_STATUS_FILTER_OPTIONS.some((option) => option.value === value);
@@ -35,8 +35,8 @@ export default function DeliveryRoute() {
     }),
   );
   const stats = useApiQuery([...queryKeys.deliveries, 'stats'], (api) => api.getDeliveryStats());
-  const riders = useApiQuery(queryKeys.riders, (api) => api.listRiders());
-  const riderEntries = useMemo(() => riderListEntries(riders.data ?? []), [riders.data]);
+  // The rider chooser's entries: the available riders only, not every rider's record.
+  const riders = useApiQuery([...queryKeys.riders, 'available'], (api) => api.listAvailableRiders());
   const createDelivery = useApiAction((api, input: DeliveryInput) => api.createDelivery(input), {
     invalidates: [queryKeys.deliveries],
     success: (delivery) => deliveryCreatedNotice(delivery.id),
@@ -56,7 +56,7 @@ export default function DeliveryRoute() {
       // The rider chooser needs the riders: the table waits for them too.
       isLoading={pages.listProps.isLoading || riders.isPending}
       {...(stats.data ? { stats: stats.data } : {})}
-      riders={riderEntries}
+      riders={riders.data ?? NO_RIDERS}
       query={query}
       onQueryChange={setQuery}
       status={filter}

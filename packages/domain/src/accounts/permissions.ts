@@ -45,6 +45,8 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
   createDelivery: [...DISPATCH, 'cashier'],
   assignRider: DISPATCH,
   listRiders: DISPATCH,
+  getRiderStats: DISPATCH,
+  listAvailableRiders: DISPATCH,
   createRider: DISPATCH,
 
   // Purchasing: the stock clerk sees what is coming; management orders it.

@@ -4,7 +4,8 @@ import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { StockMovementEntry } from '../catalogue/history';
 import type { DeliveryInput, DeliveryStats } from '../deliveries/deliveries';
 import type { Delivery, DeliveryCustomer, DeliveryStatus } from '../deliveries/delivery';
-import type { Rider, RiderForm } from '../deliveries/rider';
+import type { Rider, RiderForm, RiderListEntry } from '../deliveries/rider';
+import type { RiderStats } from '../deliveries/riders';
 import type {
   AppNotification,
   CategorySummary,
@@ -180,7 +181,15 @@ export interface WarehouseApi {
   /** Gives a delivery a rider (status becomes assigned); NotFoundError for unknown ids. */
   assignRider(deliveryId: string, riderId: string): Promise<Delivery>;
 
-  listRiders(): Promise<Rider[]>;
+  /**
+   * Riders newest first, a page at a time (issue 18): searched by name, phone, vehicle number or
+   * zone (§9). ValidationError for a cursor that is not one of this list's.
+   */
+  listRiders(query?: ListQuery): Promise<Page<Rider>>;
+  /** Rider Management's six figures, over every rider. */
+  getRiderStats(): Promise<RiderStats>;
+  /** The riders a delivery can be given (those available), by name: the rider chooser's entries. */
+  listAvailableRiders(): Promise<RiderListEntry[]>;
   /** "Add Rider"; ValidationError keyed by RiderField. */
   createRider(form: RiderForm): Promise<Rider>;
 

@@ -7,6 +7,7 @@ import { STAFF_MESSAGES } from '../accounts/staffMember';
 import { productFormValues } from '../catalogue/editProduct';
 import { deliveryStats } from '../deliveries/deliveries';
 import { emptyRiderForm } from '../deliveries/riderForm';
+import { riderStats } from '../deliveries/riders';
 import { isoDate } from '../format/format';
 import {
   customerTallies,
@@ -99,7 +100,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const a = await api();
       expect(await everyItem((q) => a.listSales(q))).toEqual(seed.sales);
       expect(await everyItem((q) => a.listDeliveries(q))).toEqual(seed.deliveries);
-      expect(await a.listRiders()).toEqual(seed.riders);
+      expect(await everyItem((q) => a.listRiders(q))).toEqual(seed.riders);
       expect(
         (await everyItem((q) => a.listCustomers(q))).map(({ id, name, email, phone, address }) => ({
           id,
@@ -433,7 +434,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await raisedSince()).toHaveLength(2);
       const [pending] = (await a.listDeliveries({ status: 'pending' })).items;
       await a.assignRider(pending?.id ?? '', 'RDR-001');
-      const rider = (await a.listRiders()).find((r) => r.id === 'RDR-001');
+      const rider = (await everyItem((q) => a.listRiders(q))).find((r) => r.id === 'RDR-001');
       expect((await raisedSince())[0]).toMatchObject({
         kind: 'rider_assignment',
         title: 'Rider Assigned',
@@ -792,7 +793,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ...(await everyItem((q) => a.listSales(q))).map((s) => s.amount),
         ...(await everyItem((q) => a.listDeliveries(q))).map((d) => d.totalAmount),
         ...(await everyItem((q) => a.listCustomers(q))).map((c) => c.totalSpent),
-        ...(await a.listRiders()).flatMap((r) => [r.earnings.today, r.earnings.total]),
+        ...(await everyItem((q) => a.listRiders(q))).flatMap((r) => [r.earnings.today, r.earnings.total]),
         ...(await a.getDashboard()).recentOrders.map((o) => o.amount),
         ...(await a.getAnalytics()).filter((k) => k.format === 'money').map((k) => k.value),
         fees.deliveryFee,
@@ -1426,7 +1427,73 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         vehicleNumber: 'SC-1',
       });
       expect(rider).toMatchObject({ id: 'RDR-009', status: 'available', joinedDate: '2024-02-01' });
-      expect((await a.listRiders())[0]).toEqual(rider);
+      expect((await a.listRiders()).items[0]).toEqual(rider);
+    });
+
+    it('lists riders a page at a time, newest first, searched by name, phone, vehicle number or zone (§9)', async () => {
+      const a = await api();
+      const first = await a.listRiders({ limit: 3 });
+      expect(first.items.map((r) => r.id)).toEqual(['RDR-001', 'RDR-002', 'RDR-003']);
+      expect(first.total).toBe(8);
+      const rest = await a.listRiders({ limit: 10, cursor: first.nextCursor ?? '' });
+      expect(rest.items.map((r) => r.id)).toEqual(['RDR-004', 'RDR-005', 'RDR-006', 'RDR-007', 'RDR-008']);
+      expect(rest.nextCursor).toBeNull();
+      const ids = async (search: string) => (await a.listRiders({ search })).items.map((r) => r.id);
+      expect(await ids('AISHA')).toEqual(['RDR-004']);
+      expect(await ids('555) 333')).toEqual(['RDR-003']);
+      expect(await ids('sc-99')).toEqual(['RDR-004']);
+      expect(await ids('zone-c')).toEqual(['RDR-005', 'RDR-008']);
+      expect(await ids('uptown')).toEqual(['RDR-005', 'RDR-008']);
+      expect(await ids('example.com')).toEqual([]);
+      expect((await a.listRiders({ search: 'uptown' })).total).toBe(2);
+      await expect(a.listRiders({ cursor: 'RDR-999' })).rejects.toBeInstanceOf(ValidationError);
+    });
+
+    it("counts Rider Management's six figures over every rider, a new one included", async () => {
+      const a = await api();
+      const before = await a.getRiderStats();
+      expect(before).toEqual(riderStats(await everyItem((q) => a.listRiders(q))));
+      await a.createRider({
+        ...emptyRiderForm(),
+        name: 'Dana Scott',
+        phone: '555',
+        email: 'dana@example.com',
+        vehicleNumber: 'SC-1',
+      });
+      // A new rider is available and not yet rated: the average stays as it was.
+      expect(await a.getRiderStats()).toEqual({
+        ...before,
+        total: before.total + 1,
+        available: before.available + 1,
+      });
+    });
+
+    it('offers the available riders for a delivery, by name', async () => {
+      const a = await api();
+      const everyone = await everyItem((q) => a.listRiders(q));
+      const available = await a.listAvailableRiders();
+      expect(available.map((r) => r.id).sort()).toEqual(
+        everyone
+          .filter((r) => r.status === 'available')
+          .map((r) => r.id)
+          .sort(),
+      );
+      expect(available.map((r) => r.name)).toEqual(
+        available.map((r) => r.name).sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1)),
+      );
+      expect(available[0]).toEqual({ id: available[0]?.id, name: available[0]?.name, status: 'available' });
+      const rider = await a.createRider({
+        ...emptyRiderForm(),
+        name: 'Aaron Abbott',
+        phone: '555',
+        email: 'a@example.com',
+        vehicleNumber: 'SC-2',
+      });
+      expect((await a.listAvailableRiders())[0]).toEqual({
+        id: rider.id,
+        name: 'Aaron Abbott',
+        status: 'available',
+      });
     });
 
     it('rejects an invalid form', async () => {

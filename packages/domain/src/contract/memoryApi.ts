@@ -29,10 +29,16 @@ import {
   shelves,
 } from '../catalogue/figures';
 import { binChoices, productHistory } from '../catalogue/history';
-import { assignRider as assignRiderRule, type DeliveryInput, deliveryStats } from '../deliveries/deliveries';
+import {
+  assignRider as assignRiderRule,
+  type DeliveryInput,
+  deliveryStats,
+  riderListEntries,
+} from '../deliveries/deliveries';
 import type { Delivery } from '../deliveries/delivery';
 import { deliveryToCreate } from '../deliveries/deliveryCommand';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
+import { riderStats } from '../deliveries/riders';
 import { isoDate, isoDateTime } from '../format/format';
 import {
   type RaisedNotification,
@@ -78,6 +84,7 @@ import {
   customerSearchFields,
   deliverySearchFields,
   purchaseProductSearchFields,
+  riderSearchFields,
   saleSearchFields,
   searchIndexOf,
   shelfSearchFields,
@@ -92,7 +99,7 @@ import { NotFoundError } from './errors';
 import { keptUntilChanged } from './keptUntilChanged';
 import { pageOfLowStock } from './lowStockPage';
 import { pageOfNotifications } from './notificationPage';
-import { pageOfList } from './page';
+import { compareKeys, pageOfList } from './page';
 import { pageOfProducts } from './productPage';
 import { pageOfPurchaseOrders } from './purchaseOrderPage';
 import { valueOrThrow } from './validation';
@@ -405,7 +412,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return updated;
     },
 
-    listRiders: async () => db.riders.slice(),
+    listRiders: async (query = {}) =>
+      pageOfList(searchIndexOf(db.riders, riderSearchFields)(query.search ?? ''), query, (rider) => rider.id),
+    getRiderStats: async () => riderStats(db.riders),
+    listAvailableRiders: async () =>
+      riderListEntries(db.riders.filter((rider) => rider.status === 'available')).sort((a, b) =>
+        compareKeys(a.name.toLowerCase(), a.id, b.name.toLowerCase(), b.id),
+      ),
     createRider: async (form) => {
       const rider = riderFromForm(ids.rider(), valueOrThrow(validateRiderForm(form)), isoDate(now()));
       db.riders = [rider, ...db.riders];

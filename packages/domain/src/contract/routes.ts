@@ -127,7 +127,9 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
     toRequest: (deliveryId, riderId) => ({ params: { id: deliveryId }, body: { riderId } }),
     fromRequest: ({ params, body }) => [params.id as string, (body as { riderId: string }).riderId],
   },
-  listRiders: read('/riders'),
+  listRiders: withQuery('/riders'),
+  getRiderStats: read('/rider-stats'),
+  listAvailableRiders: read('/available-riders'),
   createRider: withBody('POST', '/riders', 201),
 
   listCustomers: withQuery('/customers'),

@@ -32,4 +32,4 @@ export {
 } from './rider';
 export type { RiderField } from './riderForm';
 export { emptyRiderForm, RIDER_MESSAGES, riderFromForm, validateRiderForm } from './riderForm';
-export { riderStats } from './riders';
+export { type RiderStats, riderStats, riderStatsOf } from './riders';

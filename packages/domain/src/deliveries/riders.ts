@@ -14,22 +14,40 @@ export interface RiderStats {
   averageRating: string;
 }
 
+/** What the stat cards are made from: riders counted by status, and their day's and ratings' sums. */
+export interface RiderTally {
+  available: number;
+  busy: number;
+  offline: number;
+  completedToday: number;
+  /** The sum of the rated riders' ratings, and how many are rated (a rating above 0). */
+  ratingSum: number;
+  rated: number;
+}
+
 /**
  * The six figures of Rider Management's stat cards. (The spec names only the count of six;
  * these are the figures the rider record supports.)
  */
+export function riderStatsOf({ ratingSum, rated, ...counts }: RiderTally): RiderStats {
+  const average = rated > 0 ? ratingSum / rated : 0;
+  return {
+    total: counts.available + counts.busy + counts.offline,
+    ...counts,
+    averageRating: average.toFixed(1),
+  };
+}
+
+/** The stat cards' figures over these riders. */
 export function riderStats(riders: readonly Rider[]): RiderStats {
-  const stats = { total: riders.length, available: 0, busy: 0, offline: 0, completedToday: 0 };
-  let ratingSum = 0;
-  let rated = 0;
+  const tally: RiderTally = { available: 0, busy: 0, offline: 0, completedToday: 0, ratingSum: 0, rated: 0 };
   for (const rider of riders) {
-    stats[rider.status]++;
-    stats.completedToday += rider.completedToday;
+    tally[rider.status]++;
+    tally.completedToday += rider.completedToday;
     if (rider.rating > 0) {
-      ratingSum += rider.rating;
-      rated++;
+      tally.ratingSum += rider.rating;
+      tally.rated++;
     }
   }
-  const average = rated > 0 ? ratingSum / rated : 0;
-  return { ...stats, averageRating: average.toFixed(1) };
+  return riderStatsOf(tally);
 }

@@ -4,6 +4,7 @@ import {
   RIDER_STATUS_LABELS,
   RIDER_STATUS_TONES,
   RIDER_STATUSES,
+  riderStats,
 } from '@warehouse/domain/deliveries';
 import { sampleRiders } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -14,6 +15,7 @@ const meta = {
   component: RidersScreen,
   args: {
     riders: sampleRiders,
+    stats: riderStats(sampleRiders),
     onCreateRider: fn(),
     onRiderAction: fn(),
     onQueryChange: fn(),
@@ -56,7 +58,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  args: { riders: [] },
+  args: { riders: [], stats: riderStats([]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No riders found')).toBeVisible();
     await expect(canvas.getByText('Add a rider to start assigning deliveries.')).toBeVisible();
@@ -65,11 +67,46 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true },
+  args: { riders: [], stats: undefined, isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading riders');
     await expect(cards()).toHaveLength(0);
+    // The figures wait for their own answer.
+    await expect(canvas.queryByRole('region', { name: 'Total Riders' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add Rider' })).toBeVisible();
+  },
+};
+
+/** The first page of many riders (issue 18): "Show more" shows what is loaded and asks for the next page. */
+const firstPage = Array.from({ length: 27 }, (_, index) => {
+  const rider = sampleRiders[index % sampleRiders.length] as (typeof sampleRiders)[number];
+  return { ...rider, id: `RDR-${1000 + index}`, name: `${rider.name} ${index + 1}` };
+});
+export const Paged: Story = {
+  args: {
+    riders: firstPage,
+    stats: { ...riderStats(sampleRiders), total: 2000, available: 700, busy: 900, offline: 400 },
+    total: 2000,
+    onLoadMore: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(cards()).toHaveLength(24);
+    await expect(canvas.getByRole('region', { name: 'Total Riders' })).toHaveTextContent('2,000');
+    await expect(canvas.getByText('Showing 24 of 2,000 riders')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(cards()).toHaveLength(27));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    window.scrollTo(0, 0);
+  },
+};
+
+/** A search the server is still answering (issue 18): none of the riders loaded match, which does not yet mean none do. */
+export const SearchingFurther: Story = {
+  args: { isSearching: true, query: 'zzz' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading riders');
+    await expect(canvas.queryByText('No riders found')).toBeNull();
+    await expect(cards()).toHaveLength(0);
   },
 };
 
@@ -204,14 +241,13 @@ export const MenuOpen: Story = {
 };
 
 /** One rider per status, each badge in its tone. */
+const onePerStatus = RIDER_STATUSES.map((status) => {
+  const rider = sampleRiders.find((r) => r.status === status);
+  if (!rider) throw new Error(`no sample rider is ${status}`);
+  return rider;
+});
 export const RiderStatuses: Story = {
-  args: {
-    riders: RIDER_STATUSES.map((status) => {
-      const rider = sampleRiders.find((r) => r.status === status);
-      if (!rider) throw new Error(`no sample rider is ${status}`);
-      return rider;
-    }),
-  },
+  args: { riders: onePerStatus, stats: riderStats(onePerStatus) },
   play: async () => {
     await expect(cards()).toHaveLength(3);
     for (const status of RIDER_STATUSES) {

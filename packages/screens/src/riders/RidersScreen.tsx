@@ -3,7 +3,7 @@ import {
   RIDER_STATUS_TONES,
   type Rider,
   type RiderForm,
-  riderStats,
+  type RiderStats,
   VEHICLE_TYPE_LABELS,
   ZONE_LABELS,
 } from '@warehouse/domain/deliveries';
@@ -47,6 +47,7 @@ import {
 import { memo, type ReactNode, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
+import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { RiderDialog } from './RiderDialog';
@@ -66,11 +67,14 @@ const RIDER_ACTION_LABELS: Readonly<Record<RiderAction, string>> = {
 /** How many cards show at once; "Show more" adds as many again. */
 const RIDERS_PAGE_SIZE = 24;
 
-export interface RidersScreenProps {
-  /** Every rider; the screen filters them by the search. */
+export interface RidersScreenProps extends PagedListProps {
+  /**
+   * The riders loaded, newest first; the screen narrows them by the search (name, phone, vehicle
+   * number or zone) as it is typed, while the caller's pages of matches follow.
+   */
   riders: readonly Rider[];
-  /** Shows skeletons in place of the figures and the cards. */
-  isLoading?: boolean;
+  /** The six figures, over every rider; skeletons until they are known. */
+  stats?: RiderStats;
   /** Controlled search text (with `onQueryChange`); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
@@ -176,7 +180,12 @@ const RiderCard = memo(function RiderCard({
 /** Rider Management: Add Rider, the six figures, search, and the rider cards with their menus. */
 export function RidersScreen({
   riders,
+  stats,
+  total,
+  totalIsLowerBound = false,
+  onLoadMore,
   isLoading = false,
+  isSearching = false,
   query,
   onQueryChange,
   onCreateRider,
@@ -192,16 +201,18 @@ export function RidersScreen({
     pageSize: RIDERS_PAGE_SIZE,
     noun: 'riders',
     resetKey: text,
+    ...(total !== undefined ? { total, totalIsLowerBound } : {}),
+    ...(onLoadMore ? { onLoadMore } : {}),
   });
-  const stats = useMemo(() => riderStats(riders), [riders]);
+  const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });
 
   const figures = [
-    { title: 'Total Riders', value: formatCount(stats.total), icon: Users },
-    { title: 'Available', value: formatCount(stats.available), icon: CheckCircle2 },
-    { title: 'Busy', value: formatCount(stats.busy), icon: Clock },
-    { title: 'Offline', value: formatCount(stats.offline), icon: XCircle },
-    { title: 'Completed Today', value: formatCount(stats.completedToday), icon: UserCircle },
-    { title: 'Average Rating', value: stats.averageRating, icon: Star },
+    { title: 'Total Riders', value: stats && formatCount(stats.total), icon: Users },
+    { title: 'Available', value: stats && formatCount(stats.available), icon: CheckCircle2 },
+    { title: 'Busy', value: stats && formatCount(stats.busy), icon: Clock },
+    { title: 'Offline', value: stats && formatCount(stats.offline), icon: XCircle },
+    { title: 'Completed Today', value: stats && formatCount(stats.completedToday), icon: UserCircle },
+    { title: 'Average Rating', value: stats?.averageRating, icon: Star },
   ];
 
   return (
@@ -216,59 +227,50 @@ export function RidersScreen({
         }
       />
       {addOpen && <RiderDialog onClose={() => setAddOpen(false)} onCreateRider={onCreateRider} />}
-      {isLoading ? (
+      <Grid columns={6} gap="4">
+        {figures.map((figure) =>
+          figure.value === undefined ? (
+            <StatSkeleton key={figure.title} />
+          ) : (
+            <StatCard key={figure.title} title={figure.title} value={figure.value} icon={figure.icon} />
+          ),
+        )}
+      </Grid>
+      <SearchField
+        aria-label="Search riders"
+        placeholder="Search by name, phone, vehicle number or zone..."
+        value={text}
+        onChange={setText}
+      />
+      {view.showsSkeleton ? (
         <SkeletonGroup label="Loading riders">
-          <Stack gap="6">
-            <Grid columns={6} gap="4">
-              {figures.map((figure) => (
-                <StatSkeleton key={figure.title} />
-              ))}
-            </Grid>
-            <CardGridSkeleton count={6} />
-          </Stack>
+          <CardGridSkeleton count={6} />
         </SkeletonGroup>
       ) : (
-        <>
-          <Grid columns={6} gap="4">
-            {figures.map((figure) => (
-              <StatCard key={figure.title} title={figure.title} value={figure.value} icon={figure.icon} />
-            ))}
-          </Grid>
-          <Inline gap="3">
-            <Stack flexGrow="1">
-              <SearchField
-                aria-label="Search riders"
-                placeholder="Search by name, phone, vehicle number or zone..."
-                value={text}
-                onChange={setText}
+        <Box data-results-for={view.resultsFor}>
+          {shown.length === 0 ? (
+            <Card variant="outline">
+              <EmptyState
+                icon={Users}
+                title="No riders found"
+                description={
+                  text.trim() === ''
+                    ? 'Add a rider to start assigning deliveries.'
+                    : 'Try a different name, phone, vehicle number or zone.'
+                }
               />
+            </Card>
+          ) : (
+            <Stack gap="4">
+              <Grid minItemWidth="lg" gap="4">
+                {shown.map((rider) => (
+                  <RiderCard key={rider.id} rider={rider} onAction={onRiderAction} />
+                ))}
+              </Grid>
+              {footer}
             </Stack>
-          </Inline>
-          <Box data-results-for={text}>
-            {shown.length === 0 ? (
-              <Card variant="outline">
-                <EmptyState
-                  icon={Users}
-                  title="No riders found"
-                  description={
-                    riders.length === 0
-                      ? 'Add a rider to start assigning deliveries.'
-                      : 'Try a different name, phone, vehicle number or zone.'
-                  }
-                />
-              </Card>
-            ) : (
-              <Stack gap="4">
-                <Grid minItemWidth="lg" gap="4">
-                  {shown.map((rider) => (
-                    <RiderCard key={rider.id} rider={rider} onAction={onRiderAction} />
-                  ))}
-                </Grid>
-                {footer}
-              </Stack>
-            )}
-          </Box>
-        </>
+          )}
+        </Box>
       )}
     </Stack>
   );

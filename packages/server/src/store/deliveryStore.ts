@@ -17,11 +17,19 @@ import { deliveryOf, deliveryRow, riderOf, riderRow } from './deliveryRecords';
 import { type Executor, writeTogether } from './executor';
 import { withNewId } from './ids';
 import { notificationRows } from './notificationRecords';
+import { readAvailableRiders, readRiderStats, readRidersPage } from './ridersListing';
 import type { StoreContext } from './storeContext';
 
 type DeliveryCalls = Pick<
   WarehouseApi,
-  'listDeliveries' | 'getDeliveryStats' | 'createDelivery' | 'assignRider' | 'listRiders' | 'createRider'
+  | 'listDeliveries'
+  | 'getDeliveryStats'
+  | 'createDelivery'
+  | 'assignRider'
+  | 'listRiders'
+  | 'getRiderStats'
+  | 'listAvailableRiders'
+  | 'createRider'
 >;
 
 /** Deliveries with their riders' names and phones, newest first (or the one with `id`). */
@@ -65,8 +73,9 @@ export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
         ]);
         return updated;
       }),
-    listRiders: async () =>
-      (await db.select().from(riders).orderBy(desc(riders.createdAt), desc(riders.id))).map(riderOf),
+    listRiders: (query = {}) => readRidersPage(db, query),
+    getRiderStats: () => readRiderStats(db),
+    listAvailableRiders: () => readAvailableRiders(db),
     createRider: (form) =>
       writeTransaction(db, async (tx) => {
         const rider = await withNewId(tx, 'rider', (newId) =>

@@ -1,27 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { check, createdAt, index, integer, pgTable, real, text } from './columns';
 
-export const riders = pgTable('riders', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  phone: text().notNull(),
-  email: text().notNull(),
-  vehicleType: text().notNull(),
-  vehicleNumber: text().notNull(),
-  status: text().notNull(),
-  rating: real().notNull(),
-  totalDeliveries: integer().notNull(),
-  completedToday: integer().notNull(),
-  earningsTodayCents: integer().notNull(),
-  earningsTotalCents: integer().notNull(),
-  currentLocation: text().notNull(),
-  zone: text().notNull(),
-  /** YYYY-MM-DD. */
-  joinedDate: text().notNull(),
-  /** As the rider's app last reported it. */
-  lastActive: text().notNull(),
-  createdAt: createdAt(),
-});
+export const riders = pgTable(
+  'riders',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    vehicleType: text().notNull(),
+    vehicleNumber: text().notNull(),
+    status: text().notNull(),
+    rating: real().notNull(),
+    totalDeliveries: integer().notNull(),
+    completedToday: integer().notNull(),
+    earningsTodayCents: integer().notNull(),
+    earningsTotalCents: integer().notNull(),
+    currentLocation: text().notNull(),
+    zone: text().notNull(),
+    /** YYYY-MM-DD. */
+    joinedDate: text().notNull(),
+    /** As the rider's app last reported it. */
+    lastActive: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The list's order, newest first, and its pages going on after a rider (issue 18).
+    index().on(table.createdAt, table.id),
+    // The rider chooser lists the available ones; the stat cards count by status.
+    index().on(table.status, table.name),
+  ],
+);
 
 export const deliveries = pgTable(
   'deliveries',
