@@ -20,7 +20,8 @@ export default function RidersRoute() {
   );
   const stats = useApiQuery([...queryKeys.riders, 'stats'], (api) => api.getRiderStats());
   const createRider = useApiAction((api, form: RiderForm) => api.createRider(form), {
-    invalidates: [queryKeys.riders],
+    // The Delivery screen's figures count the available riders too.
+    invalidates: [queryKeys.riders, [...queryKeys.deliveries, 'stats']],
     success: (rider) => riderCreatedNotice(rider.name),
   });
   return (

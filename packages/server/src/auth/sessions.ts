@@ -66,10 +66,11 @@ const gatheredLookup = (db: Executor) => {
         for (const waiting of batch) waiting.reject(error);
       }
     },
-    { atOnce: 1, take: firstOf(LOOKUPS_AT_ONCE) },
+    { atOnce: 1, take: firstOf(LOOKUPS_PER_STATEMENT) },
   );
 };
-const LOOKUPS_AT_ONCE = 64;
+/** Lookups per statement at most. */
+const LOOKUPS_PER_STATEMENT = 64;
 
 function sessionLookup(db: Executor) {
   const known = sessionLookups.get(db);

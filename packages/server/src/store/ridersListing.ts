@@ -54,8 +54,9 @@ export async function readRiderStats(db: Db): Promise<RiderStats> {
       busy: count('busy'),
       offline: count('offline'),
       completedToday: sql<number>`coalesce(sum(${riders.completedToday}), 0)::int`,
-      // Summed as the decimals they read as (a real's 4.8 is 4.80000019 as a double).
-      ratingSum: sql<number>`coalesce(sum(${riders.rating}::numeric) filter (where ${riders.rating} > 0), 0)::float8`,
+      // Each as the double its decimal reads as (as node-postgres reads a real: 4.8, not the
+      // 4.80000019 a real widens to), summed as the in-memory contract sums them.
+      ratingSum: sql<number>`coalesce(sum(${riders.rating}::numeric::float8) filter (where ${riders.rating} > 0), 0)`,
       rated: sql<number>`(count(*) filter (where ${riders.rating} > 0))::int`,
     })
     .from(riders);
@@ -64,12 +65,12 @@ export async function readRiderStats(db: Db): Promise<RiderStats> {
   );
 }
 
-/** The riders a delivery can be given, by name (as the in-memory contract sorts them: code points). */
+/** The riders a delivery can be given, by name, then id (byte order, as the in-memory contract compares them). */
 export async function readAvailableRiders(db: Db): Promise<RiderListEntry[]> {
   const rows = await db
     .select({ id: riders.id, name: riders.name })
     .from(riders)
     .where(eq(riders.status, 'available'))
-    .orderBy(sql`lower(${riders.name}) collate "C"`, riders.id);
+    .orderBy(sql`lower(${riders.name}) collate "C"`, sql`${riders.id} collate "C"`);
   return rows.map((row) => ({ ...row, status: 'available' }));
 }

@@ -289,7 +289,8 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
     expect([await onHand(), await onHand(otherBalance)]).toEqual([stockA, stockB]);
   });
 
-  it("writes sales of two items of one product together: the product's kept stock goes down by both", async () => {
+  /** Two items of one product, each with stock in a bin. */
+  const twoItemsOfOneProduct = async () => {
     const variants = (
       await db.execute<typeof balance>(sql`
         select b.item_id as "itemId", b.bin_id as "binId", i.product_id as "productId", b.location_id as "locationId"
@@ -301,6 +302,11 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
     ).rows;
     const [one, other] = [variants[0], variants.find((row) => row.itemId !== variants[0]?.itemId)];
     if (!one || !other) throw new Error('The sample has no product with two items in stock');
+    return [one, other] as const;
+  };
+
+  it("writes sales of two items of one product together: the product's kept stock goes down by both", async () => {
+    const [one, other] = await twoItemsOfOneProduct();
     const kept = async () =>
       (
         await first<{ onHand: number }>(
@@ -314,5 +320,34 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
     ]);
     expect(drawn?.size).toBe(2);
     expect(await kept()).toBe(keptBefore - 2);
+  });
+
+  it("writes nothing when two sales of one product, each planned above its threshold, together reach it (neither read saw the other's)", async () => {
+    const [one, other] = await twoItemsOfOneProduct();
+    const numbersBefore = await numbers();
+    const total = 100;
+    /** One unit of each item, both planned on the product's total as read, `threshold` its low-stock threshold. */
+    const pair = async (keys: string, threshold: number) => [
+      {
+        ...oneUnitSold(`${keys}-a`, await onHand(one), one),
+        drops: [{ productId: one.productId, lowStockThreshold: threshold, before: total, taken: 1 }],
+      },
+      {
+        ...oneUnitSold(`${keys}-b`, await onHand(other), other),
+        drops: [{ productId: one.productId, lowStockThreshold: threshold, before: total, taken: 1 }],
+      },
+    ];
+    // Each alone leaves 99 above 98 (no notification); together they leave 98: one is due.
+    expect(await salesWrite(db)(await pair('sale-write-threshold', total - 2))).toBeNull();
+    expect(await numbers()).toEqual(numbersBefore);
+    // Together they stay above 97: no notification either way, and both are written.
+    expect((await salesWrite(db)(await pair('sale-write-above', total - 3)))?.size).toBe(2);
+  });
+
+  it('refuses sales written together that take from one balance: one change would be lost', async () => {
+    const stock = await onHand();
+    const batch = [oneUnitSold('sale-write-same-a', stock), oneUnitSold('sale-write-same-b', stock)];
+    await expect(salesWrite(db)(batch)).rejects.toThrow('Sales written together share a balance or a key');
+    expect(await onHand()).toBe(stock);
   });
 });

@@ -2,7 +2,8 @@
 // It takes the sales' stock only if every balance they were planned on still holds enough (other
 // sales may have taken from it since the read: each takes its own units), draws each sale's number
 // (and its delivery's) only then, and writes the movements, balances, sales, lines, deliveries,
-// notifications and audit entries together; or writes nothing and draws no number. So a sale
+// notifications and audit entries together; or, when a check refuses, writes nothing and draws
+// no number (a statement that fails after drawing leaves its numbers unused). So a sale
 // needs no transaction of its own: one read, then this. Several sales written together (each
 // taking from balances none of the others takes from: saleWriteQueue) share its commit and its
 // triggers' work.
@@ -131,12 +132,17 @@ const rowsOf = (key: string) =>
 function saleWriteSql(): SQL {
   // First the stock, locked (after waiting for any sale that held it); only then the keys, as
   // committed by then: a copy of a sale is seen once it committed. The keys come sorted (their
-  // check takes a lock per key), so two statements never wait on each other's keys.
+  // check takes a lock per key), so two statements never wait on each other's keys in a circle.
+  // A sale's notifications hold if nothing moved of its product since its read, or if it stays
+  // above its threshold either way; what the other sales of the batch take of the product counts
+  // as moved (none of their reads saw it).
   const stockHolds = sql`(select count(*) from locked join wanted using (item_id, bin_id)
     where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)
     and (select count(*) from drops left join moved using (product_id)
-      where coalesce(moved.units, 0) = 0 or (drops.before - drops.taken > drops.threshold
-        and drops.before + moved.units - drops.taken > drops.threshold)) = (select count(*) from drops)`;
+      cross join lateral (select coalesce(moved.units, 0) - (select sum(others.taken) from drops as others
+        where others.product_id = drops.product_id) + drops.taken as units) as since_read
+      where since_read.units = 0 or (drops.before - drops.taken > drops.threshold
+        and drops.before + since_read.units - drops.taken > drops.threshold)) = (select count(*) from drops)`;
   return sql`with batch as (
       select given.n, given.sale ->> 'key' as key, given.sale ->> 'saleStandIn' as sale_stand_in,
         given.sale ->> 'deliveryStandIn' as delivery_stand_in, (given.sale ->> 'hasDelivery')::boolean as has_delivery,
@@ -196,11 +202,11 @@ export interface DrawnIds {
 
 /**
  * The write of several sales, prepared on `on` (the database, or a transaction holding their
- * stock). No two of them may take from the same balance or share a key: each one's rule was
- * planned on its own read, and the statement checks and changes each balance for one sale, as if
- * it were alone. (Two may sell items of one product: what moved of it since their reads is summed
- * over both, so a notification either planned still holds only if nothing moved, or the product
- * stays above its threshold either way.)
+ * stock). No two of them may take from the same balance or share a key (refused with an error):
+ * each one's rule was planned on its own read, and the statement checks and changes each balance
+ * for one sale, as if it were alone. Two may sell items of one product: what the other takes
+ * counts as moved since its read, so the notifications either planned hold only if the product
+ * stays above its threshold either way.
  */
 export function salesWrite(on: Executor) {
   const prepared = preparedStatement<{ key: string; sale_id: string | null; delivery_id: string | null }>(
@@ -213,6 +219,7 @@ export function salesWrite(on: Executor) {
    * any of them was planned on ran short, or a key was recorded since its read.
    */
   return async (batch: readonly SaleWrites[]): Promise<Map<string, DrawnIds> | null> => {
+    assertApart(batch);
     const sorted = [...batch].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : 1));
     const rows = await prepared.execute({
       sales: JSON.stringify(sorted.map(saleJson)),
@@ -238,9 +245,23 @@ export function salesWrite(on: Executor) {
         ),
       ),
     });
-    if (!rows.every((row) => row.sale_id)) return null;
-    return new Map(rows.map((row) => [row.key, { saleId: row.sale_id ?? '', deliveryId: row.delivery_id }]));
+    const drawn = new Map<string, DrawnIds>();
+    for (const row of rows) {
+      if (!row.sale_id) return null;
+      drawn.set(row.key, { saleId: row.sale_id, deliveryId: row.delivery_id });
+    }
+    return drawn;
   };
+}
+
+/** Two sales of one batch taking from one balance would each pass its check and one change be lost. */
+function assertApart(batch: readonly SaleWrites[]): void {
+  const keys = new Set(batch.map((writes) => writes.idempotencyKey));
+  const balances = batch.flatMap((writes) =>
+    writes.balances.map(({ itemId, binId }) => `${itemId} ${binId}`),
+  );
+  if (keys.size < batch.length || new Set(balances).size < balances.length)
+    throw new Error('Sales written together share a balance or a key');
 }
 
 /** The write of one sale: the numbers drawn, or none when its stock ran short or its key was recorded since the read. */

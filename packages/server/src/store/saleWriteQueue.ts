@@ -1,8 +1,10 @@
 // Sales written together (issue 18): those that arrive while writes are under way go in the next
 // statement together (gatheredWhileBusy), sharing its round trip, its commit and its triggers'
 // statement-level work. The statement is all or none: when a batch writes nothing (one sale's
-// stock ran short, or one's key was recorded since its read) or fails, each of its sales is
-// written on its own, so each gets the answer it would have had alone.
+// stock ran short, a product one sale planned its notifications on moved near its threshold, or
+// one's key was recorded since its read) or fails, each of its sales is written on its own, so
+// each gets the answer it would have had alone. One write under way at a time: a batch that waits
+// on a lock (a sale under way in its own transaction) holds up the sales behind it as long.
 
 import { gatheredWhileBusy, type Waiting } from './gatheredWhileBusy';
 import type { DrawnIds, SaleWrites, salesWrite } from './saleWrite';

@@ -233,8 +233,9 @@ export function salesStore(
    * still holds enough (other sales may have taken some since: each takes its own units). If it ran
    * short, the sale goes again in a transaction that holds the stock from its read on, and is
    * planned on what is there (or refused). Two requests with one key: the second finds the first's
-   * sale as it reads, or, sent while the first was being written, waits on the stock the first
-   * locked and then finds the first's key recorded: it writes nothing and draws no number.
+   * sale as it reads, or, sent while the first was being written, waits (for the write under way,
+   * or on the stock the first locked) and then finds the first's key recorded: it writes nothing
+   * and draws no number.
    */
   const record = async (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
     (await readPlanAndWrite(db, readNow, writeNow, input, fingerprint)) ??

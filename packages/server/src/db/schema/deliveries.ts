@@ -27,7 +27,7 @@ export const riders = pgTable(
   (table) => [
     // The list's order, newest first, and its pages going on after a rider (issue 18).
     index().on(table.createdAt, table.id),
-    // The rider chooser lists the available ones; the stat cards count by status.
+    // The rider chooser lists the available ones.
     index().on(table.status, table.name),
   ],
 );
