@@ -135,14 +135,13 @@ function saleWriteSql(): SQL {
   // check takes a lock per key), so two statements never wait on each other's keys in a circle.
   // A sale's notifications hold if nothing moved of its product since its read, or if it stays
   // above its threshold either way; what the other sales of the batch take of the product counts
-  // as moved (none of their reads saw it).
+  // as moved (none of their reads saw it). Moved since its read: moved_less_taken + its take; so
+  // what it leaves, counting that, is its product's stock as read + moved_less_taken.
   const stockHolds = sql`(select count(*) from locked join wanted using (item_id, bin_id)
     where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)
-    and (select count(*) from drops left join moved using (product_id)
-      cross join lateral (select coalesce(moved.units, 0) - (select sum(others.taken) from drops as others
-        where others.product_id = drops.product_id) + drops.taken as units) as since_read
-      where since_read.units = 0 or (drops.before - drops.taken > drops.threshold
-        and drops.before + since_read.units - drops.taken > drops.threshold)) = (select count(*) from drops)`;
+    and (select count(*) from drops join moved_less_taken using (product_id)
+      where moved_less_taken.units + drops.taken = 0 or (drops.before - drops.taken > drops.threshold
+        and drops.before + moved_less_taken.units > drops.threshold)) = (select count(*) from drops)`;
   return sql`with batch as (
       select given.n, given.sale ->> 'key' as key, given.sale ->> 'saleStandIn' as sale_stand_in,
         given.sale ->> 'deliveryStandIn' as delivery_stand_in, (given.sale ->> 'hasDelivery')::boolean as has_delivery,
@@ -161,6 +160,12 @@ function saleWriteSql(): SQL {
     moved as (
       select wanted.product_id, sum(locked.on_hand - wanted.before) as units
       from locked join wanted using (item_id, bin_id) group by wanted.product_id),
+    -- Per product: what moved since the reads, less all that the batch's sales take of it. For
+    -- one sale, what moved since its read is this plus its own take (the others' takes count).
+    moved_less_taken as (
+      select taken.product_id, coalesce(moved.units, 0) - taken.units as units
+      from (select product_id, sum(taken) as units from drops group by product_id) as taken
+        left join moved using (product_id)),
     writable as (
       select case when ${stockHolds}
         then not exists (select 1 from batch where sale_key_recorded(batch.key)) else false end as yes),
