@@ -139,8 +139,9 @@ export function CustomersScreen({
     pageSize: CUSTOMERS_PAGE_SIZE,
     noun: 'customers',
     resetKey: text,
-    ...(total !== undefined ? { total, totalIsLowerBound } : {}),
-    ...(onLoadMore ? { onLoadMore } : {}),
+    total,
+    totalIsLowerBound,
+    onLoadMore,
   });
   const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });
   // The header does not change while typing: the same element is not rendered again.

@@ -52,8 +52,8 @@ export function LowStockScreen({
     pageSize: LOW_STOCK_PAGE_SIZE,
     noun: 'items',
     resetKey: '',
-    ...(total !== undefined ? { total } : {}),
-    ...(onLoadMore ? { onLoadMore } : {}),
+    total,
+    onLoadMore,
   });
   const [drafting, setDrafting] = useState(false);
   const reorderAll = async () => {

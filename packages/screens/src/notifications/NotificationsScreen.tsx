@@ -54,8 +54,8 @@ export function NotificationsScreen({
     pageSize: NOTIFICATIONS_PAGE_SIZE,
     noun: 'notifications',
     resetKey: '',
-    ...(total !== undefined ? { total } : {}),
-    ...(onLoadMore ? { onLoadMore } : {}),
+    total,
+    onLoadMore,
   });
   return (
     <Stack gap="6">

@@ -201,8 +201,9 @@ export function RidersScreen({
     pageSize: RIDERS_PAGE_SIZE,
     noun: 'riders',
     resetKey: text,
-    ...(total !== undefined ? { total, totalIsLowerBound } : {}),
-    ...(onLoadMore ? { onLoadMore } : {}),
+    total,
+    totalIsLowerBound,
+    onLoadMore,
   });
   const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });
 

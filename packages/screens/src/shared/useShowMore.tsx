@@ -7,12 +7,13 @@ interface ShowMoreOptions {
   noun: string;
   /** The count starts over when this (e.g. the search text) changes. */
   resetKey: unknown;
+  // Each may be given as undefined: a paged screen passes on its PagedListProps as they are.
   /** How many there are in all, when `items` holds only the pages loaded so far (issue 18). */
-  total?: number;
+  total?: number | undefined;
   /** More than `total` exist: where the server stopped counting ("1,000+"). */
-  totalIsLowerBound?: boolean;
+  totalIsLowerBound?: boolean | undefined;
   /** Loads the next page; "Show more" calls it once it would show past the items loaded. */
-  onLoadMore?: () => void;
+  onLoadMore?: (() => void) | undefined;
 }
 
 /**

@@ -266,8 +266,9 @@ export function ShelvingScreen({
     pageSize: SHELVES_PAGE_SIZE,
     noun: 'shelves',
     resetKey: `${text}\u0000${zoneFilter}`,
-    ...(total !== undefined ? { total, totalIsLowerBound } : {}),
-    ...(onLoadMore ? { onLoadMore } : {}),
+    total,
+    totalIsLowerBound,
+    onLoadMore,
   });
   const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });
   const zones = useMemo(
