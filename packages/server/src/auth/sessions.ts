@@ -58,13 +58,10 @@ const gatheredLookup = (db: Executor) => {
   const lookup = prepareSessionLookup(db);
   return gatheredWhileBusy<string, SessionRow | undefined>(
     async (batch) => {
-      try {
-        const rows = await lookup.execute({ hashes: batch.map((waiting) => waiting.value) });
-        const byHash = new Map(rows.map((row) => [row.hash, row]));
-        for (const waiting of batch) waiting.resolve(byHash.get(waiting.value));
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
-      }
+      // A failed lookup answers every request of the batch with its error (gatheredWhileBusy).
+      const rows = await lookup.execute({ hashes: batch.map((waiting) => waiting.value) });
+      const byHash = new Map(rows.map((row) => [row.hash, row]));
+      for (const waiting of batch) waiting.resolve(byHash.get(waiting.value));
     },
     { atOnce: 1, take: firstOf(LOOKUPS_PER_STATEMENT) },
   );

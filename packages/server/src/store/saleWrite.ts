@@ -271,7 +271,11 @@ function assertApart(batch: readonly SaleWrites[]): void {
 
 /** The write of one sale: the numbers drawn, or none when its stock ran short or its key was recorded since the read. */
 export function saleWrite(on: Executor) {
-  const write = salesWrite(on);
-  return async (writes: SaleWrites): Promise<DrawnIds | null> =>
-    (await write([writes]))?.get(writes.idempotencyKey) ?? null;
+  return oneSaleWrite(salesWrite(on));
 }
+
+/** One sale through a write of several. */
+export const oneSaleWrite =
+  (write: ReturnType<typeof salesWrite>) =>
+  async (writes: SaleWrites): Promise<DrawnIds | null> =>
+    (await write([writes]))?.get(writes.idempotencyKey) ?? null;

@@ -7,7 +7,7 @@
 // on a lock (a sale under way in its own transaction) holds up the sales behind it as long.
 
 import { gatheredWhileBusy, type Waiting } from './gatheredWhileBusy';
-import type { DrawnIds, SaleWrites, salesWrite } from './saleWrite';
+import { type DrawnIds, oneSaleWrite, type SaleWrites, type salesWrite } from './saleWrite';
 
 /** Sales in one statement at most: a batch's statement stays short, its locks held briefly. */
 const SALES_PER_WRITE = 32;
@@ -22,13 +22,9 @@ type WaitingSale = Waiting<SaleWrites, DrawnIds | null>;
 
 /** A sale's write through the queue: the numbers drawn, or none (as `saleWrite` answers). */
 export function saleWriteQueue(write: ReturnType<typeof salesWrite>) {
-  const writeAlone = async (sale: WaitingSale) => {
-    try {
-      sale.resolve((await write([sale.value]))?.get(sale.value.idempotencyKey) ?? null);
-    } catch (error) {
-      sale.reject(error);
-    }
-  };
+  const alone = oneSaleWrite(write);
+  /** Each sale's own answer, or its own error. */
+  const writeAlone = (sale: WaitingSale) => alone(sale.value).then(sale.resolve, sale.reject);
   const writeTogether = async (batch: WaitingSale[]) => {
     if (batch.length > 1) {
       const drawn = await write(batch.map((sale) => sale.value)).catch(() => null);

@@ -120,15 +120,12 @@ const SALES_PER_READ = 32;
 const readsGathered = (read: SaleReadStatement) =>
   gatheredWhileBusy<CheckoutInput, SaleRead>(
     async (batch) => {
-      try {
-        const forSale = await readForSales(
-          read,
-          batch.map((sale) => sale.value),
-        );
-        for (const sale of batch) sale.resolve(forSale(sale.value));
-      } catch (error) {
-        for (const sale of batch) sale.reject(error);
-      }
+      // A failed read answers every sale of the batch with its error (gatheredWhileBusy).
+      const forSale = await readForSales(
+        read,
+        batch.map((sale) => sale.value),
+      );
+      for (const sale of batch) sale.resolve(forSale(sale.value));
     },
     // One read under way at a time: those that wait for it go together (as the writes do).
     { atOnce: 1, take: firstOf(SALES_PER_READ) },
