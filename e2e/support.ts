@@ -147,6 +147,13 @@ export async function choose(page: Page, select: Locator, option: string) {
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
+/** A bin picker (issue 18): types part of the bin's name, then chooses the bin among the matches. */
+export async function pickBin(page: Page, picker: Locator, search: string, bin: string) {
+  await picker.fill(search);
+  await page.getByRole('listbox').getByRole('option', { name: bin, exact: true }).click();
+  await expect(picker).toHaveValue(bin);
+}
+
 /** The data rows of a table (a grid): rows with cells, so neither the header row nor an empty state. */
 export const dataRows = (table: Locator) =>
   table.getByRole('row').filter({ has: table.page().getByRole('gridcell') });

@@ -12,6 +12,7 @@ import {
 import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useBinFinder } from '../data/useBinFinder';
 import { useListPages } from '../data/useListPages';
 import { useRecordActivity } from '../data/useRecordActivity';
 import { useSearchParamState } from '../routing/useSearchParamState';
@@ -68,11 +69,7 @@ export default function InventoryRoute() {
     { enabled: opened?.intent === 'history', fetchedOnEachUse: true },
   );
   const historyReadAt = history.readAt;
-  // Issue 14: where Add Product may put the opening stock; read when its dialog opens (every bin
-  // of the business: 264 kB at the bench's 5,000), not on every visit to Inventory.
-  const bins = useApiQuery(queryKeys.bins, (api) => api.listBins(), {
-    enabled: mayCall('createProduct') && isAddOpen,
-  });
+  const findBins = useBinFinder();
   const { activity } = useRecordActivity(opened?.intent === 'history' ? opened.id : null);
   const close = () => setOpened(null);
   // A dialog opens on the product as it is now, not on a cached record a sale may have changed;
@@ -118,8 +115,7 @@ export default function InventoryRoute() {
       isAddOpen={isAddOpen}
       onAddOpenChange={setAddOpen}
       onCreateProduct={(_form, values) => createProduct(values)}
-      // The opening stock's field shows once the bins are known.
-      {...(bins.data ? { openingBins: bins.data } : {})}
+      {...(mayCall('createProduct') ? { findBins } : {})}
       onEditProduct={(row) => open(row.id, 'edit')}
       onDeleteProduct={(row) => open(row.id, 'remove')}
       canEdit={mayCall('createProduct')}

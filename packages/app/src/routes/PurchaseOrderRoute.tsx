@@ -10,6 +10,7 @@ import { useParams } from 'react-router-dom';
 import { purchasingKeys, queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useBinFinder } from '../data/useBinFinder';
 import { useRecordActivity } from '../data/useRecordActivity';
 import { useMayCall } from '../session/screenAccess';
 import NotFoundRoute from './NotFoundRoute';
@@ -23,7 +24,7 @@ export default function PurchaseOrderRoute() {
   const orderKey = [...queryKeys.purchaseOrders, id];
   const detail = useApiQuery(orderKey, (api) => api.getPurchaseOrder(id));
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
-  const bins = useApiQuery(queryKeys.bins, (api) => api.listBins());
+  const findBins = useBinFinder();
   const { activity } = useRecordActivity(id);
   const changed = [...purchasingKeys, queryKeys.activity] as const;
   const receive = useApiAction((api, receipt: ReceiptInput) => api.receivePurchaseOrder(id, receipt), {
@@ -47,7 +48,7 @@ export default function PurchaseOrderRoute() {
       detail={detail.data}
       supplierName={suppliers.data?.find((supplier) => supplier.id === supplierId)?.name ?? supplierId}
       today={isoDate(new Date())}
-      bins={bins.data ?? []}
+      findBins={findBins}
       {...(activity ? { activity } : {})}
       backHref="/purchases"
       {...(mayCall('updatePurchaseOrder') ? { editHref: `/purchases/${encodeURIComponent(id)}/edit` } : {})}

@@ -1,3 +1,4 @@
+import type { BinChoice } from '@warehouse/domain/contract';
 import {
   ALL_ZONES,
   type ShelfInput,
@@ -9,6 +10,7 @@ import { shelfAddedNotice, stockAdjustedNotice, stockMovedNotice } from '../data
 import { queryKeys, stockFigureKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useBinFinder } from '../data/useBinFinder';
 import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { useMayCall } from '../session/screenAccess';
@@ -40,13 +42,15 @@ export default function ShelvingRoute() {
     invalidates: stockFigureKeys,
     success: (_none, input) => stockAdjustedNotice(input.binId),
   });
-  const { data: bins } = useApiQuery(queryKeys.bins, (api) => api.listBins());
-  const binLabel = (id: string) => bins?.find((bin) => bin.id === id)?.label ?? id;
-  const transferStock = useApiAction((api, input: StockTransferInput) => api.transferStock(input), {
-    invalidates: stockFigureKeys,
-    success: (_none, input) =>
-      stockMovedNotice(input.quantity, binLabel(input.fromBinId), binLabel(input.toBinId)),
-  });
+  const findBins = useBinFinder();
+  const transferStock = useApiAction(
+    (api, { input }: { input: StockTransferInput; destination: BinChoice }) => api.transferStock(input),
+    {
+      invalidates: stockFigureKeys,
+      success: (_none, { input, destination }) =>
+        stockMovedNotice(input.quantity, input.fromBinId, destination.label),
+    },
+  );
   return (
     <ShelvingScreen
       shelves={pages.items}
@@ -58,8 +62,8 @@ export default function ShelvingRoute() {
       onZoneChange={setZone}
       onAddShelf={mayCall('addShelf') ? addShelf : undefined}
       onAdjustStock={mayCall('adjustStock') ? adjustStock : undefined}
-      bins={bins}
-      onTransferStock={transferStock}
+      findBins={findBins}
+      onTransferStock={(input, destination) => transferStock({ input, destination })}
     />
   );
 }

@@ -1,3 +1,6 @@
+import type { BinChoice } from '../contract/contract';
+import { compareKeys, type ListQuery, type Page, pageOfList } from '../contract/page';
+import { filterByQuery } from '../search/search';
 import type { Movement, MovementKind } from '../stock/ledger';
 import { type Bin, type CatalogueProduct, itemName, type Location, stockItemsOf } from './catalogue';
 
@@ -33,28 +36,40 @@ export interface StockMovementEntry {
 }
 
 /** How a bin is named wherever staff choose or read one: "A-1-1 · Main Warehouse". */
-function binNames(bins: readonly Bin[], locations: readonly Location[]): Map<string, string> {
+export function binNames(bins: readonly Bin[], locations: readonly Location[]): Map<string, string> {
   const locationNames = new Map(locations.map((location) => [location.id, location.name]));
   return new Map(
     bins.map((bin) => [bin.id, `${bin.label} · ${locationNames.get(bin.locationId) ?? bin.locationId}`]),
   );
 }
 
-/** Every bin as a choice, in the order of its location. */
+/** Every bin as a choice: by location (in the locations' order), then id (as the database compares them). */
 export function binChoices(
   bins: readonly Bin[],
   locations: readonly Location[],
   receivingBin: string,
-): { id: string; label: string; receiving?: true }[] {
+): BinChoice[] {
   const names = binNames(bins, locations);
   const order = new Map(locations.map((location, index) => [location.id, index]));
   return [...bins]
-    .sort((a, b) => (order.get(a.locationId) ?? 0) - (order.get(b.locationId) ?? 0))
+    .sort(
+      (a, b) =>
+        (order.get(a.locationId) ?? 0) - (order.get(b.locationId) ?? 0) || compareKeys(a.id, '', b.id, ''),
+    )
     .map((bin) => ({
       id: bin.id,
       label: names.get(bin.id) ?? bin.id,
       ...(bin.id === receivingBin ? { receiving: true as const } : {}),
     }));
+}
+
+/** A page of bin choices (in their order) whose names hold the query's search. */
+export function pageOfBinChoices(choices: readonly BinChoice[], query: ListQuery): Page<BinChoice> {
+  return pageOfList(
+    filterByQuery(choices, query.search ?? '', (bin) => [bin.label]),
+    query,
+    (bin) => bin.id,
+  );
 }
 
 /** A movement with its item's stock over every bin once it was made. */

@@ -22,4 +22,4 @@ export {
   shelves,
 } from './figures';
 export type { BalancedMovement, StockMovementEntry } from './history';
-export { binChoices, historyEntries, MOVEMENT_KIND_LABELS } from './history';
+export { binNames, historyEntries, MOVEMENT_KIND_LABELS, pageOfBinChoices } from './history';

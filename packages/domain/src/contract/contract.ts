@@ -98,7 +98,7 @@ interface ProductDetail {
 }
 
 /** A bin as a choice: "DT-FLOOR" named "Sales floor · Downtown Store". */
-interface BinChoice {
+export interface BinChoice {
   id: string;
   label: string;
   /** The bin new stock goes into unless another is chosen (Add Product's opening stock). */
@@ -139,8 +139,12 @@ export interface WarehouseApi {
    * when the bin holds fewer.
    */
   transferStock(input: StockTransferInput): Promise<void>;
-  /** Every bin that can hold stock, by location: where a transfer can go. */
-  listBins(): Promise<BinChoice[]>;
+  /**
+   * The bins that can hold stock, a page at a time (issue 18: a warehouse has thousands), for the
+   * choosers of where stock goes: by location, then id; searched in the name ("A-1-1 · Main
+   * Warehouse"). The receiving bin is marked.
+   */
+  listBins(query?: ListQuery): Promise<Page<BinChoice>>;
   /**
    * A product's stock movements, newest first, each with its item's running balance, a page at a
    * time (issue 18: a product sold for years has tens of thousands); the cursor is a movement's

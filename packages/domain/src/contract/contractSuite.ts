@@ -1113,14 +1113,34 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await rejection(a.transferStock({ ...move, toBinId: 'Z-9-9' }))).toBeInstanceOf(NotFoundError);
     });
 
-    it('lists every bin, named with its location, to choose where stock goes', async () => {
-      const bins = await (await api()).listBins();
+    it('lists the bins a page at a time by location, named with it, to choose where stock goes', async () => {
+      const a = await api();
+      const bins = await everyItem((q) => a.listBins(q));
       // The receiving bin, where new stock goes unless another is chosen, is marked.
       expect(bins[0]).toEqual({ id: 'A-1-1', label: 'A-1-1 · Main Warehouse', receiving: true });
       expect(bins.slice(-2)).toEqual([
         { id: 'DT-FLOOR', label: 'Sales floor · Downtown Store' },
         { id: 'AP-FLOOR', label: 'Sales floor · Airport Branch' },
       ]);
+      const first = await a.listBins({ limit: 2 });
+      expect(first).toEqual({ items: bins.slice(0, 2), total: bins.length, nextCursor: 'A-1-2' });
+      expect((await a.listBins({ limit: 2, cursor: 'A-1-2' })).items).toEqual(bins.slice(2, 4));
+      await expect(a.listBins({ cursor: 'Z-9-9' })).rejects.toBeInstanceOf(ValidationError);
+    });
+
+    it('searches the bins in their names, ignoring case (issue 18: a warehouse has thousands)', async () => {
+      const a = await api();
+      expect((await a.listBins({ search: ' DOWNTOWN ' })).items).toEqual([
+        { id: 'DT-FLOOR', label: 'Sales floor · Downtown Store' },
+      ]);
+      const shelves = await a.listBins({ search: 'a-', limit: 2 });
+      expect(shelves).toMatchObject({ total: 3, nextCursor: 'A-1-2' });
+      expect(shelves.items.map((bin) => bin.id)).toEqual(['A-1-1', 'A-1-2']);
+      await a.addShelf({ aisle: 'Z', shelf: '9', position: '9', zone: 'Zone A', capacity: '10' });
+      expect((await a.listBins({ search: 'z-9-9 · main' })).items).toEqual([
+        { id: 'Z-9-9', label: 'Z-9-9 · Main Warehouse' },
+      ]);
+      expect((await a.listBins({ search: 'nowhere' })).items).toEqual([]);
     });
 
     it('a product’s detail gives its stock at each location; a sale shows in its history', async () => {
@@ -1712,7 +1732,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const detail = await a.getPurchaseOrder(order.id);
       expect(detail.receipts).toEqual([]);
       // Its usual bin: the warehouse shelf that holds it.
-      expect(detail.usualBins).toEqual({ [item.id]: 'D-3-2' });
+      expect(detail.usualBins).toEqual({ [item.id]: { id: 'D-3-2', label: 'D-3-2 · Main Warehouse' } });
 
       const part = await receive(a, order.id, item.id, 4, 'B-1-1');
       expect(part.order.status).toBe('partially_received');

@@ -1,6 +1,7 @@
 // @warehouse/domain/contract: The data contract: everything the app reads and does (WarehouseApi), its errors, the one validation shape, and the in-memory implementation.
 
 export type {
+  BinChoice,
   CheckoutInput,
   DeliveriesQuery,
   PurchaseProductsQuery,

@@ -28,7 +28,7 @@ import {
   purchaseProducts,
   shelves,
 } from '../catalogue/figures';
-import { binChoices, productHistory } from '../catalogue/history';
+import { binChoices, binNames, pageOfBinChoices, productHistory } from '../catalogue/history';
 import {
   assignRider as assignRiderRule,
   type DeliveryInput,
@@ -268,14 +268,18 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     return structuredClone(order);
   };
   const receivingBins = new Set(binsAt(db.bins[0]?.locationId ?? '').map((bin) => bin.id));
-  const orderDetail = (order: PurchaseOrder): PurchaseOrderDetail =>
-    structuredClone({
+  const orderDetail = (order: PurchaseOrder): PurchaseOrderDetail => {
+    const names = binNames(db.bins, db.locations);
+    const usualBin = (itemId: string) => {
+      const id = usualBinOf(itemId, ledger, receivingBins, receivingBin);
+      return { id, label: names.get(id) ?? id };
+    };
+    return structuredClone({
       order,
       receipts: receipts.get(order.id) ?? [],
-      usualBins: Object.fromEntries(
-        order.lines.map((line) => [line.id, usualBinOf(line.id, ledger, receivingBins, receivingBin)]),
-      ),
+      usualBins: Object.fromEntries(order.lines.map((line) => [line.id, usualBin(line.id)])),
     });
+  };
 
   // Notifications raised by events (issue 14), newest first, each with the moment it was raised.
   const raised: (AppNotification & { at: string })[] = [];
@@ -337,7 +341,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
     adjustStock: async (input) => changeOneItem(adjustmentToRecord(input, catalogue, binExists, stamp())),
     transferStock: async (input) => recordOrRefuse(transferToRecord(input, catalogue, binExists, stamp())),
-    listBins: async () => binChoices(db.bins, db.locations, receivingBin),
+    listBins: async (query = {}) => pageOfBinChoices(binChoices(db.bins, db.locations, receivingBin), query),
     listProductMovements: async (productId, query = {}) =>
       pageOfList(
         // productHistory keeps the movements of the product's own items.

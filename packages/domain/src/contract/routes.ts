@@ -103,7 +103,7 @@ export const CONTRACT_ROUTES: { [K in Call]: Route<K> } = {
   deleteProduct: byId('DELETE', '/products/:id', 204),
   adjustStock: withBody('POST', '/stock/adjustments', 204),
   transferStock: withBody('POST', '/stock/transfers', 204),
-  listBins: read('/bins'),
+  listBins: withQuery('/bins'),
   listProductMovements: byIdWithQuery('/products/:id/movements'),
 
   listPosProducts: {

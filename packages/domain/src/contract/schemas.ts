@@ -196,6 +196,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   createDelivery: { body: delivery },
   assignRider: { ...withId, body: z.object({ riderId: id }) },
   listRiders: { query: z.strictObject(pageQuery) },
+  listBins: { query: z.strictObject(pageQuery) },
   createRider: { body: riderForm },
   listCustomers: { query: z.strictObject(pageQuery) },
   createSupplier: { body: supplierForm },

@@ -97,6 +97,6 @@ export interface ReceiptInput {
 export interface PurchaseOrderDetail {
   order: PurchaseOrder;
   receipts: PurchaseReceipt[];
-  /** The bin a receipt of each item proposes, by item id. */
-  usualBins: Record<string, string>;
+  /** The bin a receipt of each item proposes (its id, and its name as staff choose it), by item id. */
+  usualBins: Record<string, { id: string; label: string }>;
 }

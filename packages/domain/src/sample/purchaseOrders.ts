@@ -105,5 +105,8 @@ export const samplePurchaseOrderDetail: PurchaseOrderDetail = {
       ],
     },
   ],
-  usualBins: { 'P002-1M': 'A-1-1', P013: 'D-3-2' },
+  usualBins: {
+    'P002-1M': { id: 'A-1-1', label: 'A-1-1 · Main Warehouse' },
+    P013: { id: 'D-3-2', label: 'D-3-2 · Main Warehouse' },
+  },
 };

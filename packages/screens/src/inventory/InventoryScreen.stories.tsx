@@ -5,6 +5,7 @@ import { sampleCategories, sampleProducts } from '@warehouse/domain/sample';
 import { PRODUCT_MESSAGES } from '@warehouse/domain/stock';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { binFinderOver } from '../shared/binFinderFixture';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { INVENTORY_SEARCH_PLACEHOLDER, InventoryScreen } from './InventoryScreen';
 
@@ -298,23 +299,21 @@ export const CreateProduct: Story = {
 export const ChoosesTheOpeningStockBin: Story = {
   args: {
     isAddOpen: true,
-    openingBins: [
-      { id: 'A-1-1', label: 'A-1-1 · Main Warehouse', receiving: true },
-      { id: 'A-1-2', label: 'A-1-2 · Main Warehouse' },
-      { id: 'DT-FLOOR', label: 'Sales floor · Downtown Store' },
-    ],
+    findBins: binFinderOver(),
   },
   play: async ({ args }) => {
     const d = within(await dialog());
-    const bin = d.getByRole('button', { name: /Opening Stock Bin/ });
-    await expect(bin).toHaveTextContent('A-1-1 · Main Warehouse');
+    // Until another is chosen, the stock goes into the receiving bin.
+    const bin = d.getByRole('combobox', { name: /Opening Stock Bin/ });
+    await expect(bin).toHaveValue('');
+    await expect(bin).toHaveAttribute('placeholder', 'The receiving bin');
     await userEvent.type(d.getByRole('textbox', { name: 'Product Name' }), 'Desk Fan');
     await userEvent.type(d.getByRole('textbox', { name: 'SKU' }), 'DF-1');
     await userEvent.type(d.getByRole('textbox', { name: 'Stock Quantity' }), '3');
     await userEvent.type(d.getByRole('textbox', { name: 'Base Price' }), '24.5');
-    await userEvent.click(bin);
+    await userEvent.type(bin, 'floor');
     await userEvent.click(await body.findByRole('option', { name: 'Sales floor · Downtown Store' }));
-    await expect(bin).toHaveTextContent('Sales floor · Downtown Store');
+    await expect(bin).toHaveValue('Sales floor · Downtown Store');
     await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(args.onCreateProduct).toHaveBeenCalledTimes(1));
     const values = (

@@ -33,10 +33,11 @@ import {
 } from '@warehouse/ui';
 import { useCallback, useMemo, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import type { BinFinder } from '../shared/BinPicker';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { ActiveInventoryFilter, InventoryFilters } from './InventoryFilters';
-import { type OpeningBin, ProductDialog } from './ProductDialog';
+import { ProductDialog } from './ProductDialog';
 import { ProductRemovalDialog } from './ProductRemovalDialog';
 import { StockHistoryDialog, type StockHistoryDialogProps } from './StockHistoryDialog';
 
@@ -85,8 +86,8 @@ export interface InventoryScreenProps extends PagedListProps {
    * dialog closes when it resolves and shows a rejected ValidationError's field errors.
    */
   onCreateProduct: (form: ProductForm, values: ProductFormValues) => unknown;
-  /** Issue 14: the bins Add Product's opening stock may go into (the receiving bin marked). */
-  openingBins?: readonly OpeningBin[];
+  /** Issue 14: the bins Add Product's opening stock may go into, searched. */
+  findBins?: BinFinder;
   /** Starting values for the Add Product form (stories). */
   defaultProductValues?: Partial<ProductFormValues>;
   /** The product being edited, once its record has loaded: the Edit Product dialog is open while set. */
@@ -200,7 +201,7 @@ export function InventoryScreen({
   isAddOpen,
   onAddOpenChange,
   onCreateProduct,
-  openingBins,
+  findBins,
   defaultProductValues,
   editing,
   onEditClose,
@@ -347,7 +348,7 @@ export function InventoryScreen({
           onClose={() => setAddOpen(false)}
           onSubmit={onCreateProduct}
           defaultValues={defaultProductValues}
-          {...(openingBins ? { bins: openingBins } : {})}
+          findBins={findBins}
         />
       )}
       {editing && (

@@ -1,3 +1,4 @@
+import type { BinChoice } from '@warehouse/domain/contract';
 import { NO_VARIANTS_TEXT } from '@warehouse/domain/notices';
 import {
   addVariant,
@@ -31,6 +32,7 @@ import {
   Trash2,
 } from '@warehouse/ui';
 import { useState } from 'react';
+import { type BinFinder, BinPicker } from '../shared/BinPicker';
 import { numberText, textNumber } from '../shared/numberText';
 import { submitChecked } from '../shared/submit';
 
@@ -52,17 +54,10 @@ export interface ProductDialogProps {
    */
   mode?: 'add' | 'edit';
   /**
-   * Issue 14: the bins the opening stock may go into (Add Product), the receiving bin marked; it
-   * starts there. Without them, no choice (it goes to the receiving bin).
+   * Issue 14: the bins the opening stock may go into (Add Product), searched. Until one is chosen
+   * it goes to the receiving bin; without them, there is no choice.
    */
-  bins?: readonly OpeningBin[];
-}
-
-/** A bin to put opening stock into: "DT-FLOOR" named "Sales floor · Downtown Store". */
-export interface OpeningBin {
-  id: string;
-  label: string;
-  receiving?: true;
+  findBins?: BinFinder;
 }
 
 const MODES = {
@@ -82,7 +77,13 @@ const MODES = {
  * The "Add Product" dialog (§2.5, §3, §5), and the same form to edit a product: the product
  * fields, variants and required-field validation. Open while mounted.
  */
-export function ProductDialog({ onClose, onSubmit, defaultValues, mode = 'add', bins }: ProductDialogProps) {
+export function ProductDialog({
+  onClose,
+  onSubmit,
+  defaultValues,
+  mode = 'add',
+  findBins,
+}: ProductDialogProps) {
   const texts = MODES[mode];
   const stockIsReadOnly = mode === 'edit';
   const [values, setValues] = useState<ProductFormValues>(() => ({
@@ -93,8 +94,7 @@ export function ProductDialog({ onClose, onSubmit, defaultValues, mode = 'add', 
     setValues((prev) => ({ ...prev, [field]: value }));
   const setVariants = (update: (variants: VariantValues[]) => VariantValues[]) =>
     setValues((prev) => ({ ...prev, variants: update(prev.variants) }));
-  // Until one is chosen: the receiving bin (the list may come after the dialog opens).
-  const openingBin = values.openingBinId ?? bins?.find((bin) => bin.receiving)?.id ?? null;
+  const [openingBin, setOpeningBin] = useState<BinChoice | null>(null);
 
   return (
     <FormDialog
@@ -165,13 +165,17 @@ export function ProductDialog({ onClose, onSubmit, defaultValues, mode = 'add', 
           value={textNumber(values.lowStockThreshold)}
           onChange={(v) => set('lowStockThreshold', numberText(v))}
         />
-        {mode === 'add' && bins && (
-          <Select
+        {mode === 'add' && findBins && (
+          <BinPicker
             label="Opening Stock Bin"
-            description="Where the stock counted now is kept."
-            items={bins.map((bin) => ({ id: bin.id, label: bin.label }))}
-            selectedKey={openingBin}
-            onSelectionChange={(key) => key !== null && set('openingBinId', String(key))}
+            description="Where the stock counted now is kept: the receiving bin unless another is chosen."
+            placeholder="The receiving bin"
+            value={openingBin}
+            onChange={(bin) => {
+              setOpeningBin(bin);
+              set('openingBinId', bin?.id);
+            }}
+            findBins={findBins}
           />
         )}
       </Grid>

@@ -3,14 +3,9 @@ import type { ActivityEntry } from '@warehouse/domain/accounts';
 import { ConflictError } from '@warehouse/domain/contract';
 import { samplePurchaseOrderDetail, samplePurchaseOrders } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { binFinderOver } from '../shared/binFinderFixture';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { PurchaseOrderDetailScreen } from './PurchaseOrderDetailScreen';
-
-const bins = [
-  { id: 'A-1-1', label: 'A-1-1 · Main Warehouse' },
-  { id: 'B-1-1', label: 'B-1-1 · Main Warehouse' },
-  { id: 'D-3-2', label: 'D-3-2 · Main Warehouse' },
-];
 
 const activity: ActivityEntry[] = [
   {
@@ -43,7 +38,7 @@ const meta = {
     detail: samplePurchaseOrderDetail,
     supplierName: 'TechSource Distributors',
     today: '2024-01-15',
-    bins,
+    findBins: binFinderOver(),
     activity,
     backHref: '/purchases',
     editHref: '/purchases/PO-004/edit',
@@ -93,11 +88,15 @@ export const Receive: Story = {
     await expect(cable).toHaveValue('30');
     // The cookware has all arrived: only the cable is awaited.
     await expect(within(dialog).queryByText('Stainless Steel Cookware Set')).toBeNull();
-    await expect(within(dialog).getByRole('button', { name: /Bin for USB-C/ })).toHaveTextContent('A-1-1');
+    const bin = within(dialog).getByRole('combobox', { name: /Bin for USB-C/ });
+    await expect(bin).toHaveValue('A-1-1 · Main Warehouse');
     await userEvent.clear(cable);
     await userEvent.type(cable, '12');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Bin for USB-C/ }));
+    // Issue 18: the bin is found by typing part of its name.
+    await userEvent.clear(bin);
+    await userEvent.type(bin, 'b-1');
     await userEvent.click(await body.findByRole('option', { name: 'B-1-1 · Main Warehouse' }));
+    await expect(bin).toHaveValue('B-1-1 · Main Warehouse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
     await waitFor(() => expect(args.onReceive).toHaveBeenCalledTimes(1));
     await expect(args.onReceive).toHaveBeenCalledWith({
@@ -164,7 +163,7 @@ export const Draft: Story = {
 export const CancelAnOrder: Story = {
   args: {
     orderId: 'PO-005',
-    detail: { order: orderOf('PO-005'), receipts: [], usualBins: { 'P002-1M': 'A-1-1', P013: 'D-3-2' } },
+    detail: { order: orderOf('PO-005'), receipts: [], usualBins: samplePurchaseOrderDetail.usualBins },
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel Order' }));

@@ -27,6 +27,7 @@ import {
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { RecordActivity } from '../activity/RecordActivity';
+import type { BinFinder } from '../shared/BinPicker';
 import { Fact } from '../shared/Fact';
 import { TableSkeleton } from '../shared/Loading';
 import { NameAndCode } from '../shared/NameAndCode';
@@ -43,8 +44,8 @@ export interface PurchaseOrderDetailScreenProps {
   supplierName: string;
   /** Today as YYYY-MM-DD, for "Late". */
   today: string;
-  /** Every bin goods can be received into, for Receive. */
-  bins: readonly { id: string; label: string }[];
+  /** The bins goods can be received into, searched, for Receive. */
+  findBins: BinFinder;
   /** The order's own audit entries, for roles that may read them. */
   activity?: readonly ActivityEntry[];
   /** Where the list is. */
@@ -130,7 +131,7 @@ export function PurchaseOrderDetailScreen({
   detail,
   supplierName,
   today,
-  bins,
+  findBins,
   activity,
   backHref,
   editHref,
@@ -237,7 +238,12 @@ export function PurchaseOrderDetailScreen({
         </Card>
       )}
       {dialog === 'receive' && onReceive && (
-        <ReceiveDialog detail={detail} bins={bins} onReceive={onReceive} onClose={() => setDialog(null)} />
+        <ReceiveDialog
+          detail={detail}
+          findBins={findBins}
+          onReceive={onReceive}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog === 'cancel' && onCancelOrder && (
         <CancelOrderDialog orderId={order.id} onCancelOrder={onCancelOrder} onClose={() => setDialog(null)} />

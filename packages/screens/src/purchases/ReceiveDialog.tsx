@@ -1,14 +1,15 @@
-import { newIdempotencyKey } from '@warehouse/domain/contract';
+import { type BinChoice, newIdempotencyKey } from '@warehouse/domain/contract';
 import { formatCount } from '@warehouse/domain/format';
 import type { PurchaseOrderDetail, ReceiptInput } from '@warehouse/domain/purchasing';
-import { FormDialog, Grid, NumberField, Select, Stack, Text } from '@warehouse/ui';
+import { FormDialog, Grid, NumberField, Stack, Text } from '@warehouse/ui';
 import { useState } from 'react';
+import { type BinFinder, BinPicker } from '../shared/BinPicker';
 import { submitChecked } from '../shared/submit';
 
 export interface ReceiveDialogProps {
   detail: PurchaseOrderDetail;
-  /** Every bin goods can go to. */
-  bins: readonly { id: string; label: string }[];
+  /** The bins goods can go to, searched. */
+  findBins: BinFinder;
   /** What arrived; may return a promise (the dialog closes when it resolves, stays as typed if it rejects). */
   onReceive: (receipt: ReceiptInput) => unknown;
   onClose: () => void;
@@ -21,7 +22,7 @@ export interface ReceiveDialogProps {
  */
 export function ReceiveDialog({
   detail: { order, usualBins },
-  bins,
+  findBins,
   onReceive,
   onClose,
 }: ReceiveDialogProps) {
@@ -29,11 +30,10 @@ export function ReceiveDialog({
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(awaited.map((line) => [line.id, line.quantity - line.received])),
   );
-  const [binIds, setBinIds] = useState<Record<string, string>>(() =>
-    Object.fromEntries(awaited.map((line) => [line.id, usualBins[line.id] ?? ''])),
+  const [destinations, setDestinations] = useState<Record<string, BinChoice | null>>(() =>
+    Object.fromEntries(awaited.map((line) => [line.id, usualBins[line.id] ?? null])),
   );
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const binItems = bins.map((bin) => ({ id: bin.id, label: bin.label }));
 
   const submit = () => {
     const receipt: ReceiptInput = {
@@ -41,7 +41,7 @@ export function ReceiveDialog({
         itemId: line.id,
         // A cleared box is nothing arriving of that line.
         quantity: Number.isNaN(quantities[line.id]) ? 0 : (quantities[line.id] ?? 0),
-        binId: binIds[line.id] ?? '',
+        binId: destinations[line.id]?.id ?? '',
       })),
       idempotencyKey,
     };
@@ -75,15 +75,13 @@ export function ReceiveDialog({
               value={quantities[line.id] ?? 0}
               onChange={(value) => setQuantities((previous) => ({ ...previous, [line.id]: value }))}
             />
-            <Select
+            <BinPicker
               label="Goes to"
               aria-label={`Bin for ${line.productName}`}
-              placeholder="Choose a bin"
-              items={binItems}
-              selectedKey={binIds[line.id] || null}
-              onSelectionChange={(key) =>
-                setBinIds((previous) => ({ ...previous, [line.id]: key == null ? '' : String(key) }))
-              }
+              placeholder="Type a bin or location"
+              value={destinations[line.id] ?? null}
+              onChange={(bin) => setDestinations((previous) => ({ ...previous, [line.id]: bin }))}
+              findBins={findBins}
             />
           </Grid>
         </Stack>

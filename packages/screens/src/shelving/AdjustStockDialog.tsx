@@ -1,3 +1,4 @@
+import type { BinChoice } from '@warehouse/domain/contract';
 import {
   type AdjustmentField,
   type ShelfLocation,
@@ -9,6 +10,7 @@ import {
 } from '@warehouse/domain/stock';
 import { FormDialog, Radio, RadioGroup, Select, TextField } from '@warehouse/ui';
 import { useState } from 'react';
+import { type BinFinder, BinPicker } from '../shared/BinPicker';
 import { submitChecked } from '../shared/submit';
 
 type Kind = StockAdjustmentInput['kind'] | 'transfer';
@@ -16,12 +18,15 @@ type Kind = StockAdjustmentInput['kind'] | 'transfer';
 export interface AdjustStockDialogProps {
   /** The shelf (a bin of the warehouse) whose stock is adjusted or moved. */
   shelf: ShelfLocation;
-  /** Every bin a transfer can go to (this shelf is left out); without them, no Move. */
-  bins?: readonly { id: string; label: string }[];
+  /** The bins a transfer can go to, searched (this shelf is left out); without them, no Move. */
+  findBins?: BinFinder;
   /** A valid count or correction; may return a promise (the dialog closes when it resolves). */
   onAdjust: (input: StockAdjustmentInput) => unknown;
-  /** A valid move to another bin; may return a promise (the dialog closes when it resolves). */
-  onTransfer?: (input: StockTransferInput) => unknown;
+  /**
+   * A valid move to another bin (named, for the notice); may return a promise (the dialog closes
+   * when it resolves).
+   */
+  onTransfer?: (input: StockTransferInput, destination: BinChoice) => unknown;
   onClose: () => void;
 }
 
@@ -40,7 +45,7 @@ const QUANTITY_LABELS: Readonly<Record<Kind, string>> = {
  */
 export function AdjustStockDialog({
   shelf,
-  bins = [],
+  findBins,
   onAdjust,
   onTransfer,
   onClose,
@@ -49,15 +54,16 @@ export function AdjustStockDialog({
   const [kind, setKind] = useState<Kind>('count');
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('');
-  const [toBinId, setToBinId] = useState('');
+  const [destination, setDestination] = useState<BinChoice | null>(null);
   const held = shelf.products.find((product) => product.id === itemId)?.quantity;
-  const destinations = bins.filter((bin) => bin.id !== shelf.id);
-  const canMove = onTransfer !== undefined && destinations.length > 0;
+  const canMove = onTransfer !== undefined && findBins !== undefined;
 
   const submit = () => {
     if (kind === 'transfer') {
-      const transfer = { itemId, fromBinId: shelf.id, toBinId, quantity };
-      return submitChecked(validateTransfer(transfer), () => onTransfer?.(transfer));
+      const transfer = { itemId, fromBinId: shelf.id, toBinId: destination?.id ?? '', quantity };
+      return submitChecked(validateTransfer(transfer), () =>
+        destination ? onTransfer?.(transfer, destination) : undefined,
+      );
     }
     const adjustment = { itemId, binId: shelf.id, kind, quantity, reason };
     return submitChecked(validateAdjustment(adjustment), () => onAdjust(adjustment));
@@ -94,15 +100,16 @@ export function AdjustStockDialog({
         <Radio value="adjustment">Correction</Radio>
         {canMove && <Radio value="transfer">Move</Radio>}
       </RadioGroup>
-      {kind === 'transfer' && (
-        <Select
+      {kind === 'transfer' && findBins && (
+        <BinPicker
           label="To"
           name={field('toBinId')}
           isRequired
-          placeholder="Choose a bin"
-          items={destinations.map((bin) => ({ id: bin.id, label: bin.label }))}
-          selectedKey={toBinId === '' ? null : toBinId}
-          onSelectionChange={(key) => setToBinId(key === null ? '' : String(key))}
+          placeholder="Type a bin or location"
+          value={destination}
+          onChange={setDestination}
+          findBins={findBins}
+          excludedId={shelf.id}
         />
       )}
       <TextField

@@ -3,6 +3,7 @@ import { NO_SHELVES_TEXT } from '@warehouse/domain/notices';
 import { sampleShelves } from '@warehouse/domain/sample';
 import { type ShelfLocation, shelfFigures } from '@warehouse/domain/stock';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { binFinderOver } from '../shared/binFinderFixture';
 import { ShelvingScreen } from './ShelvingScreen';
 
 const meta = {
@@ -248,11 +249,7 @@ export const MoveStock: Story = {
   args: {
     onAdjustStock: fn(),
     onTransferStock: fn(),
-    bins: [
-      { id: 'A-1-1', label: 'A-1-1 · Main Warehouse' },
-      { id: 'A-1-2', label: 'A-1-2 · Main Warehouse' },
-      { id: 'DT-FLOOR', label: 'Sales floor · Downtown Store' },
-    ],
+    findBins: binFinderOver(),
   },
   play: async ({ args }) => {
     const body = within(document.body);
@@ -264,21 +261,23 @@ export const MoveStock: Story = {
     await expect(dialog.queryByRole('textbox', { name: 'Reason' })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Move Stock' }));
     await expect(await dialog.findByText('Choose where the units go')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: / To$/ }));
-    const floor = await body.findByRole('option', { name: 'Sales floor · Downtown Store' });
-    // The shelf itself is not a destination.
+    // Issue 18: the bins are searched by name; the shelf itself is not a destination.
+    const to = dialog.getByRole('combobox', { name: /^To/ });
+    await userEvent.type(to, 'a-1');
+    await expect(await body.findByRole('option', { name: 'A-1-1 · Main Warehouse' })).toBeVisible();
     await expect(body.queryByRole('option', { name: 'A-1-2 · Main Warehouse' })).toBeNull();
-    await userEvent.click(floor);
+    await userEvent.clear(to);
+    await userEvent.type(to, 'DOWNTOWN');
+    await userEvent.click(await body.findByRole('option', { name: 'Sales floor · Downtown Store' }));
+    await expect(to).toHaveValue('Sales floor · Downtown Store');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Quantity to move' }), '5');
     await userEvent.click(dialog.getByRole('button', { name: 'Move Stock' }));
     await waitFor(
       () =>
-        expect(args.onTransferStock).toHaveBeenCalledWith({
-          itemId: 'P023',
-          fromBinId: 'A-1-2',
-          toBinId: 'DT-FLOOR',
-          quantity: '5',
-        }),
+        expect(args.onTransferStock).toHaveBeenCalledWith(
+          { itemId: 'P023', fromBinId: 'A-1-2', toBinId: 'DT-FLOOR', quantity: '5' },
+          { id: 'DT-FLOOR', label: 'Sales floor · Downtown Store' },
+        ),
       { timeout: 5000 },
     );
     await expect(args.onAdjustStock).not.toHaveBeenCalled();

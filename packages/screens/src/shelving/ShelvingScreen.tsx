@@ -1,3 +1,4 @@
+import type { BinChoice } from '@warehouse/domain/contract';
 import { formatCount } from '@warehouse/domain/format';
 import { NO_SHELVES_TEXT } from '@warehouse/domain/notices';
 import { shelfSearchFields } from '@warehouse/domain/search';
@@ -44,6 +45,7 @@ import {
 } from '@warehouse/ui';
 import { memo, useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import type { BinFinder } from '../shared/BinPicker';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { submitChecked } from '../shared/submit';
@@ -78,10 +80,10 @@ export interface ShelvingScreenProps extends PagedListProps {
    * dialog closes when it resolves). Without it the cards offer no adjustment.
    */
   onAdjustStock?: (input: StockAdjustmentInput) => unknown;
-  /** Every bin, named with its location: where the Adjust Stock dialog can move units to. */
-  bins?: readonly { id: string; label: string }[];
-  /** A valid move to another bin from the Adjust Stock dialog; without it, no Move. */
-  onTransferStock?: (input: StockTransferInput) => unknown;
+  /** The bins, searched, named with their location: where the Adjust Stock dialog can move units to. */
+  findBins?: BinFinder;
+  /** A valid move to another bin from the Adjust Stock dialog (named); without it, no Move. */
+  onTransferStock?: (input: StockTransferInput, destination: BinChoice) => unknown;
 }
 
 const FIELDS: { key: ShelfField; label: string; placeholder: string }[] = [
@@ -247,7 +249,7 @@ export function ShelvingScreen({
   onZoneChange,
   onAddShelf,
   onAdjustStock,
-  bins,
+  findBins,
   onTransferStock,
 }: ShelvingScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
@@ -375,7 +377,7 @@ export function ShelvingScreen({
       {adjusting && onAdjustStock && (
         <AdjustStockDialog
           shelf={adjusting}
-          bins={bins}
+          findBins={findBins}
           onAdjust={onAdjustStock}
           onTransfer={onTransferStock}
           onClose={() => setAdjusting(null)}

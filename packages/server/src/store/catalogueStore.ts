@@ -2,7 +2,6 @@
 // the domain's rule (the same one the in-memory contract applies) and writes in one transaction.
 import {
   adjustmentToRecord,
-  binChoices,
   historyEntries,
   inventoryRow,
   notEnoughStock,
@@ -21,6 +20,7 @@ import { eq, sql } from 'drizzle-orm';
 import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { notifications, products } from '../db/schema';
+import { readBinChoicesPage } from './binsListing';
 import { readDocument } from './businessDocuments';
 import { readCatalogueIndex, readCatalogueOf, readProduct, writeProduct } from './catalogueRecords';
 import type { Executor } from './executor';
@@ -173,10 +173,7 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         );
         await recordOrRefuse(tx, change, item);
       }),
-    listBins: async () => {
-      const { bins, locations } = await readPlaces(db);
-      return binChoices(bins, locations, (await readDocument(db, 'receiving')).binId);
-    },
+    listBins: (query = {}) => readBinChoicesPage(db, query),
     listProductMovements: async (productId, query = {}) => {
       const product = productOrThrow(await readProduct(db, productId), productId);
       const page = await readMovementsPage(

@@ -73,7 +73,7 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
       quantity: '100',
       reason: 'test',
     });
-    const shelves = (await api.listBins()).map((bin) => bin.id).filter((id) => id !== 'DT-FLOOR');
+    const shelves = (await api.listBins()).items.map((bin) => bin.id).filter((id) => id !== 'DT-FLOOR');
     const values = await productFormValuesOf('P001');
     const work = shelves
       .slice(0, 8)

@@ -1,7 +1,7 @@
 // Customers, suppliers and purchase orders on PostgreSQL. Every change of a purchase order locks its
 // row first (SELECT … FOR UPDATE), so two clerks receiving the same order take turns, and the
 // second is checked against what the first received.
-import { stockItemsOf } from '@warehouse/domain/catalogue';
+import { binNames, stockItemsOf } from '@warehouse/domain/catalogue';
 import { NotFoundError, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import { validateSupplierForm } from '@warehouse/domain/people';
@@ -34,6 +34,7 @@ import { readDocument } from './businessDocuments';
 import { readCatalogueOf } from './catalogueRecords';
 import type { Executor } from './executor';
 import { withNewId } from './ids';
+import { readPlaces } from './placesRecords';
 import { readPurchaseOrderPage } from './purchaseOrdersListing';
 import { readPurchaseProductPage } from './purchaseProductsListing';
 import {
@@ -155,6 +156,11 @@ async function orderDetail(db: Executor, order: PurchaseOrder): Promise<Purchase
   );
   const itemIds = order.lines.map((line) => line.id);
   const stock = await readStock(db, itemIds);
+  const usual = new Map(
+    itemIds.map((itemId) => [itemId, usualBinOf(itemId, stock, receivingBins, receivingBin)]),
+  );
+  const places = await readPlaces(db, [...new Set(usual.values())]);
+  const names = binNames(places.bins, places.locations);
   return {
     order,
     receipts: receiptRowsOf.map((row) =>
@@ -164,7 +170,7 @@ async function orderDetail(db: Executor, order: PurchaseOrder): Promise<Purchase
       ),
     ),
     usualBins: Object.fromEntries(
-      itemIds.map((itemId) => [itemId, usualBinOf(itemId, stock, receivingBins, receivingBin)]),
+      [...usual].map(([itemId, binId]) => [itemId, { id: binId, label: names.get(binId) ?? binId }]),
     ),
   };
 }

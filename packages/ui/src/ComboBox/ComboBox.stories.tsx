@@ -96,3 +96,24 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Supplier' })).toBeDisabled();
   },
 };
+
+/** Matches searched elsewhere (a server's) are shown as given; while they load, a spinner fills the list. */
+export const MatchesLoading: Story = {
+  args: { items: [], itemsAreMatches: true, isLoading: true, emptyText: 'No supplier has that name' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show suggestions|Supplier/ }));
+    const listbox = await within(document.body).findByRole('listbox');
+    // The list's one row is its empty state, which waits for the matches before saying there are none.
+    await expect(within(listbox).getByRole('option')).toHaveTextContent('Loading');
+    await expect(listbox).not.toHaveTextContent('No supplier has that name');
+  },
+};
+
+/** Matches given as they are: typing does not narrow them again (the search that made them did). */
+export const MatchesAsGiven: Story = {
+  args: { itemsAreMatches: true, emptyText: 'No supplier has that name' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Supplier' }), 'glo');
+    await expect(await within(document.body).findAllByRole('option')).toHaveLength(4);
+  },
+};

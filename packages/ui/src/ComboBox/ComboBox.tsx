@@ -6,15 +6,27 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
-import { type FieldBaseProps, type FieldOption, FieldParts, OptionList } from '../Field/FieldParts';
+import {
+  type FieldBaseProps,
+  type FieldOption,
+  FieldParts,
+  OptionList,
+  type OptionListMore,
+} from '../Field/FieldParts';
 import { control, controlButton, field, innerInput } from '../Field/field.css';
 import { ChevronDown } from '../icons';
 
 export interface ComboBoxProps
   extends Omit<AriaComboBoxProps<FieldOption>, 'className' | 'style' | 'children' | 'items' | 'defaultItems'>,
-    FieldBaseProps {
+    FieldBaseProps,
+    OptionListMore {
   /** The options as data (filtered as the user types)… */
   items?: FieldOption[];
+  /**
+   * The items are already a search's matches (a server searched them as the user typed): they are
+   * shown as given, not filtered again.
+   */
+  itemsAreMatches?: boolean;
   /** …or as `<ComboBoxItem id="…">Label</ComboBoxItem>` children. */
   children?: ReactNode;
   placeholder?: string;
@@ -27,13 +39,23 @@ export function ComboBox({
   description,
   errorMessage,
   items,
+  itemsAreMatches = false,
   children,
   placeholder,
   size = 'md',
+  emptyText,
+  isLoading,
+  onLoadMore,
   ...rest
 }: ComboBoxProps) {
   return (
-    <AriaComboBox {...rest} className={field}>
+    <AriaComboBox
+      {...rest}
+      // RAC filters the list's options unless it is given them: then they are the matches.
+      {...(itemsAreMatches && items ? { items } : {})}
+      {...(emptyText === undefined ? {} : { allowsEmptyCollection: true })}
+      className={field}
+    >
       <FieldParts
         label={label}
         description={description}
@@ -47,7 +69,14 @@ export function ComboBox({
           </Button>
         </Group>
       </FieldParts>
-      <OptionList items={items}>{children}</OptionList>
+      <OptionList
+        items={items}
+        {...(emptyText === undefined ? {} : { emptyText })}
+        {...(isLoading === undefined ? {} : { isLoading })}
+        {...(onLoadMore ? { onLoadMore } : {})}
+      >
+        {children}
+      </OptionList>
     </AriaComboBox>
   );
 }

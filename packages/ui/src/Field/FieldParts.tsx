@@ -5,12 +5,15 @@ import {
   type ListBoxItemProps as AriaListBoxItemProps,
   Label,
   ListBox,
+  ListBoxLoadMoreItem,
   Popover,
   Text,
   type ValidationResult,
+  VisuallyHidden,
 } from 'react-aria-components';
 import { Check } from '../icons';
 import { listSurface } from '../Popover/Popover.css';
+import { Spinner } from '../Spinner/Spinner';
 import * as s from './field.css';
 
 /** The contract every field shares. */
@@ -104,11 +107,45 @@ export function OptionItem({ children, textValue, ...rest }: OptionItemProps) {
   );
 }
 
+/** How an open list goes on: what it says when empty, and the next options as its end comes into view. */
+export interface OptionListMore {
+  /** Said when no option is left (otherwise the list closes). */
+  emptyText?: string;
+  /** More options are being read: a spinner ends the list. */
+  isLoading?: boolean;
+  /** Reads more options once the list's end scrolls into view; absent when there are no more. */
+  onLoadMore?: () => void;
+}
+
 /** The popover list of a Select or ComboBox: its options given as data, or as children. */
-export function OptionList({ items, children }: { items?: readonly FieldOption[]; children?: ReactNode }) {
+export function OptionList({
+  items,
+  children,
+  emptyText,
+  isLoading,
+  onLoadMore,
+}: { items?: readonly FieldOption[]; children?: ReactNode } & OptionListMore) {
   return (
     <Popover className={listSurface} offset={4} placement="bottom start">
-      <ListBox className={s.listBox}>
+      <ListBox
+        className={s.listBox}
+        {...(emptyText === undefined
+          ? {}
+          : {
+              renderEmptyState: () => (
+                <div className={s.listNote}>
+                  {isLoading ? (
+                    <>
+                      <Spinner />
+                      <VisuallyHidden>Loading</VisuallyHidden>
+                    </>
+                  ) : (
+                    emptyText
+                  )}
+                </div>
+              ),
+            })}
+      >
         {items
           ? items.map((item) => (
               <OptionItem key={item.id} id={item.id} isDisabled={item.isDisabled} textValue={item.label}>
@@ -116,6 +153,16 @@ export function OptionList({ items, children }: { items?: readonly FieldOption[]
               </OptionItem>
             ))
           : children}
+        {/* An empty list says it is loading in its empty state instead. */}
+        {(onLoadMore || isLoading) && items?.length !== 0 && (
+          <ListBoxLoadMoreItem
+            className={s.listNote}
+            isLoading={isLoading}
+            {...(onLoadMore ? { onLoadMore } : {})}
+          >
+            <Spinner />
+          </ListBoxLoadMoreItem>
+        )}
       </ListBox>
     </Popover>
   );

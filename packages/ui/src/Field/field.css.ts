@@ -193,3 +193,15 @@ export const optionCheck = style({
   width: vars.size.iconMd,
   height: vars.size.iconMd,
 });
+
+/** What an open list says when nothing matches, or while its next options load. */
+export const listNote = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: c.text.muted,
+});

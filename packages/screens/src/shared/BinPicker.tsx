@@ -1,0 +1,72 @@
+import type { BinChoice, ListQuery, Page } from '@warehouse/domain/contract';
+import { ComboBox } from '@warehouse/ui';
+import { useRef, useState } from 'react';
+import { useAsyncList } from 'react-stately/useAsyncList';
+
+/** The bins whose names hold a search, a page at a time (the route asks the server). */
+export type BinFinder = (query: ListQuery & { signal: AbortSignal }) => Promise<Page<BinChoice>>;
+
+export interface BinPickerProps {
+  label: string;
+  'aria-label'?: string;
+  name?: string;
+  isRequired?: boolean;
+  description?: string;
+  placeholder?: string;
+  /** The bin chosen, with its name; null for none. */
+  value: BinChoice | null;
+  onChange: (bin: BinChoice | null) => void;
+  findBins: BinFinder;
+  /** A bin not offered (the shelf the stock moves from). */
+  excludedId?: string;
+}
+
+/**
+ * Issue 18: where stock goes, chosen from thousands of bins by typing part of a name ("b-2",
+ * "downtown"); the list reads a page of matches at a time as it scrolls. Text typed over a choice
+ * and left gives the choice back; a cleared box chooses none.
+ */
+export function BinPicker({ value, onChange, findBins, excludedId, ...field }: BinPickerProps) {
+  const chosen = useRef(value);
+  chosen.current = value;
+  const [hasMore, setHasMore] = useState(false);
+  const list = useAsyncList<BinChoice, string>({
+    initialFilterText: value?.label ?? '',
+    async load({ signal, cursor, filterText }) {
+      // The chosen bin's name in the box is no search: the list opens on every bin.
+      const search = filterText === chosen.current?.label ? '' : filterText;
+      const page = await findBins({ search, signal, ...(cursor ? { cursor } : {}) });
+      setHasMore(page.nextCursor !== null);
+      return { items: page.items, ...(page.nextCursor ? { cursor: page.nextCursor } : {}) };
+    },
+  });
+  const matches = list.items.filter((bin) => bin.id !== excludedId);
+  // With both the box's text and the choice controlled, the box is told what to show once a bin
+  // is chosen, and again when the field is left.
+  const choose = (bin: BinChoice | null) => {
+    chosen.current = bin;
+    if (bin?.id !== value?.id) onChange(bin);
+    list.setFilterText(bin?.label ?? '');
+  };
+  return (
+    <ComboBox
+      {...field}
+      items={matches.map((bin) => ({ id: bin.id, label: bin.label }))}
+      itemsAreMatches
+      inputValue={list.filterText}
+      onInputChange={(text) => {
+        if (text === '' && value) choose(null);
+        else list.setFilterText(text);
+      }}
+      selectedKey={value?.id ?? null}
+      // No key: the field was left with the choice not among the matches shown (react-aria knows
+      // only those); the choice stands. Only a cleared box chooses none.
+      onSelectionChange={(key) =>
+        choose(key === null ? value : (matches.find((bin) => bin.id === key) ?? value))
+      }
+      emptyText="No bin has that name"
+      isLoading={list.loadingState !== 'idle' && list.loadingState !== 'error'}
+      {...(hasMore ? { onLoadMore: list.loadMore } : {})}
+    />
+  );
+}
