@@ -91,6 +91,41 @@ describe('Issue 15: sales at the same moment on two servers sharing one database
     expect(await onFloor('P002-1M')).toBe((before.cable ?? 0) - sold);
   });
 
+  it("sales of a product's two items at once on both servers raise its low-stock notification exactly once, as it reaches its threshold", async () => {
+    // A product with two items of 3 or more on the Downtown floor, its threshold 3 below its stock.
+    const { rows } = await database.db.execute<{ itemId: string; productId: string; name: string }>(sql`
+      select b.item_id as "itemId", i.product_id as "productId", p.name
+      from stock_balances b join stock_items i on i.id = b.item_id join products p on p.id = i.product_id
+      where b.bin_id = 'DT-FLOOR' and b.on_hand >= 3 and i.product_id not in ('P001', 'P002', 'P010')
+        and i.product_id in (select i2.product_id from stock_balances b2 join stock_items i2 on i2.id = b2.item_id
+          where b2.bin_id = 'DT-FLOOR' and b2.on_hand >= 3 group by i2.product_id having count(*) > 1)
+      order by i.product_id, b.item_id limit 2`);
+    const [one, other] = rows;
+    if (!one || other?.productId !== one.productId) throw new Error('The sample has no such product');
+    const { rows: kept } = await database.db.execute<{ onHand: number }>(
+      sql`select on_hand as "onHand" from product_stock where product_id = ${one.productId}`,
+    );
+    const total = kept[0]!.onHand;
+    await database.db.execute(
+      sql`update products set low_stock_threshold = ${total - 3} where id = ${one.productId}`,
+    );
+    const lowStock = async () =>
+      (
+        await database.db.execute<{ message: string }>(sql`select message from notifications
+          where kind = 'low_stock' and message like ${`${one.name} is running low%`} order by created_at, id`)
+      ).rows.map((row) => row.message);
+    const before = await lowStock();
+    // Six units, three of each item, all at once: the product goes from 3 above its threshold to 3 below.
+    await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        servers[index % 2]!.recordSale(sale([[index % 2 === 0 ? one.itemId : other.itemId, 1]])),
+      ),
+    );
+    expect((await lowStock()).slice(before.length)).toEqual([
+      `${one.name} is running low (${total - 3} left)`,
+    ]);
+  });
+
   it('one sale sent to both servers at once (a retry racing the first) is recorded once and takes one number', async () => {
     const salesBefore = await everyItem((q) => servers[0]!.listSales(q));
     const stockBefore = await onFloor('P010');

@@ -35,6 +35,14 @@ const onHand = async (of = balance) =>
     )
   ).onHand;
 
+/** A product's kept stock: its units over every bin, as the sale's read sums them. */
+const kept = async (productId: string) =>
+  (
+    await first<{ onHand: number }>(
+      sql`select on_hand as "onHand" from product_stock where product_id = ${productId}`,
+    )
+  ).onHand;
+
 /** One unit of the balance's item sold, with a delivery and a notification, every id a stand-in. */
 function oneUnitSold(key: string, before: number, of = balance): SaleWrites {
   const saleStandIn = standInId('sale');
@@ -48,7 +56,6 @@ function oneUnitSold(key: string, before: number, of = balance): SaleWrites {
       {
         itemId: of.itemId,
         binId: of.binId,
-        productId: of.productId,
         before,
         after: before - 1,
       },
@@ -194,28 +201,18 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
   it("writes nothing when a product near its threshold moved since the read: the read's notifications no longer hold", async () => {
     const numbersBefore = await numbers();
     const stockBefore = await onHand();
-    // Read with 2 more at this bin, 3 above the threshold: taking 1 left it above; now it may not.
-    const stale = oneUnitSold('sale-write-near-threshold', stockBefore + 2);
-    const writes = {
-      ...stale,
-      drops: [
-        {
-          productId: balance.productId,
-          lowStockThreshold: stockBefore - 1,
-          before: stockBefore + 2,
-          taken: 1,
-        },
-      ],
-    };
-    expect(await write(writes)).toBeNull();
+    const total = await kept(balance.productId);
+    // Read with 2 more of the product, 3 above the threshold: taking 1 left it above; now it may not.
+    const stale = oneUnitSold('sale-write-near-threshold', stockBefore);
+    const drops = (before: number) => [
+      { productId: balance.productId, lowStockThreshold: total - 1, before, taken: 1 },
+    ];
+    expect(await write({ ...stale, drops: drops(total + 2) })).toBeNull();
     expect(await numbers()).toEqual(numbersBefore);
     expect(await onHand()).toBe(stockBefore);
     // Read as it is now, the same sale goes through.
     const fresh = oneUnitSold('sale-write-near-threshold', stockBefore);
-    const drops = [
-      { productId: balance.productId, lowStockThreshold: stockBefore - 1, before: stockBefore, taken: 1 },
-    ];
-    expect(await write({ ...fresh, drops })).not.toBeNull();
+    expect(await write({ ...fresh, drops: drops(total) })).not.toBeNull();
     expect(await onHand()).toBe(stockBefore - 1);
   });
 
@@ -307,25 +304,19 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
 
   it("writes sales of two items of one product together: the product's kept stock goes down by both", async () => {
     const [one, other] = await twoItemsOfOneProduct();
-    const kept = async () =>
-      (
-        await first<{ onHand: number }>(
-          sql`select on_hand as "onHand" from product_stock where product_id = ${one.productId}`,
-        )
-      ).onHand;
-    const keptBefore = await kept();
+    const keptBefore = await kept(one.productId);
     const drawn = await salesWrite(db)([
       oneUnitSold('sale-write-variant-a', await onHand(one), one),
       oneUnitSold('sale-write-variant-b', await onHand(other), other),
     ]);
     expect(drawn?.size).toBe(2);
-    expect(await kept()).toBe(keptBefore - 2);
+    expect(await kept(one.productId)).toBe(keptBefore - 2);
   });
 
   it("writes nothing when two sales of one product, each planned above its threshold, together reach it (neither read saw the other's)", async () => {
     const [one, other] = await twoItemsOfOneProduct();
     const numbersBefore = await numbers();
-    const total = 100;
+    const total = await kept(one.productId);
     /** One unit of each item, both planned on the product's total as read, `threshold` its low-stock threshold. */
     const pair = async (keys: string, threshold: number) => [
       {
@@ -337,11 +328,28 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
         drops: [{ productId: one.productId, lowStockThreshold: threshold, before: total, taken: 1 }],
       },
     ];
-    // Each alone leaves 99 above 98 (no notification); together they leave 98: one is due.
+    // Each alone leaves 1 above its threshold (no notification); together they reach it: one is due.
     expect(await salesWrite(db)(await pair('sale-write-threshold', total - 2))).toBeNull();
     expect(await numbers()).toEqual(numbersBefore);
-    // Together they stay above 97: no notification either way, and both are written.
+    // Together they stay above a threshold 1 lower: no notification either way, and both are written.
     expect((await salesWrite(db)(await pair('sale-write-above', total - 3)))?.size).toBe(2);
+  });
+
+  it('writes nothing when another item of its product was sold since its read, and together they reach its threshold', async () => {
+    const [one, other] = await twoItemsOfOneProduct();
+    const total = await kept(one.productId);
+    // Planned on the product as read: taking 1 leaves it 1 above its threshold, no notification.
+    const planned = {
+      ...oneUnitSold('sale-write-raced', await onHand(one), one),
+      drops: [{ productId: one.productId, lowStockThreshold: total - 2, before: total, taken: 1 }],
+    };
+    // Meanwhile a unit of the product's other item is sold (its balance is none of this sale's).
+    expect(await write(oneUnitSold('sale-write-racer', await onHand(other), other))).not.toBeNull();
+    const numbersBefore = await numbers();
+    // Now it would reach the threshold, and the notification the plan left out would be missed.
+    expect(await write(planned)).toBeNull();
+    expect(await numbers()).toEqual(numbersBefore);
+    expect(await kept(one.productId)).toBe(total - 1);
   });
 
   it('refuses sales written together that take from one balance: one change would be lost', async () => {

@@ -14,6 +14,7 @@ import {
   auditEntries,
   deliveries,
   notifications,
+  productStock,
   saleLines,
   sales,
   stockBalances,
@@ -30,15 +31,12 @@ export interface SaleWrites {
   idempotencyKey: string;
   saleStandIn: string;
   deliveryStandIn: string;
-  /**
-   * The balances it takes from, with their item's product: as they were read, and as the sale left
-   * them then (the difference is what it takes).
-   */
-  balances: { itemId: string; binId: string; productId: string; before: number; after: number }[];
+  /** The balances it takes from: as they were read, and as the sale left them then (the difference is what it takes). */
+  balances: { itemId: string; binId: string; before: number; after: number }[];
   /**
    * Each product it sells: its low-stock threshold, its stock over every bin as read, and the units
-   * taken. Where the sale's balances moved since the read, the notifications planned on it hold
-   * only if the product stays above its threshold either way.
+   * taken. Where the product's stock moved since the read (or another sale written with it takes
+   * of it too), the notifications planned on it hold only if it stays above its threshold either way.
    */
   drops: { productId: string; lowStockThreshold: number; before: number; taken: number }[];
   /** Its movements, without their product (the write looks it up). */
@@ -133,15 +131,16 @@ function saleWriteSql(): SQL {
   // First the stock, locked (after waiting for any sale that held it); only then the keys, as
   // committed by then: a copy of a sale is seen once it committed. The keys come sorted (their
   // check takes a lock per key), so two statements never wait on each other's keys in a circle.
-  // A sale's notifications hold if nothing moved of its product since its read, or if it stays
-  // above its threshold either way; what the other sales of the batch take of the product counts
-  // as moved (none of their reads saw it). Moved since its read: moved_less_taken + its take; so
-  // what it leaves, counting that, is its product's stock as read + moved_less_taken.
-  const stockHolds = sql`(select count(*) from locked join wanted using (item_id, bin_id)
-    where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)
-    and (select count(*) from drops join moved_less_taken using (product_id)
-      where moved_less_taken.units + drops.taken = 0 or (drops.before - drops.taken > drops.threshold
-        and drops.before + moved_less_taken.units > drops.threshold)) = (select count(*) from drops)`;
+  // Last the products' kept stock, locked (as the statement's triggers lock it, in that order):
+  // a sale's notifications hold if nothing moved of its product since its read (in any bin, of
+  // any item) and no other sale of the batch takes of it, or if it stays above its threshold
+  // either way. What the batch's sales take of a product comes off its kept stock at once.
+  const balancesHold = sql`(select count(*) from locked join wanted using (item_id, bin_id)
+    where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)`;
+  const productsHold = sql`(select count(*) from drops join kept using (product_id) join batch_taken using (product_id)
+    where (kept.on_hand = drops.before and batch_taken.units = drops.taken)
+      or (drops.before - drops.taken > drops.threshold and kept.on_hand - batch_taken.units > drops.threshold))
+    = (select count(*) from drops)`;
   return sql`with batch as (
       select given.n, given.sale ->> 'key' as key, given.sale ->> 'saleStandIn' as sale_stand_in,
         given.sale ->> 'deliveryStandIn' as delivery_stand_in, (given.sale ->> 'hasDelivery')::boolean as has_delivery,
@@ -149,7 +148,7 @@ function saleWriteSql(): SQL {
       from json_array_elements(${sql.placeholder('sales')}::json) with ordinality as given (sale, n)),
     wanted as (
       select * from json_to_recordset(${sql.placeholder('balances')}::json)
-        as wanted (item_id text, bin_id text, product_id text, before integer, after integer)),
+        as wanted (item_id text, bin_id text, before integer, after integer)),
     locked as (
       select ${stockBalances.itemId}, ${stockBalances.binId}, ${stockBalances.onHand} from ${stockBalances}
       where (${stockBalances.itemId}, ${stockBalances.binId}) in (select item_id, bin_id from wanted)
@@ -157,18 +156,16 @@ function saleWriteSql(): SQL {
     drops as (
       select * from json_to_recordset(${sql.placeholder('drops')}::json)
         as drops (product_id text, threshold integer, before integer, taken integer)),
-    moved as (
-      select wanted.product_id, sum(locked.on_hand - wanted.before) as units
-      from locked join wanted using (item_id, bin_id) group by wanted.product_id),
-    -- Per product: what moved since the reads, less all that the batch's sales take of it. For
-    -- one sale, what moved since its read is this plus its own take (the others' takes count).
-    moved_less_taken as (
-      select taken.product_id, coalesce(moved.units, 0) - taken.units as units
-      from (select product_id, sum(taken) as units from drops group by product_id) as taken
-        left join moved using (product_id)),
+    batch_taken as (select product_id, sum(taken) as units from drops group by product_id),
+    kept as (
+      select ${productStock.productId}, ${productStock.onHand} from ${productStock}
+      where ${productStock.productId} in (select product_id from drops)
+      order by ${productStock.productId} for update),
+    -- In this order (a case's branches are taken in turn): the balances, the keys, the products.
     writable as (
-      select case when ${stockHolds}
-        then not exists (select 1 from batch where sale_key_recorded(batch.key)) else false end as yes),
+      select case when not ${balancesHold} then false
+        when exists (select 1 from batch where sale_key_recorded(batch.key)) then false
+        else ${productsHold} end as yes),
     drawn as (
       select batch.n, ${nextNumber('sale')} as sale_number,
         case when batch.has_delivery then ${nextNumber('delivery')} end as delivery_number
@@ -230,10 +227,9 @@ export function salesWrite(on: Executor) {
       sales: JSON.stringify(sorted.map(saleJson)),
       balances: JSON.stringify(
         sorted.flatMap((writes) =>
-          writes.balances.map(({ itemId, binId, productId, before, after }) => ({
+          writes.balances.map(({ itemId, binId, before, after }) => ({
             item_id: itemId,
             bin_id: binId,
-            product_id: productId,
             before,
             after,
           })),

@@ -15,7 +15,7 @@ import { createLedger, planStockChange } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
 import { auditEntryOwed, auditEntryWritten, changedNothing, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
-import { bins, saleLines, sales, stockBalances, stockItems } from '../db/schema';
+import { bins, productStock, saleLines, sales, stockItems } from '../db/schema';
 import { catalogueFromJson, catalogueOfItemsJson } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
@@ -54,16 +54,15 @@ const saleRead = (on: Executor, lock: boolean) => {
       stock: sql<
         { itemId: string; binId: string; onHand: number }[]
       >`${stockJson(itemIds, posBinIds, { lock })}`,
-      // Each sold product's stock in the bins other than those read in stock: whether the sale
-      // takes it to its threshold.
+      // Each sold product's kept stock (over every bin): whether the sale takes it to its
+      // threshold. With `lock`, locked after the stock (as every change locks them), so nothing
+      // moves of the product until the sale commits: its notifications are planned on the truth.
       totals: sql<
         Record<string, number>
-      >`(select coalesce(json_object_agg(totals.product_id, totals.on_hand), '{}')
-        from (select ${stockItems.productId} as product_id, coalesce(sum(${stockBalances.onHand}), 0)::int as on_hand
-          from ${stockItems} left join ${stockBalances} on ${stockBalances.itemId} = ${stockItems.id}
-            and not (${stockBalances.itemId} = any(${itemIds}) and ${stockBalances.binId} in (${posBinIds}))
-          where ${stockItems.productId} in (select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = any(${itemIds}))
-          group by ${stockItems.productId}) as totals)`,
+      >`(select coalesce(json_object_agg(kept.product_id, kept.on_hand), '{}')
+        from (select ${productStock.productId} as product_id, ${productStock.onHand} as on_hand from ${productStock}
+          where ${productStock.productId} in (select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = any(${itemIds}))
+          order by ${productStock.productId} ${lock ? sql`for update` : sql``}) as kept)`,
     })
     .from(sql`(values (1)) as one (row)`)
     .prepare(lock ? 'sale_read_locked' : 'sale_read');
@@ -79,12 +78,7 @@ async function readForSales(read: SaleReadStatement, inputs: readonly CheckoutIn
   });
   if (!row) throw new Error('The sale read nothing');
   const catalogue = catalogueFromJson(row.catalogue);
-  // Each product's stock over every bin: the other bins' sum and the POS's rows as read.
   const totals = new Map(Object.entries(row.totals));
-  for (const { itemId, onHand } of row.stock) {
-    const productId = catalogue.item(itemId)?.product.id;
-    if (productId) totals.set(productId, (totals.get(productId) ?? 0) + onHand);
-  }
   const recorded = new Set(row.recorded);
   const place = { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) };
   /** What one sale's rule reads: its own ledger of the stock as read. */
@@ -195,7 +189,6 @@ export function salesStore(
       deliveryStandIn,
       balances: taken.balances.map((balance) => ({
         ...balance,
-        productId: catalogue.item(balance.itemId)?.product.id ?? '',
         before: stock.onHand(balance.itemId, balance.binId),
       })),
       drops,
