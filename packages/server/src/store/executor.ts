@@ -100,6 +100,20 @@ function columnNames(table: PgTable, keys: readonly string[]): string[] {
   });
 }
 
+/** A table's columns, and the names and set of a list of its keys, worked out once per list (each sale writes six tables). */
+const keysOfTable = new WeakMap<
+  readonly string[],
+  { names: string[]; known: Set<string>; columns: object }
+>();
+function namedKeys(table: PgTable, keys: readonly string[]) {
+  let named = keysOfTable.get(keys);
+  if (named?.columns !== getTableColumns(table)) {
+    named = { names: columnNames(table, keys), known: new Set(keys), columns: getTableColumns(table) };
+    keysOfTable.set(keys, named);
+  }
+  return named;
+}
+
 /**
  * Rows as JSON objects keyed by the database's names of `keys`, for `insertFromJson`. A row with
  * a value for a column `keys` leaves out is refused rather than written without it.
@@ -109,15 +123,14 @@ export function rowsByColumnName<T extends PgTable>(
   keys: readonly string[],
   rows: readonly Partial<T['$inferInsert']>[],
 ): Record<string, unknown>[] {
-  const names = columnNames(table, keys);
-  const columns = getTableColumns(table);
-  const known = new Set(keys);
+  const { names, known, columns } = namedKeys(table, keys);
   return rows.map((row) => {
-    const unknown = Object.keys(row).find((key) => columns[key] && !known.has(key));
+    const unknown = Object.keys(row).find((key) => key in columns && !known.has(key));
     if (unknown) throw new Error(`${getTableName(table)}'s rows here do not write ${unknown}`);
-    return Object.fromEntries(
-      keys.map((key, index) => [names[index], (row as Record<string, unknown>)[key] ?? null]),
-    );
+    const named: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index += 1)
+      named[names[index] as string] = (row as Record<string, unknown>)[keys[index] as string] ?? null;
+    return named;
   });
 }
 
