@@ -161,6 +161,19 @@ describe('Issue 15: the API describes itself', () => {
     expect(response.body).toContain('<code>POST /api/sales</code> recordSale');
   });
 
+  it('pages and API answers carry the security headers: a content security policy, no sniffing, no framing', async () => {
+    for (const url of ['/inventory', '/api/health']) {
+      const { headers } = await app().inject(url);
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      // A shop's network is often plain HTTP: no forced HTTPS.
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('every answer carries its request id, a proxy’s X-Request-Id when it sends one', async () => {
     const given = await app().inject({ url: '/api/health', headers: { 'x-request-id': 'till-7-req-42' } });
     expect(given.headers['x-request-id']).toBe('till-7-req-42');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { SignInMode } from '@warehouse/domain/accounts';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -14,6 +13,7 @@ import { registerContractRoutes } from './http/contractRoutes';
 import { registerHealth } from './http/health';
 import { registerOpenApi } from './http/openApi';
 import { registerProblems } from './http/problems';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerTestingRoutes } from './http/testing';
 
 export interface AppDependencies {
@@ -57,19 +57,7 @@ export function buildServer({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.register(helmet, {
-    // A back office on a shop's network is often plain HTTP: no forced upgrade, no HSTS.
-    hsts: false,
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'upgrade-insecure-requests': null,
-        // React Aria positions popovers with inline style attributes.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   // Large answers travel compressed (issue 18): the POS catalogue's 11.6 MB are 2.8 MB, for a till
   // on a shop's Wi-Fi. Gzip at level 1: far less work than the default level for most of its gain;
   // small answers (a sale, the badges) are not worth compressing.
