@@ -108,3 +108,37 @@ export const KeepsTheChoice: Story = {
     await expect(box).toHaveValue('');
   },
 };
+
+/** A bin's id typed in full, or a search one bin alone matches, and the field left: that bin is chosen. */
+export const TypedAndLeft: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('combobox', { name: 'Goes to' });
+    await userEvent.type(box, 'b-2-3');
+    await body.findByRole('option', { name: 'B-2-3 · Main Warehouse' });
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ id: 'B-2-3', label: 'B-2-3 · Main Warehouse' });
+    await expect(box).toHaveValue('B-2-3 · Main Warehouse');
+    // Two bins match "sales floor": neither is taken for the other; the choice stands.
+    await userEvent.type(box, 'sales floor', { initialSelectionStart: 0, initialSelectionEnd: 22 });
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(2));
+    await userEvent.tab();
+    await expect(box).toHaveValue('B-2-3 · Main Warehouse');
+    // "downtown" names one bin only: leaving the field chooses it.
+    await userEvent.type(box, 'downtown', { initialSelectionStart: 0, initialSelectionEnd: 22 });
+    await body.findByRole('option', { name: 'Sales floor · Downtown Store' });
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      id: 'DT-FLOOR',
+      label: 'Sales floor · Downtown Store',
+    });
+  },
+};
+
+/** A search the server does not answer says so, rather than that no bin has the name. */
+export const SearchFails: Story = {
+  args: { findBins: () => Promise.reject(new Error('offline')) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Goes to' }), 'b-2');
+    await expect(await body.findByText('The bins could not be searched: type again to retry')).toBeVisible();
+  },
+};

@@ -23,8 +23,9 @@ export interface BinPickerProps {
 
 /**
  * Issue 18: where stock goes, chosen from thousands of bins by typing part of a name ("b-2",
- * "downtown"); the list reads a page of matches at a time as it scrolls. Text typed over a choice
- * and left gives the choice back; a cleared box chooses none.
+ * "downtown"); the list reads a page of matches at a time as it scrolls. Leaving the field with a
+ * bin's id or name typed, or a search only one bin matches, chooses that bin; other text typed over
+ * a choice gives the choice back. A cleared box chooses none.
  */
 export function BinPicker({ value, onChange, findBins, excludedId, ...field }: BinPickerProps) {
   const chosen = useRef(value);
@@ -36,11 +37,19 @@ export function BinPicker({ value, onChange, findBins, excludedId, ...field }: B
       // The chosen bin's name in the box is no search: the list opens on every bin.
       const search = filterText === chosen.current?.label ? '' : filterText;
       const page = await findBins({ search, signal, ...(cursor ? { cursor } : {}) });
-      setHasMore(page.nextCursor !== null);
+      // A search typed further meanwhile has its own answer: this one's is dropped.
+      if (!signal.aborted) setHasMore(page.nextCursor !== null);
       return { items: page.items, ...(page.nextCursor ? { cursor: page.nextCursor } : {}) };
     },
   });
   const matches = list.items.filter((bin) => bin.id !== excludedId);
+  /** The bin the box's text names: one whose id or name it is (in any case), or its search's only match. */
+  const named = (text: string) => {
+    const typed = text.trim().toLowerCase();
+    if (typed === '') return undefined;
+    const exact = matches.find((bin) => bin.id.toLowerCase() === typed || bin.label.toLowerCase() === typed);
+    return exact ?? (list.loadingState === 'idle' && matches.length === 1 ? matches[0] : undefined);
+  };
   // With both the box's text and the choice controlled, the box is told what to show once a bin
   // is chosen, and again when the field is left.
   const choose = (bin: BinChoice | null) => {
@@ -59,12 +68,14 @@ export function BinPicker({ value, onChange, findBins, excludedId, ...field }: B
         else list.setFilterText(text);
       }}
       selectedKey={value?.id ?? null}
-      // No key: the field was left with the choice not among the matches shown (react-aria knows
-      // only those); the choice stands. Only a cleared box chooses none.
+      // No key: the field was left with text that names no option shown (react-aria knows only
+      // those): the bin it names, or else the choice, stands. Only a cleared box chooses none.
       onSelectionChange={(key) =>
-        choose(key === null ? value : (matches.find((bin) => bin.id === key) ?? value))
+        choose(
+          key === null ? (named(list.filterText) ?? value) : (matches.find((bin) => bin.id === key) ?? value),
+        )
       }
-      emptyText="No bin has that name"
+      emptyText={list.error ? 'The bins could not be searched: type again to retry' : 'No bin has that name'}
       isLoading={list.loadingState !== 'idle' && list.loadingState !== 'error'}
       {...(hasMore ? { onLoadMore: list.loadMore } : {})}
     />

@@ -161,6 +161,7 @@ export function OptionList({
             {...(onLoadMore ? { onLoadMore } : {})}
           >
             <Spinner />
+            <VisuallyHidden>Loading more</VisuallyHidden>
           </ListBoxLoadMoreItem>
         )}
       </ListBox>
