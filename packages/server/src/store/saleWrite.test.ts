@@ -35,7 +35,7 @@ const onHand = async (of = balance) =>
     )
   ).onHand;
 
-/** A product's kept stock: its units over every bin, as the sale's read sums them. */
+/** A product's kept stock: its units over every bin, as the sale's read finds them. */
 const kept = async (productId: string) =>
   (
     await first<{ onHand: number }>(
@@ -214,6 +214,22 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
     const fresh = oneUnitSold('sale-write-near-threshold', stockBefore);
     expect(await write({ ...fresh, drops: drops(total) })).not.toBeNull();
     expect(await onHand()).toBe(stockBefore - 1);
+  });
+
+  it('writes a sale of a product already at its threshold though it moved since the read, unless it planned the alert again', async () => {
+    const total = await kept(balance.productId);
+    const threshold = total + 5;
+    const sold = async (key: string, before: number) =>
+      write({
+        ...oneUnitSold(key, await onHand()),
+        drops: [{ productId: balance.productId, lowStockThreshold: threshold, before, taken: 1 }],
+      });
+    // Read 2 more than now, both at or below the threshold: no alert planned, none due; written.
+    expect(await sold('sale-write-low-moved', total + 2)).not.toBeNull();
+    // Read 1 above the threshold, it planned the alert; but another sale took the product there since.
+    const numbersBefore = await numbers();
+    expect(await sold('sale-write-low-alert', threshold + 1)).toBeNull();
+    expect(await numbers()).toEqual(numbersBefore);
   });
 
   it('waits for a copy being written with the same key, then sees it committed: nothing written, no number drawn', async () => {

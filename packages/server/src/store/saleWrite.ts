@@ -121,7 +121,8 @@ const rowsOf = (key: string) =>
 
 /**
  * The statement: the touched balances locked in sorted order (as every change locks them), the
- * numbers drawn if they all still hold enough and no key is yet recorded, the stand-ins replaced
+ * numbers drawn if they all still hold enough, no key is yet recorded and each sale's
+ * notifications still hold for its products' kept stock (locked last), the stand-ins replaced
  * by the numbers in each sale's rows, and every write made from those rows (none when no number
  * was drawn). It answers each sale's key with the numbers drawn for it, or nulls. A sale's time of
  * writing is the moment it is written, not its transaction's start: the list's order is the
@@ -133,13 +134,17 @@ function saleWriteSql(): SQL {
   // check takes a lock per key), so two statements never wait on each other's keys in a circle.
   // Last the products' kept stock, locked (as the statement's triggers lock it, in that order):
   // a sale's notifications hold if nothing moved of its product since its read (in any bin, of
-  // any item) and no other sale of the batch takes of it, or if it stays above its threshold
-  // either way. What the batch's sales take of a product comes off its kept stock at once.
+  // any item) and no other sale of the batch takes of it; or if it stays above its threshold
+  // either way; or if it planned none and the product is at or below its threshold already (no
+  // sale takes it there now). What the batch's sales take of a product comes off its kept stock
+  // at once.
   const balancesHold = sql`(select count(*) from locked join wanted using (item_id, bin_id)
     where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)`;
   const productsHold = sql`(select count(*) from drops join kept using (product_id) join batch_taken using (product_id)
     where (kept.on_hand = drops.before and batch_taken.units = drops.taken)
-      or (drops.before - drops.taken > drops.threshold and kept.on_hand - batch_taken.units > drops.threshold))
+      or (drops.before - drops.taken > drops.threshold and kept.on_hand - batch_taken.units > drops.threshold)
+      or (kept.on_hand <= drops.threshold
+        and (drops.before <= drops.threshold or drops.before - drops.taken > drops.threshold)))
     = (select count(*) from drops)`;
   return sql`with batch as (
       select given.n, given.sale ->> 'key' as key, given.sale ->> 'saleStandIn' as sale_stand_in,
@@ -218,7 +223,8 @@ export function salesWrite(on: Executor) {
   );
   /**
    * Writes the sales, all or none: the numbers drawn for each by its key, or none when a stock
-   * any of them was planned on ran short, or a key was recorded since its read.
+   * any of them was planned on ran short, a key was recorded since its read, or a product moved
+   * near its threshold since (the notifications planned may no longer hold).
    */
   return async (batch: readonly SaleWrites[]): Promise<Map<string, DrawnIds> | null> => {
     assertApart(batch);

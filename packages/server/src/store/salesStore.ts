@@ -150,7 +150,8 @@ export function salesStore(
   /**
    * A sale read, planned by the domain's rule and written: the rows with stand-ins for the
    * numbers, which the write draws if the stock it was planned on still holds enough. Undefined
-   * when the stock ran short or the key was recorded since the read: nothing was written.
+   * when the stock ran short, the key was recorded or a product moved near its threshold since
+   * the read: nothing was written.
    */
   const readPlanAndWrite = async (
     on: Executor,
@@ -221,8 +222,9 @@ export function salesStore(
   /**
    * A sale in two round trips (issue 18): read, then one statement that writes it if the stock
    * still holds enough (other sales may have taken some since: each takes its own units). If it ran
-   * short, the sale goes again in a transaction that holds the stock from its read on, and is
-   * planned on what is there (or refused). Two requests with one key: the second finds the first's
+   * short (or a product moved near its threshold), the sale goes again in a transaction that holds
+   * the stock and its products' kept stock from its read on, and is planned on what is there (or
+   * refused). Two requests with one key: the second finds the first's
    * sale as it reads, or, sent while the first was being written, waits (for the write under way,
    * or on the stock the first locked) and then finds the first's key recorded: it writes nothing
    * and draws no number.
