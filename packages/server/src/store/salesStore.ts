@@ -19,7 +19,7 @@ import { bins, productStock, saleLines, sales, stockItems } from '../db/schema';
 import { catalogueFromJson, catalogueOfItemsJson } from './catalogueRecords';
 import { deliveryRow } from './deliveryRecords';
 import { readDelivery } from './deliveryStore';
-import { type Executor, isUniqueViolation } from './executor';
+import { type Executor, isDeadlock, isUniqueViolation } from './executor';
 import { firstOf, gatheredWhileBusy } from './gatheredWhileBusy';
 import { standInId, withDrawnIds } from './ids';
 import { notificationRows } from './notificationRecords';
@@ -251,7 +251,11 @@ export function salesStore(
     recordSale: async (input) => {
       const fingerprint = saleFingerprint(input);
       try {
-        return await record(input, fingerprint);
+        // A deadlock's victim wrote nothing: it goes once more. Two sales wait on each other only
+        // when one key comes with two different carts (the second is then refused as reused).
+        return await record(input, fingerprint).catch((error) =>
+          isDeadlock(error) ? record(input, fingerprint) : Promise.reject(error),
+        );
       } catch (error) {
         // The same key recorded by a request that committed first (it may have taken the stock
         // this one then found too little of): answer with its sale.
