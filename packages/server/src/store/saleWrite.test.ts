@@ -368,10 +368,34 @@ describe("Issue 18: a sale's writes go in one statement, only while its stock is
     expect(await kept(one.productId)).toBe(total - 1);
   });
 
-  it('refuses sales written together that take from one balance: one change would be lost', async () => {
+  it('takes the units of sales written together from one balance together: it goes down by both', async () => {
     const stock = await onHand();
-    const batch = [oneUnitSold('sale-write-same-a', stock), oneUnitSold('sale-write-same-b', stock)];
-    await expect(salesWrite(db)(batch)).rejects.toThrow('Sales written together share a balance or a key');
+    const drawn = await salesWrite(db)([
+      oneUnitSold('sale-write-shared-a', stock),
+      oneUnitSold('sale-write-shared-b', stock),
+    ]);
+    expect(drawn?.size).toBe(2);
+    expect(await onHand()).toBe(stock - 2);
+  });
+
+  it('writes none of the sales written together when one balance holds too little for all of them', async () => {
+    const stock = await onHand();
+    const numbersBefore = await numbers();
+    // Each alone leaves the balance at 0 or more; together they would take one more than it holds.
+    const all = oneUnitSold('sale-write-too-many-a', stock);
+    const batch = [
+      { ...all, balances: all.balances.map((balance) => ({ ...balance, after: 0 })) },
+      oneUnitSold('sale-write-too-many-b', stock),
+    ];
+    expect(await salesWrite(db)(batch)).toBeNull();
+    expect(await numbers()).toEqual(numbersBefore);
+    expect(await onHand()).toBe(stock);
+  });
+
+  it('refuses a batch holding one key twice: both copies would be written', async () => {
+    const stock = await onHand();
+    const batch = [oneUnitSold('sale-write-same-key', stock), oneUnitSold('sale-write-same-key', stock)];
+    await expect(salesWrite(db)(batch)).rejects.toThrow('Sales written together share a key');
     expect(await onHand()).toBe(stock);
   });
 });

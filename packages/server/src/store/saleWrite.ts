@@ -4,9 +4,9 @@
 // (and its delivery's) only then, and writes the movements, balances, sales, lines, deliveries,
 // notifications and audit entries together; or, when a check refuses, writes nothing and draws
 // no number (a statement that fails after drawing leaves its numbers unused). So a sale
-// needs no transaction of its own: one read, then this. Several sales written together (each
-// taking from balances none of the others takes from: saleWriteQueue) share its commit and its
-// triggers' work.
+// needs no transaction of its own: one read, then this. Several sales written together
+// (saleWriteQueue) share its commit and its triggers' work; sales that take from one balance take
+// their units together, if it holds enough for all of them.
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -138,8 +138,8 @@ function saleWriteSql(): SQL {
   // either way; or if it planned none and the product is at or below its threshold already (no
   // sale takes it there now). What the batch's sales take of a product comes off its kept stock
   // at once.
-  const balancesHold = sql`(select count(*) from locked join wanted using (item_id, bin_id)
-    where locked.on_hand + wanted.after - wanted.before >= 0) = (select count(*) from wanted)`;
+  const balancesHold = sql`(select count(*) from locked join taking using (item_id, bin_id)
+    where locked.on_hand - taking.units >= 0) = (select count(*) from taking)`;
   const productsHold = sql`(select count(*) from drops join kept using (product_id) join batch_taken using (product_id)
     where (kept.on_hand = drops.before and batch_taken.units = drops.taken)
       or (drops.before - drops.taken > drops.threshold and kept.on_hand - batch_taken.units > drops.threshold)
@@ -154,9 +154,11 @@ function saleWriteSql(): SQL {
     wanted as (
       select * from json_to_recordset(${sql.placeholder('balances')}::json)
         as wanted (item_id text, bin_id text, before integer, after integer)),
+    -- Per balance: what the batch's sales take of it together (each sale's own planned take).
+    taking as (select item_id, bin_id, sum(before - after) as units from wanted group by item_id, bin_id),
     locked as (
       select ${stockBalances.itemId}, ${stockBalances.binId}, ${stockBalances.onHand} from ${stockBalances}
-      where (${stockBalances.itemId}, ${stockBalances.binId}) in (select item_id, bin_id from wanted)
+      where (${stockBalances.itemId}, ${stockBalances.binId}) in (select item_id, bin_id from taking)
       order by ${stockBalances.itemId}, ${stockBalances.binId} for update),
     drops as (
       select * from json_to_recordset(${sql.placeholder('drops')}::json)
@@ -184,9 +186,9 @@ function saleWriteSql(): SQL {
         batch.delivery_stand_in, coalesce(numbered.delivery_id, ''))::json as rows
       from batch join numbered using (n)),
     balances_written as (
-      update ${stockBalances} set on_hand = ${stockBalances.onHand} + wanted.after - wanted.before
-      from wanted, writable
-      where writable.yes and ${stockBalances.itemId} = wanted.item_id and ${stockBalances.binId} = wanted.bin_id),
+      update ${stockBalances} set on_hand = ${stockBalances.onHand} - taking.units
+      from taking, writable
+      where writable.yes and ${stockBalances.itemId} = taking.item_id and ${stockBalances.binId} = taking.bin_id),
     movements_written as (${insertFromJson(stockMovements, MOVEMENT_KEYS, rowsOf('movements'), {
       productId: sql`(select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = given.item_id)`,
     })}),
@@ -209,11 +211,11 @@ export interface DrawnIds {
 
 /**
  * The write of several sales, prepared on `on` (the database, or a transaction holding their
- * stock). No two of them may take from the same balance or share a key (refused with an error):
- * each one's rule was planned on its own read, and the statement checks and changes each balance
- * for one sale, as if it were alone. Two may sell items of one product: what the other takes
- * counts as moved since its read, so the notifications either planned hold only if the product
- * stays above its threshold either way.
+ * stock). No two of them may share a key (refused with an error). Each one's rule was planned on
+ * its own read, which none of the others' takes was in: the statement takes every sale's units of
+ * a balance together, only if it holds enough for all; and what the others take of a sale's
+ * product counts as moved since its read, so the notifications each planned hold only if the
+ * product stays above its threshold either way.
  */
 export function salesWrite(on: Executor) {
   const prepared = preparedStatement<{ key: string; sale_id: string | null; delivery_id: string | null }>(
@@ -227,7 +229,7 @@ export function salesWrite(on: Executor) {
    * near its threshold since (the notifications planned may no longer hold).
    */
   return async (batch: readonly SaleWrites[]): Promise<Map<string, DrawnIds> | null> => {
-    assertApart(batch);
+    assertKeysApart(batch);
     const sorted = [...batch].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : 1));
     const rows = await prepared.execute({
       sales: JSON.stringify(sorted.map(saleJson)),
@@ -261,14 +263,10 @@ export function salesWrite(on: Executor) {
   };
 }
 
-/** Two sales of one batch taking from one balance would each pass its check and one change be lost. */
-function assertApart(batch: readonly SaleWrites[]): void {
-  const keys = new Set(batch.map((writes) => writes.idempotencyKey));
-  const balances = batch.flatMap((writes) =>
-    writes.balances.map(({ itemId, binId }) => `${itemId} ${binId}`),
-  );
-  if (keys.size < batch.length || new Set(balances).size < balances.length)
-    throw new Error('Sales written together share a balance or a key');
+/** Two copies of one sale (one key) in a batch would each be written: one batch holds a key once. */
+function assertKeysApart(batch: readonly SaleWrites[]): void {
+  if (new Set(batch.map((writes) => writes.idempotencyKey)).size < batch.length)
+    throw new Error('Sales written together share a key');
 }
 
 /** The write of one sale: the numbers drawn, or none when its stock ran short or its key was recorded since the read. */
