@@ -849,6 +849,18 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect((await posItem(a, product.id))?.stock).toBe(3);
     });
 
+    it('puts the opening stock into the receiving bin when none is chosen (issue 14)', async () => {
+      const a = await api();
+      const product = await a.createProduct(productValues);
+      expect((await a.listProductMovements(product.id)).items).toEqual([
+        expect.objectContaining({ kind: 'opening', quantity: 3, bin: 'A-1-1 · Main Warehouse' }),
+      ]);
+      expect((await a.getProduct(product.id)).byLocation).toContainEqual({
+        location: 'Main Warehouse',
+        onHand: 3,
+      });
+    });
+
     it('a product may have no category (the form leaves it optional): it is listed with none', async () => {
       const a = await api();
       const product = await a.createProduct({ ...productValues, category: '', stock: '0' });
