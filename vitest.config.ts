@@ -50,8 +50,6 @@ export default defineConfig({
             'axe-core',
             'storybook/test',
             '@warehouse/ui > @internationalized/date',
-            '@warehouse/screens > react-stately/useControlledState',
-            '@warehouse/screens > react-stately/useAsyncList',
           ],
         },
         test: {
