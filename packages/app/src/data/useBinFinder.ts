@@ -20,17 +20,14 @@ export function useBinFinder() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useCallback(
-    ({ search = '', cursor }: ListQuery) =>
-      queryClient.fetchQuery({
-        queryKey: [...queryKeys.bins, search.trim(), cursor ?? ''],
-        queryFn: () =>
-          api.listBins({
-            limit: BINS_PER_PAGE,
-            ...(search.trim() ? { search: search.trim() } : {}),
-            ...(cursor ? { cursor } : {}),
-          }),
+    ({ search = '', cursor }: ListQuery) => {
+      const typed = search.trim();
+      return queryClient.fetchQuery({
+        queryKey: [...queryKeys.bins, typed, cursor ?? ''],
+        queryFn: () => api.listBins({ limit: BINS_PER_PAGE, search: typed || undefined, cursor }),
         staleTime: FRESH_FOR_MS,
-      }),
+      });
+    },
     [api, queryClient],
   );
 }

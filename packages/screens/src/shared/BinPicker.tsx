@@ -77,7 +77,7 @@ export function BinPicker({ value, onChange, findBins, excludedId, ...field }: B
       }
       emptyText={list.error ? 'The bins could not be searched: type again to retry' : 'No bin has that name'}
       isLoading={list.loadingState !== 'idle' && list.loadingState !== 'error'}
-      {...(hasMore ? { onLoadMore: list.loadMore } : {})}
+      onLoadMore={hasMore ? list.loadMore : undefined}
     />
   );
 }

@@ -53,7 +53,7 @@ export function ComboBox({
       {...rest}
       // RAC filters the list's options unless it is given them: then they are the matches.
       {...(itemsAreMatches && items ? { items } : {})}
-      {...(emptyText === undefined ? {} : { allowsEmptyCollection: true })}
+      allowsEmptyCollection={emptyText !== undefined}
       className={field}
     >
       <FieldParts
@@ -69,12 +69,7 @@ export function ComboBox({
           </Button>
         </Group>
       </FieldParts>
-      <OptionList
-        items={items}
-        {...(emptyText === undefined ? {} : { emptyText })}
-        {...(isLoading === undefined ? {} : { isLoading })}
-        {...(onLoadMore ? { onLoadMore } : {})}
-      >
+      <OptionList items={items} emptyText={emptyText} isLoading={isLoading} onLoadMore={onLoadMore}>
         {children}
       </OptionList>
     </AriaComboBox>

@@ -107,6 +107,16 @@ export function OptionItem({ children, textValue, ...rest }: OptionItemProps) {
   );
 }
 
+/** A spinner, and what it means said to screen readers (the spinner itself is hidden from them). */
+function Busy({ label }: { label: string }) {
+  return (
+    <>
+      <Spinner />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </>
+  );
+}
+
 /** How an open list goes on: what it says when empty, and the next options as its end comes into view. */
 export interface OptionListMore {
   /** Said when no option is left (otherwise the list closes). */
@@ -133,16 +143,7 @@ export function OptionList({
           ? {}
           : {
               renderEmptyState: () => (
-                <div className={s.listNote}>
-                  {isLoading ? (
-                    <>
-                      <Spinner />
-                      <VisuallyHidden>Loading</VisuallyHidden>
-                    </>
-                  ) : (
-                    emptyText
-                  )}
-                </div>
+                <div className={s.listNote}>{isLoading ? <Busy label="Loading" /> : emptyText}</div>
               ),
             })}
       >
@@ -155,13 +156,8 @@ export function OptionList({
           : children}
         {/* An empty list says it is loading in its empty state instead. */}
         {(onLoadMore || isLoading) && items?.length !== 0 && (
-          <ListBoxLoadMoreItem
-            className={s.listNote}
-            isLoading={isLoading}
-            {...(onLoadMore ? { onLoadMore } : {})}
-          >
-            <Spinner />
-            <VisuallyHidden>Loading more</VisuallyHidden>
+          <ListBoxLoadMoreItem className={s.listNote} isLoading={isLoading} onLoadMore={onLoadMore}>
+            <Busy label="Loading more" />
           </ListBoxLoadMoreItem>
         )}
       </ListBox>
