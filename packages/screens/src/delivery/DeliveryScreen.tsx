@@ -46,6 +46,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { StatSkeleton, TableSkeleton } from '../shared/Loading';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
+import { useStableHandler } from '../shared/useStableHandler';
 import { CreateDeliveryDialog } from './CreateDeliveryDialog';
 
 export interface DeliveryScreenProps extends PagedListProps {
@@ -168,13 +169,16 @@ export function DeliveryScreen({
         .map((rider) => ({ id: rider.id, label: rider.name })),
     [riders],
   );
+  // Handlers of constant identity: the rows do not render again for each keystroke's new props.
+  const track = useStableHandler(onTrack);
+  const assignRider = useStableHandler(onAssignRider);
   const rowActions = useCallback(
     (d: Delivery) => (
-      <RowButton variant="outline" aria-label={`Track ${d.id}`} onPress={() => onTrack?.(d)}>
+      <RowButton variant="outline" aria-label={`Track ${d.id}`} onPress={() => track(d)}>
         Track
       </RowButton>
     ),
-    [onTrack],
+    [track],
   );
   const columns = useMemo<DataTableColumn<Delivery>[]>(
     () => [
@@ -215,9 +219,7 @@ export function DeliveryScreen({
         header: 'Rider',
         width: '1.2fr',
         minWidth: 190,
-        cell: (d) => (
-          <RiderCell delivery={d} availableRiders={availableRiders} onAssignRider={onAssignRider} />
-        ),
+        cell: (d) => <RiderCell delivery={d} availableRiders={availableRiders} onAssignRider={assignRider} />,
       },
       {
         id: 'amount',
@@ -260,7 +262,7 @@ export function DeliveryScreen({
         ),
       },
     ],
-    [availableRiders, onAssignRider],
+    [availableRiders, assignRider],
   );
 
   const figures = [

@@ -36,6 +36,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import type { BinFinder } from '../shared/BinPicker';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
+import { useStableHandler } from '../shared/useStableHandler';
 import { ActiveInventoryFilter, InventoryFilters } from './InventoryFilters';
 import { ProductDialog } from './ProductDialog';
 import { ProductRemovalDialog } from './ProductRemovalDialog';
@@ -221,25 +222,30 @@ export function InventoryScreen({
   const search = useSearchIndex(products, productSearchFields);
   const rows = useMemo(() => search(query), [search, query]);
   const view = pagedListView({ isLoading, isSearching, shownCount: rows.length, search: query });
+  // Handlers of constant identity: the rows do not render again for each keystroke's new props.
+  const showHistory = useStableHandler(onShowHistory);
+  const editProduct = useStableHandler(onEditProduct);
+  const deleteProduct = useStableHandler(onDeleteProduct);
+  const hasHistory = onShowHistory !== undefined;
   const rowActions = useCallback(
     (p: Product) => (
       <>
-        {onShowHistory && (
+        {hasHistory && (
           <RowButton
             icon={History}
             aria-label={`Stock history of ${p.name}`}
-            onPress={() => onShowHistory(p)}
+            onPress={() => showHistory(p)}
           />
         )}
         {canEdit && (
           <>
-            <RowButton icon={Pencil} aria-label={`Edit ${p.name}`} onPress={() => onEditProduct(p)} />
-            <RowButton icon={Trash2} aria-label={`Delete ${p.name}`} onPress={() => onDeleteProduct(p)} />
+            <RowButton icon={Pencil} aria-label={`Edit ${p.name}`} onPress={() => editProduct(p)} />
+            <RowButton icon={Trash2} aria-label={`Delete ${p.name}`} onPress={() => deleteProduct(p)} />
           </>
         )}
       </>
     ),
-    [onEditProduct, onDeleteProduct, onShowHistory, canEdit],
+    [hasHistory, showHistory, editProduct, deleteProduct, canEdit],
   );
 
   return (

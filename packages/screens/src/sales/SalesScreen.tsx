@@ -25,11 +25,12 @@ import {
   Stack,
   Text,
 } from '@warehouse/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
+import { useStableHandler } from '../shared/useStableHandler';
 import { SaleDetailDialog, type SaleDetailDialogProps } from './SaleDetailDialog';
 
 export interface SalesScreenProps extends PagedListProps {
@@ -120,6 +121,14 @@ export function SalesScreen({
   const search = useSearchIndex(sales, saleSearchFields);
   const rows = useMemo(() => search(text), [search, text]);
   const view = pagedListView({ isLoading, isSearching, shownCount: rows.length, search: text });
+  // Of constant identity: the rows do not render again for each keystroke's new props.
+  const viewSale = useStableHandler(onViewSale);
+  const rowActions = useCallback(
+    (s: Sale) => (
+      <IconButton icon={Eye} aria-label={`View ${s.id}`} tooltip="View sale" onPress={() => viewSale(s)} />
+    ),
+    [viewSale],
+  );
 
   return (
     <Stack gap="6">
@@ -160,14 +169,7 @@ export function SalesScreen({
               {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
               getRowId={(s) => s.id}
               rowActionsWidth={90}
-              rowActions={(s) => (
-                <IconButton
-                  icon={Eye}
-                  aria-label={`View ${s.id}`}
-                  tooltip="View sale"
-                  onPress={() => onViewSale?.(s)}
-                />
-              )}
+              rowActions={rowActions}
               emptyState={
                 <EmptyState
                   icon={Receipt}
