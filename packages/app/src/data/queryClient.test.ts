@@ -1,3 +1,4 @@
+import { notifyManager, QueryObserver } from '@tanstack/react-query';
 import { createMemoryApi } from '@warehouse/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { appQueryClient } from './queryClient';
@@ -18,5 +19,27 @@ describe('The app’s query cache (§7 data layer)', () => {
       .getProduct('P999')
       .catch((error: unknown) => error);
     expect(retry(0, refusal)).toBe(false);
+  });
+
+  it('hands an answer read at once to the screen before the next task, so it is painted in the same frame', async () => {
+    const observer = new QueryObserver(appQueryClient, {
+      queryKey: ['queryClient.test', 'at once'],
+      queryFn: async () => ['ORD-1001'],
+    });
+    let nextTaskRan = false;
+    setTimeout(() => {
+      nextTaskRan = true;
+    }, 0);
+    const answered = new Promise<boolean>((resolve) => {
+      // As useQuery subscribes: each change reaches the screen through the notify manager.
+      const stop = observer.subscribe(
+        notifyManager.batchCalls((result: { data?: string[] }) => {
+          if (!result.data) return;
+          stop();
+          resolve(nextTaskRan);
+        }),
+      );
+    });
+    expect(await answered).toBe(false);
   });
 });
