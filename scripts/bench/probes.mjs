@@ -134,7 +134,12 @@ export function installProbes() {
           bench.loafDetails = bench.loafDetails ?? [];
           bench.loafDetails.push(
             `${Math.round(entry.startTime)}+${Math.round(entry.duration)} render@${Math.round(entry.renderStart - entry.startTime)} style@${Math.round(entry.styleAndLayoutStart - entry.startTime)} block=${Math.round(entry.blockingDuration)} ` +
-              entry.scripts.map((x) => `${x.invokerType}:${x.invoker}:${Math.round(x.duration)}`).join(' | '),
+              entry.scripts
+                .map(
+                  (x) =>
+                    `${x.invokerType}:${x.invoker}@${Math.round(x.startTime - entry.startTime)}:${Math.round(x.duration)} (forced style/layout ${Math.round(x.forcedStyleAndLayoutDuration)})`,
+                )
+                .join(' | '),
           );
         }
       });
