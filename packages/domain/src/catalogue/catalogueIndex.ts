@@ -9,10 +9,18 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
   const byId = new Map<string, CatalogueProduct>();
   const items = new Map<string, StockItem>();
   const bySku = new Map<string, StockItem>();
+  /** Each category's products on sale, counted as products are added, edited and removed. */
+  const onSaleInCategory = new Map<string, number>();
+  const countOnSale = (product: CatalogueProduct, by: number) => {
+    if (!product.archived)
+      onSaleInCategory.set(product.categoryId, (onSaleInCategory.get(product.categoryId) ?? 0) + by);
+  };
   /** Forgets the items of the product stored under `id` (before it is replaced or removed). */
   const unindex = (id: string) => {
     const previous = byId.get(id);
-    for (const item of previous ? stockItemsOf(previous) : []) {
+    if (!previous) return;
+    countOnSale(previous, -1);
+    for (const item of stockItemsOf(previous)) {
       items.delete(item.id);
       bySku.delete(item.sku);
     }
@@ -26,6 +34,7 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
   const index = (product: CatalogueProduct) => {
     unindex(product.id);
     byId.set(product.id, product);
+    countOnSale(product, 1);
     if (!added.has(product.id)) added.set(product.id, addedCount++);
     for (const item of stockItemsOf(product)) {
       items.set(item.id, item);
@@ -40,6 +49,8 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
   return {
     categories: (): readonly Category[] => categories,
     categoryName: (id: string): string => categoryNames.get(id) ?? '',
+    /** How many products of the category are on sale (not archived). */
+    onSaleInCategory: (id: string): number => onSaleInCategory.get(id) ?? 0,
     /**
      * The products not archived (what Inventory, the POS and the counts show), newest first: the
      * same array until the catalogue changes, so what is derived from it can be kept until then.

@@ -187,13 +187,10 @@ export function shelves(
 
 /** The Categories screen: each category with the number of its products on sale. */
 export function categorySummaries(catalogue: CatalogueIndex): CategorySummary[] {
-  const counts = new Map<string, number>();
-  for (const product of catalogue.productsOnSale())
-    counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1);
   return catalogue.categories().map((category) => ({
     id: category.id,
     name: category.name,
-    productCount: counts.get(category.id) ?? 0,
+    productCount: catalogue.onSaleInCategory(category.id),
   }));
 }
 

@@ -1002,6 +1002,19 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await rejection(a.recordSale(cashSale(['P004', 1])))).toBeInstanceOf(NotFoundError);
     });
 
+    it('a product created, moved to another category or deleted is counted in the category it is in', async () => {
+      const a = await api();
+      const count = async (name: string) =>
+        (await a.listCategories()).find((c) => c.name === name)?.productCount ?? -1;
+      const [home, sports] = [await count('Home & Garden'), await count('Sports')];
+      const created = await a.createProduct({ ...productValues, stock: '0' });
+      expect(await count('Home & Garden')).toBe(home + 1);
+      await a.updateProduct(created.id, { ...(await editValues(a, created.id)), category: 'sports' });
+      expect([await count('Home & Garden'), await count('Sports')]).toEqual([home, sports + 1]);
+      await a.deleteProduct(created.id);
+      expect(await count('Sports')).toBe(sports);
+    });
+
     it('deletes a product that never had stock, and refuses one with history (archive it instead)', async () => {
       const a = await api();
       await a.deleteProduct('P003');
