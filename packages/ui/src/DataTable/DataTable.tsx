@@ -16,7 +16,6 @@ import * as s from './DataTable.css';
 import { DataTableCards } from './DataTableCards';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow } from './DataTableRow';
-import { useRowSlots } from './rowSlots';
 import { useGridFocus } from './useGridFocus';
 import { useRowWindow } from './useRowWindow';
 
@@ -238,7 +237,6 @@ function DataTableGrid<T>({
     [s.maxHeightVar]: `${tableMetrics.headerHeight + rowHeight * (maxVisibleRows ?? 0) + 2}px`,
   });
   const isEmpty = rows.length === 0;
-  const slots = useRowSlots(rowWindow.indexes.map((index) => String(getRowId(rows[index] as T))));
   // The focused cell shows a ring only while the keyboard is in use (not after a click).
   const { isFocusVisible } = useFocusVisible();
 
@@ -272,7 +270,7 @@ function DataTableGrid<T>({
               const row = rows[index] as T;
               return (
                 <DataTableRow
-                  key={slots.get(String(getRowId(row)))}
+                  key={getRowId(row)}
                   row={row}
                   index={index}
                   top={index * rowHeight}
