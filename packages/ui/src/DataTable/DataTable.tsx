@@ -225,7 +225,11 @@ function DataTableGrid<T>({
   const nearEnd = rows.length > 0 && lastInView >= rows.length - END_MARGIN;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page that came in and still ends in view asks again
   useEffect(() => {
-    if (nearEnd) onEndReached?.();
+    if (!nearEnd || !onEndReached) return;
+    // In a task of its own: a page read at hand (the data in the page) would otherwise be read and
+    // rendered inside the frame of the scroll that asked for it.
+    const asking = setTimeout(onEndReached, 0);
+    return () => clearTimeout(asking);
   }, [nearEnd, rows.length, onEndReached]);
 
   const style = assignInlineVars({
