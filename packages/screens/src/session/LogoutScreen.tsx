@@ -1,5 +1,6 @@
 import { Box, Button, LogOut, Spinner, Text } from '@warehouse/ui';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useStableHandler } from '../shared/useStableHandler';
 import { AuthFrame, AuthHeader } from './AuthFrame';
 
 /** §4/§9: the Logout screen logs out by itself after 2 seconds. */
@@ -14,24 +15,19 @@ export interface LogoutScreenProps {
 
 /** The "Logging Out" page (§2.5 Logout): "Logout Now", or automatic logout after the delay. */
 export function LogoutScreen({ onLogout, delayMs = AUTO_LOGOUT_DELAY_MS }: LogoutScreenProps) {
-  const onLogoutRef = useRef(onLogout);
-  onLogoutRef.current = onLogout;
+  const logOutNow = useStableHandler(onLogout);
   const doneRef = useRef(false);
-
-  const logout = () => {
+  /** Logs out once, whichever comes first: the button or the timer. */
+  const logout = useCallback(() => {
     if (doneRef.current) return;
     doneRef.current = true;
-    onLogoutRef.current();
-  };
+    logOutNow();
+  }, [logOutNow]);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (doneRef.current) return;
-      doneRef.current = true;
-      onLogoutRef.current();
-    }, delayMs);
+    const timer = setTimeout(logout, delayMs);
     return () => clearTimeout(timer);
-  }, [delayMs]);
+  }, [delayMs, logout]);
 
   return (
     <AuthFrame>
