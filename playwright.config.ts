@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_PORT, E2E_WORKERS, e2eDatabaseUrl } from './e2e/servers';
+import { E2E_BASE_PORT, E2E_TESTING_TOKEN, E2E_WORKERS, e2eDatabaseUrl } from './e2e/servers';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
@@ -40,6 +40,7 @@ export default defineConfig({
           : // Outside test-results/, which Playwright empties at the start of a run.
             { WAREHOUSE_DATA_DIR: join(tmpdir(), `warehouse-e2e-data-${index}`) }),
         WAREHOUSE_TESTING: '1',
+        WAREHOUSE_TESTING_TOKEN: E2E_TESTING_TOKEN,
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { COUNT_BOUND } from '@warehouse/domain/contract';
-import { E2E_BASE_PORT } from './servers';
+import { E2E_BASE_PORT, E2E_TESTING_TOKEN } from './servers';
 
 /**
  * Every flow fails on an error the page did not handle: an uncaught exception or an unhandled
@@ -17,7 +17,7 @@ export const test = base.extend<{ sampleBusiness: undefined }>({
     async ({ baseURL, request }, use) => {
       // As the site's own page would send it: a state-changing request from elsewhere is refused.
       const reset = await request.post(`${baseURL}/api/testing/reset`, {
-        headers: { origin: baseURL ?? '' },
+        headers: { origin: baseURL ?? '', 'x-testing-token': E2E_TESTING_TOKEN },
       });
       expect(reset.status(), 'the sample business is restored').toBe(204);
       await use(undefined);

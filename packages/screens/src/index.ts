@@ -31,6 +31,7 @@ export { RidersScreen } from './riders/RidersScreen';
 export { SalesScreen } from './sales/SalesScreen';
 export { SearchScreen } from './search/SearchScreen';
 export { ChoosePasswordScreen } from './session/ChoosePasswordScreen';
+export { DemoModeBanner } from './session/DemoModeBanner';
 export { LoginScreen } from './session/LoginScreen';
 export { LogoutScreen } from './session/LogoutScreen';
 export { SettingsScreen } from './settings/SettingsScreen';

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
 describe('Issue 15: the server reads its configuration from the environment', () => {
-  it('runs its own PostgreSQL in ./data on port 4173 when nothing is set', () => {
+  it('runs its own PostgreSQL in ./data on port 4173 when nothing is set, the address chosen by the sign-in mode', () => {
     const config = readConfig({});
     expect(config).toMatchObject({
       port: 4173,
-      host: '0.0.0.0',
+      host: null,
       databaseUrl: null,
       dataDir: resolve('data'),
     });
@@ -32,17 +32,42 @@ describe('Issue 15: the server reads its configuration from the environment', ()
     );
   });
 
-  it('offers the test reset only to a server listening on loopback', () => {
-    expect(readConfig({ WAREHOUSE_TESTING: '1', HOST: '127.0.0.1' }).testing).toBe(true);
-    expect(() => readConfig({ WAREHOUSE_TESTING: '1' })).toThrow(/WAREHOUSE_TESTING=1 needs HOST=127.0.0.1/);
+  it('offers the test reset only to a server listening on loopback, behind a token', () => {
+    const token = 'a-token-of-the-test-run';
+    expect(
+      readConfig({ WAREHOUSE_TESTING: '1', HOST: '127.0.0.1', WAREHOUSE_TESTING_TOKEN: token }).testingToken,
+    ).toBe(token);
+    expect(readConfig({ WAREHOUSE_TESTING_TOKEN: token }).testingToken).toBeNull();
+    expect(() => readConfig({ WAREHOUSE_TESTING: '1', WAREHOUSE_TESTING_TOKEN: token })).toThrow(
+      /WAREHOUSE_TESTING=1 needs HOST=127.0.0.1/,
+    );
+    expect(() => readConfig({ WAREHOUSE_TESTING: '1', HOST: '127.0.0.1' })).toThrow(
+      /WAREHOUSE_TESTING=1 needs WAREHOUSE_TESTING_TOKEN/,
+    );
   });
 
-  it('signs in anyone as the owner on the embedded sample database, staff accounts only with DATABASE_URL (issue 16)', () => {
-    expect(readConfig({}).signInMode).toBe('demo');
-    expect(readConfig({ DATABASE_URL: 'postgres://u:p@db/shop' }).signInMode).toBe('production');
-    expect(readConfig({ WAREHOUSE_DEMO: '0' }).signInMode).toBe('production');
-    expect(readConfig({ DATABASE_URL: 'postgres://u:p@db/shop', WAREHOUSE_DEMO: '1' }).signInMode).toBe(
-      'demo',
-    );
+  it('reads WAREHOUSE_DEMO as asked for, or unset (issue 35)', () => {
+    expect(readConfig({}).demo).toBeNull();
+    expect(readConfig({ WAREHOUSE_DEMO: '0' }).demo).toBe('production');
+    expect(readConfig({ WAREHOUSE_DEMO: '1' }).demo).toBe('demo');
+  });
+
+  it('trusts X-Forwarded-* only from the proxies named, by address or CIDR range, never from everyone (issue 35)', () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustedProxies).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ]);
+    for (const bad of ['1', 'true', '10.0.0.0/33', 'proxy.local'])
+      expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must list the proxies/);
+  });
+
+  it('adds ALLOWED_HOSTS to the names the server answers to (issue 35)', () => {
+    expect(readConfig({ ALLOWED_HOSTS: 'Shop.Example, till.local' }).allowedHosts).toEqual([
+      'shop.example',
+      'till.local',
+    ]);
   });
 });

@@ -1,12 +1,15 @@
 // Start-up: read the configuration, open the database (the embedded PostgreSQL unless
 // DATABASE_URL is set), apply migrations, seed an empty database, listen; stop cleanly on a signal.
 import exitHook from 'async-exit-hook';
-import { pino } from 'pino';
 import { hasStaffAccounts } from './auth/accounts';
+import { endSessionsOnModeChange } from './auth/sessions';
+import { resolveStartMode } from './auth/startMode';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { seedWhenEmpty } from './db/seed';
+import { machineHosts, urlHost } from './http/allowedHosts';
 import { prepareContractJson } from './http/contractJson';
+import { serverLogger } from './http/serverLogger';
 import { buildServer } from './server';
 import { createSqlApi } from './store/sqlApi';
 import { foldEndedBackendsUnits } from './store/stockFigures';
@@ -16,7 +19,7 @@ import { foldEndedBackendsUnits } from './store/stockFigures';
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 
 const config = readConfig(process.env);
-const logger = pino({ level: config.logLevel });
+const logger = serverLogger(config.logLevel);
 
 let stopping = false;
 const { database, embedded } = await connectDatabase(config, {
@@ -25,8 +28,14 @@ const { database, embedded } = await connectDatabase(config, {
   onPoolError: (error) => !stopping && logger.warn({ err: error }, 'a database connection failed'),
 });
 if (embedded) logger.info(`PostgreSQL is running on its data in ${config.dataDir}`);
-if (await seedWhenEmpty(database.db, undefined, { withDemoOwner: config.signInMode === 'demo' }))
+const { mode, host, notes } = resolveStartMode(config, await hasStaffAccounts(database.db));
+for (const note of notes) logger[note.level](note.message);
+if (await seedWhenEmpty(database.db, undefined, { withDemoOwner: mode === 'demo' }))
   logger.info('The database was empty: the sample business was written to it');
+if (await endSessionsOnModeChange(database.db, mode))
+  logger.info(
+    `The sign-in mode changed to ${mode === 'demo' ? 'demo' : 'staff accounts'}: every session ended`,
+  );
 
 const api = await createSqlApi(database.db);
 const app = buildServer({
@@ -34,11 +43,12 @@ const app = buildServer({
   api,
   appDir: config.appDir,
   logger,
-  testing: config.testing,
-  trustProxy: config.trustProxy,
-  signInMode: config.signInMode,
+  testingToken: config.testingToken,
+  trustedProxies: config.trustedProxies,
+  allowedHosts: [...config.allowedHosts, ...machineHosts(host)],
+  signInMode: mode,
 });
-await app.listen({ port: config.port, host: config.host });
+const [address] = await app.listen({ port: config.port, host }).then(() => app.addresses());
 // The POS catalogue read ahead, written and gzipped, so the first till to open finds it ready (issue 18).
 api
   .listPosProducts()
@@ -47,10 +57,12 @@ api
 foldEndedBackendsUnits(database.db).catch((error) =>
   logger.warn({ err: error }, 'folding the units on hand of ended connections failed'),
 );
-if (config.signInMode === 'demo') logger.info('Demo sign-in: any User ID and password signs in as the owner');
-else if (!(await hasStaffAccounts(database.db)))
+if (mode === 'production' && !(await hasStaffAccounts(database.db)))
   logger.warn('No staff account yet: create the owner with `pnpm warehouse create-user --role owner`');
-logger.info(`Warehouse is running at http://localhost:${config.port}/  (Ctrl+C stops it)`);
+logger.info(
+  { listening: address },
+  `Warehouse is running at http://${host === '0.0.0.0' || host === '::' ? 'localhost' : urlHost(host)}:${config.port}/  (Ctrl+C stops it)`,
+);
 
 async function stop(signal: string) {
   if (stopping) return;

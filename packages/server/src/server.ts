@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerRequestGuard } from './auth/requestGuard';
 import { registerSessionRoutes } from './auth/sessionRoutes';
 import type { Db } from './db/database';
+import { registerAllowedHosts } from './http/allowedHosts';
 import { registerAppFiles } from './http/appFiles';
 import { GZIP_LEVEL } from './http/contractJson';
 import { registerContractRoutes } from './http/contractRoutes';
@@ -24,13 +25,17 @@ export interface AppDependencies {
   appDir: string | null;
   /** Pino; none in tests. */
   logger?: FastifyBaseLogger;
-  /** End-to-end test runs: offer POST /api/testing/reset. */
-  testing?: boolean;
-  /** Behind a reverse proxy: trust its X-Forwarded-* headers. */
-  trustProxy?: boolean;
+  /** End-to-end test runs: offer POST /api/testing/reset to whoever sends this token. */
+  testingToken?: string | null;
+  /** The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-* headers are believed. */
+  trustedProxies?: readonly string[];
+  /** The names the server answers to (Host); any other gets 421. */
+  allowedHosts?: readonly string[];
   /** Demo: anyone signs in as the sample owner; production: staff accounts only. */
   signInMode: SignInMode;
 }
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'];
 
 /** The server without listening: plugins, routes and error handling (tests inject requests into it). */
 export function buildServer({
@@ -38,14 +43,15 @@ export function buildServer({
   api,
   appDir,
   logger,
-  testing = false,
-  trustProxy = false,
+  testingToken = null,
+  trustedProxies = [],
+  allowedHosts = LOOPBACK_HOSTS,
   signInMode,
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    // One proxy in front: the client's address is the one it saw, not what the client wrote.
-    trustProxy: (_address: string, hop: number) => trustProxy && hop === 0,
+    // Only the named proxies' X-Forwarded-* count: anyone else's address is the one the socket saw.
+    trustProxy: trustedProxies.length > 0 ? [...trustedProxies] : false,
     // Every request has an id in the log (a proxy's X-Request-Id when it sends a plain one), and in
     // the response, so a user's report can be found in the log.
     requestIdHeader: false,
@@ -57,10 +63,10 @@ export function buildServer({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerAllowedHosts(app, allowedHosts);
   registerSecurityHeaders(app);
-  // Large answers travel compressed (issue 18): the POS catalogue's 11.6 MB are 2.8 MB, for a till
-  // on a shop's Wi-Fi. Gzip at level 1: far less work than the default level for most of its gain;
-  // small answers (a sale, the badges) are not worth compressing.
+  // Large answers travel compressed, for a till on a shop's Wi-Fi. Gzip at level 1: far less work
+  // than the default level for most of its gain; small answers (a sale, the badges) are not worth it.
   app.register(compress, { encodings: ['gzip'], threshold: 16 * 1024, zlibOptions: { level: GZIP_LEVEL } });
   registerProblems(app);
   app.register(cookie);
@@ -70,7 +76,7 @@ export function buildServer({
   // In a scope of its own, so its routes are added once the plugins before (compression) are in.
   app.register((scope) => registerContractRoutes(scope, db, api));
   registerOpenApi(app);
-  if (testing) registerTestingRoutes(app, db);
+  if (testingToken) registerTestingRoutes(app, db, testingToken);
   registerAppFiles(app, appDir);
   return app;
 }

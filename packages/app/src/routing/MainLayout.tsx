@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@warehouse/domain/accounts';
-import { AppLayout, LOGOUT_PATH, NoAccessScreen } from '@warehouse/screens';
+import { AppLayout, DemoModeBanner, LOGOUT_PATH, NoAccessScreen } from '@warehouse/screens';
 import { useTheme } from '@warehouse/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -15,7 +15,8 @@ export default function MainLayout() {
   const { resolvedTheme, toggleTheme } = useTheme();
   const [isCollapsed, setCollapsed] = useState(false);
   // What the signed-in role opens (issue 16); the demo owner and the in-memory app open everything.
-  const role = useSession().user?.role ?? 'owner';
+  const session = useSession();
+  const role = session.user?.role ?? 'owner';
   const canOpen = useCallback((href: string) => mayOpen(role, href), [role]);
   // The menu's counts (issue 14), each of what its screen lists; fetched again as the user moves
   // between pages, since other staff sell and receive too.
@@ -51,6 +52,7 @@ export default function MainLayout() {
       badges={badges}
       canOpen={canOpen}
     >
+      {session.mode === 'demo' && <DemoModeBanner />}
       {canOpen(pathname) ? <Outlet /> : <NoAccessScreen roleLabel={ROLE_LABELS[role]} />}
     </AppLayout>
   );

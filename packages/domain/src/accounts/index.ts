@@ -11,7 +11,7 @@ export {
   badCursor,
   callsOfKind,
 } from './activity';
-export { mayCall, PERMISSIONS } from './permissions';
+export { mayCall, mayManage, PERMISSIONS } from './permissions';
 export { ROLE_LABELS, ROLES, type Role } from './roles';
 export {
   DEMO_OWNER,

@@ -77,13 +77,29 @@ export const PERMISSIONS: { readonly [K in Call]: readonly Role[] } = {
   // Everyone changes their own password.
   changePassword: EVERYONE,
 
-  // Staff accounts: owners and managers (only an owner touches an owner's account; the store checks).
+  // Staff accounts: owners and managers, each over the roles MANAGES gives it (the store checks).
   listStaff: MANAGEMENT,
   createStaff: MANAGEMENT,
   updateStaff: MANAGEMENT,
   resetStaffPassword: MANAGEMENT,
   listActivity: MANAGEMENT,
 };
+
+/**
+ * Whose staff accounts each role manages (adds, changes, deactivates, resets), and so which roles
+ * it may give: owners everyone's, managers the floor staff's. Nobody manages their own account on
+ * the Staff screen: they use Change password.
+ */
+const MANAGES: { readonly [R in Role]: readonly Role[] } = {
+  owner: EVERYONE,
+  manager: ['cashier', 'stockClerk', 'dispatcher'],
+  cashier: [],
+  stockClerk: [],
+  dispatcher: [],
+};
+
+/** Whether a role may manage accounts of another role. */
+export const mayManage = (actor: Role, target: Role): boolean => MANAGES[actor].includes(target);
 
 /** Whether a role may make a call. */
 export function mayCall(role: Role, call: Call): boolean {

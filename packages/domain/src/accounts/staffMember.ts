@@ -2,8 +2,8 @@ import { ConflictError } from '../contract/errors';
 import { type Validation, validated } from '../contract/validation';
 import { isBlank, isEmail } from '../forms/fields';
 import type { FieldErrors } from '../notices/tone';
-import { MIN_PASSWORD_LENGTH } from '../session/password';
-import { ROLES, type Role } from './roles';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../session/password';
+import { ROLE_LABELS, ROLES, type Role } from './roles';
 
 /** A staff account as the Staff screen lists it (issue 16). */
 export interface StaffMember {
@@ -50,10 +50,20 @@ export const STAFF_MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   roleRequired: 'Choose a role',
   passwordTooShort: `The temporary password needs at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooLong: `The temporary password can have at most ${MAX_PASSWORD_LENGTH.toLocaleString('en-US')} characters`,
   userIdTaken: (userId: string) => `There is already an account "${userId}"`,
   lastOwner: 'The business needs at least one active owner',
   ownersOnly: 'Only an owner can give the owner role or change an owner’s account',
+  notManaged: (role: Role) => `Your role does not manage ${ROLE_LABELS[role].toLowerCase()} accounts`,
+  notYourself: 'Change your own account under Settings → Security, not here',
 } as const;
+
+/** A temporary password's length by the one rule for every password. */
+function temporaryPasswordError(password: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return STAFF_MESSAGES.passwordTooShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return STAFF_MESSAGES.passwordTooLong;
+  return undefined;
+}
 
 /** A new account's form: every field required, the user id without spaces, a long enough password. */
 export function validateNewStaffMember(
@@ -66,8 +76,8 @@ export function validateNewStaffMember(
   if (isBlank(values.email)) errors.email = STAFF_MESSAGES.emailRequired;
   else if (!isEmail(values.email)) errors.email = STAFF_MESSAGES.emailInvalid;
   if (!ROLES.includes(values.role as Role)) errors.role = STAFF_MESSAGES.roleRequired;
-  if (values.temporaryPassword.length < MIN_PASSWORD_LENGTH)
-    errors.temporaryPassword = STAFF_MESSAGES.passwordTooShort;
+  const passwordError = temporaryPasswordError(values.temporaryPassword);
+  if (passwordError) errors.temporaryPassword = passwordError;
   return validated(errors, () => ({
     userId: values.userId.trim(),
     name: values.name.trim(),
@@ -82,22 +92,26 @@ export function validateTemporaryPassword(
   temporaryPassword: string,
 ): Validation<string, 'temporaryPassword'> {
   const errors: FieldErrors<'temporaryPassword'> = {};
-  if (temporaryPassword.length < MIN_PASSWORD_LENGTH)
-    errors.temporaryPassword = STAFF_MESSAGES.passwordTooShort;
+  const passwordError = temporaryPasswordError(temporaryPassword);
+  if (passwordError) errors.temporaryPassword = passwordError;
   return validated(errors, () => temporaryPassword);
 }
 
 /**
- * Whether the change leaves the business without an active owner: the last one may be neither
- * demoted nor deactivated.
+ * Whether the change takes away the last active owner who can sign in: the last one may be
+ * neither demoted nor deactivated. `signsIn` says who has a password: demo mode's passwordless
+ * owner does not keep a real business owned.
  */
-export function leavesNoOwner(staff: readonly StaffMember[], userId: string, change: StaffChange): boolean {
-  const after = staff.map((member) =>
-    member.userId.toLowerCase() === userId.toLowerCase() ? { ...member, ...change } : member,
-  );
-  const ownersBefore = staff.filter((member) => member.role === 'owner' && member.active).length;
-  const ownersAfter = after.filter((member) => member.role === 'owner' && member.active).length;
-  return ownersBefore > 0 && ownersAfter === 0;
+export function leavesNoOwner(
+  staff: readonly StaffMember[],
+  userId: string,
+  change: StaffChange,
+  signsIn: (member: StaffMember) => boolean = () => true,
+): boolean {
+  const isOwner = (member: StaffMember) => member.role === 'owner' && member.active;
+  const target = staff.find((member) => member.userId.toLowerCase() === userId.toLowerCase());
+  if (!target || !isOwner(target) || isOwner({ ...target, ...change })) return false;
+  return !staff.some((member) => member !== target && isOwner(member) && signsIn(member));
 }
 
 /** The refusals of the staff calls, the same from every implementation. */
@@ -118,6 +132,18 @@ export const staffRefusals = {
     new ConflictError('not_allowed', {
       title: 'Not Allowed',
       message: STAFF_MESSAGES.ownersOnly,
+      destructive: true,
+    }),
+  notManaged: (role: Role) =>
+    new ConflictError('not_allowed', {
+      title: 'Not Allowed',
+      message: STAFF_MESSAGES.notManaged(role),
+      destructive: true,
+    }),
+  notYourself: () =>
+    new ConflictError('not_allowed', {
+      title: 'Not Allowed',
+      message: STAFF_MESSAGES.notYourself,
       destructive: true,
     }),
 };

@@ -24,7 +24,9 @@ export interface Problem {
     /** 403: the role may not, or the request came from another site. */
     | 'forbidden'
     /** 429: too many attempts. */
-    | 'throttled';
+    | 'throttled'
+    /** 421: a Host this server does not answer to. */
+    | 'misdirected';
   fieldErrors?: Record<string, string>;
   notice?: Notice;
   /** For `not_found`: what was looked for. */
@@ -95,14 +97,18 @@ export function noRouteProblem(method: string, path: string): Problem {
   };
 }
 
-const ACCESS_STATUS = { unauthenticated: 401, forbidden: 403, throttled: 429 } as const;
+const ACCESS_STATUS = { unauthenticated: 401, forbidden: 403, throttled: 429, misdirected: 421 } as const;
 const ACCESS_TITLE = {
   unauthenticated: 'Sign-in required',
   forbidden: 'Forbidden',
   throttled: 'Too many requests',
+  misdirected: 'Misdirected request',
 };
 
-/** A refusal before any call runs: no session (401), not allowed (403), too many attempts (429). */
+/**
+ * A refusal before any call runs: no session (401), not allowed (403), too many attempts (429),
+ * a name this server does not answer to (421).
+ */
 export function accessProblem(code: keyof typeof ACCESS_STATUS, detail: string): Problem {
   return { type: problemType(code), title: ACCESS_TITLE[code], status: ACCESS_STATUS[code], detail, code };
 }
@@ -120,6 +126,7 @@ export function errorOfProblem(problem: Problem): ContractError | undefined {
     case 'unauthenticated':
     case 'forbidden':
     case 'throttled':
+    case 'misdirected':
       return undefined;
     default:
       return new ConflictError(

@@ -13,6 +13,7 @@ import { SALE_STATUSES } from '../pos/sale';
 import { PURCHASE_ORDER_STATUSES } from '../purchasing/lifecycle';
 import { PRIORITIES } from '../purchasing/purchase';
 import { SOCIAL_PROVIDERS } from '../session/login';
+import { MAX_PASSWORD_LENGTH } from '../session/password';
 import { CATEGORY_IDS } from '../stock/product';
 import type { WarehouseApi } from './contract';
 import { MAX_PAGE_SIZE } from './page';
@@ -36,7 +37,7 @@ const day = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   }, 'No such day');
 
-const productForm = z.object({
+const productForm = z.strictObject({
   name: text,
   description: text,
   category: z.enum(['', ...CATEGORY_IDS]),
@@ -48,19 +49,19 @@ const productForm = z.object({
   openingBinId: text.optional(),
 });
 
-const customer = z.object({ name: text, phone: text, address: text });
+const customer = z.strictObject({ name: text, phone: text, address: text });
 
-const checkout = z.object({
+const checkout = z.strictObject({
   lines: z.array(z.object({ id, name: text, price: amount, quantity: amount })).max(500),
   choice: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('payment'), method: z.enum(PAYMENT_METHODS) }),
-    z.object({ kind: z.literal('delivery'), option: z.enum(['pickup', 'fast']) }),
+    z.strictObject({ kind: z.literal('payment'), method: z.enum(PAYMENT_METHODS) }),
+    z.strictObject({ kind: z.literal('delivery'), option: z.enum(['pickup', 'fast']) }),
   ]),
   customer: customer.optional(),
   idempotencyKey: id,
 });
 
-const delivery = z.object({
+const delivery = z.strictObject({
   orderId: text,
   items: amount,
   total: amount,
@@ -70,7 +71,7 @@ const delivery = z.object({
   estimatedTime: text.optional(),
 });
 
-const riderForm = z.object({
+const riderForm = z.strictObject({
   name: text,
   phone: text,
   email: text,
@@ -83,50 +84,58 @@ const riderForm = z.object({
   emergencyPhone: text,
 });
 
-const supplierForm = z.object({ name: text, email: text, phone: text, address: text, leadTimeDays: text });
+const supplierForm = z.strictObject({
+  name: text,
+  email: text,
+  phone: text,
+  address: text,
+  leadTimeDays: text,
+});
 
-const purchaseOrderHeader = z.object({
+const purchaseOrderHeader = z.strictObject({
   supplierId: text,
   orderDate: text,
   expectedDelivery: text,
   notes: text,
   priority: z.enum(PRIORITIES),
 });
+// Lines are read back from records the client was given (a PO's lines carry what was received):
+// what the server does not take from them is dropped; the request itself is strict.
 const purchaseOrderLines = z
   .array(z.object({ id, productName: text, sku: text, quantity: amount, unitPrice: amount, total: amount }))
   .max(500);
-const purchaseOrder = z.object({ header: purchaseOrderHeader, lines: purchaseOrderLines });
-const receipt = z.object({
+const purchaseOrder = z.strictObject({ header: purchaseOrderHeader, lines: purchaseOrderLines });
+const receipt = z.strictObject({
   lines: z.array(z.object({ itemId: id, quantity: amount, binId: text })).max(500),
   idempotencyKey: id,
 });
 
-const settings = z.object({
-  general: z.object({
+const settings = z.strictObject({
+  general: z.strictObject({
     warehouseName: text,
     ownerName: text,
     businessAddress: text,
     phone: text,
     email: text,
   }),
-  store: z.object({
+  store: z.strictObject({
     defaultCurrency: text,
     taxRatePercent: amount,
     defaultLowStockThreshold: amount,
     timezone: text,
     posLocationId: text,
   }),
-  delivery: z.object({
+  delivery: z.strictObject({
     deliveryFee: amount,
     freeDeliveryThreshold: amount,
     deliveryRadiusMiles: amount,
     averageDeliveryTimeMinutes: amount,
   }),
-  toggles: z.object({
-    notifications: z.object({ lowStock: flag, newOrders: flag, marketing: flag }),
-    delivery: z.object({ enableDelivery: flag, fastDelivery: flag }),
-    payments: z.object({ cash: flag, card: flag, mobile: flag }),
-    backup: z.object({ automaticBackups: flag }),
+  toggles: z.strictObject({
+    notifications: z.strictObject({ lowStock: flag, newOrders: flag, marketing: flag }),
+    delivery: z.strictObject({ enableDelivery: flag, fastDelivery: flag }),
+    payments: z.strictObject({ cash: flag, card: flag, mobile: flag }),
+    backup: z.strictObject({ automaticBackups: flag }),
   }),
 });
 
@@ -136,7 +145,7 @@ interface RequestSchemas {
   body?: z.ZodType;
 }
 
-const withId = { params: z.object({ id }) };
+const withId = { params: z.strictObject({ id }) };
 
 /** What every paged list's query string has: the search, where to go on from, how many. */
 const pageQuery = {
@@ -166,7 +175,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   archiveProduct: withId,
   deleteProduct: withId,
   adjustStock: {
-    body: z.object({
+    body: z.strictObject({
       itemId: text,
       binId: text,
       kind: z.enum(['count', 'adjustment']),
@@ -174,7 +183,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
       reason: text,
     }),
   },
-  transferStock: { body: z.object({ itemId: text, fromBinId: text, toBinId: text, quantity: text }) },
+  transferStock: { body: z.strictObject({ itemId: text, fromBinId: text, toBinId: text, quantity: text }) },
   listProductMovements: { ...withId, query: pagesOnly },
   listPosProducts: {
     // A cursor a read of the POS catalogue gave: where its changes start, and at which location.
@@ -194,7 +203,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
     query: z.strictObject({ ...pageQuery, status: z.enum(DELIVERY_STATUSES).optional() }),
   },
   createDelivery: { body: delivery },
-  assignRider: { ...withId, body: z.object({ riderId: id }) },
+  assignRider: { ...withId, body: z.strictObject({ riderId: id }) },
   listRiders: { query: z.strictObject(pageQuery) },
   listBins: { query: z.strictObject(pageQuery) },
   createRider: { body: riderForm },
@@ -225,14 +234,18 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   updatePurchaseOrder: { ...withId, body: purchaseOrder },
   placePurchaseOrder: withId,
   receivePurchaseOrder: { ...withId, body: receipt },
-  cancelPurchaseOrder: { ...withId, body: z.object({ reason: text }) },
+  cancelPurchaseOrder: { ...withId, body: z.strictObject({ reason: text }) },
   suggestReorder: { query: z.strictObject({ productId: id.optional() }) },
   listShelves: { query: z.strictObject({ ...pageQuery, zone: text.optional() }) },
-  addShelf: { body: z.object({ aisle: text, shelf: text, position: text, zone: text, capacity: text }) },
+  addShelf: {
+    body: z.strictObject({ aisle: text, shelf: text, position: text, zone: text, capacity: text }),
+  },
   saveSettings: { body: settings },
-  changePassword: { body: z.object({ currentPassword: text, newPassword: text, confirmPassword: text }) },
+  changePassword: {
+    body: z.strictObject({ currentPassword: text, newPassword: text, confirmPassword: text }),
+  },
   createStaff: {
-    body: z.object({
+    body: z.strictObject({
       userId: text,
       name: text,
       email: text,
@@ -257,7 +270,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
       limit: z.coerce.number().int().min(1).max(200).optional(),
     }),
   },
-  resetStaffPassword: { ...withId, body: z.object({ temporaryPassword: text }) },
+  resetStaffPassword: { ...withId, body: z.strictObject({ temporaryPassword: text }) },
 };
 
 /**
@@ -265,6 +278,6 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
  * password is bounded: hashing a megabyte would be a cheap way to keep the server busy.
  */
 export const signInSchema = z.union([
-  z.strictObject({ userId: text.min(1).max(100), password: text.min(1).max(1_000) }),
+  z.strictObject({ userId: text.min(1).max(100), password: text.min(1).max(MAX_PASSWORD_LENGTH) }),
   z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) }),
 ]);

@@ -1,5 +1,6 @@
 import { type Validation, validated } from '../contract/validation';
 import { isBlank, parseWhole } from '../forms/fields';
+import { atMostMessage, LIMITS } from '../forms/limits';
 import type { FieldErrors } from '../notices/tone';
 
 /**
@@ -31,6 +32,7 @@ export const ADJUSTMENT_MESSAGES = {
   countNegative: 'A count cannot be negative',
   correctionZero: 'A correction cannot be 0',
   reasonRequired: 'Reason is required',
+  quantityLimit: atMostMessage('Quantity', LIMITS.quantity),
 } as const;
 
 /** Issue 14: an adjustment needs an item, a whole quantity (a count of 0 or more, a correction not 0) and a reason. */
@@ -45,6 +47,7 @@ export function validateAdjustment(
   else if (input.kind === 'count' && quantity < 0) errors.quantity = ADJUSTMENT_MESSAGES.countNegative;
   else if (input.kind === 'adjustment' && quantity === 0)
     errors.quantity = ADJUSTMENT_MESSAGES.correctionZero;
+  else if (Math.abs(quantity) > LIMITS.quantity) errors.quantity = ADJUSTMENT_MESSAGES.quantityLimit;
   if (isBlank(input.reason)) errors.reason = ADJUSTMENT_MESSAGES.reasonRequired;
   return validated(errors, () => ({
     itemId: input.itemId,
@@ -88,5 +91,6 @@ export function validateTransfer(input: StockTransferInput): Validation<StockTra
   if (isBlank(input.quantity)) errors.quantity = ADJUSTMENT_MESSAGES.quantityRequired;
   else if (Number.isNaN(quantity)) errors.quantity = ADJUSTMENT_MESSAGES.quantityWhole;
   else if (quantity < 1) errors.quantity = TRANSFER_MESSAGES.quantityPositive;
+  else if (quantity > LIMITS.quantity) errors.quantity = ADJUSTMENT_MESSAGES.quantityLimit;
   return validated(errors, () => ({ ...input, quantity }));
 }

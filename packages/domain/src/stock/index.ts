@@ -1,7 +1,7 @@
 // @warehouse/domain/stock: The catalogue and its stock: products and variants, stock status, shelves and the product form.
 
 export type { AdjustmentField, StockAdjustmentInput, StockTransferInput, TransferField } from './adjustment';
-export { validateAdjustment, validateTransfer } from './adjustment';
+export { ADJUSTMENT_MESSAGES, validateAdjustment, validateTransfer } from './adjustment';
 export type { Movement, StockChange } from './ledger';
 export { balancesTouched, createLedger, planStockChange } from './ledger';
 export type { CategoryId, Product, ProductForm, ProductFormValues, VariantValues } from './product';
@@ -20,6 +20,7 @@ export { shelfToAdd } from './shelfCommand';
 export type { ShelfField, ShelfFigures } from './shelving';
 export {
   ALL_ZONES,
+  CAPACITY_LIMIT_MESSAGE,
   emptyShelfInput,
   percentFull,
   shelfFigures,

@@ -1,5 +1,6 @@
 import { type Validation, validated } from '../contract/validation';
 import { isBlank, lenientWhole, parseCents, parseWhole } from '../forms/fields';
+import { atMostMessage, LIMITS } from '../forms/limits';
 import type { FieldErrors } from '../notices/tone';
 import {
   CATEGORY_IDS,
@@ -26,6 +27,9 @@ export const PRODUCT_MESSAGES = {
   thresholdWhole: 'Low Stock Threshold must be a whole number',
   thresholdNegative: 'Low Stock Threshold cannot be negative',
   categoryUnknown: 'Choose a category from the list',
+  basePriceLimit: atMostMessage('Base Price', LIMITS.priceCents / 100),
+  stockLimit: atMostMessage('Stock Quantity', LIMITS.quantity),
+  thresholdLimit: atMostMessage('Low Stock Threshold', LIMITS.quantity),
 } as const;
 
 export function emptyProductForm(): ProductFormValues {
@@ -89,17 +93,20 @@ export function parseProductForm(values: ProductFormValues): ProductFormResult {
   if (isBlank(values.basePrice)) errors.basePrice = PRODUCT_MESSAGES.basePriceRequired;
   else if (Number.isNaN(basePrice)) errors.basePrice = PRODUCT_MESSAGES.basePriceNumber;
   else if (basePrice < 0) errors.basePrice = PRODUCT_MESSAGES.basePriceNegative;
+  else if (basePrice > LIMITS.priceCents) errors.basePrice = PRODUCT_MESSAGES.basePriceLimit;
 
   const stock = parseWhole(values.stock);
   if (isBlank(values.stock)) errors.stock = PRODUCT_MESSAGES.stockRequired;
   else if (Number.isNaN(stock)) errors.stock = PRODUCT_MESSAGES.stockWhole;
   else if (stock < 0) errors.stock = PRODUCT_MESSAGES.stockNegative;
+  else if (stock > LIMITS.quantity) errors.stock = PRODUCT_MESSAGES.stockLimit;
 
   let lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD;
   if (!isBlank(values.lowStockThreshold)) {
     lowStockThreshold = parseWhole(values.lowStockThreshold);
     if (Number.isNaN(lowStockThreshold)) errors.lowStockThreshold = PRODUCT_MESSAGES.thresholdWhole;
     else if (lowStockThreshold < 0) errors.lowStockThreshold = PRODUCT_MESSAGES.thresholdNegative;
+    else if (lowStockThreshold > LIMITS.quantity) errors.lowStockThreshold = PRODUCT_MESSAGES.thresholdLimit;
   }
 
   if (values.category !== '' && !CATEGORY_IDS.includes(values.category)) {

@@ -1,4 +1,5 @@
 import { type Validation, validated } from '../contract/validation';
+import { atMostMessage, LIMITS } from '../forms/limits';
 import type { FieldErrors, Tone } from '../notices/tone';
 import type { ShelfInput, ShelfLocation, ShelfProduct } from './shelf';
 
@@ -25,6 +26,7 @@ const SHELF_FIELD_LABELS: Readonly<Record<ShelfField, string>> = {
 
 export const CAPACITY_WHOLE_NUMBER_MESSAGE = 'Capacity must be a whole number';
 export const CAPACITY_POSITIVE_MESSAGE = 'Capacity must be greater than 0';
+export const CAPACITY_LIMIT_MESSAGE = atMostMessage('Capacity', LIMITS.capacity);
 
 export type ShelfValidation = Validation<ShelfLocation, ShelfField>;
 
@@ -49,6 +51,7 @@ export function validateShelfInput(input: ShelfInput): ShelfValidation {
   if (errors.capacity === undefined) {
     if (!/^[+-]?\d+$/.test(values.capacity)) errors.capacity = CAPACITY_WHOLE_NUMBER_MESSAGE;
     else if (Number.parseInt(values.capacity, 10) <= 0) errors.capacity = CAPACITY_POSITIVE_MESSAGE;
+    else if (Number.parseInt(values.capacity, 10) > LIMITS.capacity) errors.capacity = CAPACITY_LIMIT_MESSAGE;
   }
   return validated(errors, () => ({
     id: shelfId(values.aisle, values.shelf, values.position),

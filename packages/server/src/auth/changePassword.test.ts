@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
-import { SAME_SITE, signInByInject } from '../testing/signIn';
+import { SAME_SITE, sessionFrom, signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 import { createAccount } from './accounts';
 
@@ -60,7 +60,7 @@ describe('Issue 16: changing one’s own password', () => {
     expect(differs.json().fieldErrors).toMatchObject({ confirmPassword: PASSWORD_MESSAGES.confirmMismatch });
   });
 
-  it('the new password signs in, the old one no longer; the user’s other sessions end, this one stays', async () => {
+  it('the new password signs in, the old one no longer; the user’s other sessions end, this one is renewed (issue 35)', async () => {
     const here = await signInByInject(app, { userId: 'kim', password: OLD });
     const elsewhere = await signInByInject(app, { userId: 'kim', password: OLD });
     const response = await changePassword(here, {
@@ -69,7 +69,11 @@ describe('Issue 16: changing one’s own password', () => {
       confirmPassword: NEW,
     });
     expect(response.statusCode).toBe(204);
-    expect((await app.inject({ url: '/api/products', headers: here })).statusCode).toBe(200);
+    // The page goes on in a new session; the token it held before opens nothing any more.
+    const renewed = sessionFrom(response);
+    expect(renewed.cookie).not.toBe(here.cookie);
+    expect((await app.inject({ url: '/api/products', headers: renewed })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/products', headers: here })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/products', headers: elsewhere })).statusCode).toBe(401);
     expect((await signIn(OLD)).statusCode).toBe(401);
     expect((await signIn(NEW)).statusCode).toBe(200);

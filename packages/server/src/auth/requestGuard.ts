@@ -8,6 +8,14 @@ import { accountOfSession } from './sessions';
 
 export const SESSION_COOKIE = 'warehouse_session';
 
+/**
+ * The session cookie's name for this request: over HTTPS with the `__Host-` prefix, which the
+ * browser accepts only Secure, for this host alone and the whole site, so no sibling subdomain
+ * or plain-HTTP page can plant or overwrite it.
+ */
+export const sessionCookieName = (request: FastifyRequest) =>
+  request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, when the request carried a valid session cookie… */
@@ -53,7 +61,7 @@ export function registerRequestGuard(app: FastifyInstance, db: Db, mode: SignInM
     if (!path.startsWith('/api/')) return;
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request))
       return sendProblem(reply, accessProblem('forbidden', 'The request did not come from this site.'));
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookieName(request)];
     if (token) {
       const account = (await accountOfSession(db, token)) ?? null;
       // With staff accounts, a session of the passwordless demo owner (opened before a switch from

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import {
-  SESSION_LIFETIME_HOURS,
   type SessionState,
   SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
   SIGN_IN_ATTEMPTS_PER_MINUTE,
@@ -16,87 +15,99 @@ import { sendProblem } from '../http/problems';
 import { demoOwner, findAccount, recordSignIn, type StaffAccount, staffUserOf } from './accounts';
 import { attemptStore } from './attemptStore';
 import { passwordMatches } from './passwords';
-import { SESSION_COOKIE } from './requestGuard';
+import { sessionCookieName } from './requestGuard';
 import { closeSession, openSession } from './sessions';
 
+/** A browser-session cookie: gone when the browser closes; the server ends it sooner or later too. */
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax' as const,
   secure: request.protocol === 'https',
-  maxAge: SESSION_LIFETIME_HOURS * 60 * 60,
 });
+
+/** A new session for the account, in a new cookie; the request's own session, if any, ends. */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: StaffAccount,
+) {
+  const name = sessionCookieName(request);
+  const previous = request.cookies[name];
+  if (previous) await closeSession(db, previous);
+  reply.setCookie(name, await openSession(db, account.id), cookieOptions(request));
+}
+
+/** What a limit counts by: the request's address, or the key set for it (the account tried). */
+const limitKeys = new WeakMap<FastifyRequest, string>();
+
+/** Limits per address and per account key; the first one exceeded answers 429. */
+export async function registerAttemptLimits(app: FastifyInstance, db: Db) {
+  await app.register(rateLimit, { global: false, store: attemptStore(db) });
+  const perAddress = app.createRateLimit({
+    max: SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
+    timeWindow: 60_000,
+  });
+  const perKey = app.createRateLimit({
+    max: SIGN_IN_ATTEMPTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => limitKeys.get(request) ?? `address:${request.ip}`,
+  });
+  /** Counts an attempt under `key`; true when it went through, false when a 429 was sent. */
+  return async (request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> => {
+    limitKeys.set(request, key);
+    for (const limit of [perAddress, perKey]) {
+      const verdict = await limit(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        reply.header('retry-after', String(verdict.ttlInSeconds));
+        await sendProblem(reply, accessProblem('throttled', SIGN_IN_THROTTLED.message));
+        return false;
+      }
+    }
+    return true;
+  };
+}
 
 /**
  * `/api/session`: GET says the sign-in mode and who is signed in; POST signs in (limited per
  * address and per account); DELETE signs out, ending the session in the database.
  */
 export async function registerSessionRoutes(app: FastifyInstance, db: Db, mode: SignInMode) {
-  await app.register(rateLimit, { global: false, store: attemptStore(db) });
-  // Demo mode takes any password: there is nothing to guess, and no limit.
-  const limits =
-    mode === 'demo'
-      ? []
-      : [
-          // Per address: generous, as a shop's tills often share one address.
-          app.createRateLimit({ max: SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 }),
-          app.createRateLimit({
-            max: SIGN_IN_ATTEMPTS_PER_MINUTE,
-            timeWindow: 60_000,
-            keyGenerator: (request) => {
-              const body = request.body as { userId?: unknown } | undefined;
-              return `account:${typeof body?.userId === 'string' ? body.userId.toLowerCase() : ''}`;
-            },
-          }),
-        ];
+  const attempt = await registerAttemptLimits(app, db);
 
   app.get('/api/session', async (request): Promise<SessionState> => {
     return { mode, user: request.account ? staffUserOf(request.account) : null };
   });
 
   app.post('/api/session', async (request, reply) => {
-    for (const limit of limits) {
-      const verdict = await limit(request);
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        reply.header('retry-after', String(verdict.ttlInSeconds));
-        return sendProblem(reply, accessProblem('throttled', SIGN_IN_THROTTLED.message));
-      }
-    }
     const parsed = signInSchema.safeParse(request.body);
     if (!parsed.success) throw new ValidationError(SIGN_IN_REFUSED.message, {});
-    const account = await accountSigningIn(db, mode, parsed.data);
+    const credentials = parsed.data;
+    let account: StaffAccount | undefined;
+    if (mode === 'demo') account = await demoOwner(db);
+    else if ('userId' in credentials) {
+      const found = await findAccount(db, credentials.userId);
+      // Counted against the account found, however its id was typed; unknown ids by their text.
+      const key = `account:${found?.id ?? credentials.userId.trim().toLowerCase()}`;
+      if (!(await attempt(request, reply, key))) return reply;
+      const matches = await passwordMatches(found?.passwordHash ?? null, credentials.password);
+      account = found?.active && matches ? found : undefined;
+    }
     if (!account) return refuse(reply);
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await closeSession(db, previous);
     await recordSignIn(db, account.id);
-    reply.setCookie(SESSION_COOKIE, await openSession(db, account.id), cookieOptions(request));
+    await startSession(db, request, reply, account);
     const state: SessionState = { mode, user: staffUserOf(account) };
     return state;
   });
 
   app.delete('/api/session', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const name = sessionCookieName(request);
+    const token = request.cookies[name];
     if (token) await closeSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(name, { path: '/' });
     return reply.status(204).send();
   });
-}
-
-/**
- * Who the credentials sign in: in demo mode anyone as the sample owner (the spec's Login); in
- * production an active account whose password matches, else no one — with the same work done
- * and the same answer whether the user id exists or not.
- */
-async function accountSigningIn(
-  db: Db,
-  mode: SignInMode,
-  request: { userId: string; password: string } | { provider: string },
-): Promise<StaffAccount | undefined> {
-  if (mode === 'demo') return demoOwner(db);
-  if (!('userId' in request)) return undefined;
-  const account = await findAccount(db, request.userId);
-  const matches = await passwordMatches(account?.passwordHash ?? null, request.password);
-  return account?.active && matches ? account : undefined;
 }
 
 function refuse(reply: FastifyReply) {

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS } from '@warehouse/domain/accounts';
+import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS, type SignInMode } from '@warehouse/domain/accounts';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import { signInAttempts, staffAccounts, staffSessions } from '../db/schema';
+import { readDocumentIfAny, writeDocument } from '../store/businessDocuments';
 import type { Executor } from '../store/executor';
 import { firstOf, gatheredWhileBusy } from '../store/gatheredWhileBusy';
 import type { StaffAccount } from './accounts';
@@ -103,4 +105,18 @@ export async function accountOfSession(db: Executor, token: string): Promise<Sta
 /** Signing out: the session is gone from the database, so its cookie opens nothing any more. */
 export async function closeSession(db: Executor, token: string) {
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash(token)));
+}
+
+/**
+ * At start-up: when the sign-in mode is not the one the server last ran in, every session ends,
+ * so nobody signed in under demo rules keeps a session once staff accounts are required.
+ */
+export async function endSessionsOnModeChange(db: Db, mode: SignInMode): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const last = await readDocumentIfAny(tx, 'signInMode');
+    if (last?.mode === mode) return false;
+    if (last) await tx.delete(staffSessions);
+    await writeDocument(tx, 'signInMode', { mode });
+    return last !== undefined;
+  });
 }

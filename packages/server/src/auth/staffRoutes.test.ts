@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
-import { SAME_SITE, signInByInject } from '../testing/signIn';
+import { SAME_SITE, sessionFrom, signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 import { createAccount } from './accounts';
 
@@ -65,8 +65,9 @@ describe('Issue 16: managing staff accounts through the server', () => {
       newPassword: 'tess own password',
       confirmPassword: 'tess own password',
     };
-    expect((await call(tess, 'POST', '/account/password', change)).statusCode).toBe(204);
-    expect((await call(tess, 'GET', '/pos/products')).statusCode).toBe(200);
+    const changed = await call(tess, 'POST', '/account/password', change);
+    expect(changed.statusCode).toBe(204);
+    expect((await call(sessionFrom(changed), 'GET', '/pos/products')).statusCode).toBe(200);
   });
 
   it('a change that changes nothing is a 400, not a server error', async () => {
@@ -112,5 +113,83 @@ describe('Issue 16: managing staff accounts through the server', () => {
         .statusCode,
     ).toBe(204);
     expect((await call(rick, 'GET', '/products')).statusCode).toBe(401);
+  });
+
+  it('a manager manages cashiers, stock clerks and dispatchers only, their own account neither; an owner does not reset their own (issue 35)', async () => {
+    await createAccount(db, {
+      userId: 'mia',
+      name: 'Mia Manager',
+      email: 'mia@example.com',
+      role: 'manager',
+      password: PASSWORD,
+    });
+    for (const [method, url, payload, detail] of [
+      ['POST', '/staff', newMember('mo', 'manager'), STAFF_MESSAGES.notManaged('manager')],
+      ['PUT', '/staff/mia', { active: false }, STAFF_MESSAGES.notManaged('manager')],
+      [
+        'POST',
+        '/staff/mia/password',
+        { temporaryPassword: 'a temporary password' },
+        STAFF_MESSAGES.notManaged('manager'),
+      ],
+      [
+        'POST',
+        '/staff/max/password',
+        { temporaryPassword: 'a temporary password' },
+        STAFF_MESSAGES.notManaged('manager'),
+      ],
+      ['PUT', '/staff/max', { role: 'cashier' }, STAFF_MESSAGES.notManaged('manager')],
+    ] as const) {
+      const response = await call(manager, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json(), `${method} ${url}`).toMatchObject({ code: 'not_allowed', detail });
+    }
+    // An owner does not reset their own password here either: Change password asks for the current one.
+    const own = await call(owner, 'POST', '/staff/olga/password', {
+      temporaryPassword: 'a temporary password',
+    });
+    expect(own.json()).toMatchObject({ code: 'not_allowed', detail: STAFF_MESSAGES.notYourself });
+    // What an owner may: a manager's reset.
+    expect(
+      (await call(owner, 'POST', '/staff/mia/password', { temporaryPassword: 'a temporary password' }))
+        .statusCode,
+    ).toBe(204);
+  });
+
+  it('a password of 1,000 characters can be set and used; one of 1,001 is refused when set, naming the field (issue 35)', async () => {
+    const long = 'p'.repeat(1_000);
+    expect(
+      (await call(owner, 'POST', '/staff', { ...newMember('lena', 'cashier'), temporaryPassword: long }))
+        .statusCode,
+    ).toBe(201);
+    const lena = await signInByInject(app, { userId: 'lena', password: long });
+    expect(lena.cookie).toBeDefined();
+    const tooLong = await call(owner, 'POST', '/staff/lena/password', { temporaryPassword: `${long}p` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors).toEqual({ temporaryPassword: STAFF_MESSAGES.passwordTooLong });
+  });
+  it('the last owner with a password can be neither demoted nor deactivated: the passwordless demo owner does not count (issue 35)', async () => {
+    await createAccount(db, {
+      userId: 'oona',
+      name: 'Oona Owner',
+      email: 'oona@example.com',
+      role: 'owner',
+      password: PASSWORD,
+    });
+    // Demo mode on the same business: its owner has no password, and made the real owners here.
+    const demo = buildServer({ db, api: await createSqlApi(db), appDir: null, signInMode: 'demo' });
+    const demoOwner = await signInByInject(demo, { userId: 'anyone', password: 'anything' });
+    const put = (userId: string, change: object) =>
+      demo.inject({ method: 'PUT', url: `/api/staff/${userId}`, headers: demoOwner, payload: change });
+    expect((await put('olga', { role: 'manager' })).statusCode).toBe(200);
+    for (const change of [{ role: 'manager' }, { active: false }]) {
+      const refused = await put('oona', change);
+      expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'last_owner', detail: STAFF_MESSAGES.lastOwner });
+    }
+    const staff = await demo.inject({ url: '/api/staff', headers: demoOwner });
+    expect(staff.json()).toContainEqual(
+      expect.objectContaining({ userId: 'oona', role: 'owner', active: true }),
+    );
   });
 });

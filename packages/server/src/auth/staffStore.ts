@@ -1,5 +1,6 @@
 import {
   leavesNoOwner,
+  mayManage,
   type Role,
   type StaffMember,
   staffRefusals,
@@ -30,8 +31,20 @@ const memberOf = (account: StaffAccount): StaffMember => ({
   lastSignInAt: iso(account.lastSignInAt),
 });
 
-/** Only an owner gives the owner role or touches an owner's account (outside a request: the system). */
-const actorIsOwner = () => (currentActor()?.account?.role ?? 'owner') === 'owner';
+/**
+ * Refuses what the acting account may not do to an account of `role`, or give as a role: the
+ * permission table's MANAGES decides. Outside a request (tests, tools) the system acts, as an owner.
+ */
+function checkManages(role: Role) {
+  const actor = currentActor()?.account;
+  if (!actor || mayManage(actor.role as Role, role)) return;
+  throw role === 'owner' ? staffRefusals.ownersOnly() : staffRefusals.notManaged(role);
+}
+
+/** Nobody changes their own account on the Staff screen: they use Change password. */
+function checkNotOwnAccount(target: StaffAccount) {
+  if (target.id === currentActor()?.account?.id) throw staffRefusals.notYourself();
+}
 
 async function accountOrThrow(db: Executor, userId: string): Promise<StaffAccount> {
   const account = await findAccount(db, userId);
@@ -47,7 +60,7 @@ export function staffStore(db: Db): StaffCalls {
 
     createStaff: async (input) => {
       const { temporaryPassword, ...details } = valueOrThrow(validateNewStaffMember(input));
-      if (details.role === 'owner' && !actorIsOwner()) throw staffRefusals.ownersOnly();
+      checkManages(details.role);
       if (await findAccount(db, details.userId)) throw staffRefusals.duplicateUser(details.userId);
       try {
         return memberOf(
@@ -68,9 +81,14 @@ export function staffStore(db: Db): StaffCalls {
         const staff = await tx.select().from(staffAccounts).for('update');
         const account = staff.find((each) => each.userId.toLowerCase() === userId.toLowerCase());
         if (!account) throw new NotFoundError('Staff member', userId);
-        if ((account.role === 'owner' || change.role === 'owner') && !actorIsOwner())
-          throw staffRefusals.ownersOnly();
-        if (leavesNoOwner(staff.map(memberOf), userId, change)) throw staffRefusals.lastOwner();
+        checkManages(account.role as Role);
+        if (change.role) checkManages(change.role);
+        const signsIn = new Set(
+          staff.filter((each) => each.passwordHash !== null).map((each) => each.userId),
+        );
+        if (leavesNoOwner(staff.map(memberOf), userId, change, (member) => signsIn.has(member.userId)))
+          throw staffRefusals.lastOwner();
+        checkNotOwnAccount(account);
         if (change.role === undefined && change.active === undefined) return memberOf(account);
         const [updated] = await tx
           .update(staffAccounts)
@@ -85,16 +103,17 @@ export function staffStore(db: Db): StaffCalls {
     resetStaffPassword: async (userId, temporaryPassword) => {
       const account = await accountOrThrow(db, userId);
       valueOrThrow(validateTemporaryPassword(temporaryPassword));
-      if (account.role === 'owner' && !actorIsOwner()) throw staffRefusals.ownersOnly();
+      checkManages(account.role as Role);
+      checkNotOwnAccount(account);
       const passwordHash = await hashPassword(temporaryPassword);
       await writeTransaction(db, async (tx) => {
-        // Checked again on the locked row: the account may have been made an owner meanwhile.
+        // Checked again on the locked row: the account's role may have changed meanwhile.
         const [locked] = await tx
           .select()
           .from(staffAccounts)
           .where(eq(staffAccounts.id, account.id))
           .for('update');
-        if (locked?.role === 'owner' && !actorIsOwner()) throw staffRefusals.ownersOnly();
+        if (locked) checkManages(locked.role as Role);
         await tx
           .update(staffAccounts)
           .set({ passwordHash, mustChangePassword: true })

@@ -7,22 +7,31 @@ import {
 } from '@warehouse/domain/contract';
 import { CONTRACT_SCHEMAS } from '@warehouse/domain/contract-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { auditRefusal } from '../audit/auditTrail';
 import { actAs } from '../auth/actor';
+import { registerAttemptLimits, startSession } from '../auth/sessionRoutes';
 import type { Db } from '../db/database';
 import { sendProblem } from './problems';
 import { sendContractJson } from './sendContractJson';
 
 const NOT_VALID = 'The request is not valid';
 
+/** A call that takes no body takes none: whatever fields are sent are unknown. */
+const NO_BODY = z.strictObject({});
+
 /** A request part checked against its schema; a shape that does not fit is a 400 naming each field. */
 function checked(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
+  // An unknown field is named as the field it would be: `x` (or `lines.0.x`), "Unknown field".
   const fieldErrors = Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]),
+    result.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [[...issue.path, key].join('.'), 'Unknown field'])
+        : [[issue.path.join('.') || 'request', issue.message]],
+    ),
   );
   throw new ValidationError(NOT_VALID, fieldErrors);
 }
@@ -48,7 +57,13 @@ function argumentsOf(request: FastifyRequest, fromRequest: FromRequest): unknown
  * account (the store records what it changes, and what it refuses, in the audit trail; a role's
  * refusal is recorded here).
  */
-export function registerContractRoutes(app: FastifyInstance, db: Db, api: WarehouseApi) {
+export async function registerContractRoutes(app: FastifyInstance, db: Db, api: WarehouseApi) {
+  // Calls that check or set a password are limited like signing in: each costs a slow hash.
+  const attempt = await registerAttemptLimits(app, db);
+  const LIMITED: Partial<Record<keyof WarehouseApi, string>> = {
+    changePassword: 'password-change',
+    resetStaffPassword: 'password-reset',
+  };
   for (const name of Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]) {
     const route = CONTRACT_ROUTES[name];
     const schemas = CONTRACT_SCHEMAS[name];
@@ -81,10 +96,16 @@ export function registerContractRoutes(app: FastifyInstance, db: Db, api: Wareho
       handler: async (request, reply) => {
         const params = (checked(schemas?.params, request.params) ?? {}) as Record<string, string>;
         const query = (checked(schemas?.query, request.query) ?? {}) as Record<string, string>;
-        const body = checked(schemas?.body, request.body);
+        const body = checked(schemas?.body ?? (route.method === 'GET' ? undefined : NO_BODY), request.body);
         const args = fromRequest({ params, query, body });
+        // Counted once the request is well formed: a malformed one costs no hash, and writes nothing.
+        const limited = LIMITED[name];
+        if (limited && !(await attempt(request, reply, `${limited}:${request.account?.id}`))) return reply;
         const actor = { account: request.account, sessionToken: request.sessionToken, call: name, args };
         const result = await actAs(actor, () => run(...args));
+        // A changed password starts a new session: a session token seen before the change opens nothing.
+        if (name === 'changePassword' && request.account?.passwordHash)
+          await startSession(db, request, reply, request.account);
         reply.status(route.status);
         return route.status === 204 ? reply.send() : sendContractJson(request, reply, result);
       },

@@ -1,3 +1,4 @@
+import type { SignInMode } from '@warehouse/domain/accounts';
 import type { Account } from '@warehouse/domain/people';
 import type { Settings } from '@warehouse/domain/settings';
 import { eq } from 'drizzle-orm';
@@ -11,18 +12,29 @@ export interface BusinessDocuments {
   account: Account;
   /** Where a new product's opening stock goes until receiving chooses a bin. */
   receiving: { binId: string };
+  /** The sign-in mode the server last started in: a change ends every session. */
+  signInMode: { mode: SignInMode };
 }
 
 export async function readDocument<K extends keyof BusinessDocuments>(
   db: Executor,
   name: K,
 ): Promise<BusinessDocuments[K]> {
+  const value = await readDocumentIfAny(db, name);
+  if (value === undefined)
+    throw new Error(`The business document "${name}" is missing: the database was not seeded`);
+  return value;
+}
+
+export async function readDocumentIfAny<K extends keyof BusinessDocuments>(
+  db: Executor,
+  name: K,
+): Promise<BusinessDocuments[K] | undefined> {
   const [row] = await db
     .select({ value: businessDocuments.value })
     .from(businessDocuments)
     .where(eq(businessDocuments.name, name));
-  if (!row) throw new Error(`The business document "${name}" is missing: the database was not seeded`);
-  return row.value as BusinessDocuments[K];
+  return row?.value as BusinessDocuments[K] | undefined;
 }
 
 export async function writeDocument<K extends keyof BusinessDocuments>(

@@ -7,6 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { notifications, stockBalances, stockItems } from '../db/schema';
 import type { Executor } from './executor';
 import { newestFirst } from './newestFirst';
+import { total } from './total';
 
 /** Rows for raised notifications, stamped with the moment of the change that raised them. */
 export function notificationRows(
@@ -60,7 +61,7 @@ export async function readProductTotals(db: Executor, productIds: readonly strin
   const rows = await db
     .select({
       productId: stockItems.productId,
-      onHand: sql<number>`coalesce(sum(${stockBalances.onHand}), 0)::int`,
+      onHand: total(stockBalances.onHand),
     })
     .from(stockItems)
     .leftJoin(stockBalances, sql`${stockBalances.itemId} = ${stockItems.id}`)

@@ -16,6 +16,7 @@ import { countMatching } from './boundedCount';
 import { riderOf } from './deliveryRecords';
 import { newestFirst } from './newestFirst';
 import { matchingAny } from './substringSearch';
+import { total } from './total';
 
 /** §9 riders: the search in the name, phone, vehicle number or zone id, or a zone whose label holds it. */
 function ridersMatching(search: string | undefined): SQL | undefined {
@@ -53,7 +54,7 @@ export async function readRiderStats(db: Db): Promise<RiderStats> {
       available: count('available'),
       busy: count('busy'),
       offline: count('offline'),
-      completedToday: sql<number>`coalesce(sum(${riders.completedToday}), 0)::int`,
+      completedToday: total(riders.completedToday),
       // Each as the double its decimal reads as (as node-postgres reads a real: 4.8, not the
       // 4.80000019 a real widens to), summed as the in-memory contract sums them.
       ratingSum: sql<number>`coalesce(sum(${riders.rating}::numeric::float8) filter (where ${riders.rating} > 0), 0)`,

@@ -17,6 +17,7 @@ import { countMatching } from './boundedCount';
 import { readCatalogueOf } from './catalogueRecords';
 import { binOf } from './placesRecords';
 import { matchingAny } from './substringSearch';
+import { total } from './total';
 
 /** A bin is a shelf when it has its place on the shelving (as readPlaces reads bins). */
 const isShelf = and(
@@ -97,13 +98,13 @@ export async function readShelfFigures(db: Db): Promise<ShelfFigures> {
     db
       .select({
         totalShelves: sql<number>`count(*)::int`,
-        totalCapacity: sql<number>`coalesce(sum(${bins.capacity}), 0)::int`,
+        totalCapacity: total(bins.capacity),
       })
       .from(bins)
       .where(isShelf),
     // One pass over the balances, joined to the shelves (not a lookup per shelf).
     db
-      .select({ occupied: sql<number>`coalesce(sum(${stockBalances.onHand}), 0)::int` })
+      .select({ occupied: total(stockBalances.onHand) })
       .from(stockBalances)
       .innerJoin(bins, eq(bins.id, stockBalances.binId))
       .where(and(isShelf, gt(stockBalances.onHand, 0))),

@@ -17,6 +17,10 @@ const sessionHeaders = (token: string | undefined): SessionHeaders => {
   return { ...SAME_SITE, cookie: `${SESSION_COOKIE}=${token}` };
 };
 
+/** The headers of the session a response started (a sign-in, a changed password). */
+export const sessionFrom = (response: { cookies: { name: string; value: string }[] }) =>
+  sessionHeaders(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value);
+
 /** Signs in to a server in this process: the headers of a signed-in page of the site. */
 export async function signInByInject(
   app: FastifyInstance,
@@ -30,7 +34,7 @@ export async function signInByInject(
   });
   if (response.statusCode !== 200)
     throw new Error(`signing in answered ${response.statusCode}: ${response.body}`);
-  return sessionHeaders(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value);
+  return sessionFrom(response);
 }
 
 /** Signs in to a running server (`base` is its …/api). */
