@@ -48,7 +48,7 @@ const app = buildServer({
   allowedHosts: [...config.allowedHosts, ...machineHosts(host)],
   signInMode: mode,
 });
-const [address] = await app.listen({ port: config.port, host }).then(() => app.addresses());
+const address = await app.listen({ port: config.port, host });
 // The POS catalogue read ahead, written and gzipped, so the first till to open finds it ready (issue 18).
 api
   .listPosProducts()

@@ -5,6 +5,7 @@ export { validateLogin } from './login';
 export type { PasswordChange, PasswordField } from './password';
 export {
   emptyPasswordChange,
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   PASSWORD_MESSAGES,
   validatePasswordChange,

@@ -55,7 +55,7 @@ describe('Issue 16: the first owner is created from the command line', () => {
       'short',
     );
     expect(short.status).toBe(1);
-    expect(short.stderr).toContain('The password needs at least 12 characters');
+    expect(short.stderr).toContain('The password needs 12 to 1000 characters');
     expect(await findAccount(database.db, 'sam')).toBeUndefined();
 
     const role = createUser(

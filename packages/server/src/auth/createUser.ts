@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@warehouse/domain/accounts';
-import { MIN_PASSWORD_LENGTH } from '@warehouse/domain/session';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@warehouse/domain/session';
 import type { Executor } from '../store/executor';
 import { createAccount, findAccount, type StaffAccount } from './accounts';
 
@@ -22,8 +22,8 @@ export async function createUser(db: Executor, input: CreateUserInput): Promise<
     problems.push('The user id must be 1 to 100 characters, without spaces');
   if (input.name.trim() === '') problems.push('A name is required');
   if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) problems.push('An email address is required');
-  if (input.password.length < MIN_PASSWORD_LENGTH)
-    problems.push(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (input.password.length < MIN_PASSWORD_LENGTH || input.password.length > MAX_PASSWORD_LENGTH)
+    problems.push(`The password needs ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`);
   if (problems.length === 0 && (await findAccount(db, input.userId)))
     problems.push(`There is already an account "${input.userId}"`);
   if (problems.length > 0) throw new CreateUserRefused(problems.join('\n'));

@@ -34,6 +34,8 @@ export async function builtServer(name: string) {
   return {
     /** The built command line (`pnpm warehouse`). */
     cli: join(outDir, 'cli.js'),
+    /** The built server (`npm start`'s process). */
+    main: join(outDir, 'main.js'),
     /** Starts a server with this environment and resolves once /api/health answers. */
     async start(env: Record<string, string>): Promise<ServerProcess> {
       const port = await freePort();
