@@ -14,4 +14,3 @@ export const sampleSalesList = await everyItem((q) => api.listSales(q));
 export const sampleCustomerList = await everyItem((q) => api.listCustomers(q));
 /** The id the next recorded sale gets: the one after the sample history's highest. */
 export const nextSampleOrderId = `ORD-${Math.max(...sampleSalesList.map((sale) => Number(sale.id.slice(4)))) + 1}`;
-export const sampleMenuBadges = await api.getMenuBadges();

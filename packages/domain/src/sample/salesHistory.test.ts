@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saleTotals } from '../format/money';
 import { customerTallies, figureMonths, firstOrderDays, tallySales } from '../overview/salesFigures';
 import { createLedger } from '../stock/ledger';
-import { SAMPLE_MONTHS } from './salesHistory';
+import { SAMPLE_MONTHS, SAMPLE_SALES_TODAY } from './salesHistory';
 import { sampleSeed } from './seed';
 
 const TODAY = '2026-11-25';
@@ -49,5 +49,15 @@ describe("Issue 14: the sample's sales history", () => {
     expect(new Set(ids).size).toBe(ids.length);
     const dates = seed.sales.map((sale) => sale.date);
     expect(dates).toEqual(dates.slice().sort().reverse());
+  });
+
+  it("§2.3 the Sales badge's 23: that many of the sales are dated today, whatever day it is", () => {
+    expect(SAMPLE_SALES_TODAY).toBe(23);
+    for (const day of [TODAY, '2026-12-01', '2027-02-28', '2027-03-01']) {
+      const sales = sampleSeed(day).sales;
+      expect(sales.filter((sale) => sale.date === day)).toHaveLength(SAMPLE_SALES_TODAY);
+      // None after today: the newest are today's.
+      expect(sales[0]?.date).toBe(day);
+    }
   });
 });

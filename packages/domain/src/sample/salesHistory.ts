@@ -22,6 +22,9 @@ export const SAMPLE_MONTHS = {
   previous: { revenue: 3_766_186, orders: 1_100, newCustomers: 380 },
 } as const;
 
+/** §2.3 The Sales badge: of this month's orders, those made today (the rest fall on the days before). */
+export const SAMPLE_SALES_TODAY = 23;
+
 /** Of a month's orders, the share bought again by customers who already had one. */
 const REPEAT_SHARE = 0.3;
 /** The newest sales still open (pending, processing): with the spec's four, its Orders badge's 8. */
@@ -296,7 +299,12 @@ export function sampleSalesHistory(
       ),
     ]);
     const monthly = monthBaskets(r, baskets, target.orders, target.revenue);
-    const moments = buyers.map(() => momentIn(r, span)).sort();
+    // This month's last sales are today's, as many as the Sales badge counts.
+    const salesToday = span === months.current ? SAMPLE_SALES_TODAY : 0;
+    const before: DaySpan = { from: span.from, to: salesToday > 0 ? addDays(today, -1) : span.to };
+    const moments = buyers
+      .map((_, k) => momentIn(r, k < buyers.length - salesToday ? before : { from: today, to: today }))
+      .sort();
     buyers.forEach((buyer, k) => {
       const at = moments[k] as string;
       const basket = monthly[k] as Basket;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryApi } from '../contract/memoryApi';
+import { everyItem } from '../contract/page';
 import { deliveryStats } from '../deliveries/deliveries';
 import { DELIVERY_STATUSES } from '../deliveries/delivery';
 import { RIDER_STATUSES, VEHICLE_TYPES, ZONES } from '../deliveries/rider';
 import { PAYMENT_METHODS } from '../pos/pos';
 import { SALE_STATUSES } from '../pos/sale';
+import { AWAITED_STATUSES, isLate } from '../purchasing/lifecycle';
 import { shelfFillTone, visibleProducts } from '../stock/shelving';
 import { stockStatus } from '../stock/stock';
 import { ACCOUNT_TABS, sampleAccount } from './account';
@@ -23,6 +26,7 @@ import {
 import { sampleCustomers, sampleSuppliers } from './people';
 import { samplePosProducts } from './pos';
 import { sampleProducts } from './products';
+import { SAMPLE_AWAITED_PURCHASE_ORDERS } from './purchaseOrders';
 import { samplePurchaseProducts } from './purchaseProducts';
 import { sampleRiders } from './riders';
 import { sampleSales } from './sales';
@@ -233,5 +237,38 @@ describe('Sample lists exercise every status, tone and edge', () => {
     const a = sampleSeed();
     a.catalogue[0]!.name = 'changed';
     expect(sampleSeed().catalogue[0]!.name).toBe('Wireless Bluetooth Headphones');
+  });
+});
+
+describe("§2.3 The Purchases badge's 5: the sample business's purchase orders", () => {
+  const TODAY = '2026-11-25';
+  const orders = sampleSeed(TODAY).purchaseOrders;
+
+  it('five placed with the sample suppliers, awaiting goods, none of it arrived and none late', () => {
+    expect(orders).toHaveLength(SAMPLE_AWAITED_PURCHASE_ORDERS);
+    expect(SAMPLE_AWAITED_PURCHASE_ORDERS).toBe(5);
+    const suppliers = new Set(sampleSuppliers.map((supplier) => supplier.id));
+    for (const order of orders) {
+      expect(AWAITED_STATUSES).toContain(order.status);
+      expect(suppliers.has(order.supplierId)).toBe(true);
+      expect(isLate(order, TODAY)).toBe(false);
+      expect(order.orderDate <= TODAY).toBe(true);
+      expect(order.lines.every((line) => line.received === 0)).toBe(true);
+      expect(order.total).toBe(order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0));
+    }
+    // Newest first, numbered in the order they were placed.
+    expect(orders.map((order) => order.id)).toEqual(['PO-005', 'PO-004', 'PO-003', 'PO-002', 'PO-001']);
+  });
+
+  it('each line at its product’s cost, and nothing on order is on the Low Stock list', async () => {
+    const seed = sampleSeed(TODAY);
+    const api = createMemoryApi({}, { now: () => new Date(`${TODAY}T12:00:00`) });
+    const lowStock = new Set((await everyItem((q) => api.listLowStock(q))).map((item) => item.productId));
+    expect(lowStock.size).toBe(LOW_STOCK_BADGE);
+    for (const line of orders.flatMap((order) => order.lines)) {
+      const product = seed.catalogue.find((p) => line.id === p.id || line.id.startsWith(`${p.id}-`));
+      expect(line.unitPrice).toBe(product?.cost);
+      expect(lowStock.has(product?.id ?? '')).toBe(false);
+    }
   });
 });

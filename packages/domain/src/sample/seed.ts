@@ -11,6 +11,7 @@ import {
 import { sampleDeliveries } from './deliveries';
 import { sampleNotifications } from './overview';
 import { sampleCustomers, sampleSuppliers } from './people';
+import { sampleAwaitedPurchaseOrders } from './purchaseOrders';
 import { sampleRiders } from './riders';
 import { sampleSales } from './sales';
 import { type SalesHistory, sampleSalesHistory } from './salesHistory';
@@ -53,7 +54,7 @@ export function sampleSeed(today: string = isoDate(new Date())): Seed {
       ...sampleCustomers.map(({ id, name, email, phone, address }) => ({ id, name, email, phone, address })),
     ],
     suppliers: sampleSuppliers,
-    purchaseOrders: [],
+    purchaseOrders: sampleAwaitedPurchaseOrders(today, sampleCatalogue),
     notifications: sampleNotifications,
     settings: sampleSettings,
     account: sampleAccount,
