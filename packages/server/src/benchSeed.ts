@@ -15,7 +15,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signa
 
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-const { database, embedded } = await connectDatabase(readConfig(process.env));
+// As the owner: the bench writes the business as the seed would, and vacuums what it owns.
+const { owner: database, embedded } = await connectDatabase(readConfig(process.env), { keepOwner: true });
+if (!database) throw new Error('no owner connection');
 try {
   const business = benchBusiness(isoDate(new Date()));
   console.log(`Generated the bench business in ${seconds()}; writing it...`);

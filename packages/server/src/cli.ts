@@ -1,16 +1,20 @@
 // `pnpm warehouse create-user --role owner`: adds a staff account to the business's database (the
 // embedded PostgreSQL on WAREHOUSE_DATA_DIR, or DATABASE_URL), asking for what the options leave
 // out; the password is asked twice and never echoed (or read from stdin with --password-stdin).
+// `pnpm warehouse verify-audit`: seals the audit trail's new entries and checks its hash chain,
+// reporting the first broken link (exit 1) or that it holds (exit 0).
 
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ROLES } from '@warehouse/domain/accounts';
 import exitHook from 'async-exit-hook';
+import { sealAuditTrail, verifyAuditTrail } from './audit/auditChain';
 import { CreateUserRefused, createUser } from './auth/createUser';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 
-const USAGE = `Usage: pnpm warehouse create-user --role <${ROLES.join('|')}> [--user-id ID] [--name NAME] [--email EMAIL] [--password-stdin]`;
+const USAGE = `Usage: pnpm warehouse create-user --role <${ROLES.join('|')}> [--user-id ID] [--name NAME] [--email EMAIL] [--password-stdin]
+       pnpm warehouse verify-audit`;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 
@@ -25,6 +29,7 @@ async function main(): Promise<number> {
       'password-stdin': { type: 'boolean', default: false },
     },
   });
+  if (positionals[0] === 'verify-audit') return verifyAudit();
   if (positionals[0] !== 'create-user' || !values.role) {
     console.error(USAGE);
     return 2;
@@ -46,6 +51,25 @@ async function main(): Promise<number> {
     if (!(error instanceof CreateUserRefused)) throw error;
     console.error(error.message);
     return 1;
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+async function verifyAudit(): Promise<number> {
+  const { database, embedded } = await connectDatabase(readConfig(process.env));
+  try {
+    const sealed = await sealAuditTrail(database.db);
+    const { sealed: total, firstBroken } = await verifyAuditTrail(database.db);
+    if (firstBroken) {
+      console.error(
+        `The audit trail is broken at entry ${firstBroken.seq}${firstBroken.id === null ? '' : ` (id ${firstBroken.id})`}: ${firstBroken.why}.`,
+      );
+      return 1;
+    }
+    console.log(`The audit trail holds: ${total} entries in its chain (${sealed} sealed now).`);
+    return 0;
   } finally {
     await database.close();
     await embedded?.stop();

@@ -1,6 +1,7 @@
 // Start-up: read the configuration, open the database (the embedded PostgreSQL unless
 // DATABASE_URL is set), apply migrations, seed an empty database, listen; stop cleanly on a signal.
 import exitHook from 'async-exit-hook';
+import { sealAuditTrail } from './audit/auditChain';
 import { hasStaffAccounts } from './auth/accounts';
 import { endSessionsOnModeChange } from './auth/sessions';
 import { resolveStartMode } from './auth/startMode';
@@ -21,12 +22,17 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signa
 const config = readConfig(process.env);
 const logger = serverLogger(config.logLevel);
 
+const AUDIT_SEAL_INTERVAL_MS = 5_000;
+
 let stopping = false;
-const { database, embedded } = await connectDatabase(config, {
+const { database, owner, embedded, runtimeProblem } = await connectDatabase(config, {
   log: (message) => logger.debug({ postgres: message }),
   // While stopping, PostgreSQL ends the idle connections: expected, not worth a warning.
   onPoolError: (error) => !stopping && logger.warn({ err: error }, 'a database connection failed'),
+  // The test reset empties the audit trail too, which the runtime role may not.
+  keepOwner: config.testingToken !== null,
 });
+if (runtimeProblem) logger.warn(`The server runs as the database's owner: ${runtimeProblem}`);
 if (embedded) logger.info(`PostgreSQL is running on its data in ${config.dataDir}`);
 const { mode, host, notes } = resolveStartMode(config, await hasStaffAccounts(database.db));
 for (const note of notes) logger[note.level](note.message);
@@ -44,16 +50,25 @@ const app = buildServer({
   appDir: config.appDir,
   logger,
   testingToken: config.testingToken,
+  resetDb: owner?.db,
   trustedProxies: config.trustedProxies,
   allowedHosts: [...config.allowedHosts, ...machineHosts(host)],
   signInMode: mode,
 });
 const address = await app.listen({ port: config.port, host });
-// The POS catalogue read ahead, written and gzipped, so the first till to open finds it ready (issue 18).
+// The POS catalogue read ahead, written and gzipped, so the first till to open finds it ready.
 api
   .listPosProducts()
   .then(prepareContractJson)
   .catch((error) => logger.warn({ err: error }, 'reading the POS catalogue ahead failed'));
+// The audit trail's new entries join its hash chain every few seconds, and once more at the stop.
+const sealing = setInterval(
+  () =>
+    void sealAuditTrail(database.db).catch((error) =>
+      logger.warn({ err: error }, 'sealing the audit trail failed'),
+    ),
+  AUDIT_SEAL_INTERVAL_MS,
+);
 foldEndedBackendsUnits(database.db).catch((error) =>
   logger.warn({ err: error }, 'folding the units on hand of ended connections failed'),
 );
@@ -69,7 +84,12 @@ async function stop(signal: string) {
   stopping = true;
   logger.info(`${signal}: finishing the requests under way, then stopping`);
   await app.close();
+  clearInterval(sealing);
+  await sealAuditTrail(database.db).catch((error) =>
+    logger.warn({ err: error }, 'sealing the audit trail failed'),
+  );
   await database.close();
+  await owner?.close();
   await embedded?.stop();
   process.exit(0);
 }

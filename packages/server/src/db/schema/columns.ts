@@ -13,6 +13,7 @@ export {
   primaryKey,
   real,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 

@@ -1,0 +1,59 @@
+ALTER TABLE "audit_entries" ADD COLUMN "detail" text;--> statement-breakpoint
+ALTER TABLE "audit_entries" ADD COLUMN "seq" bigint;--> statement-breakpoint
+ALTER TABLE "audit_entries" ADD COLUMN "hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "audit_entries_seq" ON "audit_entries" USING btree ("seq");--> statement-breakpoint
+CREATE INDEX "audit_entries_unsealed" ON "audit_entries" USING btree ("id") WHERE "audit_entries"."seq" is null;--> statement-breakpoint
+-- Entries are never changed or removed; sealing alone sets an entry's place in the chain and its
+-- hash, once, leaving every other column as it was.
+CREATE OR REPLACE FUNCTION "audit_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.seq IS NULL AND NEW.seq IS NOT NULL
+     AND (to_jsonb(NEW) - 'seq' - 'hash') = (to_jsonb(OLD) - 'seq' - 'hash') THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'the audit trail is append-only';
+END
+$$;--> statement-breakpoint
+-- The text an audit entry's hash covers: the hash before it and every column of its own. Numbers
+-- and the epoch, not the session's time zone or date style, so the same row gives the same text.
+CREATE OR REPLACE FUNCTION audit_entry_text(e audit_entries, previous text) RETURNS text
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT concat_ws('|', coalesce(previous, ''), e.seq, e.id, extract(epoch FROM e.at), coalesce(e.account_id::text, ''),
+    e.user_id, e.call, coalesce(e.record, ''), e.outcome, coalesce(e.code, ''), coalesce(e.detail, ''))
+$$;--> statement-breakpoint
+-- Seals the committed entries not yet in the chain, in the order they are found: each gets the
+-- next place and the hash of the previous hash and itself. It runs as its owner (SECURITY
+-- DEFINER): the application's runtime role may only insert and read entries, never change one.
+CREATE OR REPLACE FUNCTION seal_audit_entries() RETURNS integer
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+  last_seq bigint;
+  last_hash text;
+  entry audit_entries;
+  sealed integer := 0;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('warehouse.audit_entries.seal'));
+  SELECT seq, hash INTO last_seq, last_hash FROM audit_entries WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT 1;
+  last_seq := coalesce(last_seq, 0);
+  FOR entry IN SELECT * FROM audit_entries WHERE seq IS NULL ORDER BY id LOOP
+    last_seq := last_seq + 1;
+    entry.seq := last_seq;
+    last_hash := encode(sha256(convert_to(audit_entry_text(entry, last_hash), 'UTF8')), 'hex');
+    UPDATE audit_entries SET seq = last_seq, hash = last_hash WHERE id = entry.id;
+    sealed := sealed + 1;
+  END LOOP;
+  RETURN sealed;
+END
+$$;--> statement-breakpoint
+-- The role the server's runtime connections use (granted its rights at each start, so new tables
+-- are covered): on the audit trail, insert and read only. Where the migrating user may not create
+-- roles (a managed PostgreSQL), an administrator creates it; the server says so at start-up.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'warehouse_runtime') THEN
+    CREATE ROLE warehouse_runtime NOLOGIN;
+  END IF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'warehouse_runtime was not created: the migrating user may not create roles';
+END
+$$;
