@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../db/schema';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
@@ -70,5 +72,38 @@ describe('Issue 16: the first owner is created from the command line', () => {
     );
     expect(taken.status).toBe(1);
     expect(taken.stderr).toContain('There is already an account "ALEX"');
+  });
+});
+
+describe('Issue 35: `pnpm warehouse verify-audit` checks the audit trail’s hash chain', () => {
+  const verifyAudit = () =>
+    spawnSync(process.execPath, [built.cli, 'verify-audit'], {
+      env: { ...process.env, DATABASE_URL: database.url },
+      encoding: 'utf8',
+    });
+
+  it('seals what is new and says the chain holds; an entry changed by the owner is reported, exit 1', async () => {
+    await database.db
+      .insert(auditEntries)
+      .values(
+        ['one', 'two', 'three'].map((userId) => ({
+          userId,
+          call: 'adjustStock',
+          record: 'P001',
+          outcome: 'done',
+        })),
+      );
+    const holds = verifyAudit();
+    expect(holds.status, holds.stderr).toBe(0);
+    expect(holds.stdout).toMatch(/^The audit trail holds: \d+ entries in its chain \(\d+ sealed now\)\./);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update audit_entries set user_id = 'mallory' where user_id = 'two'`);
+    });
+    const broken = verifyAudit();
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toMatch(
+      /^The audit trail is broken at entry \d+ \(id \d+\): the entry or the one before it was changed\./,
+    );
   });
 });
