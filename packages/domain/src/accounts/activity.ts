@@ -14,6 +14,7 @@ export const ACTIVITY_KINDS = [
   'purchasing',
   'settings',
   'staff',
+  'access',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -25,7 +26,22 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   purchasing: 'Purchasing',
   settings: 'Settings',
   staff: 'Staff',
+  access: 'Sign-ins',
 };
+
+/**
+ * Signing in and out, recorded by the server's session routes (they are not calls of the data
+ * contract): who, when, and for a refusal why.
+ */
+const SESSION_EVENTS = {
+  signIn: 'Signed in',
+  signInRefused: 'Tried to sign in',
+  signOut: 'Signed out',
+} as const;
+export type SessionEvent = keyof typeof SESSION_EVENTS;
+
+/** What an audit entry records: a call of the contract, or a session event. */
+export type AuditedAction = Call | SessionEvent;
 
 interface Audited<K extends Call> {
   kind: ActivityKind;
@@ -91,11 +107,23 @@ export interface ActivityEntry {
   at: string;
   /** Who, by the user id they signed in with. */
   userId: string;
-  call: Call;
+  call: AuditedAction;
   record: string | null;
   outcome: 'done' | 'refused';
   /** Why it was refused: the contract's error code, or `forbidden`. */
   code: string | null;
+  /** What changed, when the record alone does not say (a role: "Cashier → Manager"). */
+  detail?: string | null;
+}
+
+const isSessionEvent = (action: AuditedAction): action is SessionEvent => action in SESSION_EVENTS;
+
+/** An entry's action as the Activity screen says it, with what changed when it says more. */
+export function activityLabel(entry: Pick<ActivityEntry, 'call' | 'detail'>): string {
+  const label = isSessionEvent(entry.call)
+    ? SESSION_EVENTS[entry.call]
+    : (AUDITED_CALLS[entry.call]?.label ?? entry.call);
+  return entry.detail ? `${label}: ${entry.detail}` : label;
 }
 
 /** The Activity screen's filters, and where the page starts. */
@@ -124,9 +152,11 @@ export const ACTIVITY_PAGE_SIZE = 50;
 export const badCursor = () =>
   new ValidationError('The page cursor is not valid', { cursor: 'Not a cursor of this list' });
 
-/** The calls of one kind, for a filter. */
-export const callsOfKind = (kind: ActivityKind): Call[] =>
-  (Object.keys(AUDITED_CALLS) as Call[]).filter((call) => AUDITED_CALLS[call]?.kind === kind);
+/** The calls (and session events) of one kind, for a filter. */
+export const callsOfKind = (kind: ActivityKind): AuditedAction[] =>
+  kind === 'access'
+    ? (Object.keys(SESSION_EVENTS) as SessionEvent[])
+    : (Object.keys(AUDITED_CALLS) as Call[]).filter((call) => AUDITED_CALLS[call]?.kind === kind);
 
 /** The record an audited call changed. */
 export function auditedRecord<K extends Call>(

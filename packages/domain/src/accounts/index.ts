@@ -7,9 +7,12 @@ export {
   type ActivityEntry,
   type ActivityKind,
   AUDITED_CALLS,
+  type AuditedAction,
+  activityLabel,
   auditedRecord,
   badCursor,
   callsOfKind,
+  type SessionEvent,
 } from './activity';
 export { mayCall, mayManage, PERMISSIONS } from './permissions';
 export { ROLE_LABELS, ROLES, type Role } from './roles';

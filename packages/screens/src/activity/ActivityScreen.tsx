@@ -3,7 +3,7 @@ import {
   ACTIVITY_KINDS,
   type ActivityEntry,
   type ActivityKind,
-  AUDITED_CALLS,
+  activityLabel,
 } from '@warehouse/domain/accounts';
 import { formatMoment } from '@warehouse/domain/format';
 import {
@@ -73,7 +73,7 @@ export const activityColumns: DataTableColumn<ActivityEntry>[] = [
     header: 'Action',
     isRowHeader: true,
     width: '1.6fr',
-    cell: (entry) => <Text truncate>{AUDITED_CALLS[entry.call]?.label ?? entry.call}</Text>,
+    cell: (entry) => <Text truncate>{activityLabel(entry)}</Text>,
   },
   {
     id: 'record',

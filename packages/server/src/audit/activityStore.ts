@@ -1,4 +1,10 @@
-import { ACTIVITY_PAGE_SIZE, type ActivityEntry, badCursor, callsOfKind } from '@warehouse/domain/accounts';
+import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type AuditedAction,
+  badCursor,
+  callsOfKind,
+} from '@warehouse/domain/accounts';
 import { pageFromRows, type WarehouseApi } from '@warehouse/domain/contract';
 import { and, desc, eq, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -14,10 +20,11 @@ const entryOf = (row: Row): ActivityEntry => ({
   id: String(row.id),
   at: row.isoAt,
   userId: row.userId,
-  call: row.call as keyof WarehouseApi,
+  call: row.call as AuditedAction,
   record: row.record,
   outcome: row.outcome as ActivityEntry['outcome'],
   code: row.code,
+  detail: row.detail,
 });
 
 /** A page's end, as the next page's cursor: its last entry's time and id (the index's order). */

@@ -4,7 +4,7 @@ import { createAccount } from '../auth/accounts';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
-import { signInByInject } from '../testing/signIn';
+import { SAME_SITE, signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 
 // Issue 16: who did what, from the requests of signed-in staff, kept for good.
@@ -36,6 +36,7 @@ const activity = async (query = '') =>
     record: string | null;
     outcome: string;
     code: string | null;
+    detail?: string | null;
   }[];
 const sell = (itemId: string, quantity: number, key: string) =>
   app.inject({
@@ -117,5 +118,54 @@ describe('Issue 16: the audit trail through the server', () => {
     await expect(db.execute(sql`update audit_entries set user_id = 'someone'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_entries`)).rejects.toThrow();
     expect((await activity()).every((entry) => entry.userId !== 'someone')).toBe(true);
+  });
+});
+
+describe('Issue 35: signing in and out, and role changes, are in the audit trail', () => {
+  it('a sign-in, a refused one (by the account found) and a sign-out are recorded under Sign-ins', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: SAME_SITE,
+      payload: { userId: 'CARA', password: 'not the password' },
+    });
+    expect(refused.statusCode).toBe(401);
+    const session = await signInByInject(app, { userId: 'cara', password: PASSWORD });
+    expect((await app.inject({ method: 'DELETE', url: '/api/session', headers: session })).statusCode).toBe(
+      204,
+    );
+    const [signOut, signIn, tried] = await activity('?kind=access');
+    expect(signOut).toMatchObject({ userId: 'cara', call: 'signOut', outcome: 'done' });
+    expect(signIn).toMatchObject({ userId: 'cara', call: 'signIn', outcome: 'done' });
+    expect(tried).toMatchObject({
+      userId: 'cara',
+      call: 'signInRefused',
+      outcome: 'refused',
+      code: 'unauthenticated',
+    });
+  });
+
+  it('a role change says what it was before and after', async () => {
+    await createAccount(db, {
+      userId: 'rita',
+      name: 'Rita',
+      email: 'rita@example.com',
+      role: 'cashier',
+      password: PASSWORD,
+    });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/staff/rita',
+      headers: manager,
+      payload: { role: 'dispatcher' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const [entry] = await activity('?kind=staff');
+    expect(entry).toMatchObject({
+      userId: 'mona',
+      call: 'updateStaff',
+      record: 'rita',
+      detail: 'Cashier → Dispatcher',
+    });
   });
 });

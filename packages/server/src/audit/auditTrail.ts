@@ -1,5 +1,6 @@
-import { AUDITED_CALLS, auditedRecord, DEMO_OWNER } from '@warehouse/domain/accounts';
+import { AUDITED_CALLS, auditedRecord, DEMO_OWNER, type SessionEvent } from '@warehouse/domain/accounts';
 import { isContractError, type WarehouseApi } from '@warehouse/domain/contract';
+import type { StaffAccount } from '../auth/accounts';
 import { type Actor, actAs, currentActor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { auditEntries } from '../db/schema';
@@ -72,6 +73,29 @@ export function changedNothing(): void {
   if (actor) actor.unchanged = true;
 }
 
+/** What the call under way changed, for its entry: a role's "Cashier → Manager". */
+export function auditDetail(detail: string): void {
+  const actor = currentActor();
+  if (actor) actor.detail = detail;
+}
+
+/** Signing in or out, or a refused sign-in: an entry of its own (not a contract call). */
+export async function auditSessionEvent(
+  db: Executor,
+  event: SessionEvent,
+  who: { account: StaffAccount | null; userId: string },
+  refusal: string | null = null,
+): Promise<void> {
+  await db.insert(auditEntries).values({
+    accountId: who.account?.id ?? null,
+    userId: (who.account?.userId ?? who.userId).slice(0, RECORD_LENGTH),
+    call: event,
+    record: null,
+    outcome: refusal ? 'refused' : 'done',
+    code: refusal,
+  });
+}
+
 /** A refusal (nothing changed): recorded on its own. */
 export async function auditRefusal(db: Executor, actor: Actor, code: string): Promise<void> {
   if (AUDITED_CALLS[actor.call]) await auditInsert(db, actor, 'refused', undefined, code);
@@ -114,5 +138,7 @@ function auditRow(
     record: recordOf(actor, result),
     outcome,
     code,
+    // Only when there is one: a sale's entry is written with the sale's own rows, which name no detail.
+    ...(outcome === 'done' && actor.detail ? { detail: actor.detail } : {}),
   };
 }

@@ -16,6 +16,8 @@ export interface Actor {
   unchanged?: boolean;
   /** Set when the call's audit entry went with its own writes (`auditEntryWritten`). */
   audited?: boolean;
+  /** What changed, when the record alone does not say (`auditDetail`). */
+  detail?: string;
 }
 
 const actors = new AsyncLocalStorage<Actor>();

@@ -83,16 +83,14 @@ describe('Issue 35: `pnpm warehouse verify-audit` checks the audit trail’s has
     });
 
   it('seals what is new and says the chain holds; an entry changed by the owner is reported, exit 1', async () => {
-    await database.db
-      .insert(auditEntries)
-      .values(
-        ['one', 'two', 'three'].map((userId) => ({
-          userId,
-          call: 'adjustStock',
-          record: 'P001',
-          outcome: 'done',
-        })),
-      );
+    await database.db.insert(auditEntries).values(
+      ['one', 'two', 'three'].map((userId) => ({
+        userId,
+        call: 'adjustStock',
+        record: 'P001',
+        outcome: 'done',
+      })),
+    );
     const holds = verifyAudit();
     expect(holds.status, holds.stderr).toBe(0);
     expect(holds.stdout).toMatch(/^The audit trail holds: \d+ entries in its chain \(\d+ sealed now\)\./);

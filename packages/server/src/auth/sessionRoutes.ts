@@ -10,6 +10,7 @@ import {
 import { accessProblem, ValidationError } from '@warehouse/domain/contract';
 import { signInSchema } from '@warehouse/domain/contract-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { auditSessionEvent } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { sendProblem } from '../http/problems';
 import { demoOwner, findAccount, recordSignIn, type StaffAccount, staffUserOf } from './accounts';
@@ -93,10 +94,18 @@ export async function registerSessionRoutes(app: FastifyInstance, db: Db, mode: 
       if (!(await attempt(request, reply, key))) return reply;
       const matches = await passwordMatches(found?.passwordHash ?? null, credentials.password);
       account = found?.active && matches ? found : undefined;
+      if (!account)
+        await auditSessionEvent(
+          db,
+          'signInRefused',
+          { account: found ?? null, userId: credentials.userId.trim() },
+          'unauthenticated',
+        );
     }
     if (!account) return refuse(reply);
     await recordSignIn(db, account.id);
     await startSession(db, request, reply, account);
+    await auditSessionEvent(db, 'signIn', { account, userId: account.userId });
     const state: SessionState = { mode, user: staffUserOf(account) };
     return state;
   });
@@ -105,6 +114,8 @@ export async function registerSessionRoutes(app: FastifyInstance, db: Db, mode: 
     const name = sessionCookieName(request);
     const token = request.cookies[name];
     if (token) await closeSession(db, token);
+    if (request.account)
+      await auditSessionEvent(db, 'signOut', { account: request.account, userId: request.account.userId });
     reply.clearCookie(name, { path: '/' });
     return reply.status(204).send();
   });

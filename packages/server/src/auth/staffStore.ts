@@ -1,7 +1,9 @@
 import {
   leavesNoOwner,
   mayManage,
+  ROLE_LABELS,
   type Role,
+  type StaffChange,
   type StaffMember,
   staffRefusals,
   validateNewStaffMember,
@@ -9,7 +11,7 @@ import {
 } from '@warehouse/domain/accounts';
 import { NotFoundError, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import { desc, eq } from 'drizzle-orm';
-import { writeTransaction } from '../audit/auditTrail';
+import { auditDetail, writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { staffAccounts, staffSessions } from '../db/schema';
 import { type Executor, isUniqueViolation } from '../store/executor';
@@ -44,6 +46,16 @@ function checkManages(role: Role) {
 /** Nobody changes their own account on the Staff screen: they use Change password. */
 function checkNotOwnAccount(target: StaffAccount) {
   if (target.id === currentActor()?.account?.id) throw staffRefusals.notYourself();
+}
+
+/** A change as the audit trail says it: "Cashier → Manager", "Deactivated". */
+function changeDetail(account: StaffAccount, change: StaffChange): string {
+  const parts = [];
+  if (change.role !== undefined && change.role !== account.role)
+    parts.push(`${ROLE_LABELS[account.role as Role]} → ${ROLE_LABELS[change.role]}`);
+  if (change.active !== undefined && change.active !== account.active)
+    parts.push(change.active ? 'Reactivated' : 'Deactivated');
+  return parts.join(', ') || 'Unchanged';
 }
 
 async function accountOrThrow(db: Executor, userId: string): Promise<StaffAccount> {
@@ -90,6 +102,7 @@ export function staffStore(db: Db): StaffCalls {
           throw staffRefusals.lastOwner();
         checkNotOwnAccount(account);
         if (change.role === undefined && change.active === undefined) return memberOf(account);
+        auditDetail(changeDetail(account, change));
         const [updated] = await tx
           .update(staffAccounts)
           .set(change)

@@ -4,7 +4,7 @@ import { isoDate } from '@warehouse/domain/format';
 import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
 import { injectFetch } from '../testing/injectFetch';
-import { signInByInject } from '../testing/signIn';
+import { demoOwnerSession } from '../testing/signIn';
 import { seededDatabase, testDatabases } from '../testing/testDatabase';
 
 // Issue 15: the whole contract suite as the app meets it: the app's HTTP adapter, the server's
@@ -14,5 +14,5 @@ const databases = testDatabases();
 warehouseContractSuite(async (seed, now) => {
   const { db } = await seededDatabase(databases, isoDate(now()), seed);
   const app = buildServer({ db, api: await createSqlApi(db, { now }), appDir: null, signInMode: 'demo' });
-  return createHttpApi('/api', injectFetch(app, await signInByInject(app)));
+  return createHttpApi('/api', injectFetch(app, await demoOwnerSession(db)));
 });

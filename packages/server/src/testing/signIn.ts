@@ -1,7 +1,9 @@
 import type { Role } from '@warehouse/domain/accounts';
 import type { FastifyInstance } from 'fastify';
-import { createAccount } from '../auth/accounts';
+import { createAccount, demoOwner } from '../auth/accounts';
 import { SESSION_COOKIE } from '../auth/requestGuard';
+import { openSession } from '../auth/sessions';
+import type { Db } from '../db/database';
 import type { Executor } from '../store/executor';
 
 /** What a browser says of a request from this site's own page. */
@@ -51,6 +53,14 @@ export async function signInOverHttp(
     throw new Error(`signing in answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
   return sessionHeaders(cookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1));
+}
+
+/**
+ * A session opened directly for the demo owner, not through the sign-in route: for the contract
+ * suite, whose audit trail is compared with the in-memory one, which has no sign-ins.
+ */
+export async function demoOwnerSession(db: Db): Promise<SessionHeaders> {
+  return sessionHeaders(await openSession(db, (await demoOwner(db)).id));
 }
 
 /** A staff account of the role (user id `the-<role>`), made and signed in to a server in this process. */
