@@ -328,13 +328,22 @@ export const OnAPhoneAsCards: Story = {
     await userEvent.click(first.getByRole('button', { name: `Edit ${small[0]?.name}` }));
     await expect(onEdit).toHaveBeenCalledWith(small[0]?.id);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    // No headers to sort by: "Sort by" stands in, and the cards follow it.
-    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    // No headers to sort by: "Sort by" stands in, showing the rows' own order until a column sorts.
+    const sortBy = canvas.getByRole('button', { name: /Sort by/ });
+    await expect(sortBy).toHaveTextContent('Newest first');
+    await userEvent.click(sortBy);
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Price (descending)' }));
     const dearest = [...small].sort((a, b) => b.price - a.price)[0];
     const sorted = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     await expect(within(sorted[0] as HTMLElement).getByText(dearest?.name ?? '')).toBeVisible();
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'price', direction: 'descending' });
+    await expect(sortBy).toHaveTextContent('Price (descending)');
+    // And back to the rows' own order.
+    await userEvent.click(sortBy);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Newest first' }));
+    const own = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    await expect(within(own[0] as HTMLElement).getByText(small[0]?.name ?? '')).toBeVisible();
+    await expect(sortBy).toHaveTextContent('Newest first');
   },
 };
 

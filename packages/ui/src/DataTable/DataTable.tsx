@@ -59,6 +59,11 @@ export interface DataTableProps<T> {
    * them, a row action is one of `rowActions`.
    */
   narrowLayout?: 'scroll' | 'cards';
+  /**
+   * How the rows come when no column sorts them, named as the cards' "Sort by" shows it (its
+   * first choice, chosen until a column sorts). Lists of records come newest first by default.
+   */
+  unsortedOrder?: string;
   /** How many rows there are in all, when `rows` holds only the pages loaded so far. */
   rowCount?: number;
   /**
@@ -86,6 +91,7 @@ export function DataTable<T>({
   sortDescriptor,
   defaultSortDescriptor,
   onSortChange,
+  unsortedOrder = 'Newest first',
   ...props
 }: DataTableProps<T>) {
   const asCards = useIsPhone() && narrowLayout === 'cards';
@@ -120,6 +126,7 @@ export function DataTable<T>({
       rowCount={props.rowCount}
       rowCountIsLowerBound={props.rowCountIsLowerBound}
       onEndReached={props.onEndReached}
+      unsortedOrder={unsortedOrder}
     />
   );
 }

@@ -27,7 +27,12 @@ export interface DataTableCardsProps<T> {
   rowCountIsLowerBound?: boolean;
   /** "Show more" past the loaded rows: the caller loads the next page. */
   onEndReached?: () => void;
+  /** How the rows come when no column sorts them: "Sort by"'s first choice (`DataTable`'s `unsortedOrder`). */
+  unsortedOrder: string;
 }
+
+/** "Sort by"'s choice of the rows' own order, chosen while no column sorts them. */
+const UNSORTED = 'unsorted';
 
 /** "Sort by": each sortable column one way and the other. */
 const sortChoices = (columns: readonly DataTableColumn<unknown>[]) =>
@@ -39,6 +44,12 @@ const sortChoices = (columns: readonly DataTableColumn<unknown>[]) =>
         label: `${column.header} (${direction})`,
       })),
     );
+
+/** The choice a sort is: a column's one way or the other, else the rows' own order. */
+function chosenSort(choices: readonly { id: string }[], sort: SortDescriptor | undefined): string {
+  const key = sort ? `${String(sort.column)}:${sort.direction}` : UNSORTED;
+  return choices.some((choice) => choice.id === key) ? key : UNSORTED;
+}
 
 /**
  * Issue 19: a table's rows as cards on a phone: the row's name as the card's title, the other
@@ -57,8 +68,9 @@ export function DataTableCards<T>({
   rowCount = rows.length,
   rowCountIsLowerBound = false,
   onEndReached,
+  unsortedOrder,
 }: DataTableCardsProps<T>) {
-  const choices = sortChoices(columns as readonly DataTableColumn<unknown>[]);
+  const columnChoices = sortChoices(columns as readonly DataTableColumn<unknown>[]);
   // How far "Show more" went, for these rows: a new search starts over at one page (a list that
   // only grew, by a page loaded, goes on).
   const [more, setMore] = useState({ first: rows[0], count: CARDS_PER_PAGE });
@@ -72,13 +84,14 @@ export function DataTableCards<T>({
   if (rows.length === 0) return <div className={s.empty}>{emptyState ?? 'No results.'}</div>;
   return (
     <div className={s.cardsView}>
-      {choices.length > 0 && (
+      {columnChoices.length > 0 && (
         <Select
           label="Sort by"
-          items={choices}
-          selectedKey={sort ? `${sort.column}:${sort.direction}` : null}
+          items={[{ id: UNSORTED, label: unsortedOrder }, ...columnChoices]}
+          selectedKey={chosenSort(columnChoices, sort)}
           onSelectionChange={(key) => {
-            const [column = '', direction] = String(key).split(':');
+            // The rows' own order is no column's (a sort by nothing).
+            const [column = '', direction] = key === UNSORTED ? [] : String(key).split(':');
             onSortChange({ column, direction: direction === 'descending' ? 'descending' : 'ascending' });
           }}
         />
