@@ -138,3 +138,33 @@ export const smallTargets = (page: Page, minimum = 44) =>
     }
     return found;
   }, minimum);
+
+/**
+ * Placeholders drawn cut (issue 40: "Search by name, SK", the top bar's "Search i"): an empty
+ * field's placeholder, as drawn in the field's font, wider than the room the field gives its text.
+ * A placeholder not drawn in the field (transparent: the field shows it whole above) is left out.
+ */
+export const cutPlaceholders = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return ['no canvas to measure placeholders with'];
+    const found: string[] = [];
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'header [placeholder], main [placeholder]',
+    )) {
+      const box = field.getBoundingClientRect();
+      if (field.value !== '' || box.width < 2 || box.height < 2) continue;
+      const drawn = getComputedStyle(field, '::placeholder');
+      if (drawn.color === 'rgba(0, 0, 0, 0)' || drawn.color === 'transparent') continue;
+      context.font = `${drawn.fontStyle} ${drawn.fontWeight} ${drawn.fontSize} ${drawn.fontFamily}`;
+      const width = context.measureText(field.placeholder).width;
+      const style = getComputedStyle(field);
+      const room =
+        field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      if (width > room + 0.5)
+        found.push(
+          `placeholder “${field.placeholder}” is cut: ${Math.round(width)} px in ${Math.round(room)} px`,
+        );
+    }
+    return found;
+  });

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { NAV_GROUPS } from '../packages/screens/src/layout/menu';
 import { VIEWPORTS } from '../packages/ui/src/tokens/scales';
-import { brokenWords, horizontalOverflow, overlappingTexts, smallTargets } from './layoutChecks';
+import {
+  brokenWords,
+  cutPlaceholders,
+  horizontalOverflow,
+  overlappingTexts,
+  smallTargets,
+} from './layoutChecks';
 import {
   dismissNotices,
   expect,
@@ -42,7 +48,7 @@ for (const size of SIZES) {
   test.describe(`On a ${size.name} (${size.width} × ${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('every route fits: nothing scrolls sideways, no text is drawn over another, no word is broken', async ({
+    test('every route fits: nothing scrolls sideways, no text is drawn over another, no word is broken, no placeholder is cut', async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -61,6 +67,7 @@ for (const size of SIZES) {
         if (overflow > 0) problems.push(`${route}: the page scrolls sideways by ${overflow} px`);
         for (const text of await overlappingTexts(page)) problems.push(`${route}: ${text}`);
         for (const text of await brokenWords(page)) problems.push(`${route}: ${text}`);
+        for (const text of await cutPlaceholders(page)) problems.push(`${route}: ${text}`);
         if (size.width < 640)
           for (const target of await smallTargets(page)) problems.push(`${route}: ${target}`);
         if (route === '/' || route === '/inventory' || route === '/pos')

@@ -307,7 +307,8 @@ export function DeliveryScreen({
             Delivery Orders
           </CardTitle>
         </CardHeader>
-        <Inline gap="3" wrap>
+        {/* At the field's foot: on a phone its placeholder may stand above it. */}
+        <Inline gap="3" wrap align="flex-end">
           <Box flexGrow="1">
             <SearchField
               aria-label="Search deliveries"

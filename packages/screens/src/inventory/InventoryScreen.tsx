@@ -263,7 +263,8 @@ export function InventoryScreen({
       />
       <Card padding="none">
         <Box padding="4">
-          <Inline gap="3" wrap={false}>
+          {/* At the field's foot: on a phone its placeholder may stand above it. */}
+          <Inline gap="3" wrap={false} align="flex-end">
             <Box flexGrow="1" minWidth="0">
               <SearchField
                 aria-label="Search products"
