@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
 
 const c = vars.color;
@@ -29,6 +29,14 @@ export const card = style({
 
 export const title = style({ fontWeight: vars.fontWeight.semibold, minWidth: 0, overflowWrap: 'anywhere' });
 
+// A card's title that opens the record (a link) is a finger's target: as tall as a control.
+globalStyle(`${title} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  minWidth: vars.size.controlMd,
+});
+
 /** Label and value pairs, two to a row where they fit. */
 export const fields = style({
   display: 'grid',
@@ -47,7 +55,16 @@ export const label = style({
   textTransform: 'uppercase',
 });
 
-export const value = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+// Each value within its half of the card: a text that truncates ends in its ellipsis there.
+export const value = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  justifyItems: 'start',
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${value} > *`, { maxWidth: '100%' });
 
 export const actions = style({
   display: 'flex',
