@@ -1,6 +1,6 @@
 // The contract's rules as one test suite (issue 14): every implementation of WarehouseApi (in
-// memory today, the server's over HTTP and PostgreSQL next) runs these same tests from the same
-// sample business. Each test names the rule it checks.
+// memory, the SQL store on PostgreSQL, and the server's routes over HTTP) runs these same tests
+// from the same sample business. Each test names the rule it checks.
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from '../accounts/staff';
 import { STAFF_MESSAGES } from '../accounts/staffMember';
