@@ -2,6 +2,7 @@
 // DATABASE_URL is set), apply migrations, seed an empty database, listen; stop cleanly on a signal.
 import exitHook from 'async-exit-hook';
 import { sealAuditTrail } from './audit/auditChain';
+import { forgetOldRequestKeys } from './audit/requestKeys';
 import { hasStaffAccounts } from './auth/accounts';
 import { endSessionsOnModeChange } from './auth/sessions';
 import { resolveStartMode } from './auth/startMode';
@@ -61,13 +62,21 @@ api
   .listPosProducts()
   .then(prepareContractJson)
   .catch((error) => logger.warn({ err: error }, 'reading the POS catalogue ahead failed'));
-// The audit trail's new entries join its hash chain every few seconds, and once more at the stop.
+// The audit trail's new entries join its hash chain every few seconds, and once more at the stop;
+// idempotency keys past any retry are forgotten every hour.
 const sealing = setInterval(
   () =>
     void sealAuditTrail(database.db).catch((error) =>
       logger.warn({ err: error }, 'sealing the audit trail failed'),
     ),
   AUDIT_SEAL_INTERVAL_MS,
+);
+const forgetting = setInterval(
+  () =>
+    void forgetOldRequestKeys(database.db).catch((error) =>
+      logger.warn({ err: error }, 'forgetting old idempotency keys failed'),
+    ),
+  60 * 60 * 1000,
 );
 foldEndedBackendsUnits(database.db).catch((error) =>
   logger.warn({ err: error }, 'folding the units on hand of ended connections failed'),
@@ -85,6 +94,7 @@ async function stop(signal: string) {
   logger.info(`${signal}: finishing the requests under way, then stopping`);
   await app.close();
   clearInterval(sealing);
+  clearInterval(forgetting);
   await sealAuditTrail(database.db).catch((error) =>
     logger.warn({ err: error }, 'sealing the audit trail failed'),
   );

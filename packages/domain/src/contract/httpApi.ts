@@ -2,6 +2,7 @@
 // built from the one route table. A problem the server answers with becomes the same contract
 // error the call would have thrown in memory, so callers cannot tell the difference.
 import type { WarehouseApi } from './contract';
+import { IDEMPOTENCY_KEY_HEADER, KEYED_CALLS, newIdempotencyKey } from './idempotencyKey';
 import { errorOfProblem, PROBLEM_CONTENT_TYPE, type Problem } from './problem';
 import { CONTRACT_ROUTES, routePath } from './routes';
 
@@ -38,11 +39,23 @@ export function createHttpApi(baseUrl: string, fetch: Fetch): WarehouseApi {
           signal?: AbortSignal;
         }
       )(...args);
-      const response = await fetch(`${baseUrl}${routePath(route.path, params, query)}`, {
-        method: route.method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        ...(signal ? { signal } : {}),
+      const keyed = KEYED_CALLS.has(name);
+      const send = () =>
+        fetch(`${baseUrl}${routePath(route.path, params, query)}`, {
+          method: route.method,
+          headers: {
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(keyed ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          ...(signal ? { signal } : {}),
+        });
+      // One key for the call, sent again with it: when the network drops a keyed write, it is
+      // sent once more, and the server applies it once whether the first arrived or not.
+      const key = keyed ? newIdempotencyKey() : '';
+      const response = await send().catch((error: unknown) => {
+        if (!keyed || signal?.aborted) throw error;
+        return send();
       });
       if (!response.ok) throw await failure(response);
       return response.status === 204 ? undefined : response.json();

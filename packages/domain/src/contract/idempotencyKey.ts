@@ -1,5 +1,30 @@
+import type { WarehouseApi } from './contract';
+
 /**
- * A new idempotency key (a sale, a receipt): 128 random bits as hex. Built on getRandomValues, which
+ * The writes a till or a tablet may send again, each with an `Idempotency-Key` header: the server
+ * applies one key once and answers a repeat with the first answer. (A sale and a receipt carry
+ * their key in their body.)
+ */
+export const KEYED_CALLS: ReadonlySet<keyof WarehouseApi> = new Set<keyof WarehouseApi>([
+  'adjustStock',
+  'transferStock',
+  'createDelivery',
+  'assignRider',
+  'createPurchaseOrder',
+  'updatePurchaseOrder',
+  'placePurchaseOrder',
+  'cancelPurchaseOrder',
+  'draftReorders',
+  'createStaff',
+  'updateStaff',
+  'resetStaffPassword',
+]);
+
+/** The header that carries the key. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * A new idempotency key (a sale, a receipt, a keyed call): 128 random bits as hex. Built on getRandomValues, which
  * (unlike randomUUID) also works where the app is served over plain HTTP on a shop's network.
  */
 export function newIdempotencyKey(): string {

@@ -12,7 +12,7 @@ export type {
 } from './contract';
 export { ConflictError, fieldMessages, isContractError, NotFoundError, ValidationError } from './errors';
 export { createHttpApi } from './httpApi';
-export { newIdempotencyKey } from './idempotencyKey';
+export { IDEMPOTENCY_KEY_HEADER, KEYED_CALLS, newIdempotencyKey } from './idempotencyKey';
 export { lowStockCursor, readLowStockCursor } from './lowStockPage';
 export { createMemoryApi } from './memoryApi';
 export { pageOfNotifications } from './notificationPage';

@@ -5,6 +5,7 @@ import { type Actor, actAs, currentActor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { auditEntries } from '../db/schema';
 import type { Executor, Transaction } from '../store/executor';
+import { recordRequestKey } from './requestKeys';
 
 /**
  * A transaction that changes the business: the call under way (if audited) is recorded in it, so
@@ -15,6 +16,9 @@ export function writeTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T
     const result = await work(tx);
     const actor = actorOwingEntry();
     if (actor) await auditInsert(tx, actor, 'done', result, null);
+    // A keyed request's key goes with its write: it exists exactly when the write does.
+    const keyed = currentActor();
+    if (keyed) await recordRequestKey(tx, keyed, result);
     return result;
   });
 }

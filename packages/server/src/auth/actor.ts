@@ -18,6 +18,10 @@ export interface Actor {
   audited?: boolean;
   /** What changed, when the record alone does not say (`auditDetail`). */
   detail?: string;
+  /** The request's idempotency key (a keyed call): its write is applied once… */
+  requestKey?: string;
+  /** …and stored with the write's transaction (`recordRequestKey`). */
+  keyRecorded?: boolean;
 }
 
 const actors = new AsyncLocalStorage<Actor>();

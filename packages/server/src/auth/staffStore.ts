@@ -75,9 +75,10 @@ export function staffStore(db: Db): StaffCalls {
       checkManages(details.role);
       if (await findAccount(db, details.userId)) throw staffRefusals.duplicateUser(details.userId);
       try {
-        return memberOf(
-          await writeTransaction(db, (tx) =>
-            createAccount(tx, { ...details, password: temporaryPassword, mustChangePassword: true }),
+        // The answer is made inside the transaction: a keyed request's answer is kept with it.
+        return await writeTransaction(db, async (tx) =>
+          memberOf(
+            await createAccount(tx, { ...details, password: temporaryPassword, mustChangePassword: true }),
           ),
         );
       } catch (error) {

@@ -2,6 +2,8 @@ import { mayCall, type Role } from '@warehouse/domain/accounts';
 import {
   accessProblem,
   CONTRACT_ROUTES,
+  IDEMPOTENCY_KEY_HEADER,
+  KEYED_CALLS,
   ValidationError,
   type WarehouseApi,
 } from '@warehouse/domain/contract';
@@ -9,6 +11,7 @@ import { CONTRACT_SCHEMAS } from '@warehouse/domain/contract-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditRefusal } from '../audit/auditTrail';
+import { onceForKey } from '../audit/requestKeys';
 import { actAs } from '../auth/actor';
 import { registerAttemptLimits, startSession } from '../auth/sessionRoutes';
 import type { Db } from '../db/database';
@@ -41,6 +44,16 @@ type FromRequest = (request: {
   query: Record<string, string>;
   body: unknown;
 }) => unknown[];
+
+/** The Idempotency-Key a keyed call came with, if any; a malformed one is a 400 naming it. */
+function requestKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (key === undefined) return undefined;
+  if (typeof key === 'string' && /^[\w-]{16,200}$/.test(key)) return key;
+  throw new ValidationError(NOT_VALID, {
+    [IDEMPOTENCY_KEY_HEADER]: 'An idempotency key is 16 to 200 letters, digits, - or _',
+  });
+}
 
 /** A refused request's arguments as far as they can be read (it was not checked: it may be anything). */
 function argumentsOf(request: FastifyRequest, fromRequest: FromRequest): unknown[] {
@@ -101,8 +114,14 @@ export async function registerContractRoutes(app: FastifyInstance, db: Db, api: 
         // Counted once the request is well formed: a malformed one costs no hash, and writes nothing.
         const limited = LIMITED[name];
         if (limited && !(await attempt(request, reply, `${limited}:${request.account?.id}`))) return reply;
-        const actor = { account: request.account, sessionToken: request.sessionToken, call: name, args };
-        const result = await actAs(actor, () => run(...args));
+        const actor = {
+          account: request.account,
+          sessionToken: request.sessionToken,
+          call: name,
+          args,
+          requestKey: KEYED_CALLS.has(name) ? requestKeyOf(request) : undefined,
+        };
+        const result = await onceForKey(db, actor, () => actAs(actor, () => run(...args)));
         // A changed password starts a new session: a session token seen before the change opens nothing.
         if (name === 'changePassword' && request.account?.passwordHash)
           await startSession(db, request, reply, request.account);

@@ -7,5 +7,6 @@ export * from './deliveries';
 export * from './numbers';
 export * from './people';
 export * from './purchasing';
+export * from './requests';
 export * from './sales';
 export * from './stock';
