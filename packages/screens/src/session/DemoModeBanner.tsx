@@ -14,7 +14,8 @@ export function DemoModeBanner({ staffHref = '/staff' }: { staffHref?: string })
       tone="caution"
       title={DEMO_MODE_MESSAGE}
       action={
-        <Link href={staffHref} variant="standalone">
+        // A button's size: a finger's target on a phone.
+        <Link href={staffHref} appearance="outline" buttonSize="sm">
           Add staff accounts
         </Link>
       }
