@@ -51,8 +51,8 @@ export default function MainLayout() {
       onOpenNotifications={() => navigate('/notifications')}
       badges={badges}
       canOpen={canOpen}
+      banner={session.mode === 'demo' ? <DemoModeBanner /> : undefined}
     >
-      {session.mode === 'demo' && <DemoModeBanner />}
       {canOpen(pathname) ? <Outlet /> : <NoAccessScreen roleLabel={ROLE_LABELS[role]} />}
     </AppLayout>
   );

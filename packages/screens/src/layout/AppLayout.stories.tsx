@@ -4,13 +4,16 @@ import {
   Card,
   CardContent,
   CardHeader,
+  Inline,
   PageHeader,
   RouterProvider,
   Stack,
+  StickyColumn,
   Text,
 } from '@warehouse/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_MODE_MESSAGE, DemoModeBanner } from '../session/DemoModeBanner';
 import { AppLayout, type AppLayoutProps, TOP_BAR_SEARCH_PLACEHOLDER } from './AppLayout';
 import { NAV_GROUPS } from './menu';
 
@@ -292,5 +295,66 @@ export const OnATabletInLandscape: Story = {
     await expect(nav.getBoundingClientRect().width).toBe(256);
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
     await expectTopBarReachable(canvas);
+  },
+};
+
+/** A page with a column beside it that stays in view, as the till's cart does. */
+function StickyPage({ children }: { children: ReactNode }) {
+  return (
+    <Inline gap="6" align="flex-start" wrap={false}>
+      <Stack gap="6" flexGrow="1" minWidth="0">
+        {children}
+      </Stack>
+      <StickyColumn>
+        <Card as="section" aria-label="Beside the page" shrinks>
+          <CardHeader level={2} title="Beside the page" />
+          <CardContent>
+            <Text tone="muted">Stays in view while the page scrolls.</Text>
+          </CardContent>
+        </Card>
+      </StickyColumn>
+    </Inline>
+  );
+}
+
+/**
+ * Issue 35: in demo mode every page carries the banner, between the top bar and the page; it stays
+ * as the page scrolls, and a column that stays in view (the till's cart) fits in what is left.
+ */
+export const DemoModeOnATabletInLandscape: Story = {
+  globals: { viewport: { value: 'tabletLandscape' } },
+  args: {
+    activePath: '/pos',
+    banner: <DemoModeBanner />,
+    children: (
+      <StickyPage>
+        <LongContent />
+      </StickyPage>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent(DEMO_MODE_MESSAGE);
+    const main = canvas.getByRole('main');
+    const before = banner.getBoundingClientRect().top;
+    main.scrollTop = 400;
+    await expect(banner.getBoundingClientRect().top).toBe(before);
+    const column = canvas.getByRole('region', { name: 'Beside the page' });
+    await expect(column.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      main.getBoundingClientRect().bottom,
+    );
+    main.scrollTop = 0;
+  },
+};
+
+/** On a phone the banner wraps, and its link is a finger's target. */
+export const DemoModeOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { banner: <DemoModeBanner /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(DEMO_MODE_MESSAGE);
+    const link = canvas.getByRole('link', { name: 'Add staff accounts' });
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -118,6 +118,8 @@ export interface AppLayoutProps {
    * not, and a group left empty with them. Everything opens when not given.
    */
   canOpen?: (href: string) => boolean;
+  /** A notice about the whole app above every page (the demo-mode banner). */
+  banner?: ReactNode;
   /** The page. */
   children: ReactNode;
 }
@@ -170,6 +172,7 @@ export function AppLayout({
   onOpenNotifications,
   badges = NO_BADGES,
   canOpen = OPEN_TO_ALL,
+  banner,
   children,
 }: AppLayoutProps) {
   const activeId = activeNavItem(activePath)?.id;
@@ -253,7 +256,7 @@ export function AppLayout({
     [searchQuery, hasSearchQueryChange, theme, nextTheme, notificationCount],
   );
   return (
-    <AppShell sidebar={sidebar} topBar={topBar}>
+    <AppShell sidebar={sidebar} topBar={topBar} banner={banner}>
       {children}
       <Drawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} aria-label="Menu">
         <Sidebar

@@ -18,10 +18,20 @@ export const sidebarSlot = style({
 
 export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
+/** A notice about the whole app (demo mode), between the top bar and the page: it never scrolls away. */
+export const banner = style({
+  flexShrink: 0,
+  paddingInline: vars.space['4'],
+  paddingTop: vars.space['3'],
+  '@media': { [media.medium]: { paddingInline: vars.space['6'], paddingTop: vars.space['4'] } },
+});
+
 export const main = style({
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
+  // Columns that stay in view (StickyColumn) are as tall as the page's room: its height, not the window's.
+  containerType: 'size',
   // A phone keeps its few pixels for the page.
   padding: vars.space['4'],
   '@media': { [media.medium]: { padding: vars.space['6'] } },

@@ -15,7 +15,9 @@ export const stickyColumn = style({
       gap: vars.space['4'],
       position: 'sticky',
       top: 0,
-      maxHeight: `calc(100dvh - ${vars.size.topBar} - 2 * ${pagePadding})`,
+      // The page's room (AppShell's main is a size container: a banner above it leaves less),
+      // and never more than the window's, outside a shell.
+      maxHeight: `min(calc(100dvh - ${vars.size.topBar} - 2 * ${pagePadding}), calc(100cqh - 2 * ${pagePadding}))`,
       minHeight: 0,
       flexShrink: 0,
       // A window too short even for what cannot shrink (a phone on its side): the column scrolls.
