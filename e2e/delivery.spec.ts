@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus } from '@warehouse/domain/deliveries';
+import {
+  DELIVERY_REQUEST_MESSAGES,
+  DELIVERY_STATUS_LABELS,
+  type DeliveryStatus,
+} from '@warehouse/domain/deliveries';
+import { formatMoney } from '@warehouse/domain/format';
 import { sampleDeliveries, sampleRiders } from '@warehouse/domain/sample';
 import { deliverySearchFields, filterByQuery } from '@warehouse/domain/search';
+import { salesWithoutDelivery } from './sampleBusiness';
 import {
   choose,
   dataRows,
@@ -141,17 +147,17 @@ test.describe('§2.5 Delivery Management', () => {
     await expect(dataRows(table(page))).toHaveCount(count('assigned') + 1);
   });
 
-  test('§4 Create Delivery creates a pending delivery that appears in the list', async ({ page }) => {
+  test('§4 Create Delivery: a pending delivery for a recorded sale, its customer, items and total the sale’s', async ({
+    page,
+  }) => {
+    const [sale] = salesWithoutDelivery;
+    if (!sale) throw new Error('the sample has no sale without a delivery');
     await logIn(page, '/delivery');
     await page.getByRole('main').getByRole('button', { name: 'Create Delivery' }).click();
     const d = dialog(page);
-    await d.getByRole('textbox', { name: 'Order ID' }).fill('ORD-2001');
-    await d.getByRole('textbox', { name: 'Customer Name' }).fill('Grace Hopper');
+    await d.getByRole('textbox', { name: 'Order ID' }).fill(sale.id);
     await d.getByRole('textbox', { name: 'Phone' }).fill('+1 (555) 246-8100');
     await d.getByRole('textbox', { name: 'Address' }).fill('1 Navy Yard, Downtown');
-    await d.getByRole('textbox', { name: 'Items' }).fill('3');
-    await d.getByRole('textbox', { name: 'Total' }).fill('64.5');
-    await choose(page, d.getByRole('button', { name: /Payment Method/ }), 'Card');
     await d.getByRole('button', { name: 'Create Delivery' }).click();
 
     const id = nextDeliveryId();
@@ -160,41 +166,48 @@ test.describe('§2.5 Delivery Management', () => {
     await expectFigure(page, 'Total Deliveries', String(sampleDeliveries.length + 1));
     await expectFigure(page, 'Pending', String(count('pending') + 1));
     const row = rowOf(page, id);
-    await expect(row.getByRole('rowheader')).toHaveText(`${id}ORD-2001`);
-    await expect(row).toContainText('Grace Hopper');
+    await expect(row.getByRole('rowheader')).toHaveText(`${id}${sale.id}`);
+    await expect(row).toContainText(sale.customer);
     await expect(row).toContainText('1 Navy Yard, Downtown');
-    await expect(row).toContainText('$64.50');
+    await expect(row).toContainText(formatMoney(sale.amount));
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
     await expect(row.getByText('Normal', { exact: true })).toBeVisible();
     // A new pending delivery can be given a rider.
     await expect(row.getByRole('button', { name: new RegExp(`Assign rider to ${id}`) })).toBeVisible();
   });
 
-  test('§5 Create Delivery: missing fields show their messages, keep the input and create nothing', async ({
+  test('§5 Create Delivery: missing fields, an unknown sale and a sale with a delivery are refused, keeping the input', async ({
     page,
   }) => {
+    const sale = salesWithoutDelivery[1];
+    const delivered = sampleDeliveries[0];
+    if (!sale || !delivered) throw new Error('the sample has no sale to deliver');
     await logIn(page, '/delivery');
     await page.getByRole('main').getByRole('button', { name: 'Create Delivery' }).click();
     const d = dialog(page);
-    await d.getByRole('textbox', { name: 'Customer Name' }).fill('Ada Lovelace');
-    await d.getByRole('textbox', { name: 'Address' }).fill('10 Analytical Way');
+    await d.getByRole('textbox', { name: 'Phone' }).fill('+1 (555) 000-1111');
     await choose(page, d.getByRole('button', { name: /Priority/ }), 'Urgent');
     await d.getByRole('button', { name: 'Create Delivery' }).click();
 
     await expect(d).toBeVisible();
-    await expect(d.getByText('Order ID is required', { exact: true })).toBeVisible();
-    await expect(d.getByText('Items must be a whole number of at least 1', { exact: true })).toBeVisible();
-    await expect(d.getByText('Total must be 0 or more', { exact: true })).toBeVisible();
-    await expect(d.getByText('Customer name is required')).toHaveCount(0);
-    await expect(d.getByRole('textbox', { name: 'Customer Name' })).toHaveValue('Ada Lovelace');
-    await expect(d.getByRole('textbox', { name: 'Address' })).toHaveValue('10 Analytical Way');
+    await expect(d.getByText(DELIVERY_REQUEST_MESSAGES.orderIdRequired, { exact: true })).toBeVisible();
+    await expect(d.getByText(DELIVERY_REQUEST_MESSAGES.addressRequired, { exact: true })).toBeVisible();
+    await expect(d.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 (555) 000-1111');
     await expect(d.getByRole('button', { name: /Priority/ })).toContainText('Urgent');
+
+    // Issue 35: the server refuses an order id no sale has, and a sale that has its delivery.
+    await d.getByRole('textbox', { name: 'Address' }).fill('10 Analytical Way');
+    await d.getByRole('textbox', { name: 'Order ID' }).fill('ORD-404404');
+    await d.getByRole('button', { name: 'Create Delivery' }).click();
+    await expect(d.getByText(DELIVERY_REQUEST_MESSAGES.noSuchSale('ORD-404404'))).toBeVisible();
+    await d.getByRole('textbox', { name: 'Order ID' }).fill(delivered.orderId);
+    await d.getByRole('button', { name: 'Create Delivery' }).click();
+    await expect(d.getByText(DELIVERY_REQUEST_MESSAGES.hasDelivery(delivered.orderId))).toBeVisible();
+    await expect(d.getByRole('textbox', { name: 'Address' })).toHaveValue('10 Analytical Way');
     await expectFigure(page, 'Total Deliveries', String(sampleDeliveries.length));
 
-    // Completing the form creates it, urgent as chosen.
-    await d.getByRole('textbox', { name: 'Order ID' }).fill('ORD-2002');
-    await d.getByRole('textbox', { name: 'Items' }).fill('1');
-    await d.getByRole('textbox', { name: 'Total' }).fill('0');
+    // A sale without one: created, urgent as chosen.
+    await d.getByRole('textbox', { name: 'Order ID' }).fill(sale.id);
     await d.getByRole('button', { name: 'Create Delivery' }).click();
     await expectNotice(page, 'Delivery Created', `Delivery ${nextDeliveryId()} is pending`);
     await expect(rowOf(page, nextDeliveryId()).getByText('Urgent', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { salesWithoutDelivery } from './sampleBusiness';
 import { dataRows, expect, logIn, test } from './support';
 
 const path = (page: Page) => {
@@ -42,16 +43,16 @@ test.describe('Dialogs reachable by URL', () => {
     await logIn(page, '/delivery?dialog=create-delivery');
     const dialog = page.getByRole('dialog', { name: 'Create Delivery' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Order ID' }).fill('ORD-7001');
-    await dialog.getByRole('textbox', { name: 'Customer Name' }).fill('Ada Lovelace');
-    await dialog.getByRole('textbox', { name: 'Items' }).fill('2');
-    await dialog.getByRole('textbox', { name: 'Total' }).fill('40');
+    const [sale] = salesWithoutDelivery;
+    if (!sale) throw new Error('the sample has no sale without a delivery');
+    await dialog.getByRole('textbox', { name: 'Order ID' }).fill(sale.id);
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('10 Analytical Way');
     // Enter in a field submits.
-    await dialog.getByRole('textbox', { name: 'Total' }).press('Enter');
+    await dialog.getByRole('textbox', { name: 'Order ID' }).press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => path(page)).toBe('/delivery');
     const table = page.getByRole('grid', { name: 'Delivery Orders' });
-    await expect(dataRows(table).filter({ hasText: 'ORD-7001' })).toHaveCount(1);
+    await expect(dataRows(table).filter({ hasText: sale.id })).toHaveCount(1);
   });
 
   test('/inventory/add: Back from the dialog returns to the inventory; Forward opens the dialog again', async ({

@@ -1,5 +1,6 @@
 import { createMemoryApi, everyItem } from '@warehouse/domain/contract';
 import { posEntriesOf } from '@warehouse/domain/pos';
+import { sampleDeliveries } from '@warehouse/domain/sample';
 
 // What the app shows when it starts, computed the way the app computes it: from the sample
 // business's catalogue and stock ledger (issue 14). Tests compare the screens against these.
@@ -12,5 +13,9 @@ export const sampleShelving = await everyItem((q) => api.listShelves(q));
 // two months, relative to today, besides the spec's own).
 export const sampleSalesList = await everyItem((q) => api.listSales(q));
 export const sampleCustomerList = await everyItem((q) => api.listCustomers(q));
+/** Sample sales that have no delivery yet, newest first: what Create Delivery can be asked for. */
+export const salesWithoutDelivery = sampleSalesList.filter(
+  (sale) => !sampleDeliveries.some((delivery) => delivery.orderId === sale.id),
+);
 /** The id the next recorded sale gets: the one after the sample history's highest. */
 export const nextSampleOrderId = `ORD-${Math.max(...sampleSalesList.map((sale) => Number(sale.id.slice(4)))) + 1}`;

@@ -1,6 +1,6 @@
 import {
   DELIVERY_STATUS_FILTER_OPTIONS,
-  type DeliveryInput,
+  type DeliveryRequest,
   type DeliveryStatusFilter,
   type RiderListEntry,
 } from '@warehouse/domain/deliveries';
@@ -37,7 +37,7 @@ export default function DeliveryRoute() {
   const stats = useApiQuery([...queryKeys.deliveries, 'stats'], (api) => api.getDeliveryStats());
   // The rider chooser's entries: the available riders only, not every rider's record.
   const riders = useApiQuery([...queryKeys.riders, 'available'], (api) => api.listAvailableRiders());
-  const createDelivery = useApiAction((api, input: DeliveryInput) => api.createDelivery(input), {
+  const createDelivery = useApiAction((api, request: DeliveryRequest) => api.createDelivery(request), {
     invalidates: [queryKeys.deliveries],
     success: (delivery) => deliveryCreatedNotice(delivery.id),
   });

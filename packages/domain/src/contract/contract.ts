@@ -2,8 +2,9 @@ import type { ActivityPage, ActivityQuery } from '../accounts/activity';
 import type { NewStaffMember, StaffChange, StaffMember } from '../accounts/staffMember';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { StockMovementEntry } from '../catalogue/history';
-import type { DeliveryInput, DeliveryStats } from '../deliveries/deliveries';
+import type { DeliveryStats } from '../deliveries/deliveries';
 import type { Delivery, DeliveryCustomer, DeliveryStatus } from '../deliveries/delivery';
+import type { DeliveryRequest } from '../deliveries/deliveryForSale';
 import type { Rider, RiderForm, RiderListEntry } from '../deliveries/rider';
 import type { RiderStats } from '../deliveries/riders';
 import type {
@@ -180,8 +181,12 @@ export interface WarehouseApi {
   listDeliveries(query?: DeliveriesQuery): Promise<Page<Delivery>>;
   /** §9 Delivery stat cards: the five figures, over every delivery and rider. */
   getDeliveryStats(): Promise<DeliveryStats>;
-  /** "Create Delivery": a new pending delivery; ValidationError keyed by DeliveryField. */
-  createDelivery(input: DeliveryInput): Promise<Delivery>;
+  /**
+   * "Create Delivery": a new pending delivery for a recorded sale, its items, total, payment and
+   * customer taken from the sale. ValidationError keyed by DeliveryRequestField: no order id or
+   * address, no such sale, or the sale has a delivery already.
+   */
+  createDelivery(request: DeliveryRequest): Promise<Delivery>;
   /** Gives a delivery a rider (status becomes assigned); NotFoundError for unknown ids. */
   assignRider(deliveryId: string, riderId: string): Promise<Delivery>;
 

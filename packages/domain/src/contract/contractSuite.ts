@@ -6,6 +6,7 @@ import { DEMO_OWNER } from '../accounts/staff';
 import { STAFF_MESSAGES } from '../accounts/staffMember';
 import { productFormValues } from '../catalogue/editProduct';
 import { deliveryStats } from '../deliveries/deliveries';
+import { DELIVERY_REQUEST_MESSAGES } from '../deliveries/deliveryForSale';
 import { emptyRiderForm } from '../deliveries/riderForm';
 import { riderStats } from '../deliveries/riders';
 import { isoDate } from '../format/format';
@@ -607,13 +608,8 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const seed = sampleSeed(isoDate(NOW));
       expect(await a.getDeliveryStats()).toEqual(deliveryStats(seed.deliveries, seed.riders));
       const before = await a.getDeliveryStats();
-      const created = await a.createDelivery({
-        orderId: 'ORD-5001',
-        items: 1,
-        total: 1000,
-        paymentMethod: 'cash',
-        customer: { name: 'Jo Doe', phone: '555', address: '2 High St' },
-      });
+      const { sale } = await a.recordSale(cashSale(['P012', 1]));
+      const created = await a.createDelivery({ orderId: sale.id, phone: '555', address: '2 High St' });
       await a.assignRider(created.id, 'RDR-004');
       expect(await a.getDeliveryStats()).toEqual({
         ...before,
@@ -1420,31 +1416,46 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   });
 
   describe('Data contract: deliveries', () => {
-    const input = {
-      orderId: 'ORD-5000',
-      items: 2,
-      total: 4000,
-      paymentMethod: 'cash' as const,
-      customer: { name: 'Jane Roe', phone: '555', address: '1 High St' },
-    };
+    const where = { phone: '555', address: '1 High St' };
 
-    it('creates a pending delivery (§4 New delivery order)', async () => {
+    it('creates a pending delivery for a recorded sale, its items, total, payment and customer the sale’s (§4 New delivery order)', async () => {
       const a = await api();
-      const delivery = await a.createDelivery(input);
+      const { sale } = await a.recordSale(cashSale(['P012', 2], ['P010', 1]));
+      const delivery = await a.createDelivery({ orderId: ` ${sale.id} `, ...where });
       expect(delivery).toMatchObject({
         id: 'DEL-011',
+        orderId: sale.id,
         status: 'pending',
         priority: 'normal',
-        totalAmount: 4000,
+        items: sale.items,
+        totalAmount: sale.amount,
+        customer: { name: sale.customer, phone: '555', address: '1 High St' },
       });
       expect((await a.listDeliveries()).items[0]).toEqual(delivery);
     });
 
-    it('rejects an invalid delivery', async () => {
-      const error = await rejection((await api()).createDelivery({ ...input, items: 0 }));
+    it('refuses a request without an order id or an address, naming each field', async () => {
+      const error = await rejection((await api()).createDelivery({ orderId: ' ', phone: '', address: '' }));
       expect((error as ValidationError).fieldErrors).toEqual({
-        items: 'Items must be a whole number of at least 1',
+        orderId: DELIVERY_REQUEST_MESSAGES.orderIdRequired,
+        address: DELIVERY_REQUEST_MESSAGES.addressRequired,
       });
+    });
+
+    it('issue 35: refuses an order id no sale has, and a second delivery for one sale, creating nothing', async () => {
+      const a = await api();
+      const before = (await a.getDeliveryStats()).total;
+      const unknown = await rejection(a.createDelivery({ orderId: 'ORD-404404', ...where }));
+      expect((unknown as ValidationError).fieldErrors).toEqual({
+        orderId: DELIVERY_REQUEST_MESSAGES.noSuchSale('ORD-404404'),
+      });
+      const { sale } = await a.recordSale(cashSale(['P012', 1]));
+      await a.createDelivery({ orderId: sale.id, ...where });
+      const twice = await rejection(a.createDelivery({ orderId: sale.id, ...where }));
+      expect((twice as ValidationError).fieldErrors).toEqual({
+        orderId: DELIVERY_REQUEST_MESSAGES.hasDelivery(sale.id),
+      });
+      expect((await a.getDeliveryStats()).total).toBe(before + 1);
     });
 
     it('assigns a rider: status assigned, rider recorded, list updated in place', async () => {

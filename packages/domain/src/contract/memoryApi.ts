@@ -37,6 +37,7 @@ import {
 } from '../deliveries/deliveries';
 import type { Delivery } from '../deliveries/delivery';
 import { deliveryToCreate } from '../deliveries/deliveryCommand';
+import { deliveryForSale, validateDeliveryRequest } from '../deliveries/deliveryForSale';
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { riderStats } from '../deliveries/riders';
 import { isoDate, isoDateTime } from '../format/format';
@@ -403,7 +404,14 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return pageOfList(matches, query, (delivery) => delivery.id);
     },
     getDeliveryStats: async () => deliveryStats(db.deliveries, db.riders),
-    createDelivery: async (input) => addDelivery(input),
+    createDelivery: async (request) => {
+      const valid = valueOrThrow(validateDeliveryRequest(request));
+      const sale = db.sales.find((each) => each.id === valid.orderId);
+      const hasDelivery = db.deliveries.some((each) => each.orderId === valid.orderId);
+      const delivery = deliveryForSale(valid, sale, hasDelivery, ids.delivery, isoDateTime(now()));
+      db.deliveries = [delivery, ...db.deliveries];
+      return delivery;
+    },
     assignRider: async (deliveryId, riderId) => {
       const index = db.deliveries.findIndex((d) => d.id === deliveryId);
       const delivery = db.deliveries[index];

@@ -61,14 +61,11 @@ const checkout = z.strictObject({
   idempotencyKey: id,
 });
 
-const delivery = z.strictObject({
+const deliveryRequest = z.strictObject({
   orderId: text,
-  items: amount,
-  total: amount,
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  customer,
+  phone: text,
+  address: text,
   priority: z.enum(DELIVERY_PRIORITIES).optional(),
-  estimatedTime: text.optional(),
 });
 
 const riderForm = z.strictObject({
@@ -202,7 +199,7 @@ export const CONTRACT_SCHEMAS: Partial<Record<keyof WarehouseApi, RequestSchemas
   listDeliveries: {
     query: z.strictObject({ ...pageQuery, status: z.enum(DELIVERY_STATUSES).optional() }),
   },
-  createDelivery: { body: delivery },
+  createDelivery: { body: deliveryRequest },
   assignRider: { ...withId, body: z.strictObject({ riderId: id }) },
   listRiders: { query: z.strictObject(pageQuery) },
   listBins: { query: z.strictObject(pageQuery) },

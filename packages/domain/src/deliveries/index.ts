@@ -1,13 +1,12 @@
 // @warehouse/domain/deliveries: Deliveries and riders: delivery orders, rider assignment, rider figures and the rider form.
 
-export type { DeliveryField, DeliveryInput, DeliveryStats } from './deliveries';
+export type { DeliveryStats } from './deliveries';
 export {
   assignRider,
   canAssignRider,
   deliveryStats,
   deliveryStatsOf,
   riderListEntries,
-  validateDeliveryOrder,
 } from './deliveries';
 export type { Delivery, DeliveryPriority, DeliveryStatus, DeliveryStatusFilter } from './delivery';
 export {
@@ -20,6 +19,13 @@ export {
   DELIVERY_STATUSES,
 } from './delivery';
 export { deliveryToCreate } from './deliveryCommand';
+export {
+  DELIVERY_REQUEST_MESSAGES,
+  type DeliveryRequest,
+  type DeliveryRequestField,
+  deliveryForSale,
+  validateDeliveryRequest,
+} from './deliveryForSale';
 export type { Rider, RiderForm, RiderListEntry, VehicleType, Zone } from './rider';
 export {
   RIDER_STATUS_LABELS,

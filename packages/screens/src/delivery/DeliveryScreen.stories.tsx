@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ValidationError } from '@warehouse/domain/contract';
 import {
+  DELIVERY_REQUEST_MESSAGES,
   DELIVERY_STATUS_FILTER_OPTIONS,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
@@ -161,28 +162,26 @@ const openDialog = async () => {
   return body.findByRole('dialog', { name: 'Create Delivery' });
 };
 
-/** The Create Delivery form, filled in and sent: the input goes out and the dialog closes. */
+/**
+ * The Create Delivery form, filled in and sent: the request goes out (the sale's order id, where to
+ * deliver, how urgently) and the dialog closes.
+ */
 export const CreateDialogOpen: Story = {
   play: async ({ args }) => {
     let dialog = await openDialog();
     const d = within(dialog);
     await waitFor(() => expect(d.getByRole('textbox', { name: /Order ID/ })).toHaveFocus());
     await userEvent.keyboard('ORD-2001');
-    await userEvent.type(d.getByRole('textbox', { name: /Customer Name/ }), 'Grace Hopper');
     await userEvent.type(d.getByRole('textbox', { name: 'Phone' }), '+1 (555) 010-2030');
-    await userEvent.type(d.getByRole('textbox', { name: 'Address' }), '1 Navy Yard, Downtown');
-    await userEvent.type(d.getByRole('textbox', { name: /Items/ }), '2');
-    await userEvent.type(d.getByRole('textbox', { name: /Total/ }), '49.5');
+    await userEvent.type(d.getByRole('textbox', { name: /Address/ }), '1 Navy Yard, Downtown');
     await userEvent.click(d.getByRole('button', { name: /Priority/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Urgent' }));
     await userEvent.click(d.getByRole('button', { name: 'Create Delivery' }));
     await waitFor(() => expect(args.onCreateDelivery).toHaveBeenCalledTimes(1));
     await expect(args.onCreateDelivery).toHaveBeenCalledWith({
       orderId: 'ORD-2001',
-      items: 2,
-      total: 4950,
-      paymentMethod: 'cash',
-      customer: { name: 'Grace Hopper', phone: '+1 (555) 010-2030', address: '1 Navy Yard, Downtown' },
+      phone: '+1 (555) 010-2030',
+      address: '1 Navy Yard, Downtown',
       priority: 'urgent',
     });
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -198,10 +197,8 @@ export const CreateWithErrors: Story = {
     const dialog = await openDialog();
     const d = within(dialog);
     await userEvent.click(d.getByRole('button', { name: 'Create Delivery' }));
-    await expect(await d.findByText('Order ID is required')).toBeVisible();
-    await expect(d.getByText('Customer name is required')).toBeVisible();
-    await expect(d.getByText('Items must be a whole number of at least 1')).toBeVisible();
-    await expect(d.getByText('Total must be 0 or more')).toBeVisible();
+    await expect(await d.findByText(DELIVERY_REQUEST_MESSAGES.orderIdRequired)).toBeVisible();
+    await expect(d.getByText(DELIVERY_REQUEST_MESSAGES.addressRequired)).toBeVisible();
     const orderId = d.getByRole('textbox', { name: /Order ID/ });
     await expect(orderId).toHaveAttribute('aria-invalid', 'true');
     // The first invalid field takes the focus.
@@ -210,24 +207,22 @@ export const CreateWithErrors: Story = {
   },
 };
 
-/** The caller rejects with a ValidationError: its field messages show and what was typed stays. */
+/** The caller rejects with a ValidationError (a sale with a delivery): its message shows, what was typed stays. */
 export const CreateRejected: Story = {
   args: {
     onCreateDelivery: fn(async () => {
-      throw new ValidationError('Invalid', { orderId: 'Order ORD-1001 already has a delivery' });
+      throw new ValidationError('Invalid', { orderId: DELIVERY_REQUEST_MESSAGES.hasDelivery('ORD-1001') });
     }),
   },
   play: async () => {
     const dialog = await openDialog();
     const d = within(dialog);
     await userEvent.type(d.getByRole('textbox', { name: /Order ID/ }), 'ORD-1001');
-    await userEvent.type(d.getByRole('textbox', { name: /Customer Name/ }), 'John Smith');
-    await userEvent.type(d.getByRole('textbox', { name: /Items/ }), '3');
-    await userEvent.type(d.getByRole('textbox', { name: /Total/ }), '259.97');
+    await userEvent.type(d.getByRole('textbox', { name: /Address/ }), '12 Harbour Road');
     await userEvent.click(d.getByRole('button', { name: 'Create Delivery' }));
-    await expect(await d.findByText('Order ORD-1001 already has a delivery')).toBeVisible();
+    await expect(await d.findByText(DELIVERY_REQUEST_MESSAGES.hasDelivery('ORD-1001'))).toBeVisible();
     await waitFor(() => expect(d.getByRole('textbox', { name: /Order ID/ })).toHaveFocus());
-    await expect(d.getByRole('textbox', { name: /Customer Name/ })).toHaveValue('John Smith');
+    await expect(d.getByRole('textbox', { name: /Address/ })).toHaveValue('12 Harbour Road');
     await expect(body.getByRole('dialog')).toBeVisible();
   },
 };

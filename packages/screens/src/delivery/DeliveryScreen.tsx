@@ -6,7 +6,7 @@ import {
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
   type Delivery,
-  type DeliveryInput,
+  type DeliveryRequest,
   type DeliveryStats,
   type DeliveryStatusFilter,
   type RiderListEntry,
@@ -66,7 +66,7 @@ export interface DeliveryScreenProps extends PagedListProps {
   status?: DeliveryStatusFilter;
   onStatusChange?: (status: DeliveryStatusFilter) => void;
   /** "Create Delivery" submit; may return a promise (the dialog closes when it resolves). */
-  onCreateDelivery?: (input: DeliveryInput) => unknown;
+  onCreateDelivery?: (request: DeliveryRequest) => unknown;
   /** A row's "Track" button. */
   onTrack?: (delivery: Delivery) => void;
   /** A rider chosen for an unassigned delivery. */

@@ -2,8 +2,9 @@
 import { NotFoundError, valueOrThrow, type WarehouseApi } from '@warehouse/domain/contract';
 import {
   assignRider,
-  deliveryToCreate,
+  deliveryForSale,
   riderFromForm,
+  validateDeliveryRequest,
   validateRiderForm,
 } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
@@ -11,13 +12,14 @@ import { riderAssignedRaised } from '@warehouse/domain/overview';
 import { desc, eq } from 'drizzle-orm';
 import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
-import { deliveries, notifications, riders } from '../db/schema';
+import { deliveries, notifications, riders, sales } from '../db/schema';
 import { readDeliveriesPage, readDeliveryStats } from './deliveriesListing';
 import { deliveryOf, deliveryRow, riderOf, riderRow } from './deliveryRecords';
 import { type Executor, writeTogether } from './executor';
 import { withNewId } from './ids';
 import { notificationRows } from './notificationRecords';
 import { readAvailableRiders, readRiderStats, readRidersPage } from './ridersListing';
+import { saleOf } from './salesRecords';
 import type { StoreContext } from './storeContext';
 
 type DeliveryCalls = Pick<
@@ -51,10 +53,20 @@ export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
   return {
     listDeliveries: (query = {}) => readDeliveriesPage(db, query),
     getDeliveryStats: () => readDeliveryStats(db),
-    createDelivery: (input) =>
+    createDelivery: (request) =>
       writeTransaction(db, async (tx) => {
+        const valid = valueOrThrow(validateDeliveryRequest(request));
+        // The sale locked: two requests for it at once make one delivery.
+        const [sale] = await tx.select().from(sales).where(eq(sales.id, valid.orderId)).for('update');
+        const [existing] = await tx
+          .select({ id: deliveries.id })
+          .from(deliveries)
+          .where(eq(deliveries.orderId, valid.orderId))
+          .limit(1);
         const { at } = context.stamp();
-        const delivery = await withNewId(tx, 'delivery', (newId) => deliveryToCreate(input, newId(), at));
+        const delivery = await withNewId(tx, 'delivery', (newId) =>
+          deliveryForSale(valid, sale && saleOf(sale), existing !== undefined, newId, at),
+        );
         await tx.insert(deliveries).values(deliveryRow(delivery));
         return delivery;
       }),
