@@ -20,6 +20,8 @@ export const badge = recipe({
     fontWeight: vars.fontWeight.medium,
     lineHeight: 1,
     whiteSpace: 'nowrap',
+    // Never narrower than its text: a status is read whole, or its column gives way.
+    flexShrink: 0,
     fontVariantNumeric: 'tabular-nums',
     verticalAlign: 'middle',
   },

@@ -14,6 +14,23 @@ export const pinnedWidthVar = createVar();
 export const rowHeightVar = createVar();
 export const headerHeightVar = createVar();
 export const maxHeightVar = createVar();
+/** The actions column's width: it stays in view at the right while the table scrolls sideways. */
+export const actionsWidthVar = createVar();
+
+/** The frame and, under it, the footer that counts the rows out of view. */
+export const container = recipe({
+  base: { display: 'flex', flexDirection: 'column', width: '100%', minWidth: 0 },
+  variants: { fill: { true: { height: '100%', minHeight: 0 }, false: {} } },
+});
+
+export const footer = style({
+  margin: 0,
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['4'],
+  color: c.text.muted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /** The bordered frame is the scroll container; the header sticks to its top. */
 export const frame = recipe({
@@ -30,14 +47,16 @@ export const frame = recipe({
     contain: 'content',
     // Focus moved by the keyboard scrolls its cell into view below the sticky header.
     scrollPaddingTop: headerHeightVar,
-    // …and beside the pinned first column, not under it.
+    // …and beside the pinned first column and the actions, not under them.
     scrollPaddingLeft: pinnedWidthVar,
+    scrollPaddingRight: actionsWidthVar,
   },
   variants: {
-    fill: { true: { height: '100%', minHeight: 0 }, false: {} },
+    fill: { true: { height: '100%', minHeight: 0, flex: '1 1 auto' }, false: {} },
     height: {
       auto: {},
       capped: { maxHeight: maxHeightVar },
+      window: { maxHeight: maxHeightVar },
       fill: {},
     },
   },
@@ -138,6 +157,12 @@ export const headerRow = style(gridRow);
 const pinned = { position: 'sticky', left: 0, zIndex: 1 } as const;
 globalStyle(`${row} > :first-child`, { ...pinned, background: 'inherit' });
 globalStyle(`${headerRow} > :first-child`, { ...pinned, background: c.surface.sunken });
+// A row's actions stay in view at the right while the table scrolls sideways (issue 40).
+const pinnedEnd = { position: 'sticky', right: 0, zIndex: 1 } as const;
+globalStyle(`${row} > [data-actions]`, { ...pinnedEnd, background: 'inherit' });
+globalStyle(`${headerRow} > [data-actions]`, { ...pinnedEnd, background: c.surface.sunken });
+// What a cell holds may be narrower than what it shows: its own texts then end in an ellipsis.
+globalStyle(`${row} > * > *`, { minWidth: 0 });
 // The pinned cell is drawn over its row: a focused row's ring goes round it too.
 const ring = c.border.focus;
 globalStyle(`${table}[data-keyboard] ${row}[data-action]:has(> :focus) > :first-child`, {
@@ -190,6 +215,14 @@ export const empty = style({
   paddingInline: vars.space['6'],
   color: c.text.muted,
   whiteSpace: 'normal',
+});
+
+/** A cell's text: cut with an ellipsis when the column is narrower (its title holds it whole). */
+export const text = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const actions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });

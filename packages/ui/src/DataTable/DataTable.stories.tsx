@@ -285,8 +285,12 @@ export const OnAPhone: Story = {
     const frame = grid.parentElement as HTMLElement;
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    // Each column keeps its minimum width: no header is squeezed under the next one.
-    const headers = canvas.getAllByRole('columnheader').map((h) => h.getBoundingClientRect());
+    // Each column keeps its minimum width: no header is squeezed under the next one (the actions,
+    // pinned at the right edge, pass over the columns scrolling under them).
+    const headers = canvas
+      .getAllByRole('columnheader')
+      .slice(0, -1)
+      .map((h) => h.getBoundingClientRect());
     for (const [i, header] of headers.slice(1).entries())
       await expect(header.left).toBeGreaterThanOrEqual((headers[i] as DOMRect).right - 1);
     const name = canvas.getByRole('rowheader', { name: small[0]?.name });
@@ -367,12 +371,105 @@ export const OnATablet: Story = {
     await staysInTheWindow(context);
     const frame = context.canvas.getByRole('grid', { name: 'Products' }).parentElement as HTMLElement;
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    // The row's actions stay in view at the right edge, however far the table scrolls.
+    const view = frame.getBoundingClientRect();
+    for (const scrollLeft of [0, frame.scrollWidth]) {
+      frame.scrollLeft = scrollLeft;
+      await waitFor(() => {
+        const edit = context.canvas
+          .getByRole('button', { name: `Edit ${small[0]?.name}` })
+          .getBoundingClientRect();
+        expect(edit.left).toBeGreaterThanOrEqual(view.left);
+        expect(edit.right).toBeLessThanOrEqual(view.left + frame.clientLeft + frame.clientWidth);
+      });
+    }
+    frame.scrollLeft = 0;
   },
 };
 export const OnATabletInLandscape: Story = {
   args: { rowActions: RowActions.args?.rowActions },
   globals: { viewport: { value: 'tabletLandscape' } },
   play: fitsItsFrame,
+};
+
+/** Where the columns do not fit, those with a priority give way, the highest number first. */
+const prioritized: DataTableColumn<Product>[] = columns.map((column) =>
+  column.id === 'category'
+    ? { ...column, priority: 2 }
+    : column.id === 'sku'
+      ? { ...column, priority: 1 }
+      : column,
+);
+
+export const ColumnsGiveWayByPriority: Story = {
+  args: { columns: prioritized, rowActions: RowActions.args?.rowActions },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    // Category goes first; the rest, actions too, fit without scrolling sideways.
+    await expect(canvas.queryByRole('columnheader', { name: 'Category' })).toBeNull();
+    await expect(canvas.getByRole('columnheader', { name: 'SKU' })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
+    const frame = canvas.getByRole('grid', { name: 'Products' }).parentElement as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expect(canvas.getByRole('button', { name: `Edit ${small[0]?.name}` })).toBeVisible();
+    // Every status badge is drawn whole.
+    for (const badge of canvas.getAllByText(/^(In Stock|Low Stock|Out of Stock)$/))
+      await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+  },
+};
+
+const longName = 'Wireless Bluetooth Headphones with Active Noise Cancelling, Travel Case and Charger';
+
+export const LongTextEndsInAnEllipsis: Story = {
+  args: { rows: [{ ...(small[0] as Product), name: longName }, ...small.slice(1)] },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    // Read whole by assistive technology, cut with an ellipsis on screen, whole again on hover.
+    const name = canvas.getByRole('rowheader', { name: longName });
+    const text = within(name).getByText(longName);
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    await expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
+    await expect(text).toHaveAttribute('title', longName);
+  },
+};
+
+const many = makeProducts(28);
+
+export const FooterCountsRowsOutOfView: Story = {
+  args: { rows: many, maxVisibleRows: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Showing 5 of 28')).toBeVisible();
+  },
+};
+
+export const FooterPastTheCountBound: Story = {
+  args: { rows: many, maxVisibleRows: 5, rowCount: 1000, rowCountIsLowerBound: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Showing 5 of 1,000+')).toBeVisible();
+  },
+};
+
+export const AllRowsInViewNeedNoFooter: Story = {
+  args: { maxVisibleRows: 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(small.length + 1);
+    await expect(canvas.queryByText(/^Showing/)).toBeNull();
+  },
+};
+
+/** The table takes the height the window leaves it: the page fits the window, the rows scroll inside. */
+export const FitsTheWindow: Story = {
+  args: { rows: many, fitWindow: true },
+  play: async ({ canvas }) => {
+    const frame = canvas.getByRole('grid', { name: 'Products' }).parentElement as HTMLElement;
+    const footer = await canvas.findByText(/^Showing \d+ of 28$/);
+    await expect(footer).toBeVisible();
+    await expect(footer.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
+    const shown = Number(/Showing (\d+)/.exec(footer.textContent ?? '')?.[1]);
+    await expect(shown).toBe(Math.floor((frame.clientHeight - 40) / 48));
+    await expect(frame.scrollHeight).toBeGreaterThan(frame.clientHeight);
+  },
 };
 
 export const HundredThousandRows: Story = {

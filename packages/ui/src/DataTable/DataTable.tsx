@@ -5,12 +5,16 @@ import type { Key, SortDescriptor } from 'react-aria-components';
 import { useIsPhone } from '../layout/useMediaQuery';
 import { tableMetrics } from '../tokens/scales';
 import {
+  ACTIONS_COLUMN,
   type ColumnSize,
   columnTrack,
   compareSortValues,
   type DataTableAlign,
   type DataTableColumn,
+  fittingColumns,
+  showingText,
   tableMinWidth,
+  totalText,
 } from './columns';
 import * as s from './DataTable.css';
 import { DataTableCards } from './DataTableCards';
@@ -18,6 +22,7 @@ import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow } from './DataTableRow';
 import { useGridFocus } from './useGridFocus';
 import { useRowWindow } from './useRowWindow';
+import { useTableFit } from './useTableFit';
 
 export type { SortDescriptor } from 'react-aria-components';
 export type { ColumnSize, DataTableAlign, DataTableColumn };
@@ -50,6 +55,12 @@ export interface DataTableProps<T> {
   maxVisibleRows?: number;
   /** Fills its parent's height (the parent needs a definite height); rows scroll inside. */
   fill?: boolean;
+  /**
+   * Takes the height the window leaves it below what comes before it, so the page fits the window
+   * and the rows scroll under the sticky header; in a window too short for a few rows the page
+   * scrolls instead.
+   */
+  fitWindow?: boolean;
   /** Pressing a row (Enter on one of its cells, or a click) calls this with the row's key. */
   onRowAction?: (key: Key) => void;
   /**
@@ -80,6 +91,8 @@ export interface DataTableProps<T> {
 
 /** How near the end of the loaded rows the next page is asked for: about a screen of rows. */
 const END_MARGIN = 20;
+/** The fewest rows a table that fits the window shows; in a shorter window the page scrolls. */
+const MIN_FIT_ROWS = 5;
 
 /**
  * A sortable data table that stays quick at 100,000 rows: an ARIA grid (one Tab stop, arrow keys
@@ -153,6 +166,7 @@ function DataTableGrid<T>({
   density = 'regular',
   maxVisibleRows,
   fill = false,
+  fitWindow = false,
   onRowAction,
   rowCount = rows.length,
   rowCountIsLowerBound = false,
@@ -161,10 +175,10 @@ function DataTableGrid<T>({
   sort: SortDescriptor | undefined;
   onSortChange: (sort: SortDescriptor) => void;
 }) {
-  const allColumns = useMemo(() => {
+  const everyColumn = useMemo(() => {
     if (!rowActions) return columns;
     const actionsColumn: DataTableColumn<T> = {
-      id: '__actions',
+      id: ACTIONS_COLUMN,
       header: rowActionsLabel,
       align: 'end',
       width: rowActionsWidth,
@@ -174,9 +188,36 @@ function DataTableGrid<T>({
   }, [columns, rowActions, rowActionsLabel, rowActionsWidth]);
 
   const rowHeight = density === 'compact' ? tableMetrics.compactRowHeight : tableMetrics.rowHeight;
-  const height = fill ? 'fill' : maxVisibleRows ? 'capped' : 'auto';
+  const height = fill ? 'fill' : fitWindow ? 'window' : maxVisibleRows ? 'capped' : 'auto';
   const frameRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
+
+  // The columns the frame's width holds (those with a priority give way first), and the rows its
+  // height shows: measured as the frame's size changes, never while it scrolls.
+  const fitWidth = useCallback(
+    (width: number) =>
+      fittingColumns(everyColumn, width)
+        .map((column) => column.id)
+        .join(' '),
+    [everyColumn],
+  );
+  const rowsInView = useCallback(
+    (frameHeight: number) =>
+      Math.max(0, Math.floor((frameHeight - tableMetrics.headerHeight) / rowHeight)),
+    [rowHeight],
+  );
+  const fit = useTableFit({
+    frameRef,
+    fitWidth,
+    rowsInView,
+    fitWindow,
+    minHeight: tableMetrics.headerHeight + rowHeight * MIN_FIT_ROWS + 2,
+  });
+  const allColumns = useMemo(() => {
+    if (fit.widthKey === null) return everyColumn;
+    const shown = new Set(fit.widthKey.split(' '));
+    return everyColumn.filter((column) => shown.has(column.id));
+  }, [everyColumn, fit.widthKey]);
 
   const toggleSort = useCallback(
     (col: number) => {
@@ -222,9 +263,11 @@ function DataTableGrid<T>({
     viewHeightHint:
       height === 'capped'
         ? rowHeight * (maxVisibleRows ?? 0)
-        : typeof window === 'undefined'
-          ? 800
-          : window.innerHeight,
+        : height === 'window' && fit.maxHeight !== null
+          ? fit.maxHeight
+          : typeof window === 'undefined'
+            ? 800
+            : window.innerHeight,
   });
   viewHeight.current = rowWindow.viewHeight;
   // The next page is asked for while the rows in view are still a little way from the end.
@@ -245,55 +288,74 @@ function DataTableGrid<T>({
     [s.pinnedWidthVar]: `${tableMinWidth(allColumns.slice(0, 1))}px`,
     [s.rowHeightVar]: `${rowHeight}px`,
     [s.headerHeightVar]: `${tableMetrics.headerHeight}px`,
-    [s.maxHeightVar]: `${tableMetrics.headerHeight + rowHeight * (maxVisibleRows ?? 0) + 2}px`,
+    [s.maxHeightVar]:
+      height === 'window'
+        ? fit.maxHeight === null
+          ? 'none'
+          : `${fit.maxHeight}px`
+        : `${tableMetrics.headerHeight + rowHeight * (maxVisibleRows ?? 0) + 2}px`,
+    [s.actionsWidthVar]: rowActions ? `${rowActionsWidth}px` : '0px',
   });
   const isEmpty = rows.length === 0;
   // The focused cell shows a ring only while the keyboard is in use (not after a click).
   const { isFocusVisible } = useFocusVisible();
+  // Where rows are out of view, the footer says how many there are: those the frame shows (a table
+  // growing with the page shows those loaded) of all.
+  const total = totalText(rowCount, rows.length, rowCountIsLowerBound);
+  const shownCount = height === 'auto' ? rows.length : Math.min(rows.length, fit.rowsInView ?? rows.length);
+  const hasRowsOutOfView =
+    !isEmpty && (shownCount < rows.length || rowCount > rows.length || rowCountIsLowerBound);
 
   return (
-    <div className={s.frame({ fill, height })} style={style} ref={frameRef}>
-      <table
-        ref={gridRef}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with the ARIA grid pattern (focusable cells, arrow keys)
-        role="grid"
-        aria-label={ariaLabel}
-        aria-rowcount={rowCountIsLowerBound ? -1 : rowCount + 1}
-        data-keyboard={isFocusVisible || undefined}
-        className={s.table}
-        {...gridProps}
-      >
-        <DataTableHeader columns={allColumns} sort={sort} activeColumn={active.row < 0 ? active.col : null} />
-        <tbody
-          className={s.body}
-          data-empty={isEmpty || undefined}
-          style={{ height: isEmpty ? undefined : rows.length * rowHeight }}
+    <div className={s.container({ fill })}>
+      <div className={s.frame({ fill, height })} style={style} ref={frameRef}>
+        <table
+          ref={gridRef}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with the ARIA grid pattern (focusable cells, arrow keys)
+          role="grid"
+          aria-label={ariaLabel}
+          aria-rowcount={rowCountIsLowerBound ? -1 : rowCount + 1}
+          data-keyboard={isFocusVisible || undefined}
+          className={s.table}
+          {...gridProps}
         >
-          {isEmpty ? (
-            <tr aria-rowindex={2}>
-              {/* A row header, not a data cell: the message names the (only) row. */}
-              <th scope="row" colSpan={allColumns.length}>
-                <div className={s.empty}>{emptyState ?? 'No results.'}</div>
-              </th>
-            </tr>
-          ) : (
-            rowWindow.indexes.map((index) => {
-              const row = rows[index] as T;
-              return (
-                <DataTableRow
-                  key={getRowId(row)}
-                  row={row}
-                  index={index}
-                  top={index * rowHeight}
-                  columns={allColumns}
-                  activeColumn={active.row === index ? active.col : null}
-                  isActionable={onRowAction !== undefined}
-                />
-              );
-            })
-          )}
-        </tbody>
-      </table>
+          <DataTableHeader
+            columns={allColumns}
+            sort={sort}
+            activeColumn={active.row < 0 ? active.col : null}
+          />
+          <tbody
+            className={s.body}
+            data-empty={isEmpty || undefined}
+            style={{ height: isEmpty ? undefined : rows.length * rowHeight }}
+          >
+            {isEmpty ? (
+              <tr aria-rowindex={2}>
+                {/* A row header, not a data cell: the message names the (only) row. */}
+                <th scope="row" colSpan={allColumns.length}>
+                  <div className={s.empty}>{emptyState ?? 'No results.'}</div>
+                </th>
+              </tr>
+            ) : (
+              rowWindow.indexes.map((index) => {
+                const row = rows[index] as T;
+                return (
+                  <DataTableRow
+                    key={getRowId(row)}
+                    row={row}
+                    index={index}
+                    top={index * rowHeight}
+                    columns={allColumns}
+                    activeColumn={active.row === index ? active.col : null}
+                    isActionable={onRowAction !== undefined}
+                  />
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {hasRowsOutOfView && <p className={s.footer}>{showingText(shownCount, total)}</p>}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { Key, SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button';
 import { Select } from '../Select';
-import type { DataTableColumn } from './columns';
+import { type DataTableColumn, totalText } from './columns';
 import * as s from './DataTableCards.css';
 
 /** How many cards show at once; "Show more" adds as many again (a phone scrolls a list, not 100,000 cards). */
@@ -121,7 +121,7 @@ export function DataTableCards<T>({
             if (shownCount + CARDS_PER_PAGE > rows.length) onEndReached?.();
           }}
         >
-          {`Show more (${count.format(Math.min(shownCount, rows.length))} of ${rowCountIsLowerBound ? `${count.format(Math.max(rowCount, rows.length))}+` : count.format(rowCount)})`}
+          {`Show more (${count.format(Math.min(shownCount, rows.length))} of ${totalText(rowCount, rows.length, rowCountIsLowerBound)})`}
         </Button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { ArrowDown, ArrowUp, ArrowUpDown } from '../icons';
-import type { DataTableColumn } from './columns';
+import { ACTIONS_COLUMN, type DataTableColumn } from './columns';
 import * as s from './DataTable.css';
 
 interface DataTableHeaderProps<T> {
@@ -25,6 +25,7 @@ function DataTableHeaderView<T>({ columns, sort, activeColumn }: DataTableHeader
               tabIndex={activeColumn === col ? 0 : -1}
               aria-sort={column.allowsSorting ? (direction ?? 'none') : undefined}
               data-sortable={column.allowsSorting || undefined}
+              data-actions={column.id === ACTIONS_COLUMN || undefined}
               className={s.column}
             >
               <span className={s.columnInner({ align: column.align ?? 'start' })}>

@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import type { DataTableColumn } from './columns';
+import { memo, type ReactNode } from 'react';
+import { ACTIONS_COLUMN, type DataTableColumn } from './columns';
 import * as s from './DataTable.css';
 
 export interface DataTableRowProps<T> {
@@ -26,18 +26,39 @@ function DataTableRowView<T>({ row, index, top, columns, activeColumn, isActiona
       {columns.map((column, col) => {
         const tabIndex = activeColumn === col ? 0 : -1;
         const className = s.cell({ align: column.align ?? 'start', rowHeader: !!column.isRowHeader });
+        const content = cellContent(column.cell(row));
         return column.isRowHeader ? (
           <th key={column.id} scope="row" data-col={col} tabIndex={tabIndex} className={className}>
-            {column.cell(row)}
+            {content}
           </th>
         ) : (
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the ARIA grid pattern
-          <td key={column.id} role="gridcell" data-col={col} tabIndex={tabIndex} className={className}>
-            {column.cell(row)}
+          <td
+            key={column.id}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the ARIA grid pattern
+            role="gridcell"
+            data-col={col}
+            data-actions={column.id === ACTIONS_COLUMN || undefined}
+            tabIndex={tabIndex}
+            className={className}
+          >
+            {content}
           </td>
         );
       })}
     </tr>
+  );
+}
+
+/**
+ * A plain text or number cuts with an ellipsis when the column is narrower than it, and its title
+ * shows it whole on hover (assistive technology reads the whole text either way).
+ */
+function cellContent(content: ReactNode): ReactNode {
+  if (typeof content !== 'string' && typeof content !== 'number') return content;
+  return (
+    <span className={s.text} title={String(content)}>
+      {content}
+    </span>
   );
 }
 

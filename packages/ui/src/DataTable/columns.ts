@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** The id of the trailing column that holds a row's actions. */
+export const ACTIONS_COLUMN = '__actions';
+
 /** A number of px, a fraction like `'2fr'` or a percentage like `'20%'`. */
 export type ColumnSize = number | `${number}fr` | `${number}%`;
 
@@ -20,6 +23,11 @@ export interface DataTableColumn<T> {
   /** A number of px, a fraction like `'2fr'` or a percentage like `'20%'`. Defaults to `'1fr'`. */
   width?: ColumnSize;
   minWidth?: number;
+  /**
+   * Which columns give way when the table is narrower than its columns: the highest number goes
+   * first, then the next. A column without one always stays, as do the row header and the actions.
+   */
+  priority?: number;
 }
 
 /**
@@ -53,3 +61,31 @@ export function compareSortValues(a: string | number, b: string | number): numbe
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
+
+/**
+ * The columns that fit `width` px: those with a `priority` leave, the highest number first, until
+ * the rest fit at their minimums (or none is left to go; the table then scrolls sideways).
+ */
+export function fittingColumns<
+  C extends { width?: ColumnSize; minWidth?: number; priority?: number; isRowHeader?: boolean },
+>(columns: readonly C[], width: number): readonly C[] {
+  let shown: readonly C[] = columns;
+  const leaving = columns
+    .filter((column) => column.priority !== undefined && !column.isRowHeader)
+    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  for (const column of leaving) {
+    if (tableMinWidth(shown) <= width) break;
+    shown = shown.filter((other) => other !== column);
+  }
+  return shown;
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** How many rows there are, as shown: "28", or "1,000+" where a count stopped at its bound. */
+export const totalText = (rowCount: number, loaded: number, isLowerBound: boolean) =>
+  isLowerBound ? `${countFormat.format(Math.max(rowCount, loaded))}+` : countFormat.format(rowCount);
+
+/** The table's footer while rows are out of view: "Showing 10 of 28". */
+export const showingText = (shown: number, total: string) =>
+  `Showing ${countFormat.format(shown)} of ${total}`;

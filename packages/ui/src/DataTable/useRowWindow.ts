@@ -1,5 +1,6 @@
 import { type RefObject, useLayoutEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { scrollingAncestor } from './useTableFit';
 
 interface RowWindowOptions {
   /** The table's frame. */
@@ -126,17 +127,4 @@ function rangeOf(
   const first = Math.floor((view.top - view.offset) / rowHeight) - overscan;
   const last = Math.ceil((view.top + view.height - view.offset) / rowHeight) + overscan;
   return [Math.max(0, Math.min(first, count - 1)), Math.max(0, Math.min(last, count - 1))];
-}
-
-/** The nearest ancestor that scrolls vertically, or null when only the page does (or none). */
-function scrollingAncestor(element: HTMLElement): HTMLElement | null {
-  for (
-    let parent = element.parentElement;
-    parent && parent !== document.body;
-    parent = parent.parentElement
-  ) {
-    const { overflowY } = getComputedStyle(parent);
-    if (overflowY === 'auto' || overflowY === 'scroll') return parent;
-  }
-  return null;
 }

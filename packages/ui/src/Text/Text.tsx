@@ -38,7 +38,15 @@ export function Text({
 }: TextProps) {
   return createElement(
     as,
-    { ...rest, className: text({ size, tone, weight, tabular, mono, truncate, align }) },
+    {
+      // A text cut with an ellipsis shows whole on hover.
+      title:
+        truncate && (typeof children === 'string' || typeof children === 'number')
+          ? String(children)
+          : undefined,
+      ...rest,
+      className: text({ size, tone, weight, tabular, mono, truncate, align }),
+    },
     children,
   );
 }
