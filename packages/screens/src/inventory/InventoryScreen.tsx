@@ -131,6 +131,8 @@ const columns: DataTableColumn<Product>[] = [
     id: 'sku',
     header: 'SKU',
     width: '1fr',
+    // Where the table is narrower than its columns, Category goes first, then SKU, then Stock.
+    priority: 2,
     cell: (p) => (
       <Text mono size="sm">
         {p.sku}
@@ -141,6 +143,7 @@ const columns: DataTableColumn<Product>[] = [
     id: 'category',
     header: 'Category',
     width: '1.2fr',
+    priority: 3,
     cell: (p) => <Text truncate>{p.category}</Text>,
   },
   {
@@ -157,6 +160,7 @@ const columns: DataTableColumn<Product>[] = [
     header: 'Stock',
     align: 'end',
     width: '0.7fr',
+    priority: 1,
     cell: (p) =>
       p.onOrder > 0 ? (
         <Stack gap="0.5" align="flex-end">
@@ -171,6 +175,8 @@ const columns: DataTableColumn<Product>[] = [
     id: 'status',
     header: 'Status',
     width: '1fr',
+    // The widest status ("Out of Stock") whole.
+    minWidth: 136,
     cell: (p) => {
       const status = stockStatus(p.stock, p.lowStockThreshold);
       return <Badge tone={STOCK_STATUS_TONES[status]}>{status}</Badge>;
@@ -324,7 +330,7 @@ export function InventoryScreen({
               // When the caller sorts (the server's pages), the table never sorts the loaded rows itself.
               {...(onSortChange ? { sortDescriptor: sort ?? UNSORTED, onSortChange } : {})}
               getRowId={(p) => p.id}
-              maxVisibleRows={10}
+              fitWindow
               rowActionsWidth={(onShowHistory ? 40 : 0) + (canEdit ? 104 : 24)}
               rowActions={rowActions}
               emptyState={

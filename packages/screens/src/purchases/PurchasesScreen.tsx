@@ -156,6 +156,7 @@ export function PurchasesScreen({
     {
       id: 'received',
       header: 'Received',
+      priority: 1,
       align: 'end',
       width: 130,
       cell: (order) => {
@@ -172,6 +173,8 @@ export function PurchasesScreen({
       id: 'orderDate',
       header: 'Order Date',
       width: 130,
+      // Where the table is narrower than its columns, Order Date goes first, then Total, Expected, Received.
+      priority: 4,
       allowsSorting: true,
       sortValue: (order) => order.orderDate,
       cell: (order) => <Text tone="muted">{order.orderDate ? formatDay(order.orderDate) : '—'}</Text>,
@@ -180,6 +183,7 @@ export function PurchasesScreen({
       id: 'expectedDelivery',
       header: 'Expected',
       width: 130,
+      priority: 2,
       allowsSorting: true,
       sortValue: (order) => order.expectedDelivery,
       cell: (order) => (
@@ -189,6 +193,7 @@ export function PurchasesScreen({
     {
       id: 'total',
       header: 'Total',
+      priority: 3,
       align: 'end',
       width: 120,
       allowsSorting: true,
@@ -265,6 +270,7 @@ export function PurchasesScreen({
               columns={columns}
               rows={rows}
               getRowId={(order) => order.id}
+              fitWindow
               {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
               {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
               // Newest first: numbers are given in the order orders are made. When the caller

@@ -81,11 +81,20 @@ const columns: DataTableColumn<Sale>[] = [
       </Text>
     ),
   },
-  { id: 'items', header: 'Items', align: 'end', width: 80, cell: (s) => <Text tabular>{s.items}</Text> },
+  // Where the table is narrower than its columns, Items goes first, then Payment, then Date.
+  {
+    id: 'items',
+    header: 'Items',
+    align: 'end',
+    width: 80,
+    priority: 3,
+    cell: (s) => <Text tabular>{s.items}</Text>,
+  },
   {
     id: 'payment',
     header: 'Payment',
     width: 140,
+    priority: 2,
     cell: (s) => <Text tone="muted">{PAYMENT_METHOD_LABELS[s.paymentMethod]}</Text>,
   },
   {
@@ -98,6 +107,7 @@ const columns: DataTableColumn<Sale>[] = [
     id: 'date',
     header: 'Date',
     width: 130,
+    priority: 1,
     cell: (s) => <Text tone="muted">{formatDay(s.date)}</Text>,
   },
 ];
@@ -168,6 +178,7 @@ export function SalesScreen({
               {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
               {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
               getRowId={(s) => s.id}
+              fitWindow
               rowActionsWidth={90}
               rowActions={rowActions}
               emptyState={

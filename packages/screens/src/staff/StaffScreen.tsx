@@ -90,7 +90,11 @@ const columns: DataTableColumn<StaffMember>[] = [
     id: 'lastSignIn',
     header: 'Last Sign-in',
     width: '1fr',
-    cell: (member) => <Text tabular>{lastSignIn(member)}</Text>,
+    cell: (member) => (
+      <Text tabular truncate>
+        {lastSignIn(member)}
+      </Text>
+    ),
   },
 ];
 

@@ -54,7 +54,11 @@ export function SuppliersScreen({
       minWidth: 180,
       allowsSorting: true,
       sortValue: (supplier) => supplier.name,
-      cell: (supplier) => <Link href={supplierHref(supplier)}>{supplier.name}</Link>,
+      cell: (supplier) => (
+        <Link href={supplierHref(supplier)}>
+          <Text truncate>{supplier.name}</Text>
+        </Link>
+      ),
     },
     {
       id: 'email',
