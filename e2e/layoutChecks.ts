@@ -168,3 +168,112 @@ export const cutPlaceholders = (page: Page) =>
     }
     return found;
   });
+
+/**
+ * What a table hides without saying so (issue 40), in every grid in `main`: a cell's text wider
+ * than the room its cell gives it that does not end in an ellipsis, a status badge narrower than
+ * its text or cut by its cell (in a card too), and a row's action (the Actions column) outside
+ * the part of the table in view, or outside the window.
+ */
+export const tableProblems = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const main = document.querySelector('main');
+    if (!main) return found;
+    const short = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const clips = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.overflowX !== 'visible';
+    };
+    for (const grid of main.querySelectorAll<HTMLElement>('[role="grid"]')) {
+      const name = grid.getAttribute('aria-label') ?? 'table';
+      const cells = grid.querySelectorAll<HTMLElement>('tbody [role="gridcell"], tbody th[scope="row"]');
+      for (const cell of cells) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const node = walker.currentNode;
+          const element = node.parentElement;
+          if (!node.textContent?.trim() || !element || element.closest('[aria-hidden="true"]')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const text = range.getBoundingClientRect();
+          // The room it has: its cell's (its padding too: what is drawn there is seen), narrowed by
+          // every box between that clips.
+          let left = -Infinity;
+          let right = Infinity;
+          let clipper: Element | null = null;
+          for (let box: Element | null = element; box && cell.contains(box); box = box.parentElement) {
+            if (!clips(box)) continue;
+            const rect = box.getBoundingClientRect();
+            const style = getComputedStyle(box);
+            const inner = rect.left + Number.parseFloat(style.borderLeftWidth);
+            const innerRight = rect.right - Number.parseFloat(style.borderRightWidth);
+            if (innerRight < right) {
+              right = innerRight;
+              clipper = box;
+            }
+            left = Math.max(left, inner);
+          }
+          if (text.right <= right + 0.5 && text.left >= left - 0.5) continue;
+          // Cut, which is fine only where the box that cuts it draws an ellipsis (a block box: a flex
+          // or grid box draws none for its text).
+          const style = clipper ? getComputedStyle(clipper) : null;
+          const drawsEllipsis =
+            style !== null &&
+            style.textOverflow === 'ellipsis' &&
+            !/flex|grid/.test(style.display) &&
+            clipper === element;
+          if (!drawsEllipsis)
+            found.push(`${name}: “${short(node.textContent)}” is cut in its cell without an ellipsis`);
+        }
+      }
+      // The Actions column's controls, in the rows in view: inside the table's view and the window.
+      const frame = grid.parentElement;
+      const actionsHeader = [...grid.querySelectorAll('thead th')].find(
+        (th) => th.textContent?.trim() === 'Actions',
+      );
+      const col = actionsHeader?.getAttribute('data-col');
+      if (frame && col != null) {
+        const view = frame.getBoundingClientRect();
+        const viewRight = view.left + frame.clientLeft + frame.clientWidth;
+        for (const cell of grid.querySelectorAll<HTMLElement>(`tbody td[data-col="${col}"]`)) {
+          const rowBox = cell.getBoundingClientRect();
+          if (rowBox.bottom <= view.top || rowBox.top >= view.bottom) continue;
+          for (const control of cell.querySelectorAll<HTMLElement>('button, a[href]')) {
+            const box = control.getBoundingClientRect();
+            const label = control.getAttribute('aria-label') ?? short(control.textContent);
+            if (
+              box.width < 1 ||
+              box.left < view.left - 0.5 ||
+              box.right > viewRight + 0.5 ||
+              box.right > window.innerWidth
+            )
+              found.push(`${name}: the action “${label}” is out of view`);
+          }
+        }
+      }
+    }
+    // Badges (every tone-coloured label in the page): never narrower than their text, never cut.
+    for (const badge of main.querySelectorAll<HTMLElement>('[data-tone]')) {
+      const box = badge.getBoundingClientRect();
+      if (box.width < 1) continue;
+      if (badge.scrollWidth > badge.clientWidth + 0.5) {
+        found.push(`badge “${short(badge.textContent)}” is narrower than its text`);
+        continue;
+      }
+      const holder = badge.closest('[role="gridcell"], th, li, [role="row"]') ?? badge.parentElement;
+      for (
+        let box2: Element | null = badge.parentElement;
+        box2 && holder?.contains(box2);
+        box2 = box2.parentElement
+      ) {
+        if (!clips(box2)) continue;
+        const rect = box2.getBoundingClientRect();
+        if (box.left < rect.left - 0.5 || box.right > rect.right + 0.5) {
+          found.push(`badge “${short(badge.textContent)}” is cut`);
+          break;
+        }
+      }
+    }
+    return found;
+  });

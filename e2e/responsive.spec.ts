@@ -7,6 +7,7 @@ import {
   horizontalOverflow,
   overlappingTexts,
   smallTargets,
+  tableProblems,
 } from './layoutChecks';
 import {
   dismissNotices,
@@ -72,6 +73,44 @@ for (const size of SIZES) {
           for (const target of await smallTargets(page)) problems.push(`${route}: ${target}`);
         if (route === '/' || route === '/inventory' || route === '/pos')
           await shot(page, size, route === '/' ? 'dashboard' : route.slice(1));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+/** The screens that hold a table (issue 40), as a user opens them. */
+const TABLE_ROUTES = [
+  '/inventory',
+  '/sales',
+  '/purchases',
+  '/purchases/new',
+  '/suppliers',
+  '/delivery',
+  '/staff',
+  '/activity',
+  '/profile',
+];
+
+for (const size of [...SIZES, { name: 'desktop', width: 1440, height: 900 }]) {
+  test.describe(`Tables on a ${size.name} (${size.width} × ${size.height})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('clip nothing silently: a cut text ends in an ellipsis, badges are whole, every row action is in view', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await logIn(page, '/');
+      await dismissNotices(page);
+      const problems: string[] = [];
+      for (const route of TABLE_ROUTES) {
+        await goInApp(page, route);
+        await expect(pageHeading(page).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        for (const problem of await tableProblems(page)) problems.push(`${route}: ${problem}`);
       }
       expect(problems).toEqual([]);
     });
