@@ -29,6 +29,8 @@ export {
   type SignInMode,
   type SignInRequest,
   type StaffUser,
+  TILL_IDLE_MINUTES_DEFAULT,
+  TILL_ROLES,
 } from './staff';
 export {
   emptyNewStaffMember,

@@ -55,6 +55,10 @@ export const DEMO_OWNER = {
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MINUTES = 8 * 60;
+/** …a till role's sooner (Settings → Store: Till Sign-out), this by default… */
+export const TILL_IDLE_MINUTES_DEFAULT = 30;
+/** …the roles that work at a till… */
+export const TILL_ROLES: readonly Role[] = ['cashier'];
 /** …and this long after sign-in, whatever happens. */
 export const SESSION_LIFETIME_HOURS = 24;
 /** Sign-in attempts allowed for one account in a minute (production mode)… */

@@ -120,6 +120,7 @@ const settings = z.strictObject({
     taxRatePercent: amount,
     defaultLowStockThreshold: amount,
     timezone: text,
+    tillIdleMinutes: amount,
     posLocationId: text,
   }),
   delivery: z.strictObject({

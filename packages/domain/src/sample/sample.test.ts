@@ -102,6 +102,8 @@ describe('§9 Default settings and §4 settings toggles', () => {
       defaultLowStockThreshold: 10,
       timezone: 'America/New_York',
       posLocationId: 'downtown',
+      // Not the spec's: a till's sign-out after 30 minutes without use (issue 35).
+      tillIdleMinutes: 30,
     });
     expect(sampleSettings.delivery).toEqual({
       deliveryFee: 500,

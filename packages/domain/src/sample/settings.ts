@@ -1,3 +1,4 @@
+import { TILL_IDLE_MINUTES_DEFAULT } from '../accounts/staff';
 import type { Settings } from '../settings/settings';
 import { SAMPLE_POS_LOCATION } from './business';
 
@@ -16,6 +17,7 @@ export const sampleSettings: Settings = {
     defaultLowStockThreshold: 10,
     timezone: 'America/New_York',
     posLocationId: SAMPLE_POS_LOCATION,
+    tillIdleMinutes: TILL_IDLE_MINUTES_DEFAULT,
   },
   delivery: {
     deliveryFee: 500,

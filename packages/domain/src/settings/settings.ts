@@ -16,6 +16,11 @@ export interface Settings {
     timezone: string;
     /** Issue 14: the location the Point of Sale sells from (its stock is what the till can sell). */
     posLocationId: string;
+    /**
+     * Minutes without a request after which a till role's session (a cashier's) ends: shorter than
+     * the other roles', since a till is left where customers stand. Applies to sessions opened after.
+     */
+    tillIdleMinutes: number;
   };
   delivery: {
     deliveryFee: Cents;

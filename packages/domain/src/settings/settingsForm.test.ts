@@ -45,4 +45,25 @@ describe('Settings: Save Changes stores valid values only', () => {
     const result = validateSettings({ ...sampleSettings, general: { ...sampleSettings.general, email: '' } });
     expect(result.ok).toBe(true);
   });
+
+  it.each([0, 481, 12.5])(
+    'issue 35: refuses a till sign-out of %j minutes (a whole number from 1 to 480)',
+    (tillIdleMinutes) => {
+      const result = validateSettings({
+        ...sampleSettings,
+        store: { ...sampleSettings.store, tillIdleMinutes },
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { 'store.tillIdleMinutes': SETTINGS_MESSAGES.tillIdle },
+      });
+    },
+  );
+
+  it('issue 35: takes a till sign-out of 1 and of 480 minutes', () => {
+    for (const tillIdleMinutes of [1, 480])
+      expect(
+        validateSettings({ ...sampleSettings, store: { ...sampleSettings.store, tillIdleMinutes } }).ok,
+      ).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { SESSION_IDLE_MINUTES } from '../accounts/staff';
 import { INVALID_INPUT_MESSAGE, type Validation, validated } from '../contract/validation';
 import { isCents } from '../format/money';
 import { isBlank, isEmail } from '../forms/fields';
@@ -24,6 +25,7 @@ export const SETTINGS_MESSAGES = {
   wholeNotNegative: 'Must be a whole number of 0 or more',
   amountNotNegative: 'Must be 0 or more',
   posLocation: 'Choose the location the Point of Sale sells from',
+  tillIdle: `Till Sign-out must be a whole number of minutes from 1 to ${SESSION_IDLE_MINUTES}`,
 } as const;
 
 const isWholeNotNegative = (value: number) => Number.isInteger(value) && value >= 0;
@@ -50,6 +52,14 @@ export function validateSettings(
   if (!isWholeNotNegative(store.defaultLowStockThreshold))
     errors['store.defaultLowStockThreshold'] = SETTINGS_MESSAGES.wholeNotNegative;
   if (!isLocation(store.posLocationId)) errors['store.posLocationId'] = SETTINGS_MESSAGES.posLocation;
+  if (
+    !(
+      Number.isInteger(store.tillIdleMinutes) &&
+      store.tillIdleMinutes >= 1 &&
+      store.tillIdleMinutes <= SESSION_IDLE_MINUTES
+    )
+  )
+    errors['store.tillIdleMinutes'] = SETTINGS_MESSAGES.tillIdle;
   if (!isCents(delivery.deliveryFee)) errors['delivery.deliveryFee'] = SETTINGS_MESSAGES.amountNotNegative;
   if (!isCents(delivery.freeDeliveryThreshold))
     errors['delivery.freeDeliveryThreshold'] = SETTINGS_MESSAGES.amountNotNegative;

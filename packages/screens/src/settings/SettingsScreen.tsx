@@ -276,6 +276,15 @@ function SettingsForm({
                   selectedKey={store.posLocationId}
                   onSelectionChange={(key) => key != null && setStore({ posLocationId: String(key) })}
                 />
+                <NumberField
+                  label="Till Sign-out (minutes)"
+                  description="A cashier's session ends after this long without use."
+                  name={field('store.tillIdleMinutes')}
+                  value={store.tillIdleMinutes}
+                  minValue={1}
+                  step={1}
+                  onChange={num((tillIdleMinutes) => setStore({ tillIdleMinutes }))}
+                />
               </Grid>
             ),
           ),

@@ -37,7 +37,7 @@ export async function startSession(
   const name = sessionCookieName(request);
   const previous = request.cookies[name];
   if (previous) await closeSession(db, previous);
-  reply.setCookie(name, await openSession(db, account.id), cookieOptions(request));
+  reply.setCookie(name, await openSession(db, account), cookieOptions(request));
 }
 
 /** What a limit counts by: the request's address, or the key set for it (the account tried). */

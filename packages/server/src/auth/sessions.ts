@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS, type SignInMode } from '@warehouse/domain/accounts';
+import {
+  type Role,
+  SESSION_IDLE_MINUTES,
+  SESSION_LIFETIME_HOURS,
+  type SignInMode,
+  TILL_IDLE_MINUTES_DEFAULT,
+  TILL_ROLES,
+} from '@warehouse/domain/accounts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { signInAttempts, staffAccounts, staffSessions } from '../db/schema';
@@ -10,20 +17,27 @@ import type { StaffAccount } from './accounts';
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Opens a session for the account: the token goes in the cookie, its hash in the database. */
-export async function openSession(db: Executor, accountId: string): Promise<string> {
+/**
+ * Opens a session for the account: the token goes in the cookie, its hash in the database. A till
+ * role's session ends sooner without use (Settings → Store: Till Sign-out).
+ */
+export async function openSession(db: Executor, account: Pick<StaffAccount, 'id' | 'role'>): Promise<string> {
   // Sessions that can no longer open anything, and sign-in counts of windows long past, are cleared
   // as new sessions are made.
   await db.delete(signInAttempts).where(sql`${signInAttempts.windowStart} < now() - interval '1 hour'`);
   await db
     .delete(staffSessions)
     .where(
-      sql`${staffSessions.expiresAt} <= now() or ${staffSessions.lastSeenAt} <= now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`,
+      sql`${staffSessions.expiresAt} <= now() or ${staffSessions.lastSeenAt} <= now() - make_interval(mins => ${staffSessions.idleMinutes})`,
     );
+  const idleMinutes = TILL_ROLES.includes(account.role as Role)
+    ? ((await readDocumentIfAny(db, 'settings'))?.store.tillIdleMinutes ?? TILL_IDLE_MINUTES_DEFAULT)
+    : SESSION_IDLE_MINUTES;
   const token = randomBytes(32).toString('base64url');
   await db.insert(staffSessions).values({
     tokenHash: tokenHash(token),
-    accountId,
+    accountId: account.id,
+    idleMinutes,
     expiresAt: sql`now() + make_interval(hours => ${SESSION_LIFETIME_HOURS})`,
   });
   return token;
@@ -48,7 +62,7 @@ const prepareSessionLookup = (db: Executor) =>
       and(
         sql`${staffSessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
         gt(staffSessions.expiresAt, sql`now()`),
-        gt(staffSessions.lastSeenAt, sql`now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`),
+        gt(staffSessions.lastSeenAt, sql`now() - make_interval(mins => ${staffSessions.idleMinutes})`),
         eq(staffAccounts.active, true),
       ),
     )

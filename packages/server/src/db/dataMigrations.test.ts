@@ -81,3 +81,24 @@ describe('Data migrations keep what a business stored', () => {
     expect(renamed.rows.at(-1)).toEqual({ name: 'Headphones (Red)' });
   });
 });
+
+describe('Data migrations: the till sign-out setting (issue 35)', () => {
+  it('0031: settings stored before it get the default; one stored with it keeps its own', async () => {
+    const { db: before } = await databases.create();
+    const { tillIdleMinutes: _, ...storeBefore } = sampleSettings.store;
+    await before.execute(sql`insert into business_documents (name, value)
+      values ('settings', ${JSON.stringify({ ...sampleSettings, store: storeBefore })}::jsonb)`);
+    // Its data statement alone: the column it adds is there already in a migrated database.
+    const dataStatement =
+      readFileSync(join(migrationsDir, '0031_till_idle_minutes.sql'), 'utf8')
+        .split('--> statement-breakpoint')
+        .find((statement) => statement.includes('UPDATE')) ?? '';
+    await before.execute(sql.raw(dataStatement));
+    expect((await readDocument(before, 'settings')).store.tillIdleMinutes).toBe(30);
+    await before.execute(
+      sql`update business_documents set value = jsonb_set(value, '{store,tillIdleMinutes}', '45')`,
+    );
+    await before.execute(sql.raw(dataStatement));
+    expect((await readDocument(before, 'settings')).store.tillIdleMinutes).toBe(45);
+  });
+});

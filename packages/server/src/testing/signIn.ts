@@ -60,7 +60,7 @@ export async function signInOverHttp(
  * suite, whose audit trail is compared with the in-memory one, which has no sign-ins.
  */
 export async function demoOwnerSession(db: Db): Promise<SessionHeaders> {
-  return sessionHeaders(await openSession(db, (await demoOwner(db)).id));
+  return sessionHeaders(await openSession(db, await demoOwner(db)));
 }
 
 /** A staff account of the role (user id `the-<role>`), made and signed in to a server in this process. */

@@ -1,4 +1,4 @@
-import { ROLES } from '@warehouse/domain/accounts';
+import { ROLES, SESSION_IDLE_MINUTES } from '@warehouse/domain/accounts';
 import { sql } from 'drizzle-orm';
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { boolean, check, createdAt, index, integer, pgTable, text, timestamptz, uuid } from './columns';
@@ -40,6 +40,8 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamptz().notNull().defaultNow(),
     /** The absolute end, whatever the activity. */
     expiresAt: timestamptz().notNull(),
+    /** Minutes without a request that end it: a till role's fewer (Settings → Store). */
+    idleMinutes: integer().notNull().default(SESSION_IDLE_MINUTES),
   },
   (table) => [index('staff_sessions_account').on(table.accountId)],
 );
