@@ -18,12 +18,26 @@ export const sidebarSlot = style({
 
 export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
-/** A notice about the whole app (demo mode), between the top bar and the page: it never scrolls away. */
+/**
+ * A notice about the whole app (demo mode). From a tablet up it sits between the top bar and the
+ * page and never scrolls away; on a phone, where every line counts, it leads the page and scrolls
+ * with it. Each place shows it at its own sizes only.
+ */
 export const banner = style({
-  flexShrink: 0,
-  paddingInline: vars.space['4'],
-  paddingTop: vars.space['3'],
-  '@media': { [media.medium]: { paddingInline: vars.space['6'], paddingTop: vars.space['4'] } },
+  display: 'none',
+  '@media': {
+    [media.medium]: {
+      display: 'block',
+      flexShrink: 0,
+      paddingInline: vars.space['6'],
+      paddingTop: vars.space['4'],
+    },
+  },
+});
+
+export const bannerInPage = style({
+  marginBottom: vars.space['4'],
+  '@media': { [media.medium]: { display: 'none' } },
 });
 
 export const main = style({

@@ -23,6 +23,7 @@ export function AppShell({ sidebar, topBar, banner, children }: AppShellProps) {
         {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
         <main className={s.main} id="main-content" tabIndex={0}>
+          {banner && <div className={s.bannerInPage}>{banner}</div>}
           {children}
         </main>
       </div>
