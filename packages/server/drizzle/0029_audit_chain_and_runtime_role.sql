@@ -14,28 +14,42 @@ BEGIN
   RAISE EXCEPTION 'the audit trail is append-only';
 END
 $$;--> statement-breakpoint
--- The text an audit entry's hash covers: the hash before it and every column of its own. Numbers
--- and the epoch, not the session's time zone or date style, so the same row gives the same text.
+-- New entries come unsealed, whatever an insert says: only sealing gives a place and a hash.
+CREATE OR REPLACE FUNCTION "audit_entries_unsealed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.seq := NULL;
+  NEW.hash := NULL;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "audit_entries_unsealed" BEFORE INSERT ON "audit_entries"
+  FOR EACH ROW EXECUTE FUNCTION "audit_entries_unsealed"();--> statement-breakpoint
+-- The text an audit entry's hash covers: the hash before it and every column of its own, as a
+-- JSON array (each value quoted and typed, so no two rows read alike). The time as its epoch, not
+-- in the session's time zone or date style, so the same row always gives the same text.
 CREATE OR REPLACE FUNCTION audit_entry_text(e audit_entries, previous text) RETURNS text
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT concat_ws('|', coalesce(previous, ''), e.seq, e.id, extract(epoch FROM e.at), coalesce(e.account_id::text, ''),
-    e.user_id, e.call, coalesce(e.record, ''), e.outcome, coalesce(e.code, ''), coalesce(e.detail, ''))
+  SELECT jsonb_build_array(previous, e.seq, e.id, extract(epoch FROM e.at), e.account_id, e.user_id, e.call,
+    e.record, e.outcome, e.code, e.detail)::text
 $$;--> statement-breakpoint
--- Seals the committed entries not yet in the chain, in the order they are found: each gets the
--- next place and the hash of the previous hash and itself. It runs as its owner (SECURITY
--- DEFINER): the application's runtime role may only insert and read entries, never change one.
-CREATE OR REPLACE FUNCTION seal_audit_entries() RETURNS integer
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+-- Seals up to `most` committed entries not yet in the chain, oldest first: each gets the next
+-- place and the hash of the previous hash and itself. One sealer at a time (another returns at
+-- once). It runs as its owner (SECURITY DEFINER): the application's runtime role may only insert
+-- and read entries, never change one.
+CREATE OR REPLACE FUNCTION seal_audit_entries(most integer DEFAULT 5000) RETURNS integer
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
 DECLARE
   last_seq bigint;
   last_hash text;
   entry audit_entries;
   sealed integer := 0;
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('warehouse.audit_entries.seal'));
+  IF NOT pg_try_advisory_xact_lock(hashtext('warehouse.audit_entries.seal')) THEN
+    RETURN 0;
+  END IF;
   SELECT seq, hash INTO last_seq, last_hash FROM audit_entries WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT 1;
   last_seq := coalesce(last_seq, 0);
-  FOR entry IN SELECT * FROM audit_entries WHERE seq IS NULL ORDER BY id LOOP
+  FOR entry IN SELECT * FROM audit_entries WHERE seq IS NULL ORDER BY id LIMIT most LOOP
     last_seq := last_seq + 1;
     entry.seq := last_seq;
     last_hash := encode(sha256(convert_to(audit_entry_text(entry, last_hash), 'UTF8')), 'hex');
@@ -43,17 +57,5 @@ BEGIN
     sealed := sealed + 1;
   END LOOP;
   RETURN sealed;
-END
-$$;--> statement-breakpoint
--- The role the server's runtime connections use (granted its rights at each start, so new tables
--- are covered): on the audit trail, insert and read only. Where the migrating user may not create
--- roles (a managed PostgreSQL), an administrator creates it; the server says so at start-up.
-DO $$
-BEGIN
-  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'warehouse_runtime') THEN
-    CREATE ROLE warehouse_runtime NOLOGIN;
-  END IF;
-EXCEPTION WHEN insufficient_privilege THEN
-  RAISE NOTICE 'warehouse_runtime was not created: the migrating user may not create roles';
 END
 $$;

@@ -1,8 +1,9 @@
 // `pnpm warehouse create-user --role owner`: adds a staff account to the business's database (the
 // embedded PostgreSQL on WAREHOUSE_DATA_DIR, or DATABASE_URL), asking for what the options leave
 // out; the password is asked twice and never echoed (or read from stdin with --password-stdin).
-// `pnpm warehouse verify-audit`: seals the audit trail's new entries and checks its hash chain,
-// reporting the first broken link (exit 1) or that it holds (exit 0).
+// `pnpm warehouse verify-audit [--expect SEQ:HASH]`: seals the audit trail's new entries and checks
+// its hash chain, reporting the first broken link (exit 1) or that it holds and its head (exit 0);
+// with the head an earlier run printed, it also shows whether the chain was rewritten since.
 
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -14,7 +15,7 @@ import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 
 const USAGE = `Usage: pnpm warehouse create-user --role <${ROLES.join('|')}> [--user-id ID] [--name NAME] [--email EMAIL] [--password-stdin]
-       pnpm warehouse verify-audit`;
+       pnpm warehouse verify-audit [--expect SEQ:HASH]`;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 
@@ -27,9 +28,10 @@ async function main(): Promise<number> {
       name: { type: 'string' },
       email: { type: 'string' },
       'password-stdin': { type: 'boolean', default: false },
+      expect: { type: 'string' },
     },
   });
-  if (positionals[0] === 'verify-audit') return verifyAudit();
+  if (positionals[0] === 'verify-audit') return verifyAudit(values.expect);
   if (positionals[0] !== 'create-user' || !values.role) {
     console.error(USAGE);
     return 2;
@@ -57,11 +59,17 @@ async function main(): Promise<number> {
   }
 }
 
-async function verifyAudit(): Promise<number> {
+async function verifyAudit(expect: string | undefined): Promise<number> {
+  const [, seq, hash] = /^(\d+):([0-9a-f]{64})$/.exec(expect ?? '') ?? [];
+  if (expect !== undefined && !(seq && hash)) {
+    console.error('--expect takes the head an earlier run printed: SEQ:HASH');
+    return 2;
+  }
   const { database, embedded } = await connectDatabase(readConfig(process.env));
   try {
     const sealed = await sealAuditTrail(database.db);
-    const { sealed: total, firstBroken } = await verifyAuditTrail(database.db);
+    const kept = seq && hash ? { seq: Number(seq), hash } : undefined;
+    const { sealed: total, head, firstBroken } = await verifyAuditTrail(database.db, kept);
     if (firstBroken) {
       console.error(
         `The audit trail is broken at entry ${firstBroken.seq}${firstBroken.id === null ? '' : ` (id ${firstBroken.id})`}: ${firstBroken.why}.`,
@@ -69,6 +77,11 @@ async function verifyAudit(): Promise<number> {
       return 1;
     }
     console.log(`The audit trail holds: ${total} entries in its chain (${sealed} sealed now).`);
+    // Kept outside the database (a note, a ticket), it lets a later run show the chain was not rewritten.
+    if (head)
+      console.log(
+        `Its head: ${head.seq}:${head.hash} (keep it; check with --expect ${head.seq}:${head.hash})`,
+      );
     return 0;
   } finally {
     await database.close();

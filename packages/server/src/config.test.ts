@@ -60,7 +60,7 @@ describe('Issue 15: the server reads its configuration from the environment', ()
       '192.168.0.0/16',
       'fd00::/8',
     ]);
-    for (const bad of ['1', 'true', '10.0.0.0/33', 'proxy.local'])
+    for (const bad of ['1', 'true', '10.0.0.0/33', 'proxy.local', '0.0.0.0/0', '::/0'])
       expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must list the proxies/);
   });
 

@@ -10,7 +10,8 @@ function isAddressOrRange(value: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
   const prefix = Number(bits);
-  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+  // A range of every address (/0) would believe anyone: it is refused.
+  return /^\d{1,3}$/.test(bits) && prefix >= 1 && prefix <= (family === 4 ? 32 : 128);
 }
 
 const list = (value: string | undefined) =>
@@ -28,6 +29,14 @@ const environment = z.object({
   HOST: z.string().min(1).optional(),
   /** Any PostgreSQL 15 or newer; without it the server runs its own in WAREHOUSE_DATA_DIR. */
   DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /**
+   * With DATABASE_URL: a login of the runtime role's own (one an administrator granted the role),
+   * for the runtime connections; DATABASE_URL's user then only migrates.
+   */
+  DATABASE_RUNTIME_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
@@ -67,6 +76,7 @@ export interface Config {
   /** The HOST given, or null to choose by the sign-in mode (see resolveStartMode). */
   host: string | null;
   databaseUrl: string | null;
+  databaseRuntimeUrl: string | null;
   dataDir: string;
   appDir: string;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
@@ -101,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     port: values.PORT,
     host: values.HOST ?? null,
     databaseUrl: values.DATABASE_URL ?? null,
+    databaseRuntimeUrl: values.DATABASE_RUNTIME_URL ?? null,
     dataDir: resolve(values.WAREHOUSE_DATA_DIR),
     appDir: resolve(values.WAREHOUSE_APP_DIR ?? defaultAppDir),
     logLevel: values.LOG_LEVEL,

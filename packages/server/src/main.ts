@@ -64,13 +64,15 @@ api
   .catch((error) => logger.warn({ err: error }, 'reading the POS catalogue ahead failed'));
 // The audit trail's new entries join its hash chain every few seconds, and once more at the stop;
 // idempotency keys past any retry are forgotten every hour.
-const sealing = setInterval(
-  () =>
-    void sealAuditTrail(database.db).catch((error) =>
-      logger.warn({ err: error }, 'sealing the audit trail failed'),
-    ),
-  AUDIT_SEAL_INTERVAL_MS,
-);
+// One run at a time: the next is scheduled once the last has finished.
+let sealing: NodeJS.Timeout | undefined;
+const sealNow = () =>
+  sealAuditTrail(database.db)
+    .catch((error) => logger.warn({ err: error }, 'sealing the audit trail failed'))
+    .finally(() => {
+      if (!stopping) sealing = setTimeout(sealNow, AUDIT_SEAL_INTERVAL_MS);
+    });
+sealing = setTimeout(sealNow, AUDIT_SEAL_INTERVAL_MS);
 const forgetting = setInterval(
   () =>
     void forgetOldRequestKeys(database.db).catch((error) =>
@@ -93,7 +95,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info(`${signal}: finishing the requests under way, then stopping`);
   await app.close();
-  clearInterval(sealing);
+  clearTimeout(sealing);
   clearInterval(forgetting);
   await sealAuditTrail(database.db).catch((error) =>
     logger.warn({ err: error }, 'sealing the audit trail failed'),

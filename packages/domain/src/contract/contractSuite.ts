@@ -1458,6 +1458,16 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect((await a.getDeliveryStats()).total).toBe(before + 1);
     });
 
+    it('issue 35: refuses a cancelled sale', async () => {
+      const a = await api();
+      const [cancelled] = (await a.listSales({ status: 'cancelled', limit: 1 })).items;
+      if (!cancelled) throw new Error('the sample has no cancelled sale');
+      const error = await rejection(a.createDelivery({ orderId: cancelled.id, ...where }));
+      expect((error as ValidationError).fieldErrors).toEqual({
+        orderId: DELIVERY_REQUEST_MESSAGES.cancelled(cancelled.id),
+      });
+    });
+
     it('assigns a rider: status assigned, rider recorded, list updated in place', async () => {
       const a = await api();
       const updated = await a.assignRider('DEL-002', 'RDR-004');

@@ -26,6 +26,7 @@ export const DELIVERY_REQUEST_MESSAGES = {
   priorityUnknown: 'Priority must be normal or urgent',
   noSuchSale: (orderId: string) => `There is no sale ${orderId}`,
   hasDelivery: (orderId: string) => `Sale ${orderId} already has a delivery`,
+  cancelled: (orderId: string) => `Sale ${orderId} was cancelled`,
 } as const;
 
 /** The request's own rules: an order id, an address, a known priority. Texts come back trimmed. */
@@ -49,7 +50,7 @@ const refusal = (message: string) => new ValidationError(message, { orderId: mes
 
 /**
  * The new pending delivery of `sale` (undefined: no sale has the order id), or why not: an
- * unknown sale, or one that has a delivery already. The request was validated first.
+ * unknown sale, a cancelled one, or one that has a delivery already. The request was validated first.
  */
 export function deliveryForSale(
   request: DeliveryRequest,
@@ -59,6 +60,7 @@ export function deliveryForSale(
   createdAt: string,
 ): Delivery {
   if (!sale) throw refusal(DELIVERY_REQUEST_MESSAGES.noSuchSale(request.orderId));
+  if (sale.status === 'cancelled') throw refusal(DELIVERY_REQUEST_MESSAGES.cancelled(request.orderId));
   if (saleHasDelivery) throw refusal(DELIVERY_REQUEST_MESSAGES.hasDelivery(request.orderId));
   const order: DeliveryInput = {
     orderId: sale.id,

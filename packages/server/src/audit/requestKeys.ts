@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { ConflictError } from '@warehouse/domain/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
@@ -12,9 +12,14 @@ const KEY_REUSED = {
   destructive: true,
 } as const;
 
-/** What a call asked, to tell a repeat from another request under the same key. */
+/**
+ * What a call asked, to tell a repeat from another request under the same key: keyed with the
+ * session's token (a secret the database holds only the hash of), so arguments that are secrets
+ * themselves (a temporary password) cannot be guessed from it at leisure. A till retries within
+ * its session.
+ */
 const fingerprintOf = (actor: Actor) =>
-  createHash('sha256')
+  createHmac('sha256', actor.sessionToken ?? 'in-process')
     .update(JSON.stringify([actor.call, actor.args]))
     .digest('base64url');
 

@@ -19,6 +19,9 @@ import { passwordMatches } from './passwords';
 import { sessionCookieName } from './requestGuard';
 import { closeSession, openSession } from './sessions';
 
+/** Who a refused sign-in is recorded under when the user id typed names no account. */
+const UNKNOWN_USER = '(unknown user id)';
+
 /** A browser-session cookie: gone when the browser closes; the server ends it sooner or later too. */
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
@@ -95,10 +98,12 @@ export async function registerSessionRoutes(app: FastifyInstance, db: Db, mode: 
       const matches = await passwordMatches(found?.passwordHash ?? null, credentials.password);
       account = found?.active && matches ? found : undefined;
       if (!account)
+        // Under the account found; text that names no account (a password typed in the wrong
+        // field, say) is not kept in a trail that cannot be edited.
         await auditSessionEvent(
           db,
           'signInRefused',
-          { account: found ?? null, userId: credentials.userId.trim() },
+          { account: found ?? null, userId: found ? found.userId : UNKNOWN_USER },
           'unauthenticated',
         );
     }
@@ -116,7 +121,8 @@ export async function registerSessionRoutes(app: FastifyInstance, db: Db, mode: 
     if (token) await closeSession(db, token);
     if (request.account)
       await auditSessionEvent(db, 'signOut', { account: request.account, userId: request.account.userId });
-    reply.clearCookie(name, { path: '/' });
+    // With the options it was set with: a browser ignores clearing a __Host- cookie without Secure.
+    reply.clearCookie(name, cookieOptions(request));
     return reply.status(204).send();
   });
 }

@@ -36,7 +36,11 @@ describe('Issue 35: demo mode is never reachable from the network by default', (
   });
 
   it('a staff account with a password: staff accounts, even when WAREHOUSE_DEMO=1 asks for demo', () => {
-    expect(start({}, true)).toMatchObject({ mode: 'production', host: '0.0.0.0', notes: [] });
+    expect(start({}, true)).toEqual({
+      mode: 'production',
+      host: '0.0.0.0',
+      notes: [{ level: 'info', message: 'Staff accounts: only staff accounts with a password sign in' }],
+    });
     const asked = start({ WAREHOUSE_DEMO: '1' }, true);
     expect(asked.mode).toBe('production');
     expect(asked.notes[0]?.message).toMatch(/demo sign-in is refused once a staff account has a password/);
@@ -54,7 +58,17 @@ describe('Issue 35: demo mode is never reachable from the network by default', (
     expect(start({ WAREHOUSE_DEMO: '0', HOST: '10.1.2.3' })).toMatchObject({
       mode: 'production',
       host: '10.1.2.3',
-      notes: [],
     });
+  });
+
+  it('a proxy in front (TRUST_PROXY) or other names (ALLOWED_HOSTS) bring the network in: staff accounts, and why', () => {
+    const behindProxy = start({ TRUST_PROXY: '127.0.0.1' });
+    expect(behindProxy.mode).toBe('production');
+    expect(behindProxy.notes[0]?.message).toMatch(
+      /^Staff accounts only: TRUST_PROXY would let anyone on the network in/,
+    );
+    expect(start({ ALLOWED_HOSTS: 'shop.example' }).mode).toBe('production');
+    const onPurpose = start({ TRUST_PROXY: '127.0.0.1', WAREHOUSE_DEMO: '1' });
+    expect(onPurpose).toMatchObject({ mode: 'demo', host: '127.0.0.1', notes: [{ level: 'warn' }] });
   });
 });

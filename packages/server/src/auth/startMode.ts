@@ -17,13 +17,17 @@ const CREATE_OWNER = 'create the owner with `pnpm warehouse create-user --role o
  * and then on 127.0.0.1 alone. On the network it takes both WAREHOUSE_DEMO=1 and a HOST.
  */
 export function resolveStartMode(
-  config: Pick<Config, 'host' | 'port' | 'databaseUrl' | 'demo'>,
+  config: Pick<Config, 'host' | 'port' | 'databaseUrl' | 'demo' | 'trustedProxies' | 'allowedHosts'>,
   hasPasswordAccounts: boolean,
 ): StartMode {
   const staff = (why: string | null): StartMode => ({
     mode: 'production',
     host: config.host ?? '0.0.0.0',
-    notes: why ? [{ level: 'warn', message: `Staff accounts only: ${why}` }] : [],
+    notes: [
+      why
+        ? { level: 'warn', message: `Staff accounts only: ${why}` }
+        : { level: 'info', message: 'Staff accounts: only staff accounts with a password sign in' },
+    ],
   });
   if (config.demo === 'production') return staff(null);
   if (hasPasswordAccounts)
@@ -34,10 +38,19 @@ export function resolveStartMode(
     );
   if (config.databaseUrl && config.demo !== 'demo')
     return staff(`DATABASE_URL is set and WAREHOUSE_DEMO=1 is not; ${CREATE_OWNER}`);
-  const onNetwork = config.host !== null && !isLoopback(config.host);
+  // A proxy in front, or other names to answer to, bring the network in as surely as HOST does.
+  const reach =
+    config.host !== null && !isLoopback(config.host)
+      ? `HOST=${config.host}`
+      : config.trustedProxies.length > 0
+        ? 'TRUST_PROXY'
+        : config.allowedHosts.length > 0
+          ? 'ALLOWED_HOSTS'
+          : null;
+  const onNetwork = reach !== null;
   if (onNetwork && config.demo !== 'demo')
     return staff(
-      `HOST=${config.host} would let anyone on the network in as the owner; ${CREATE_OWNER}, or set WAREHOUSE_DEMO=1 to run the demo there on purpose`,
+      `${reach} would let anyone on the network in as the owner; ${CREATE_OWNER}, or set WAREHOUSE_DEMO=1 to run the demo there on purpose`,
     );
   const host = config.host ?? '127.0.0.1';
   return {

@@ -20,7 +20,7 @@ interface Connected {
  * runtime role, which may not change or remove the audit trail's entries.
  */
 export async function connectDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseRuntimeUrl' | 'dataDir'>,
   {
     log = () => {},
     onPoolError,
@@ -31,7 +31,10 @@ export async function connectDatabase(
   const ownerUrl = embedded?.url ?? (config.databaseUrl as string);
   const owner = openDatabase(ownerUrl, onPoolError, { max: 2, idleTimeoutMillis: 1_000 });
   await migrateDatabase(owner.pool);
-  const access = await prepareRuntimeRole(owner.pool, embedded?.runtime ?? null);
+  const access = await prepareRuntimeRole(
+    owner.pool,
+    embedded ? { embedded: embedded.runtime } : { given: config.databaseRuntimeUrl ?? undefined },
+  );
   const database =
     'url' in access
       ? openDatabase(access.url, onPoolError)

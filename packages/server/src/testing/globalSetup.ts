@@ -8,7 +8,6 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../db/database';
 import { startEmbeddedPostgres } from '../db/embeddedPostgres';
-import { prepareRuntimeRole } from '../db/runtimeRole';
 import { databaseUrlFor } from './databaseUrl';
 
 declare module 'vitest' {
@@ -32,8 +31,6 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${template}`);
   const pool = new pg.Pool({ connectionString: databaseUrlFor(adminUrl, template), max: 1 });
   await migrateDatabase(pool);
-  // The runtime role's rights, as the server grants them at start-up: copies carry them.
-  await prepareRuntimeRole(pool, null);
   await pool.end();
 
   project.provide('adminDatabaseUrl', adminUrl);
