@@ -202,8 +202,7 @@ function DataTableGrid<T>({
     [everyColumn],
   );
   const rowsInView = useCallback(
-    (frameHeight: number) =>
-      Math.max(0, Math.floor((frameHeight - tableMetrics.headerHeight) / rowHeight)),
+    (frameHeight: number) => Math.max(0, Math.floor((frameHeight - tableMetrics.headerHeight) / rowHeight)),
     [rowHeight],
   );
   const fit = useTableFit({
