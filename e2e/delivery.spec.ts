@@ -14,6 +14,7 @@ import {
   expect,
   expectFigure,
   expectNotice,
+  expectRowCount,
   logIn,
   queryParam,
   sideMenu,
@@ -52,7 +53,7 @@ test.describe('§2.5 Delivery Management', () => {
     await expectFigure(page, 'In Transit', '3');
     await expectFigure(page, 'Delivered', '2');
     await expectFigure(page, 'Available Riders', '3');
-    await expect(dataRows(table(page))).toHaveCount(sampleDeliveries.length);
+    await expectRowCount(table(page), sampleDeliveries.length);
   });
 
   test('§9 Delivery search (order id, customer, delivery id) combines with the status filter, both kept in the URL', async ({

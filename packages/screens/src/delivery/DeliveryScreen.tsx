@@ -226,6 +226,8 @@ export function DeliveryScreen({
         header: 'Amount',
         align: 'end',
         width: 110,
+        // When space runs out: ETA goes first, then Priority, then Amount.
+        priority: 1,
         cell: (d) => (
           <Text size="sm" weight="medium" tabular>
             {formatMoney(d.totalAmount)}
@@ -242,6 +244,7 @@ export function DeliveryScreen({
         id: 'priority',
         header: 'Priority',
         width: 100,
+        priority: 2,
         cell: (d) => (
           <Badge
             tone={DELIVERY_PRIORITY_TONES[d.priority]}
@@ -255,6 +258,7 @@ export function DeliveryScreen({
         id: 'eta',
         header: 'ETA',
         width: 90,
+        priority: 3,
         cell: (d) => (
           <Text size="sm" tone="muted">
             {d.estimatedTime}
@@ -338,6 +342,7 @@ export function DeliveryScreen({
               {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
               {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
               getRowId={(d) => d.id}
+              fitWindow
               rowActionsWidth={110}
               rowActions={rowActions}
               emptyState={
