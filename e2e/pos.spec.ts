@@ -170,6 +170,10 @@ test.describe('§4 POS cart', () => {
 });
 
 test.describe('§4 POS checkout: any payment or delivery choice records it and empties the cart', () => {
+  // A desktop where the Sales and Delivery tables show every column (narrower windows give some
+  // way; e2e/responsive.spec.ts checks those widths).
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   test('§4 POS: a Card Payment records a sale that appears in Sales, with its notice', async ({ page }) => {
     await logIn(page, '/pos');
     await product(page, 'The Pragmatic Programmer (Hardcover)').click();

@@ -139,8 +139,11 @@ test.describe('Issue 18: Sales a page at a time', () => {
         ),
       );
     await expect(async () => {
-      await page.getByRole('main').evaluate((main) => {
-        main.scrollTop = main.scrollHeight;
+      // To the end of whatever scrolls it: the table's own frame (it fits the window), or the page.
+      await salesTable(page).evaluate((grid) => {
+        for (let box: Element | null = grid; box; box = box.parentElement)
+          if (box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))
+            box.scrollTop = box.scrollHeight;
       });
       expect(await lastRowShown()).toBeGreaterThan(160);
     }).toPass({ timeout: 20_000 });
