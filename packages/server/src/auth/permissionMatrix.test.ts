@@ -1,4 +1,4 @@
-import { PERMISSIONS, ROLES, type Role } from '@warehouse/domain/accounts';
+import { mayManage, PERMISSIONS, ROLES, type Role } from '@warehouse/domain/accounts';
 import { CONTRACT_ROUTES, type WarehouseApi } from '@warehouse/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../db/seed';
@@ -6,6 +6,7 @@ import { buildServer } from '../server';
 import { createSqlApi } from '../store/sqlApi';
 import { SAME_SITE, signInAsNew } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
+import { createAccount } from './accounts';
 
 // Issue 16: the permission table drives the matrix: every contract route, for every role and for
 // no session at all. A role the table names gets past the gate (its request is then answered as
@@ -46,5 +47,35 @@ describe(`Issue 16: the permission matrix (${calls.length} routes × ${ROLES.len
       expect(response.statusCode).toBe(expected);
       expect(response.json()).toMatchObject({ code: expected === 401 ? 'unauthenticated' : 'forbidden' });
     }
+  });
+});
+
+// Issue 35: whose accounts a role manages is data too (MANAGES): every role that may call the
+// staff routes, against an account of every role.
+const targets = {} as Record<Role, string>;
+for (const role of ROLES) {
+  targets[role] = `target-${role}`;
+  await createAccount(db, {
+    userId: targets[role],
+    name: role,
+    email: `target-${role}@example.com`,
+    role,
+    password: 'a long enough password',
+  });
+}
+const managing = ROLES.filter((actor) => PERMISSIONS.resetStaffPassword.includes(actor)).flatMap((actor) =>
+  ROLES.map((target) => ({ actor, target, expected: mayManage(actor, target) ? 204 : 403 })),
+);
+
+describe(`Issue 35: the staff matrix (${managing.length} cases): a password reset goes through only where MANAGES says`, () => {
+  it.each(managing)('$actor resets a $target: $expected', async ({ actor, target, expected }) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/staff/${targets[target]}/password`,
+      headers: { ...sessions[actor], 'content-type': 'application/json' },
+      payload: { temporaryPassword: 'a fresh temporary one' },
+    });
+    expect(response.statusCode).toBe(expected);
+    if (expected === 403) expect(response.json()).toMatchObject({ code: 'not_allowed' });
   });
 });
