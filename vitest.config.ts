@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
           exclude: ['packages/server/**'],
           setupFiles: ['./scripts/unit-setup.ts'],
           // As the other projects: a busy two-core machine ran the 250,000-line ledger test in 7.7 s.
