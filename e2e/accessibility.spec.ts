@@ -1,26 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { NAV_GROUPS } from '../packages/screens/src/layout/menu';
 import { VIEWPORTS } from '../packages/ui/src/tokens/scales';
-import { dismissNotices, expect, goInApp, logIn, pageHeading, test } from './support';
+import { APP_ROUTES, dismissNotices, expect, logIn, openRoute, test } from './support';
 
 // The signed-in app as axe sees it: the layout and every route of the menu, in the light and the
 // dark theme, on a phone and on a desktop. The stories check each screen alone and never sign in;
 // this checks what a signed-in user gets, the live announcer and the notices included.
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every route the menu lists, and those reached from screens (the POS, deliveries, customers, a new purchase order). */
-const ROUTES = [
-  ...NAV_GROUPS.flatMap((group) => group.items)
-    .filter((item) => item.id !== 'logout')
-    .map((item) => item.href),
-  '/pos',
-  '/delivery',
-  '/customers',
-  '/purchases/new',
-];
 
 const SIZES = [
   { name: 'phone', ...VIEWPORTS.phone },
@@ -44,14 +32,6 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
       );
   });
   return violations.map((violation) => `${where}: ${violation}`);
-}
-
-/** The route's screen is drawn with its data: its heading shows, no request is left, a frame has passed. */
-async function openRoute(page: Page, route: string) {
-  await goInApp(page, route);
-  await expect(pageHeading(page).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 for (const size of SIZES) {
@@ -86,7 +66,7 @@ for (const size of SIZES) {
           await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
         }
 
-        for (const route of ROUTES) {
+        for (const route of APP_ROUTES) {
           await openRoute(page, route);
           problems.push(...(await seriousViolations(page, route)));
         }

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { NAV_GROUPS } from '../packages/screens/src/layout/menu';
 import { VIEWPORTS } from '../packages/ui/src/tokens/scales';
 import {
   brokenWords,
@@ -10,11 +9,12 @@ import {
   tableProblems,
 } from './layoutChecks';
 import {
+  APP_ROUTES,
   dismissNotices,
   expect,
   expectNotice,
-  goInApp,
   logIn,
+  openRoute,
   pageHeading,
   pressTile,
   sideMenu,
@@ -23,17 +23,6 @@ import {
 } from './support';
 
 // Issue 19: every screen usable from a phone to a desktop.
-
-/** Every route the menu lists, and those reached from screens (the POS, deliveries, customers, a new purchase order). */
-const ROUTES = [
-  ...NAV_GROUPS.flatMap((group) => group.items)
-    .filter((item) => item.id !== 'logout')
-    .map((item) => item.href),
-  '/pos',
-  '/delivery',
-  '/customers',
-  '/purchases/new',
-];
 
 const SIZES = [
   { name: 'phone', ...VIEWPORTS.phone },
@@ -56,14 +45,8 @@ for (const size of SIZES) {
       await logIn(page, '/');
       await dismissNotices(page);
       const problems: string[] = [];
-      for (const route of ROUTES) {
-        await goInApp(page, route);
-        await expect(pageHeading(page).first()).toBeVisible();
-        // The screen's data has arrived (no request left), and what it drew has been laid out.
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
+      for (const route of APP_ROUTES) {
+        await openRoute(page, route);
         const overflow = await horizontalOverflow(page);
         if (overflow > 0) problems.push(`${route}: the page scrolls sideways by ${overflow} px`);
         for (const text of await overlappingTexts(page)) problems.push(`${route}: ${text}`);
@@ -104,12 +87,7 @@ for (const size of [...SIZES, { name: 'desktop', width: 1440, height: 900 }]) {
       await dismissNotices(page);
       const problems: string[] = [];
       for (const route of TABLE_ROUTES) {
-        await goInApp(page, route);
-        await expect(pageHeading(page).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
+        await openRoute(page, route);
         for (const problem of await tableProblems(page)) problems.push(`${route}: ${problem}`);
       }
       expect(problems).toEqual([]);

@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { COUNT_BOUND } from '@warehouse/domain/contract';
+import { NAV_GROUPS } from '../packages/screens/src/layout/menu';
 import { E2E_BASE_PORT, E2E_TESTING_TOKEN } from './servers';
 
 /**
@@ -127,6 +128,25 @@ export async function goInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** Every route the menu lists, and those reached from screens (the POS, deliveries, customers, a new purchase order). */
+export const APP_ROUTES = [
+  ...NAV_GROUPS.flatMap((group) => group.items)
+    .filter((item) => item.id !== 'logout')
+    .map((item) => item.href),
+  '/pos',
+  '/delivery',
+  '/customers',
+  '/purchases/new',
+];
+
+/** Opens a route in the app and waits until its screen is drawn with its data: its heading shows, no request is left, a frame has passed. */
+export async function openRoute(page: Page, route: string) {
+  await goInApp(page, route);
+  await expect(pageHeading(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** A stat card's figure: the card is a region named after its title; its text is title then value. */
