@@ -35,7 +35,9 @@ const { database, owner, embedded, runtimeProblem } = await connectDatabase(conf
 });
 if (runtimeProblem) logger.warn(`The server runs as the database's owner: ${runtimeProblem}`);
 if (embedded) logger.info(`PostgreSQL is running on its data in ${config.dataDir}`);
-const { mode, host, notes } = resolveStartMode(config, await hasStaffAccounts(database.db));
+// Read before seeding, which adds no account with a password (at most demo mode's owner).
+const passwordAccounts = await hasStaffAccounts(database.db);
+const { mode, host, notes } = resolveStartMode(config, passwordAccounts);
 for (const note of notes) logger[note.level](note.message);
 if (await seedWhenEmpty(database.db, undefined, { withDemoOwner: mode === 'demo' }))
   logger.info('The database was empty: the sample business was written to it');
@@ -62,17 +64,17 @@ api
   .listPosProducts()
   .then(prepareContractJson)
   .catch((error) => logger.warn({ err: error }, 'reading the POS catalogue ahead failed'));
-// The audit trail's new entries join its hash chain every few seconds, and once more at the stop;
-// idempotency keys past any retry are forgotten every hour.
-// One run at a time: the next is scheduled once the last has finished.
+// The audit trail's new entries join its hash chain every few seconds (one run at a time: the
+// next is scheduled once the last has finished), and once more at the stop.
+const seal = () =>
+  sealAuditTrail(database.db).catch((error) => logger.warn({ err: error }, 'sealing the audit trail failed'));
 let sealing: NodeJS.Timeout | undefined;
 const sealNow = () =>
-  sealAuditTrail(database.db)
-    .catch((error) => logger.warn({ err: error }, 'sealing the audit trail failed'))
-    .finally(() => {
-      if (!stopping) sealing = setTimeout(sealNow, AUDIT_SEAL_INTERVAL_MS);
-    });
+  seal().finally(() => {
+    if (!stopping) sealing = setTimeout(sealNow, AUDIT_SEAL_INTERVAL_MS);
+  });
 sealing = setTimeout(sealNow, AUDIT_SEAL_INTERVAL_MS);
+// Idempotency keys past any retry are forgotten every hour.
 const forgetting = setInterval(
   () =>
     void forgetOldRequestKeys(database.db).catch((error) =>
@@ -83,7 +85,7 @@ const forgetting = setInterval(
 foldEndedBackendsUnits(database.db).catch((error) =>
   logger.warn({ err: error }, 'folding the units on hand of ended connections failed'),
 );
-if (mode === 'production' && !(await hasStaffAccounts(database.db)))
+if (mode === 'production' && !passwordAccounts)
   logger.warn('No staff account yet: create the owner with `pnpm warehouse create-user --role owner`');
 logger.info(
   { listening: address },
@@ -97,9 +99,7 @@ async function stop(signal: string) {
   await app.close();
   clearTimeout(sealing);
   clearInterval(forgetting);
-  await sealAuditTrail(database.db).catch((error) =>
-    logger.warn({ err: error }, 'sealing the audit trail failed'),
-  );
+  await seal();
   await database.close();
   await owner?.close();
   await embedded?.stop();

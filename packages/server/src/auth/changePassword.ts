@@ -1,17 +1,17 @@
 import { ValidationError, valueOrThrow } from '@warehouse/domain/contract';
 import { PASSWORD_MESSAGES, type PasswordChange, validatePasswordChange } from '@warehouse/domain/session';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { writeTransaction } from '../audit/auditTrail';
 import type { Db } from '../db/database';
 import { staffAccounts, staffSessions } from '../db/schema';
 import { currentActor } from './actor';
 import { hashPassword, passwordMatches } from './passwords';
-import { tokenHash } from './sessions';
 
 /**
  * Settings → Security for the signed-in account: the current password checked, the new one by the
- * domain's rules; stored hashed, and every other session of the account ended (a password changed
- * because it leaked must lock out whoever used it). The demo owner has no password: the rules only.
+ * domain's rules; stored hashed, and every session of the account ended (a password changed
+ * because it leaked must lock out whoever used it; the route opens the page a new one). The demo
+ * owner has no password: the rules only.
  */
 export async function changeOwnPassword(db: Db, change: PasswordChange): Promise<void> {
   const values = valueOrThrow(validatePasswordChange(change));
@@ -29,13 +29,6 @@ export async function changeOwnPassword(db: Db, change: PasswordChange): Promise
       .update(staffAccounts)
       .set({ passwordHash, mustChangePassword: false })
       .where(eq(staffAccounts.id, account.id));
-    await tx
-      .delete(staffSessions)
-      .where(
-        and(
-          eq(staffSessions.accountId, account.id),
-          ne(staffSessions.tokenHash, tokenHash(actor?.sessionToken ?? '')),
-        ),
-      );
+    await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
   });
 }

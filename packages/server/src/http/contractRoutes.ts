@@ -20,6 +20,12 @@ import { sendContractJson } from './sendContractJson';
 
 const NOT_VALID = 'The request is not valid';
 
+/** Calls that check or set a password, limited like signing in (each costs a slow hash), by key. */
+const LIMITED: Partial<Record<keyof WarehouseApi, string>> = {
+  changePassword: 'password-change',
+  resetStaffPassword: 'password-reset',
+};
+
 /** A call that takes no body takes none: whatever fields are sent are unknown. */
 const NO_BODY = z.strictObject({});
 
@@ -71,12 +77,7 @@ function argumentsOf(request: FastifyRequest, fromRequest: FromRequest): unknown
  * refusal is recorded here).
  */
 export async function registerContractRoutes(app: FastifyInstance, db: Db, api: WarehouseApi) {
-  // Calls that check or set a password are limited like signing in: each costs a slow hash.
   const attempt = await registerAttemptLimits(app, db);
-  const LIMITED: Partial<Record<keyof WarehouseApi, string>> = {
-    changePassword: 'password-change',
-    resetStaffPassword: 'password-reset',
-  };
   for (const name of Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]) {
     const route = CONTRACT_ROUTES[name];
     const schemas = CONTRACT_SCHEMAS[name];
@@ -122,7 +123,7 @@ export async function registerContractRoutes(app: FastifyInstance, db: Db, api: 
           requestKey: KEYED_CALLS.has(name) ? requestKeyOf(request) : undefined,
         };
         const result = await onceForKey(db, actor, () => actAs(actor, () => run(...args)));
-        // A changed password starts a new session: a session token seen before the change opens nothing.
+        // A changed password ended every session of the account: this page goes on in a new one.
         if (name === 'changePassword' && request.account?.passwordHash)
           await startSession(db, request, reply, request.account);
         reply.status(route.status);
