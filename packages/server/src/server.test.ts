@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { ConflictError, createMemoryApi } from '@warehouse/domain/contract';
+import { ConflictError, createMemoryApi, type WarehouseApi } from '@warehouse/domain/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
@@ -144,6 +144,36 @@ describe('Issue 15: the server answers the API and serves the app', () => {
   });
 });
 
+describe('Each call is declared once: its result is checked against its declared output', () => {
+  const withBadges = (badges: unknown, checkResponses?: boolean) =>
+    buildServer({
+      db: database.db,
+      api: { ...createMemoryApi(), getMenuBadges: async () => badges } as WarehouseApi,
+      appDir,
+      signInMode: 'demo',
+      ...(checkResponses === undefined ? {} : { checkResponses }),
+    });
+
+  it('a test run’s server refuses to send a result outside its schema: a 500, never the wrong shape', async () => {
+    const response = await withBadges({ notifications: 'three' }).inject({
+      url: '/api/menu-badges',
+      headers: await signedIn(),
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ code: 'internal' });
+    expect(response.body).not.toContain('three');
+  });
+
+  it('a shop’s server (not checking) sends what the store answered', async () => {
+    const badges = { notifications: 3, lowStock: 12, purchases: 5, sales: 23, orders: 8 };
+    const response = await withBadges(badges, false).inject({
+      url: '/api/menu-badges',
+      headers: await signedIn(),
+    });
+    expect(response.json()).toEqual(badges);
+  });
+});
+
 describe('Issue 15: the API describes itself', () => {
   it('/api/openapi.json lists every contract call with its request body schema', async () => {
     const document = (await app().inject('/api/openapi.json')).json();
@@ -153,6 +183,17 @@ describe('Issue 15: the API describes itself', () => {
       document.paths['/api/sales'].post.requestBody.content['application/json'].schema.required,
     ).toContain('idempotencyKey');
     expect(document.paths['/api/products/{id}'].delete.responses['409']).toBeDefined();
+  });
+
+  it('each call’s result and query are described from its declaration', async () => {
+    const document = (await app().inject('/api/openapi.json')).json();
+    const badges = document.paths['/api/menu-badges'].get.responses['200'].content['application/json'].schema;
+    expect(badges.required).toEqual(expect.arrayContaining(['notifications', 'lowStock', 'sales']));
+    const sales = document.paths['/api/sales'].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
+    expect(sales).toEqual(expect.arrayContaining(['search', 'cursor', 'limit', 'status']));
+    expect(document.paths['/api/products/{id}'].delete.responses['204']).toEqual({ description: 'Done' });
   });
 
   it('/api/docs is a readable page of every call', async () => {

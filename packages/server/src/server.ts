@@ -35,6 +35,8 @@ export interface AppDependencies {
   allowedHosts?: readonly string[];
   /** Demo: anyone signs in as the sample owner; production: staff accounts only. */
   signInMode: SignInMode;
+  /** Check every result against its call's declared output before sending it (test runs). */
+  checkResponses?: boolean;
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'];
@@ -50,6 +52,7 @@ export function buildServer({
   trustedProxies = [],
   allowedHosts = LOOPBACK_HOSTS,
   signInMode,
+  checkResponses = true,
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -77,7 +80,7 @@ export function buildServer({
   app.register((scope) => registerSessionRoutes(scope, db, signInMode));
   registerHealth(app, db);
   // In a scope of its own, so its routes are added once the plugins before (compression) are in.
-  app.register((scope) => registerContractRoutes(scope, db, api));
+  app.register((scope) => registerContractRoutes(scope, db, api, checkResponses));
   registerOpenApi(app);
   if (testingToken) registerTestingRoutes(app, resetDb, testingToken);
   registerAppFiles(app, appDir);

@@ -5,12 +5,15 @@ import { lazyApi } from './lazyApi';
 describe('lazyApi', () => {
   it('loads the implementation once, on first use, and forwards calls and their arguments', async () => {
     const listSales = vi.fn(async () => [{ id: 'ORD-1' }]);
-    const assignRider = vi.fn(async (deliveryId: string, riderId: string) => ({ deliveryId, riderId }));
+    const assignRider = vi.fn(async (deliveryId: string, { riderId }: { riderId: string }) => ({
+      deliveryId,
+      riderId,
+    }));
     const load = vi.fn(async () => ({ listSales, assignRider }) as unknown as WarehouseApi);
     const api = lazyApi(load);
     expect(load).not.toHaveBeenCalled();
     await expect(api.listSales()).resolves.toEqual([{ id: 'ORD-1' }]);
-    await expect(api.assignRider('DEL-1', 'RDR-2')).resolves.toEqual({
+    await expect(api.assignRider('DEL-1', { riderId: 'RDR-2' })).resolves.toEqual({
       deliveryId: 'DEL-1',
       riderId: 'RDR-2',
     });

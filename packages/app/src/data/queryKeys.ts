@@ -1,4 +1,9 @@
-/** One key per list the containers read, so a mutation invalidates exactly what it changes. */
+import type { DataName } from '@warehouse/domain/contract';
+
+/**
+ * The root of the app's cached reads of each kind of data: a read's key starts with it, and an
+ * action refetches the roots of what its calls declare they change.
+ */
 export const queryKeys = {
   products: ['products'],
   /** One product's record, under ['product', id]. */
@@ -24,30 +29,4 @@ export const queryKeys = {
   account: ['account'],
   staff: ['staff'],
   activity: ['activity'],
-} as const;
-
-/** Every read computed from the catalogue and the stock ledger: what a stock change invalidates. */
-export const stockFigureKeys = [
-  queryKeys.products,
-  queryKeys.product,
-  queryKeys.posProducts,
-  queryKeys.purchaseProducts,
-  queryKeys.shelves,
-  queryKeys.dashboard,
-  queryKeys.categories,
-  queryKeys.locations,
-  queryKeys.lowStock,
-  queryKeys.menuBadges,
-  // A change that takes a product to its threshold raises a notification (issue 14).
-  queryKeys.notifications,
-] as const;
-
-/** What a purchase order's change invalidates: the orders, the menu's count of awaited ones, late-order notifications. */
-/** What a supplier's edit changes: its record, and the orders listed, found and sorted by its name. */
-export const supplierKeys = [queryKeys.suppliers, queryKeys.purchaseOrders] as const;
-
-export const purchasingKeys = [
-  queryKeys.purchaseOrders,
-  queryKeys.menuBadges,
-  queryKeys.notifications,
-] as const;
+} as const satisfies Record<DataName, readonly [string]>;

@@ -10,8 +10,9 @@ import { MISSING_INFORMATION_NOTICE } from '@warehouse/domain/notices';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from './ApiProvider';
+import { queryKeys } from './queryKeys';
 import { showNotice } from './showNotice';
-import { ACTION_FAILED_TITLE, useApiAction } from './useApiAction';
+import { ACTION_FAILED_TITLE, changedBy, useApiAction } from './useApiAction';
 
 vi.mock('./showNotice', () => ({ showNotice: vi.fn() }));
 
@@ -22,7 +23,10 @@ function renderAction(api: WarehouseApi) {
     </QueryClientProvider>
   );
   return renderHook(
-    () => useApiAction((current, id: string) => current.assignRider(id, 'RDR-001'), { invalidates: [] }),
+    () =>
+      useApiAction((current, id: string) => current.assignRider(id, { riderId: 'RDR-001' }), {
+        calls: 'assignRider',
+      }),
     { wrapper },
   ).result;
 }
@@ -84,15 +88,44 @@ describe('useApiAction: a refusal by the business’s state reads again what it 
     );
     const action = renderHook(
       () =>
-        useApiAction((current, id: string) => current.assignRider(id, 'RDR-001'), {
-          invalidates: [['posProducts']],
+        useApiAction((current, id: string) => current.assignRider(id, { riderId: 'RDR-001' }), {
+          calls: 'assignRider',
         }),
       { wrapper },
     ).result;
     await act(async () => {
       await expect(action.current('DEL-001')).rejects.toBe(outOfStock);
     });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['posProducts'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.deliveries });
+  });
+});
+
+describe('An action refetches what its calls declare they change', () => {
+  it('a sale: the stock figures, the sales, the deliveries, the customers and the audit trail', () => {
+    const keys = changedBy('recordSale');
+    for (const key of [
+      queryKeys.posProducts,
+      queryKeys.products,
+      queryKeys.lowStock,
+      queryKeys.menuBadges,
+      queryKeys.sales,
+      queryKeys.deliveries,
+      queryKeys.customers,
+      queryKeys.activity,
+    ])
+      expect(keys).toContainEqual(key);
+  });
+
+  it('removing a product: not its own record, which is gone with its dialog', () => {
+    const keys = changedBy(['archiveProduct', 'deleteProduct']);
+    expect(keys).toContainEqual(queryKeys.products);
+    expect(keys).not.toContainEqual(queryKeys.product);
+  });
+
+  it('a read-only call changes nothing; each root is refetched once', () => {
+    expect(changedBy('listSales')).toEqual([]);
+    const keys = changedBy(['createPurchaseOrder', 'placePurchaseOrder']);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isContractError, type WarehouseApi } from '@warehouse/domain/contract';
+import { CALLS, type CallName, isContractError, type WarehouseApi } from '@warehouse/domain/contract';
 import type { Notice } from '@warehouse/domain/notices';
 import { useCallback } from 'react';
 import { useApi } from './ApiProvider';
+import { queryKeys } from './queryKeys';
 import { showNotice } from './showNotice';
 
 export const ACTION_FAILED_TITLE = 'Something went wrong';
@@ -10,12 +11,24 @@ const NOT_ALLOWED_TITLE = 'Not Allowed';
 
 interface ActionOptions<TInput, TResult> {
   /**
-   * The lists this action changes: refetched once it succeeds, and when the business's state
-   * refused it (someone else changed what it read: the till's stock after "Only 2 left").
+   * The calls the action makes: what they declare they change (and the audit trail, for a call it
+   * records) is refetched once it succeeds, and when the business's state refused it (someone
+   * else changed what it read: the till's stock after "Only 2 left").
    */
-  invalidates: readonly (readonly string[])[];
+  calls: CallName | readonly CallName[];
   /** The success notice, if the action has one. */
   success?: (result: TResult, input: TInput) => Notice | undefined;
+}
+
+/** The roots of the reads the calls change. */
+export function changedBy(calls: CallName | readonly CallName[]): readonly (readonly string[])[] {
+  const names = new Set(
+    (typeof calls === 'string' ? [calls] : calls).flatMap((call) => [
+      ...(CALLS[call].changes ?? []),
+      ...(CALLS[call].audit ? (['activity'] as const) : []),
+    ]),
+  );
+  return [...names].map((name) => queryKeys[name]);
 }
 
 /**
@@ -26,9 +39,10 @@ interface ActionOptions<TInput, TResult> {
  */
 export function useApiAction<TInput, TResult>(
   act: (api: WarehouseApi, input: TInput) => Promise<TResult>,
-  { invalidates, success }: ActionOptions<TInput, TResult>,
+  { calls, success }: ActionOptions<TInput, TResult>,
 ): (input: TInput) => Promise<TResult> {
   const api = useApi();
+  const invalidates = changedBy(calls);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: TInput) => act(api, input),

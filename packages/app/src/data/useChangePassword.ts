@@ -5,7 +5,7 @@ import { useApiAction } from './useApiAction';
 /** "Update Password" (Settings → Security and the account's Password tab): one action for both. */
 export function useChangePassword() {
   return useApiAction((api, change: PasswordChange) => api.changePassword(change), {
-    invalidates: [],
+    calls: 'changePassword',
     success: passwordChangedNotice,
   });
 }

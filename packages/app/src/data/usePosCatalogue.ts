@@ -13,7 +13,7 @@ const posCatalogueQuery = (api: WarehouseApi, queryClient: QueryClient) => ({
   queryKey: queryKeys.posProducts,
   queryFn: async () => {
     const held = queryClient.getQueryData<HeldPosCatalogue>(queryKeys.posProducts);
-    return applyPosCatalogue(held, await api.listPosProducts(held?.cursor));
+    return applyPosCatalogue(held, await api.listPosProducts({ since: held?.cursor }));
   },
   // Kept while the app is open, off the POS too: coming back asks only for what changed.
   gcTime: Number.POSITIVE_INFINITY,

@@ -38,14 +38,14 @@ export default function DeliveryRoute() {
   // The rider chooser's entries: the available riders only, not every rider's record.
   const riders = useApiQuery([...queryKeys.riders, 'available'], (api) => api.listAvailableRiders());
   const createDelivery = useApiAction((api, request: DeliveryRequest) => api.createDelivery(request), {
-    invalidates: [queryKeys.deliveries],
+    calls: 'createDelivery',
     success: (delivery) => deliveryCreatedNotice(delivery.id),
   });
   const assignRider = useApiAction(
     (api, { deliveryId, riderId }: { deliveryId: string; riderId: string }) =>
-      api.assignRider(deliveryId, riderId),
+      api.assignRider(deliveryId, { riderId }),
     {
-      invalidates: [queryKeys.deliveries, queryKeys.notifications, queryKeys.menuBadges],
+      calls: 'assignRider',
       success: (delivery) => riderAssignedNotice(delivery.rider?.name ?? 'Rider', delivery.id),
     },
   );

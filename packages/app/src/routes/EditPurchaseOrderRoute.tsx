@@ -3,7 +3,7 @@ import { purchaseOrderCreatedNotice, purchaseOrderDraftSavedNotice } from '@ware
 import type { PurchaseOrderDraft } from '@warehouse/domain/purchasing';
 import { PurchaseOrderScreen } from '@warehouse/screens';
 import { useNavigate, useParams } from 'react-router-dom';
-import { purchasingKeys, queryKeys } from '../data/queryKeys';
+import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useLineProducts, usePurchaseProducts } from '../data/usePurchaseProducts';
@@ -24,15 +24,18 @@ export default function EditPurchaseOrderRoute() {
   const { lineProducts, isLoading: lineProductsLoading } = useLineProducts(detail.data?.order.lines ?? []);
   const toOrder = () => navigate(`/purchases/${encodeURIComponent(id)}`);
   const saveDraft = useApiAction(
-    (api, { header, lines }: PurchaseOrderDraft) => api.updatePurchaseOrder(id, header, lines),
-    { invalidates: purchasingKeys, success: () => purchaseOrderDraftSavedNotice(id) },
+    (api, { header, lines }: PurchaseOrderDraft) => api.updatePurchaseOrder(id, { header, lines }),
+    { calls: 'updatePurchaseOrder', success: () => purchaseOrderDraftSavedNotice(id) },
   );
   const placeOrder = useApiAction(
     async (api, { header, lines }: PurchaseOrderDraft) => {
-      await api.updatePurchaseOrder(id, header, lines);
+      await api.updatePurchaseOrder(id, { header, lines });
       return api.placePurchaseOrder(id);
     },
-    { invalidates: purchasingKeys, success: (order) => purchaseOrderCreatedNotice(order.total) },
+    {
+      calls: ['updatePurchaseOrder', 'placePurchaseOrder'],
+      success: (order) => purchaseOrderCreatedNotice(order.total),
+    },
   );
 
   if (detail.error && (detail.error as { code?: string }).code === 'not_found') return <NotFoundRoute />;

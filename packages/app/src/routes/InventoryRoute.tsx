@@ -9,7 +9,7 @@ import {
   productDeletedNotice,
   productSavedNotice,
 } from '../data/actionNotices';
-import { queryKeys, stockFigureKeys } from '../data/queryKeys';
+import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useBinFinder } from '../data/useBinFinder';
@@ -81,12 +81,12 @@ export default function InventoryRoute() {
   const product = opened && isFresh && detail?.product.id === opened.id ? detail.product : undefined;
 
   const createProduct = useApiAction((api, values: ProductFormValues) => api.createProduct(values), {
-    invalidates: stockFigureKeys,
+    calls: 'createProduct',
     success: (created) => productCreatedNotice(created.name),
   });
   const updateProduct = useApiAction(
     (api, { id, values }: { id: string; values: ProductFormValues }) => api.updateProduct(id, values),
-    { invalidates: stockFigureKeys, success: (saved) => productSavedNotice(saved.name) },
+    { calls: 'updateProduct', success: (saved) => productSavedNotice(saved.name) },
   );
   const removeProduct = useApiAction(
     async (api, { id, archive }: { id: string; name: string; archive: boolean }) => {
@@ -95,8 +95,7 @@ export default function InventoryRoute() {
       return archive;
     },
     {
-      // Not the product's own record: it is gone (or archived) and its dialog is closing.
-      invalidates: stockFigureKeys.filter((key) => key !== queryKeys.product),
+      calls: ['archiveProduct', 'deleteProduct'],
       success: (archived, { name }) => (archived ? productArchivedNotice(name) : productDeletedNotice(name)),
     },
   );

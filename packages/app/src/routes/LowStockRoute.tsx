@@ -1,7 +1,7 @@
 import { reorderDraftsNotice } from '@warehouse/domain/notices';
 import { LowStockScreen } from '@warehouse/screens';
 import { useNavigate } from 'react-router-dom';
-import { purchasingKeys, queryKeys } from '../data/queryKeys';
+import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useListPages } from '../data/useListPages';
 import { useMayCall } from '../session/screenAccess';
@@ -13,7 +13,7 @@ export default function LowStockRoute() {
   // A page at a time (issue 18): a new store has thousands of products at 0.
   const pages = useListPages(queryKeys.lowStock, (api, page) => api.listLowStock(page));
   const draftReorders = useApiAction((api, _: undefined) => api.draftReorders(), {
-    invalidates: [...purchasingKeys, queryKeys.lowStock],
+    calls: 'draftReorders',
     success: (drafts) => reorderDraftsNotice(drafts.length),
   });
   return (

@@ -7,7 +7,7 @@ import {
 import type { PurchaseOrderDraft } from '@warehouse/domain/purchasing';
 import { PurchaseOrderScreen } from '@warehouse/screens';
 import { useEffect } from 'react';
-import { purchasingKeys, queryKeys } from '../data/queryKeys';
+import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
@@ -36,12 +36,12 @@ export default function NewPurchaseOrderRoute() {
     if (suggestion.data?.length === 0) showNotice(ALREADY_ON_ORDER_NOTICE);
   }, [suggestion.data]);
   const createOrder = useApiAction(
-    (api, { header, lines }: PurchaseOrderDraft) => api.createPurchaseOrder(header, lines),
-    { invalidates: purchasingKeys, success: (order) => purchaseOrderCreatedNotice(order.total) },
+    (api, { header, lines }: PurchaseOrderDraft) => api.createPurchaseOrder({ header, lines }),
+    { calls: 'createPurchaseOrder', success: (order) => purchaseOrderCreatedNotice(order.total) },
   );
   const saveDraft = useApiAction(
-    (api, { header, lines }: PurchaseOrderDraft) => api.createPurchaseOrder(header, lines, { draft: true }),
-    { invalidates: purchasingKeys, success: (order) => purchaseOrderDraftSavedNotice(order.id) },
+    (api, { header, lines }: PurchaseOrderDraft) => api.createPurchaseOrder({ header, lines, draft: true }),
+    { calls: 'createPurchaseOrder', success: (order) => purchaseOrderDraftSavedNotice(order.id) },
   );
   return (
     <PurchaseOrderScreen

@@ -7,7 +7,7 @@ import {
 import type { ReceiptInput } from '@warehouse/domain/purchasing';
 import { PurchaseOrderDetailScreen } from '@warehouse/screens';
 import { useParams } from 'react-router-dom';
-import { purchasingKeys, queryKeys, stockFigureKeys } from '../data/queryKeys';
+import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useBinFinder } from '../data/useBinFinder';
@@ -26,17 +26,16 @@ export default function PurchaseOrderRoute() {
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   const findBins = useBinFinder();
   const { activity } = useRecordActivity(id);
-  const changed = [...purchasingKeys, queryKeys.activity] as const;
   const receive = useApiAction((api, receipt: ReceiptInput) => api.receivePurchaseOrder(id, receipt), {
-    invalidates: [...changed, ...stockFigureKeys],
+    calls: 'receivePurchaseOrder',
     success: (_, receipt) => goodsReceivedNotice(id, receivedUnits(receipt)),
   });
   const place = useApiAction((api, _: undefined) => api.placePurchaseOrder(id), {
-    invalidates: changed,
+    calls: 'placePurchaseOrder',
     success: (order) => purchaseOrderCreatedNotice(order.total),
   });
-  const cancel = useApiAction((api, reason: string) => api.cancelPurchaseOrder(id, reason), {
-    invalidates: changed,
+  const cancel = useApiAction((api, reason: string) => api.cancelPurchaseOrder(id, { reason }), {
+    calls: 'cancelPurchaseOrder',
     success: () => purchaseOrderCancelledNotice(id),
   });
 

@@ -20,8 +20,7 @@ export default function RidersRoute() {
   );
   const stats = useApiQuery([...queryKeys.riders, 'stats'], (api) => api.getRiderStats());
   const createRider = useApiAction((api, form: RiderForm) => api.createRider(form), {
-    // The Delivery screen's figures count the available riders too.
-    invalidates: [queryKeys.riders, [...queryKeys.deliveries, 'stats']],
+    calls: 'createRider',
     success: (rider) => riderCreatedNotice(rider.name),
   });
   return (

@@ -12,8 +12,7 @@ export default function SettingsRoute() {
   const { data, isPending } = useApiQuery(queryKeys.settings, (api) => api.getSettings());
   const locations = useApiQuery(queryKeys.locations, (api) => api.listLocations());
   const save = useApiAction((api, settings: Settings) => api.saveSettings(settings), {
-    // The POS's catalogue is the stock of the location it sells from (a Store setting).
-    invalidates: [queryKeys.settings, queryKeys.posProducts],
+    calls: 'saveSettings',
     success: settingsSavedNotice,
   });
   const changePassword = useChangePassword();

@@ -7,7 +7,7 @@ import {
 } from '@warehouse/domain/stock';
 import { ShelvingScreen } from '@warehouse/screens';
 import { shelfAddedNotice, stockAdjustedNotice, stockMovedNotice } from '../data/actionNotices';
-import { queryKeys, stockFigureKeys } from '../data/queryKeys';
+import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useBinFinder } from '../data/useBinFinder';
@@ -35,18 +35,18 @@ export default function ShelvingRoute() {
   );
   const figures = useApiQuery([...queryKeys.shelves, 'figures'], (api) => api.getShelfFigures());
   const addShelf = useApiAction((api, input: ShelfInput) => api.addShelf(input), {
-    invalidates: [queryKeys.shelves, queryKeys.locations, queryKeys.bins],
+    calls: 'addShelf',
     success: (shelf) => shelfAddedNotice(shelf.id),
   });
   const adjustStock = useApiAction((api, input: StockAdjustmentInput) => api.adjustStock(input), {
-    invalidates: stockFigureKeys,
+    calls: 'adjustStock',
     success: (_none, input) => stockAdjustedNotice(input.binId),
   });
   const findBins = useBinFinder();
   const transferStock = useApiAction(
     (api, { input }: { input: StockTransferInput; destination: BinChoice }) => api.transferStock(input),
     {
-      invalidates: stockFigureKeys,
+      calls: 'transferStock',
       success: (_none, { input, destination }) =>
         stockMovedNotice(input.quantity, input.fromBinId, destination.label),
     },

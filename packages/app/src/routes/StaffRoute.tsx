@@ -16,16 +16,15 @@ export default function StaffRoute() {
   const { user } = useSession();
   const { data: staff = [], isPending } = useApiQuery(queryKeys.staff, (api) => api.listStaff());
   const nameOf = (userId: string) => staff.find((member) => member.userId === userId)?.name ?? userId;
-  const invalidates = [queryKeys.staff];
 
   const addStaff = useApiAction((api, member: NewStaffMember) => api.createStaff(member), {
-    invalidates,
+    calls: 'createStaff',
     success: (created) => staffAddedNotice(created.name, created.userId),
   });
   const updateStaff = useApiAction(
     (api, { userId, change }: { userId: string; change: StaffChange }) => api.updateStaff(userId, change),
     {
-      invalidates,
+      calls: 'updateStaff',
       success: (updated, { change }) =>
         change.role !== undefined
           ? staffRoleNotice(updated.name, ROLE_LABELS[updated.role])
@@ -34,8 +33,8 @@ export default function StaffRoute() {
   );
   const resetPassword = useApiAction(
     (api, { userId, password }: { userId: string; password: string }) =>
-      api.resetStaffPassword(userId, password),
-    { invalidates, success: (_, { userId }) => staffPasswordResetNotice(nameOf(userId)) },
+      api.resetStaffPassword(userId, { temporaryPassword: password }),
+    { calls: 'resetStaffPassword', success: (_, { userId }) => staffPasswordResetNotice(nameOf(userId)) },
   );
 
   return (

@@ -4,7 +4,7 @@ import type { SupplierForm } from '@warehouse/domain/people';
 import { SupplierDialog, SupplierScreen } from '@warehouse/screens';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { queryKeys, supplierKeys } from '../data/queryKeys';
+import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useListPages } from '../data/useListPages';
@@ -26,7 +26,7 @@ export default function SupplierRoute() {
     { enabled: mayCall('listLastPrices') },
   );
   const update = useApiAction((api, form: SupplierForm) => api.updateSupplier(id, form), {
-    invalidates: supplierKeys,
+    calls: 'updateSupplier',
     success: (supplier) => supplierSavedNotice(supplier.name),
   });
   const supplier = suppliers.data?.find((each) => each.id === id);

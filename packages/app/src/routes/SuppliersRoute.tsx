@@ -1,7 +1,7 @@
 import { supplierAddedNotice, supplierSavedNotice } from '@warehouse/domain/notices';
 import type { Supplier, SupplierForm } from '@warehouse/domain/people';
 import { SuppliersScreen } from '@warehouse/screens';
-import { queryKeys, supplierKeys } from '../data/queryKeys';
+import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useMayCall } from '../session/screenAccess';
@@ -11,12 +11,12 @@ export default function SuppliersRoute() {
   const mayCall = useMayCall();
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   const create = useApiAction((api, form: SupplierForm) => api.createSupplier(form), {
-    invalidates: [queryKeys.suppliers],
+    calls: 'createSupplier',
     success: (supplier) => supplierAddedNotice(supplier.name),
   });
   const update = useApiAction(
     (api, { id, form }: { id: string; form: SupplierForm }) => api.updateSupplier(id, form),
-    { invalidates: supplierKeys, success: (supplier) => supplierSavedNotice(supplier.name) },
+    { calls: 'updateSupplier', success: (supplier) => supplierSavedNotice(supplier.name) },
   );
   return (
     <SuppliersScreen

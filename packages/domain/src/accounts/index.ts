@@ -6,15 +6,16 @@ export {
   ACTIVITY_PAGE_SIZE,
   type ActivityEntry,
   type ActivityKind,
-  AUDITED_CALLS,
+} from './activity';
+export {
   type AuditedAction,
   activityLabel,
   auditedRecord,
-  badCursor,
   callsOfKind,
+  isAudited,
   type SessionEvent,
-} from './activity';
-export { mayCall, mayManage, PERMISSIONS } from './permissions';
+} from './auditedCalls';
+export { mayCall, mayManage } from './permissions';
 export { ROLE_LABELS, ROLES, type Role } from './roles';
 export {
   DEMO_OWNER,

@@ -1,18 +1,13 @@
+import type { CallName } from '../contract/calls';
 import type { WarehouseApi } from '../contract/contract';
 import { isContractError } from '../contract/errors';
+import { badCursor } from '../contract/page';
 import { isoDate } from '../format/format';
-import {
-  ACTIVITY_PAGE_SIZE,
-  type ActivityEntry,
-  type ActivityQuery,
-  AUDITED_CALLS,
-  auditedRecord,
-  badCursor,
-  callsOfKind,
-} from './activity';
+import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type ActivityQuery } from './activity';
+import { auditedRecord, callsOfKind, isAudited } from './auditedCalls';
 import { DEMO_OWNER } from './staff';
 
-type Call = keyof WarehouseApi;
+type Call = CallName;
 
 /** Whether an entry is about the record (a product's own, or one of its variants'). */
 const isAbout = (entryRecord: string | null, record: string) =>
@@ -36,13 +31,12 @@ export function withMemoryActivity(api: Omit<WarehouseApi, 'listActivity'>, now:
       at: now().toISOString(),
       userId: DEMO_OWNER.userId,
       call,
-      // biome-ignore lint/suspicious/noExplicitAny: the table's record function is typed per call.
-      record: auditedRecord(call, args as any, result as any),
+      record: auditedRecord(call, args, result),
       outcome,
       code,
     });
   const audited = Object.fromEntries(
-    (Object.keys(AUDITED_CALLS) as Call[]).map((call) => {
+    (Object.keys(api) as Call[]).filter(isAudited).map((call) => {
       const run = api[call as Exclude<Call, 'listActivity'>] as (...args: unknown[]) => Promise<unknown>;
       return [
         call,
@@ -63,7 +57,7 @@ export function withMemoryActivity(api: Omit<WarehouseApi, 'listActivity'>, now:
     ...api,
     ...audited,
     listActivity: async (query: ActivityQuery = {}) => {
-      const kindCalls = query.kind ? new Set(callsOfKind(query.kind)) : null;
+      const kindCalls = query.kind ? new Set<string>(callsOfKind(query.kind)) : null;
       const matching = entries.filter(
         (entry) =>
           (!query.userId || entry.userId.toLowerCase() === query.userId.toLowerCase()) &&

@@ -50,7 +50,7 @@ export function memoryStaff(now: () => Date): StaffCalls {
       Object.assign(member, change);
       return { ...member };
     },
-    resetStaffPassword: async (userId, temporaryPassword) => {
+    resetStaffPassword: async (userId, { temporaryPassword }) => {
       memberOf(userId);
       valueOrThrow(validateTemporaryPassword(temporaryPassword));
     },

@@ -8,3 +8,10 @@ export const ROLE_LABELS: Record<Role, string> = {
   stockClerk: 'Stock Clerk',
   dispatcher: 'Dispatcher',
 };
+
+/** The roles by what they do: who may make which call (each call's declaration names its own). */
+export const EVERYONE: readonly Role[] = [...ROLES];
+export const MANAGEMENT: readonly Role[] = ['owner', 'manager'];
+export const SELLING: readonly Role[] = ['owner', 'manager', 'cashier'];
+export const STOCK: readonly Role[] = ['owner', 'manager', 'stockClerk'];
+export const DISPATCH: readonly Role[] = ['owner', 'manager', 'dispatcher'];

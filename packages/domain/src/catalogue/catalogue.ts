@@ -86,3 +86,22 @@ export function itemName({ product, variant }: StockItem): string {
 export function itemPrice({ product, variant }: StockItem): Cents {
   return variant?.price ?? product.price;
 }
+
+/** A product as the catalogue holds it (money in cents), with each item's stock and whether it has history. */
+export interface ProductDetail {
+  product: CatalogueProduct;
+  /** On hand over every location, by stock item id. */
+  onHand: Record<string, number>;
+  /** Stock has moved for it: it can be archived, not deleted. */
+  hasHistory: boolean;
+  /** Its stock at each location. */
+  byLocation: { location: string; onHand: number }[];
+}
+
+/** A bin as a choice: "DT-FLOOR" named "Sales floor · Downtown Store". */
+export interface BinChoice {
+  id: string;
+  label: string;
+  /** The bin new stock goes into unless another is chosen (Add Product's opening stock). */
+  receiving?: true;
+}

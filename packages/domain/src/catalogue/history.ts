@@ -1,8 +1,14 @@
-import type { BinChoice } from '../contract/contract';
 import { compareKeys, type ListQuery, type Page, pageOfList } from '../contract/page';
 import { filterByQuery } from '../search/search';
 import type { Movement, MovementKind } from '../stock/ledger';
-import { type Bin, type CatalogueProduct, itemName, type Location, stockItemsOf } from './catalogue';
+import {
+  type Bin,
+  type BinChoice,
+  type CatalogueProduct,
+  itemName,
+  type Location,
+  stockItemsOf,
+} from './catalogue';
 
 /** How each kind of movement reads in a product's history. */
 export const MOVEMENT_KIND_LABELS: Readonly<Record<MovementKind, string>> = {

@@ -193,7 +193,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       await a.updateProduct('P012', { ...(await editValues(a, 'P012')), basePrice: '31.50' });
       await a.archiveProduct('P005');
       const created = await a.createProduct({ ...productValues, stock: '0' });
-      const caughtUp = applyPosCatalogue(held, await a.listPosProducts(held.cursor));
+      const caughtUp = applyPosCatalogue(held, await a.listPosProducts({ since: held.cursor }));
       const byId = (entries: readonly { id: string }[]) =>
         [...entries].sort((x, y) => (x.id < y.id ? -1 : 1));
       expect(byId(caughtUp.entries)).toEqual(byId(posEntriesOf(await a.listPosProducts())));
@@ -385,9 +385,12 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await a.getMenuBadges()).toEqual(await badges());
       const before = await a.getMenuBadges();
       await a.recordSale({ ...cashSale(['P012', 3]), choice: { kind: 'delivery', option: 'pickup' } });
-      await a.createPurchaseOrder({ ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' }, [
-        { id: 'P002-2M', productName: 'Cable', sku: 'USB-002-2M', quantity: 3, unitPrice: 650, total: 0 },
-      ]);
+      await a.createPurchaseOrder({
+        header: { ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' },
+        lines: [
+          { id: 'P002-2M', productName: 'Cable', sku: 'USB-002-2M', quantity: 3, unitPrice: 650, total: 0 },
+        ],
+      });
       const after = await a.getMenuBadges();
       expect(after).toEqual(await badges());
       // Store Pickup: a sale of today still open, and news of it; the Illustrated World Atlas, sold
@@ -449,7 +452,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       });
       expect(await raisedSince()).toHaveLength(2);
       const [pending] = (await a.listDeliveries({ status: 'pending' })).items;
-      await a.assignRider(pending?.id ?? '', 'RDR-001');
+      await a.assignRider(pending?.id ?? '', { riderId: 'RDR-001' });
       const rider = (await everyItem((q) => a.listRiders(q))).find((r) => r.id === 'RDR-001');
       expect((await raisedSince())[0]).toMatchObject({
         kind: 'rider_assignment',
@@ -610,14 +613,14 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const before = await a.getDeliveryStats();
       const { sale } = await a.recordSale(cashSale(['P012', 1]));
       const created = await a.createDelivery({ orderId: sale.id, phone: '555', address: '2 High St' });
-      await a.assignRider(created.id, 'RDR-004');
+      await a.assignRider(created.id, { riderId: 'RDR-004' });
       expect(await a.getDeliveryStats()).toEqual({
         ...before,
         total: before.total + 1,
         availableRiders: before.availableRiders,
       });
       const [pending] = (await a.listDeliveries({ status: 'pending' })).items;
-      await a.assignRider(pending?.id ?? '', 'RDR-004');
+      await a.assignRider(pending?.id ?? '', { riderId: 'RDR-004' });
       expect((await a.getDeliveryStats()).pending).toBe(before.pending - 1);
     });
 
@@ -788,9 +791,12 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         ...cashSale(['P001-BLK', 1], ['P012', 2]),
         choice: { kind: 'delivery', option: 'fast' },
       });
-      const order = await a.createPurchaseOrder({ ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' }, [
-        { id: 'P002-2M', productName: 'Cable', sku: 'USB-002-2M', quantity: 3, unitPrice: 650, total: 0 },
-      ]);
+      const order = await a.createPurchaseOrder({
+        header: { ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' },
+        lines: [
+          { id: 'P002-2M', productName: 'Cable', sku: 'USB-002-2M', quantity: 3, unitPrice: 650, total: 0 },
+        ],
+      });
       const { delivery: fees } = await a.getSettings();
       const account = await a.getAccount();
       const amounts = [
@@ -1470,7 +1476,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('assigns a rider: status assigned, rider recorded, list updated in place', async () => {
       const a = await api();
-      const updated = await a.assignRider('DEL-002', 'RDR-004');
+      const updated = await a.assignRider('DEL-002', { riderId: 'RDR-004' });
       expect(updated).toMatchObject({
         id: 'DEL-002',
         status: 'assigned',
@@ -1483,15 +1489,15 @@ export function warehouseContractSuite(factory: ContractFactory): void {
 
     it('rejects unknown deliveries and riders with NotFoundError', async () => {
       const a = await api();
-      const noDelivery = await rejection(a.assignRider('DEL-999', 'RDR-001'));
+      const noDelivery = await rejection(a.assignRider('DEL-999', { riderId: 'RDR-001' }));
       expect(noDelivery).toBeInstanceOf(NotFoundError);
       expect((noDelivery as NotFoundError).entity).toBe('Delivery');
-      const noRider = await rejection(a.assignRider('DEL-001', 'RDR-999'));
+      const noRider = await rejection(a.assignRider('DEL-001', { riderId: 'RDR-999' }));
       expect((noRider as NotFoundError).entity).toBe('Rider');
     });
 
     it('rejects assigning a delivered order', async () => {
-      expect(await rejection((await api()).assignRider('DEL-007', 'RDR-004'))).toBeInstanceOf(
+      expect(await rejection((await api()).assignRider('DEL-007', { riderId: 'RDR-004' }))).toBeInstanceOf(
         ValidationError,
       );
     });
@@ -1593,9 +1599,10 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('creates an ordered order with normalized lines and its total', async () => {
       const a = await api(NOTHING_ORDERED);
       const line = await cableLine(a);
-      const order = await a.createPurchaseOrder({ ...emptyHeader('2024-02-01'), supplierId: 'SUP-002' }, [
-        line,
-      ]);
+      const order = await a.createPurchaseOrder({
+        header: { ...emptyHeader('2024-02-01'), supplierId: 'SUP-002' },
+        lines: [line],
+      });
       expect(order).toEqual({
         id: 'PO-001',
         supplierId: 'SUP-002',
@@ -1623,7 +1630,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         total: 650,
       };
       const a = await api({ purchaseOrders: [seeded] });
-      expect((await a.createPurchaseOrder(header, [line])).id).toBe('PO-008');
+      expect((await a.createPurchaseOrder({ header, lines: [line] })).id).toBe('PO-008');
       expect((await a.listPurchaseOrders()).items.map((o) => o.id)).toEqual(['PO-008', 'PO-007']);
     });
 
@@ -1632,11 +1639,11 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const line = await cableLine(a);
       // The suite's today is 2024-02-01: an order still awaited after its expected day is late.
       const make = (supplierId: string, quantity: number, expectedDelivery: string, draft = false) =>
-        a.createPurchaseOrder(
-          { ...emptyHeader('2024-01-10'), supplierId, expectedDelivery },
-          [{ ...line, quantity }],
-          { draft },
-        );
+        a.createPurchaseOrder({
+          header: { ...emptyHeader('2024-01-10'), supplierId, expectedDelivery },
+          lines: [{ ...line, quantity }],
+          draft,
+        });
       await make('SUP-001', 5, '2024-01-20'); // PO-001, late
       await make('SUP-002', 1, '');
       await make('SUP-001', 9, '2024-03-01');
@@ -1697,7 +1704,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       // A page goes on after its last order even when that order has left the list meanwhile.
       const lateFirst = await a.listPurchaseOrders({ status: 'late', limit: 1 });
       expect(ids(lateFirst)).toEqual(['PO-005']);
-      await a.cancelPurchaseOrder('PO-005', 'Not needed');
+      await a.cancelPurchaseOrder('PO-005', { reason: 'Not needed' });
       const lateNext = await a.listPurchaseOrders({
         status: 'late',
         limit: 1,
@@ -1707,7 +1714,9 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     });
 
     it('rejects a missing supplier or no lines with the "Missing Information" notice', async () => {
-      const error = await rejection((await api()).createPurchaseOrder(emptyHeader('2024-02-01'), []));
+      const error = await rejection(
+        (await api()).createPurchaseOrder({ header: emptyHeader('2024-02-01'), lines: [] }),
+      );
       expect(error).toBeInstanceOf(ValidationError);
       const v = error as ValidationError;
       expect(v.message).toBe('Please select a supplier and add products to the order');
@@ -1724,11 +1733,11 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const line = await cableLine(a);
       const header = { ...emptyHeader('2024-02-01'), supplierId: 'SUP-001' };
       expect(
-        await rejection(a.createPurchaseOrder({ ...header, supplierId: 'SUP-9' }, [line])),
+        await rejection(a.createPurchaseOrder({ header: { ...header, supplierId: 'SUP-9' }, lines: [line] })),
       ).toBeInstanceOf(NotFoundError);
-      expect(await rejection(a.createPurchaseOrder(header, [{ ...line, id: 'NOPE' }]))).toBeInstanceOf(
-        NotFoundError,
-      );
+      expect(
+        await rejection(a.createPurchaseOrder({ header, lines: [{ ...line, id: 'NOPE' }] })),
+      ).toBeInstanceOf(NotFoundError);
       expect((await a.listPurchaseOrders()).items).toEqual([]);
     });
   });
@@ -1747,7 +1756,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         unitPrice: 4000,
         total: 0,
       };
-      const order = await a.createPurchaseOrder(header, [line], options);
+      const order = await a.createPurchaseOrder({ header, lines: [line], ...options });
       return { a, item, line, order };
     };
     const stockOf = async (a: WarehouseApi, itemId: string) =>
@@ -1769,21 +1778,24 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('"Save as Draft" keeps an editable draft; placing it makes it ordered and no longer editable', async () => {
       const { a, line, order } = await setUp(10, { draft: true });
       expect(order.status).toBe('draft');
-      const edited = await a.updatePurchaseOrder(order.id, { ...header, notes: 'Call first' }, [
-        { ...line, quantity: 12 },
-      ]);
+      const edited = await a.updatePurchaseOrder(order.id, {
+        header: { ...header, notes: 'Call first' },
+        lines: [{ ...line, quantity: 12 }],
+      });
       expect(edited).toMatchObject({ id: order.id, status: 'draft', notes: 'Call first', total: 48_000 });
       expect(edited.lines[0]).toMatchObject({ quantity: 12, received: 0 });
       const placed = await a.placePurchaseOrder(order.id);
       expect(placed).toMatchObject({ status: 'ordered', total: 48_000 });
-      expect(await codeOf(a.updatePurchaseOrder(order.id, header, [line]))).toBe('wrong_status');
+      expect(await codeOf(a.updatePurchaseOrder(order.id, { header, lines: [line] }))).toBe('wrong_status');
       expect(await codeOf(a.placePurchaseOrder(order.id))).toBe('wrong_status');
       expect((await a.getPurchaseOrder(order.id)).order).toEqual(placed);
     });
 
     it('an edited draft is checked as at creation', async () => {
       const { a, order } = await setUp(10, { draft: true });
-      expect(await rejection(a.updatePurchaseOrder(order.id, header, []))).toBeInstanceOf(ValidationError);
+      expect(await rejection(a.updatePurchaseOrder(order.id, { header, lines: [] }))).toBeInstanceOf(
+        ValidationError,
+      );
       expect((await a.getPurchaseOrder(order.id)).order).toEqual(order);
     });
 
@@ -1858,33 +1870,37 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       const draft = await setUp(10, { draft: true });
       expect(await codeOf(receive(draft.a, draft.order.id, draft.item.id, 1))).toBe('wrong_status');
       const ordered = await setUp(10);
-      await ordered.a.cancelPurchaseOrder(ordered.order.id, 'Supplier out of stock');
+      await ordered.a.cancelPurchaseOrder(ordered.order.id, { reason: 'Supplier out of stock' });
       expect(await codeOf(receive(ordered.a, ordered.order.id, ordered.item.id, 1))).toBe('wrong_status');
     });
 
     it('cancels a draft or an ordered PO with its reason; not without one, and not once goods arrived', async () => {
       const draft = await setUp(10, { draft: true });
-      expect(await rejection(draft.a.cancelPurchaseOrder(draft.order.id, '  '))).toBeInstanceOf(
+      expect(await rejection(draft.a.cancelPurchaseOrder(draft.order.id, { reason: '  ' }))).toBeInstanceOf(
         ValidationError,
       );
-      expect(await draft.a.cancelPurchaseOrder(draft.order.id, ' Duplicate ')).toMatchObject({
+      expect(await draft.a.cancelPurchaseOrder(draft.order.id, { reason: ' Duplicate ' })).toMatchObject({
         status: 'cancelled',
         cancelReason: 'Duplicate',
       });
-      expect(await codeOf(draft.a.cancelPurchaseOrder(draft.order.id, 'Again'))).toBe('wrong_status');
-      expect(await codeOf(draft.a.updatePurchaseOrder(draft.order.id, header, draft.order.lines))).toBe(
+      expect(await codeOf(draft.a.cancelPurchaseOrder(draft.order.id, { reason: 'Again' }))).toBe(
         'wrong_status',
       );
+      expect(
+        await codeOf(draft.a.updatePurchaseOrder(draft.order.id, { header, lines: draft.order.lines })),
+      ).toBe('wrong_status');
 
       const ordered = await setUp(10);
       await receive(ordered.a, ordered.order.id, ordered.item.id, 2);
-      expect(await codeOf(ordered.a.cancelPurchaseOrder(ordered.order.id, 'Too late'))).toBe('wrong_status');
+      expect(await codeOf(ordered.a.cancelPurchaseOrder(ordered.order.id, { reason: 'Too late' }))).toBe(
+        'wrong_status',
+      );
     });
 
     it('an unknown purchase order is NotFoundError', async () => {
       const a = await api();
       expect(await rejection(a.getPurchaseOrder('PO-404'))).toBeInstanceOf(NotFoundError);
-      expect(await rejection(a.cancelPurchaseOrder('PO-404', 'x'))).toBeInstanceOf(NotFoundError);
+      expect(await rejection(a.cancelPurchaseOrder('PO-404', { reason: 'x' }))).toBeInstanceOf(NotFoundError);
     });
   });
 
@@ -1937,12 +1953,15 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         total: 0,
       });
       const header = { ...emptyHeader('2024-01-10'), supplierId: 'SUP-001' };
-      await a.createPurchaseOrder(header, [line(8800)]);
-      const latest = await a.createPurchaseOrder({ ...header, orderDate: '2024-01-20' }, [line(9100)]);
-      await a.createPurchaseOrder(header, [line(5000)], { draft: true });
-      const cancelled = await a.createPurchaseOrder(header, [line(4000)]);
-      await a.cancelPurchaseOrder(cancelled.id, 'Wrong price');
-      await a.createPurchaseOrder({ ...header, supplierId: 'SUP-002' }, [line(9900)]);
+      await a.createPurchaseOrder({ header, lines: [line(8800)] });
+      const latest = await a.createPurchaseOrder({
+        header: { ...header, orderDate: '2024-01-20' },
+        lines: [line(9100)],
+      });
+      await a.createPurchaseOrder({ header, lines: [line(5000)], draft: true });
+      const cancelled = await a.createPurchaseOrder({ header, lines: [line(4000)] });
+      await a.cancelPurchaseOrder(cancelled.id, { reason: 'Wrong price' });
+      await a.createPurchaseOrder({ header: { ...header, supplierId: 'SUP-002' }, lines: [line(9900)] });
       expect(await a.listLastPrices({ supplierId: 'SUP-001' })).toEqual([
         {
           supplierId: 'SUP-001',
@@ -1982,9 +2001,16 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       };
       const header = { ...emptyHeader('2024-01-10'), supplierId: 'SUP-001' };
       // The suite's today is 2024-02-01.
-      const late = await a.createPurchaseOrder({ ...header, expectedDelivery: '2024-01-20' }, [line]);
-      await a.createPurchaseOrder({ ...header, expectedDelivery: '2024-02-01' }, [line]);
-      await a.createPurchaseOrder({ ...header, expectedDelivery: '2024-01-05' }, [line], { draft: true });
+      const late = await a.createPurchaseOrder({
+        header: { ...header, expectedDelivery: '2024-01-20' },
+        lines: [line],
+      });
+      await a.createPurchaseOrder({ header: { ...header, expectedDelivery: '2024-02-01' }, lines: [line] });
+      await a.createPurchaseOrder({
+        header: { ...header, expectedDelivery: '2024-01-05' },
+        lines: [line],
+        draft: true,
+      });
       expect((await a.getDashboard()).latePurchaseOrders).toBe(1);
       expect((await everyItem((q) => a.listNotifications(q)))[0]).toEqual({
         id: `late-${late.id}`,
@@ -2073,7 +2099,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
       expect(await rejection(a.suggestReorder({ productId: 'NOPE' }))).toBeInstanceOf(NotFoundError);
 
       // A line the supplier was paid for before is proposed at that price.
-      await a.createPurchaseOrder(header, [{ ...cableLine('P002-1M', 1), unitPrice: 610 }]);
+      await a.createPurchaseOrder({ header, lines: [{ ...cableLine('P002-1M', 1), unitPrice: 610 }] });
       const [again] = await a.suggestReorder({ productId: 'P002' });
       expect(again?.lines.map((line) => [line.id, line.quantity, line.unitPrice])).toEqual([
         ['P002-1M', 15, 610],
@@ -2084,7 +2110,10 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('what open orders will bring shows on Low Stock, and a product already on order is not suggested again', async () => {
       const a = await api();
       expect(await lowCable(a)).toMatchObject({ current: 8, minimum: 15, onOrder: 0 });
-      const order = await a.createPurchaseOrder(header, [cableLine('P002-1M', 5), cableLine('P002-2M', 3)]);
+      const order = await a.createPurchaseOrder({
+        header,
+        lines: [cableLine('P002-1M', 5), cableLine('P002-2M', 3)],
+      });
       expect(await lowCable(a)).toMatchObject({ onOrder: 8 });
       expect((await inventoryRow(a, 'P002'))?.onOrder).toBe(8);
       // 8 on hand and 8 on order lift it to 16, above 15: nothing more to order.
@@ -2095,9 +2124,9 @@ export function warehouseContractSuite(factory: ContractFactory): void {
         idempotencyKey: `rcv-${++saleNumber}`,
       });
       expect(await lowCable(a)).toMatchObject({ current: 13, onOrder: 3 });
-      const draft = await a.createPurchaseOrder(header, [cableLine('P002-2M', 1)], { draft: true });
+      const draft = await a.createPurchaseOrder({ header, lines: [cableLine('P002-2M', 1)], draft: true });
       expect(await lowCable(a)).toMatchObject({ onOrder: 4 });
-      await a.cancelPurchaseOrder(draft.id, 'Not needed');
+      await a.cancelPurchaseOrder(draft.id, { reason: 'Not needed' });
       expect(await lowCable(a)).toMatchObject({ onOrder: 3 });
     });
 
@@ -2267,13 +2296,15 @@ export function warehouseContractSuite(factory: ContractFactory): void {
     it('resets a password to a temporary one of at least 12 characters; unknown accounts are not found', async () => {
       const a = await api();
       await a.createStaff(cashier);
-      await expect(a.resetStaffPassword('mara', 'another temporary one')).resolves.toBeUndefined();
-      expect(await rejection(a.resetStaffPassword('mara', 'short'))).toMatchObject({
+      await expect(
+        a.resetStaffPassword('mara', { temporaryPassword: 'another temporary one' }),
+      ).resolves.toBeUndefined();
+      expect(await rejection(a.resetStaffPassword('mara', { temporaryPassword: 'short' }))).toMatchObject({
         fieldErrors: { temporaryPassword: STAFF_MESSAGES.passwordTooShort },
       });
-      expect(await rejection(a.resetStaffPassword('nobody', 'another temporary one'))).toBeInstanceOf(
-        NotFoundError,
-      );
+      expect(
+        await rejection(a.resetStaffPassword('nobody', { temporaryPassword: 'another temporary one' })),
+      ).toBeInstanceOf(NotFoundError);
       expect(await rejection(a.updateStaff('nobody', { active: false }))).toBeInstanceOf(NotFoundError);
     });
   });

@@ -1,10 +1,11 @@
 // The data contract through HTTP: every call of WarehouseApi as a request to the server's /api,
-// built from the one route table. A problem the server answers with becomes the same contract
+// built from the calls' declarations. A problem the server answers with becomes the same contract
 // error the call would have thrown in memory, so callers cannot tell the difference.
+import { type CallDeclaration, callArguments, routePath } from './call';
+import { CALLS, type CallName } from './calls';
 import type { WarehouseApi } from './contract';
-import { IDEMPOTENCY_KEY_HEADER, KEYED_CALLS, newIdempotencyKey } from './idempotencyKey';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';
 import { errorOfProblem, PROBLEM_CONTENT_TYPE, type Problem } from './problem';
-import { CONTRACT_ROUTES, routePath } from './routes';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -25,42 +26,49 @@ async function failure(response: Response): Promise<Error> {
   return errorOfProblem(problem) ?? new HttpError(response.status, problem.detail);
 }
 
+/** A read's query as its query string: what has a value, as text (a list of ids joined by commas). */
+function queryString(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
 /** `baseUrl` is where the API is ("/api" in the app); `fetch` is the browser's, or a test's. */
 export function createHttpApi(baseUrl: string, fetch: Fetch): WarehouseApi {
   const call =
-    (name: keyof WarehouseApi) =>
+    (name: CallName) =>
     async (...args: unknown[]): Promise<unknown> => {
-      const route = CONTRACT_ROUTES[name];
-      const { params, query, body, signal } = (
-        route.toRequest as (...a: unknown[]) => {
-          params?: Record<string, string>;
-          query?: Record<string, string>;
-          body?: unknown;
-          signal?: AbortSignal;
-        }
-      )(...args);
-      const keyed = KEYED_CALLS.has(name);
+      const declaration: CallDeclaration = CALLS[name];
+      const { id, input } = callArguments(declaration, args);
+      const isRead = declaration.method === 'GET';
+      // A read's query may carry a signal: it abandons the request, and is not sent.
+      const { signal, ...query } = (isRead ? (input ?? {}) : {}) as { signal?: unknown };
+      const abandon = signal instanceof AbortSignal ? signal : undefined;
+      const body = isRead ? undefined : input;
+      const url = routePath(declaration.path, id === undefined ? {} : { id }, queryString(query));
       const send = () =>
-        fetch(`${baseUrl}${routePath(route.path, params, query)}`, {
-          method: route.method,
+        fetch(`${baseUrl}${url}`, {
+          method: declaration.method,
           headers: {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(keyed ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
+            ...(declaration.keyed ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
-          ...(signal ? { signal } : {}),
+          ...(abandon ? { signal: abandon } : {}),
         });
       // One key for the call, sent again with it: when the network drops a keyed write, it is
       // sent once more, and the server applies it once whether the first arrived or not.
-      const key = keyed ? newIdempotencyKey() : '';
+      const key = declaration.keyed ? newIdempotencyKey() : '';
       const response = await send().catch((error: unknown) => {
-        if (!keyed || signal?.aborted) throw error;
+        if (!declaration.keyed || abandon?.aborted) throw error;
         return send();
       });
       if (!response.ok) throw await failure(response);
       return response.status === 204 ? undefined : response.json();
     };
   return Object.fromEntries(
-    Object.keys(CONTRACT_ROUTES).map((name) => [name, call(name as keyof WarehouseApi)]),
+    (Object.keys(CALLS) as CallName[]).map((name) => [name, call(name)]),
   ) as unknown as WarehouseApi;
 }

@@ -1,25 +1,3 @@
-import type { WarehouseApi } from './contract';
-
-/**
- * The writes a till or a tablet may send again, each with an `Idempotency-Key` header: the server
- * applies one key once and answers a repeat with the first answer. (A sale and a receipt carry
- * their key in their body.)
- */
-export const KEYED_CALLS: ReadonlySet<keyof WarehouseApi> = new Set<keyof WarehouseApi>([
-  'adjustStock',
-  'transferStock',
-  'createDelivery',
-  'assignRider',
-  'createPurchaseOrder',
-  'updatePurchaseOrder',
-  'placePurchaseOrder',
-  'cancelPurchaseOrder',
-  'draftReorders',
-  'createStaff',
-  'updateStaff',
-  'resetStaffPassword',
-]);
-
 /** The header that carries the key. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

@@ -1,5 +1,7 @@
 // @warehouse/domain/contract: The data contract: everything the app reads and does (WarehouseApi), its errors, the one validation shape, and the in-memory implementation.
 
+export { argumentsOf, type CallDeclaration, successStatus, takesId } from './call';
+export { CALLS, type CallName } from './calls';
 export type {
   BinChoice,
   CheckoutInput,
@@ -10,13 +12,15 @@ export type {
   ShelvesQuery,
   WarehouseApi,
 } from './contract';
+export type { DataName } from './dataNames';
 export { ConflictError, fieldMessages, isContractError, NotFoundError, ValidationError } from './errors';
 export { createHttpApi } from './httpApi';
-export { IDEMPOTENCY_KEY_HEADER, KEYED_CALLS, newIdempotencyKey } from './idempotencyKey';
+export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';
 export { lowStockCursor, readLowStockCursor } from './lowStockPage';
 export { createMemoryApi } from './memoryApi';
 export { pageOfNotifications } from './notificationPage';
 export {
+  badCursor,
   boundedTotal,
   COUNT_BOUND,
   everyItem,
@@ -48,6 +52,5 @@ export {
   type PurchaseOrdersQuery,
   readPurchaseOrderCursor,
 } from './purchaseOrderPage';
-export { CONTRACT_ROUTES } from './routes';
 export type { Validation } from './validation';
 export { valueOrThrow } from './validation';

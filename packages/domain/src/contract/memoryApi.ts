@@ -1,4 +1,3 @@
-import { badCursor } from '../accounts/activity';
 import { withMemoryActivity } from '../accounts/memoryActivity';
 import { memoryStaff } from '../accounts/memoryStaff';
 import type { CatalogueProduct } from '../catalogue/catalogue';
@@ -100,7 +99,7 @@ import { NotFoundError } from './errors';
 import { keptUntilChanged } from './keptUntilChanged';
 import { pageOfLowStock } from './lowStockPage';
 import { pageOfNotifications } from './notificationPage';
-import { compareKeys, pageOfList } from './page';
+import { badCursor, compareKeys, pageOfList } from './page';
 import { pageOfProducts } from './productPage';
 import { pageOfPurchaseOrders } from './purchaseOrderPage';
 import { valueOrThrow } from './validation';
@@ -412,7 +411,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       db.deliveries = [delivery, ...db.deliveries];
       return delivery;
     },
-    assignRider: async (deliveryId, riderId) => {
+    assignRider: async (deliveryId, { riderId }) => {
       const index = db.deliveries.findIndex((d) => d.id === deliveryId);
       const delivery = db.deliveries[index];
       if (!delivery) throw new NotFoundError('Delivery', deliveryId);
@@ -475,13 +474,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return structuredClone(pageOfPurchaseOrders(db.purchaseOrders, supplierName, query, isoDate(now())));
     },
     getPurchaseOrder: async (id) => orderDetail(purchaseOrderOf(id)),
-    createPurchaseOrder: async (header, lines, options = {}) => {
-      const status = options.draft ? 'draft' : 'ordered';
+    createPurchaseOrder: async ({ header, lines, draft }) => {
+      const status = draft ? 'draft' : 'ordered';
       const order = purchaseOrderToCreate(header, lines, known, ids.purchaseOrder, status);
       db.purchaseOrders = [order, ...db.purchaseOrders];
       return structuredClone(order);
     },
-    updatePurchaseOrder: async (id, header, lines) =>
+    updatePurchaseOrder: async (id, { header, lines }) =>
       saveOrder(purchaseOrderToUpdate(purchaseOrderOf(id), header, lines, known)),
     placePurchaseOrder: async (id) => saveOrder(purchaseOrderToPlace(purchaseOrderOf(id), known)),
     receivePurchaseOrder: async (id, input) => {
@@ -499,7 +498,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       receivedWith.set(input.idempotencyKey, id);
       return orderDetail(planned.order);
     },
-    cancelPurchaseOrder: async (id, reason) => saveOrder(purchaseOrderToCancel(purchaseOrderOf(id), reason)),
+    cancelPurchaseOrder: async (id, { reason }) =>
+      saveOrder(purchaseOrderToCancel(purchaseOrderOf(id), reason)),
     suggestReorder: async (filter = {}) =>
       suggestionsFor(
         catalogue,

@@ -1,6 +1,10 @@
 // Lists a page at a time (issues 14 and 18): a query (search, filters, a cursor, a limit) in; the
 // page's items, how many match in all, and where the next page starts, out.
-import { badCursor } from '../accounts/activity';
+import { ValidationError } from './errors';
+
+/** A cursor that is not one of this list's (made up, or cut short): refused, never read as "from the start". */
+export const badCursor = () =>
+  new ValidationError('The page cursor is not valid', { cursor: 'Not a cursor of this list' });
 
 /** What every list query has: the search as typed, where to go on from, and how many. */
 export interface ListQuery {

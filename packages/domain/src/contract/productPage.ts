@@ -1,10 +1,11 @@
 // Inventory a page at a time (issues 14 and 18): the search, a category, a sort and a page, the
 // same rules whichever implementation answers (the in-memory one here, PostgreSQL's in SQL).
-import { badCursor } from '../accounts/activity';
+
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex';
 import { searchIndexOf } from '../search/search';
 import {
+  badCursor,
   compareKeys,
   type ListQuery,
   type Page,

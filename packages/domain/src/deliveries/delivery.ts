@@ -1,3 +1,4 @@
+import type { ListQuery } from '../contract/page';
 import type { Cents } from '../format/money';
 import type { Option, Tone } from '../notices/tone';
 import type { PaymentMethod } from '../pos/pos';
@@ -94,4 +95,9 @@ export interface NewDeliveryOrder {
   status: 'pending';
   priority: DeliveryPriority;
   estimatedTime: string;
+}
+
+/** Delivery Management's list: the search, and a status. */
+export interface DeliveriesQuery extends ListQuery {
+  status?: DeliveryStatus;
 }

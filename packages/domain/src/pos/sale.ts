@@ -1,6 +1,8 @@
+import type { ListQuery } from '../contract/page';
+import type { Delivery, DeliveryCustomer } from '../deliveries/delivery';
 import type { Cents } from '../format/money';
 import type { Tone } from '../notices/tone';
-import type { CartLine, PaymentMethod } from './pos';
+import type { CartLine, CheckoutChoice, PaymentMethod } from './pos';
 
 /** §4 Sale status. */
 export type SaleStatus = 'completed' | 'pending' | 'processing' | 'cancelled';
@@ -41,4 +43,25 @@ export interface Sale {
 export interface SaleDetail {
   sale: Sale;
   lines: CartLine[];
+}
+
+/** Sales Management's list: the search, and a status. */
+export interface SalesQuery extends ListQuery {
+  status?: SaleStatus;
+}
+
+/** What the POS sends when the cashier chooses a payment or delivery option. */
+export interface CheckoutInput {
+  lines: CartLine[];
+  choice: CheckoutChoice;
+  /** Defaults to the walk-in customer. */
+  customer?: DeliveryCustomer;
+  /** Made by the till for this sale: the same key sent again records nothing new. */
+  idempotencyKey: string;
+}
+
+/** The recorded sale and, for Fast Delivery, the delivery created for it. */
+export interface RecordedSale {
+  sale: Sale;
+  delivery: Delivery | null;
 }

@@ -4,7 +4,6 @@ import { takeFromLocation } from '../catalogue/allocation';
 import { itemName, itemPrice, type StockItem } from '../catalogue/catalogue';
 import type { Stamp } from '../catalogue/commands';
 import type { StockReader } from '../catalogue/figures';
-import type { CheckoutInput } from '../contract/contract';
 import { ConflictError, NotFoundError } from '../contract/errors';
 import { valueOrThrow } from '../contract/validation';
 import type { DeliveryInput } from '../deliveries/deliveries';
@@ -13,7 +12,7 @@ import { notEnoughStockNotice, SALE_KEY_REUSED_NOTICE } from '../notices/notices
 import type { StockChange } from '../stock/ledger';
 import { checkout, validateCartLines } from './cart';
 import type { CartLine } from './pos';
-import type { Sale } from './sale';
+import type { CheckoutInput, Sale } from './sale';
 
 /** What makes two requests the same sale: its lines, its choice and its customer. */
 export function saleFingerprint(input: CheckoutInput): string {

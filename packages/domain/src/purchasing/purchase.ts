@@ -1,3 +1,4 @@
+import type { ListQuery } from '../contract/page';
 import type { Cents } from '../format/money';
 import type { Option, Tone } from '../notices/tone';
 import type { PurchaseOrderStatus, ReceiptLine } from './lifecycle';
@@ -99,4 +100,9 @@ export interface PurchaseOrderDetail {
   receipts: PurchaseReceipt[];
   /** The bin a receipt of each item proposes (its id, and its name as staff choose it), by item id. */
   usualBins: Record<string, { id: string; label: string }>;
+}
+
+/** The purchase order form's products: the search, or only some items. */
+export interface PurchaseProductsQuery extends ListQuery {
+  itemIds?: string[];
 }

@@ -1,3 +1,4 @@
+import type { ListQuery } from '../contract/page';
 /** §3 Shelf product. */
 export interface ShelfProduct {
   id: string;
@@ -27,4 +28,9 @@ export interface ShelfInput {
   position: string;
   zone: string;
   capacity: string;
+}
+
+/** Warehouse Shelving's cards: the search, and a zone. */
+export interface ShelvesQuery extends ListQuery {
+  zone?: string;
 }

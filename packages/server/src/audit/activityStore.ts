@@ -2,10 +2,9 @@ import {
   ACTIVITY_PAGE_SIZE,
   type ActivityEntry,
   type AuditedAction,
-  badCursor,
   callsOfKind,
 } from '@warehouse/domain/accounts';
-import { pageFromRows, type WarehouseApi } from '@warehouse/domain/contract';
+import { badCursor, pageFromRows, type WarehouseApi } from '@warehouse/domain/contract';
 import { and, desc, eq, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditEntries } from '../db/schema';

@@ -1,4 +1,4 @@
-import { AUDITED_CALLS, auditedRecord, DEMO_OWNER, type SessionEvent } from '@warehouse/domain/accounts';
+import { auditedRecord, DEMO_OWNER, isAudited, type SessionEvent } from '@warehouse/domain/accounts';
 import { isContractError, type WarehouseApi } from '@warehouse/domain/contract';
 import type { StaffAccount } from '../auth/accounts';
 import { type Actor, actAs, currentActor } from '../auth/actor';
@@ -68,7 +68,7 @@ export function auditEntryWritten(): void {
 /** The actor of the call under way while its call is audited and its entry not yet written. */
 function actorOwingEntry(): Actor | undefined {
   const actor = currentActor();
-  return actor && AUDITED_CALLS[actor.call] && !actor.unchanged && !actor.audited ? actor : undefined;
+  return actor && isAudited(actor.call) && !actor.unchanged && !actor.audited ? actor : undefined;
 }
 
 /** The call changed nothing after all (a sale sent again is answered with the first): no entry. */
@@ -102,14 +102,13 @@ export async function auditSessionEvent(
 
 /** A refusal (nothing changed): recorded on its own. */
 export async function auditRefusal(db: Executor, actor: Actor, code: string): Promise<void> {
-  if (AUDITED_CALLS[actor.call]) await auditInsert(db, actor, 'refused', undefined, code);
+  if (isAudited(actor.call)) await auditInsert(db, actor, 'refused', undefined, code);
 }
 
 /** The record the call is about; none when a refused request's arguments do not say. */
 function recordOf(actor: Actor, result: unknown): string | null {
   try {
-    // biome-ignore lint/suspicious/noExplicitAny: the table's record function is typed per call.
-    const record = auditedRecord(actor.call as keyof WarehouseApi, actor.args as any, result as any);
+    const record = auditedRecord(actor.call, actor.args, result);
     // A refused request's record is whatever it sent: kept short.
     return record === null ? null : String(record).slice(0, RECORD_LENGTH);
   } catch {

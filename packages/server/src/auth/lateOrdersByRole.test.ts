@@ -18,10 +18,10 @@ const app = buildServer({ db, api, appDir: null, signInMode: 'production' });
 const item = (await api.listPurchaseProducts({ limit: 1 })).items[0];
 if (!item) throw new Error('the sample business has no products to order');
 const today = new Date().toISOString().slice(0, 10);
-const late = await api.createPurchaseOrder(
-  { ...emptyHeader('2020-01-01'), supplierId: 'SUP-001', expectedDelivery: '2020-01-10' },
-  [{ id: item.id, productName: item.name, sku: item.sku, quantity: 2, unitPrice: 100, total: 0 }],
-);
+const late = await api.createPurchaseOrder({
+  header: { ...emptyHeader('2020-01-01'), supplierId: 'SUP-001', expectedDelivery: '2020-01-10' },
+  lines: [{ id: item.id, productName: item.name, sku: item.sku, quantity: 2, unitPrice: 100, total: 0 }],
+});
 
 const read = async (headers: Record<string, string>, url: string) =>
   (await app.inject({ method: 'GET', url, headers })).json();

@@ -1,5 +1,5 @@
-import { mayManage, PERMISSIONS, ROLES, type Role } from '@warehouse/domain/accounts';
-import { CONTRACT_ROUTES, type WarehouseApi } from '@warehouse/domain/contract';
+import { mayManage, ROLES, type Role } from '@warehouse/domain/accounts';
+import { CALLS, type CallName } from '@warehouse/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
@@ -8,8 +8,8 @@ import { SAME_SITE, signInAsNew } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 import { createAccount } from './accounts';
 
-// Issue 16: the permission table drives the matrix: every contract route, for every role and for
-// no session at all. A role the table names gets past the gate (its request is then answered as
+// Issue 16: the calls' declarations drive the matrix: every contract route, for every role and for
+// no session at all. A role the declaration names gets past the gate (its request is then answered as
 // usual; the bodies here are empty, so writes are refused as invalid and change nothing); any other
 // role gets 403; no session gets 401.
 const { db } = await testDatabase();
@@ -19,9 +19,9 @@ const app = buildServer({ db, api: await createSqlApi(db), appDir: null, signInM
 const sessions = {} as Record<Role, Record<string, string>>;
 for (const role of ROLES) sessions[role] = await signInAsNew(app, db, role);
 
-const calls = Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[];
-const request = (call: keyof WarehouseApi, headers: Record<string, string>) => {
-  const route = CONTRACT_ROUTES[call];
+const calls = Object.keys(CALLS) as CallName[];
+const request = (call: CallName, headers: Record<string, string>) => {
+  const route = CALLS[call];
   return app.inject({
     method: route.method,
     url: `/api${route.path.replace(':id', 'NO-SUCH-ID')}`,
@@ -34,7 +34,12 @@ const cases = calls.flatMap((call) =>
   [...ROLES, 'no session' as const].map((who) => ({
     call,
     who,
-    expected: who === 'no session' ? 401 : PERMISSIONS[call].includes(who) ? 'through the gate' : 403,
+    expected:
+      who === 'no session'
+        ? 401
+        : (CALLS[call].roles as readonly Role[]).includes(who)
+          ? 'through the gate'
+          : 403,
   })),
 );
 
@@ -63,7 +68,9 @@ for (const role of ROLES) {
     password: 'a long enough password',
   });
 }
-const managing = ROLES.filter((actor) => PERMISSIONS.resetStaffPassword.includes(actor)).flatMap((actor) =>
+const managing = ROLES.filter((actor) =>
+  (CALLS.resetStaffPassword.roles as readonly Role[]).includes(actor),
+).flatMap((actor) =>
   ROLES.map((target) => ({ actor, target, expected: mayManage(actor, target) ? 204 : 403 })),
 );
 

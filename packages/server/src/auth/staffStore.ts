@@ -114,7 +114,7 @@ export function staffStore(db: Db): StaffCalls {
         return memberOf(updated as StaffAccount);
       }),
 
-    resetStaffPassword: async (userId, temporaryPassword) => {
+    resetStaffPassword: async (userId, { temporaryPassword }) => {
       const account = await accountOrThrow(db, userId);
       valueOrThrow(validateTemporaryPassword(temporaryPassword));
       checkManages(account.role as Role);

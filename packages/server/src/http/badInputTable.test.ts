@@ -1,4 +1,4 @@
-import { CONTRACT_ROUTES, type WarehouseApi } from '@warehouse/domain/contract';
+import { CALLS, type CallName, type WarehouseApi } from '@warehouse/domain/contract';
 import { sampleSettings } from '@warehouse/domain/sample';
 import { getTableName, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -79,8 +79,8 @@ validBodies.updateProduct = validBodies.createProduct;
 validBodies.updatePurchaseOrder = validBodies.createPurchaseOrder;
 validBodies.updateSupplier = validBodies.createSupplier;
 
-const withBody = (Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]).filter(
-  (name) => CONTRACT_ROUTES[name].method !== 'GET' && validBodies[name] !== undefined,
+const withBody = (Object.keys(CALLS) as CallName[]).filter(
+  (name) => CALLS[name].method !== 'GET' && validBodies[name] !== undefined,
 );
 
 /** Every leaf of a JSON value, by path, for breaking one at a time. */
@@ -104,7 +104,7 @@ function replaced(value: unknown, path: (string | number)[], next: unknown): unk
 }
 
 /** The bodies that must each be refused: the wrong shape, and every leaf made wrong in turn. */
-function badBodies(name: keyof WarehouseApi): { label: string; payload: string }[] {
+function badBodies(name: CallName): { label: string; payload: string }[] {
   const valid = validBodies[name];
   const cases = [
     { label: 'malformed JSON', payload: '{"name": ' },
@@ -167,7 +167,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-const url = (name: keyof WarehouseApi, id: string) => `/api${CONTRACT_ROUTES[name].path.replace(':id', id)}`;
+const url = (name: CallName, id: string) => `/api${CALLS[name].path.replace(':id', id)}`;
 
 describe('Issue 15: bad input over HTTP gets a 4xx problem and changes no row', () => {
   it.each(withBody)('%s: every malformed body is refused, changing nothing', async (name) => {
@@ -175,7 +175,7 @@ describe('Issue 15: bad input over HTTP gets a 4xx problem and changes no row', 
     for (const { label, payload } of badBodies(name)) {
       const before = await rowCounts();
       const response = await server.inject({
-        method: CONTRACT_ROUTES[name].method,
+        method: CALLS[name].method,
         url: url(name, name === 'assignRider' ? 'DEL-001' : 'P027'),
         payload,
         headers: { ...signedIn, 'content-type': 'application/json' },
@@ -192,23 +192,22 @@ describe('Issue 15: bad input over HTTP gets a 4xx problem and changes no row', 
     expect(refusals, 'cases not refused with a 4xx problem, or that changed rows').toEqual([]);
   });
 
-  it.each(
-    (Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]).filter((name) =>
-      CONTRACT_ROUTES[name].path.includes(':id'),
-    ),
-  )('%s: an unknown id is a 404 problem and changes nothing', async (name) => {
-    const before = await rowCounts();
-    const response = await server.inject({
-      method: CONTRACT_ROUTES[name].method,
-      url: url(name, 'NO-SUCH-ID'),
-      headers: {
-        ...signedIn,
-        ...(validBodies[name] === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(validBodies[name] === undefined ? {} : { payload: JSON.stringify(validBodies[name]) }),
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'not_found', id: 'NO-SUCH-ID' });
-    expect(await rowCounts()).toEqual(before);
-  });
+  it.each((Object.keys(CALLS) as CallName[]).filter((name) => CALLS[name].path.includes(':id')))(
+    '%s: an unknown id is a 404 problem and changes nothing',
+    async (name) => {
+      const before = await rowCounts();
+      const response = await server.inject({
+        method: CALLS[name].method,
+        url: url(name, 'NO-SUCH-ID'),
+        headers: {
+          ...signedIn,
+          ...(validBodies[name] === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(validBodies[name] === undefined ? {} : { payload: JSON.stringify(validBodies[name]) }),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found', id: 'NO-SUCH-ID' });
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
 });

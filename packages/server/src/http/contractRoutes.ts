@@ -1,13 +1,16 @@
 import { mayCall, type Role } from '@warehouse/domain/accounts';
 import {
   accessProblem,
-  CONTRACT_ROUTES,
+  argumentsOf,
+  CALLS,
+  type CallDeclaration,
+  type CallName,
   IDEMPOTENCY_KEY_HEADER,
-  KEYED_CALLS,
+  successStatus,
+  takesId,
   ValidationError,
   type WarehouseApi,
 } from '@warehouse/domain/contract';
-import { CONTRACT_SCHEMAS } from '@warehouse/domain/contract-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditRefusal } from '../audit/auditTrail';
@@ -20,14 +23,10 @@ import { sendContractJson } from './sendContractJson';
 
 const NOT_VALID = 'The request is not valid';
 
-/** Calls that check or set a password, limited like signing in (each costs a slow hash), by key. */
-const LIMITED: Partial<Record<keyof WarehouseApi, string>> = {
-  changePassword: 'password-change',
-  resetStaffPassword: 'password-reset',
-};
-
 /** A call that takes no body takes none: whatever fields are sent are unknown. */
 const NO_BODY = z.strictObject({});
+/** The record a call's path names. */
+const ID_PARAMS = z.strictObject({ id: z.string().min(1).max(200) });
 
 /** A request part checked against its schema; a shape that does not fit is a 400 naming each field. */
 function checked(schema: z.ZodType | undefined, value: unknown): unknown {
@@ -45,12 +44,6 @@ function checked(schema: z.ZodType | undefined, value: unknown): unknown {
   throw new ValidationError(NOT_VALID, fieldErrors);
 }
 
-type FromRequest = (request: {
-  params: Record<string, string>;
-  query: Record<string, string>;
-  body: unknown;
-}) => unknown[];
-
 /** The Idempotency-Key a keyed call came with, if any; a malformed one is a 400 naming it. */
 function requestKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -62,34 +55,50 @@ function requestKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /** A refused request's arguments as far as they can be read (it was not checked: it may be anything). */
-function argumentsOf(request: FastifyRequest, fromRequest: FromRequest): unknown[] {
-  try {
-    return fromRequest({ params: request.params as Record<string, string>, query: {}, body: request.body });
-  } catch {
-    return [];
-  }
+function uncheckedArguments(request: FastifyRequest, declaration: CallDeclaration): unknown[] {
+  const { id } = (request.params ?? {}) as { id?: string };
+  return argumentsOf(declaration, { id, input: declaration.method === 'GET' ? undefined : request.body });
+}
+
+/** A call's arguments from its request, each part checked against the call's schemas first. */
+function checkedArguments(request: FastifyRequest, declaration: CallDeclaration): unknown[] {
+  const id = takesId(declaration) ? (checked(ID_PARAMS, request.params) as { id: string }).id : undefined;
+  const input =
+    declaration.method === 'GET'
+      ? checked(declaration.input, request.query)
+      : checked(declaration.input ?? NO_BODY, request.body);
+  return argumentsOf(declaration, { id, input: declaration.input ? input : undefined });
+}
+
+/** A result that is not what the call declares it gives: a fault of this server, never sent. */
+function checkedResult(name: CallName, declaration: CallDeclaration, result: unknown): unknown {
+  const checking = declaration.output?.safeParse(result);
+  if (checking && !checking.success)
+    throw new Error(`${name} answered outside its schema: ${z.prettifyError(checking.error)}`);
+  return result;
 }
 
 /**
- * Every call of the data contract at its route under /api: allowed only to the roles the
- * permission table names (403 otherwise), its request checked before it runs, run as the signed-in
+ * Every call of the data contract at its route under /api: allowed only to the roles its
+ * declaration names (403 otherwise), its request checked before it runs, run as the signed-in
  * account (the store records what it changes, and what it refuses, in the audit trail; a role's
- * refusal is recorded here).
+ * refusal is recorded here). With `checkResponses` (every test run), each result is checked
+ * against the call's declared output before it is sent.
  */
-export async function registerContractRoutes(app: FastifyInstance, db: Db, api: WarehouseApi) {
+export async function registerContractRoutes(
+  app: FastifyInstance,
+  db: Db,
+  api: WarehouseApi,
+  checkResponses: boolean,
+) {
   const attempt = await registerAttemptLimits(app, db);
-  for (const name of Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]) {
-    const route = CONTRACT_ROUTES[name];
-    const schemas = CONTRACT_SCHEMAS[name];
+  for (const name of Object.keys(CALLS) as CallName[]) {
+    const declaration: CallDeclaration = CALLS[name];
     const run = api[name] as (...args: unknown[]) => Promise<unknown>;
-    const fromRequest = route.fromRequest as (request: {
-      params: Record<string, string>;
-      query: Record<string, string>;
-      body: unknown;
-    }) => unknown[];
+    const status = successStatus(declaration);
     app.route({
-      method: route.method,
-      url: `/api${route.path}`,
+      method: declaration.method,
+      url: `/api${declaration.path}`,
       preHandler: async (request, reply) => {
         const account = request.account;
         // A temporary password is changed before anything else is done.
@@ -98,7 +107,7 @@ export async function registerContractRoutes(app: FastifyInstance, db: Db, api: 
         if (account && mayCall(account.role as Role, name)) return;
         // Someone signed in tried what their role may not: the audit trail says so.
         if (account) {
-          const args = argumentsOf(request, fromRequest);
+          const args = uncheckedArguments(request, declaration);
           await auditRefusal(
             db,
             { account, sessionToken: request.sessionToken, call: name, args },
@@ -108,26 +117,28 @@ export async function registerContractRoutes(app: FastifyInstance, db: Db, api: 
         return sendProblem(reply, accessProblem('forbidden', 'Your role does not allow this.'));
       },
       handler: async (request, reply) => {
-        const params = (checked(schemas?.params, request.params) ?? {}) as Record<string, string>;
-        const query = (checked(schemas?.query, request.query) ?? {}) as Record<string, string>;
-        const body = checked(schemas?.body ?? (route.method === 'GET' ? undefined : NO_BODY), request.body);
-        const args = fromRequest({ params, query, body });
+        const args = checkedArguments(request, declaration);
         // Counted once the request is well formed: a malformed one costs no hash, and writes nothing.
-        const limited = LIMITED[name];
+        const limited = declaration.limitedAs;
         if (limited && !(await attempt(request, reply, `${limited}:${request.account?.id}`))) return reply;
         const actor = {
           account: request.account,
           sessionToken: request.sessionToken,
           call: name,
           args,
-          requestKey: KEYED_CALLS.has(name) ? requestKeyOf(request) : undefined,
+          requestKey: declaration.keyed ? requestKeyOf(request) : undefined,
         };
         const result = await onceForKey(db, actor, () => actAs(actor, () => run(...args)));
         // A changed password ended every session of the account: this page goes on in a new one.
-        if (name === 'changePassword' && request.account?.passwordHash)
+        if (declaration.renewsSession && request.account?.passwordHash)
           await startSession(db, request, reply, request.account);
-        reply.status(route.status);
-        return route.status === 204 ? reply.send() : sendContractJson(request, reply, result);
+        reply.status(status);
+        if (status === 204) return reply.send();
+        return sendContractJson(
+          request,
+          reply,
+          checkResponses ? checkedResult(name, declaration, result) : result,
+        );
       },
     });
   }

@@ -1,5 +1,10 @@
-import { CONTRACT_ROUTES, type WarehouseApi } from '@warehouse/domain/contract';
-import { CONTRACT_SCHEMAS } from '@warehouse/domain/contract-schemas';
+import {
+  CALLS,
+  type CallDeclaration,
+  type CallName,
+  successStatus,
+  takesId,
+} from '@warehouse/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -8,32 +13,62 @@ const problem = {
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 };
 
-/** The API described from the route table and the request schemas, so it cannot drift from them. */
+/** A read's query as OpenAPI parameters: one per field of its schema. */
+function queryParameters(declaration: CallDeclaration) {
+  if (declaration.method !== 'GET' || !declaration.input) return [];
+  const schema = z.toJSONSchema(declaration.input, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+/** The API described from the calls' declarations, so it cannot drift from them. */
 function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const name of Object.keys(CONTRACT_ROUTES) as (keyof WarehouseApi)[]) {
-    const route = CONTRACT_ROUTES[name];
-    const schemas = CONTRACT_SCHEMAS[name];
-    const path = `/api${route.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`;
+  for (const name of Object.keys(CALLS) as CallName[]) {
+    const declaration: CallDeclaration = CALLS[name];
+    const path = `/api${declaration.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`;
+    const status = successStatus(declaration);
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = {
+    paths[path][declaration.method.toLowerCase()] = {
       operationId: name,
-      ...(route.path.includes(':id')
-        ? { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] }
-        : {}),
-      ...(schemas?.body
+      parameters: [
+        ...(takesId(declaration)
+          ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]
+          : []),
+        ...queryParameters(declaration),
+      ],
+      ...(declaration.method !== 'GET' && declaration.input
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: z.toJSONSchema(schemas.body) } },
+              content: {
+                'application/json': {
+                  schema: z.toJSONSchema(declaration.input, { io: 'input', unrepresentable: 'any' }),
+                },
+              },
             },
           }
         : {}),
       responses: {
-        [route.status]: {
-          description: route.status === 204 ? 'Done' : 'The result, as the contract gives it',
-        },
+        [status]: declaration.output
+          ? {
+              description: 'The result, as the contract gives it',
+              content: {
+                'application/json': {
+                  schema: z.toJSONSchema(declaration.output, { unrepresentable: 'any' }),
+                },
+              },
+            }
+          : { description: 'Done' },
         '400': problem,
+        '403': problem,
         '404': problem,
         '409': problem,
       },

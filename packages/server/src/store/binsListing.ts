@@ -1,8 +1,8 @@
 // The bins as choices, a page at a time (issue 18): where stock goes is chosen from thousands of
 // shelves by a search, not from a list of every one.
-import { badCursor } from '@warehouse/domain/accounts';
 import {
   type BinChoice,
+  badCursor,
   boundedTotal,
   COUNT_BOUND,
   type ListQuery,

@@ -18,9 +18,9 @@ const onHand = async (itemId: string) =>
 
 describe('Issue 17: two clerks receiving the same purchase order at once', () => {
   it('cannot receive more than was ordered: of 12 receipts of 4 against 10 ordered, exactly 2 are recorded', async () => {
-    const order = await servers[0]!.createPurchaseOrder(
-      { ...emptyHeader('2026-11-24'), supplierId: 'SUP-001' },
-      [
+    const order = await servers[0]!.createPurchaseOrder({
+      header: { ...emptyHeader('2026-11-24'), supplierId: 'SUP-001' },
+      lines: [
         {
           id: 'P013',
           productName: 'Stainless Steel Cookware Set',
@@ -30,7 +30,7 @@ describe('Issue 17: two clerks receiving the same purchase order at once', () =>
           total: 0,
         },
       ],
-    );
+    });
     const before = await onHand('P013');
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, index) =>
@@ -57,10 +57,12 @@ describe('Issue 17: two clerks receiving the same purchase order at once', () =>
   });
 
   it('the same receipt sent to both servers at once is recorded once', async () => {
-    const order = await servers[0]!.createPurchaseOrder(
-      { ...emptyHeader('2026-11-24'), supplierId: 'SUP-002' },
-      [{ id: 'P027', productName: 'Leather Belt', sku: 'LB-027', quantity: 5, unitPrice: 1500, total: 0 }],
-    );
+    const order = await servers[0]!.createPurchaseOrder({
+      header: { ...emptyHeader('2026-11-24'), supplierId: 'SUP-002' },
+      lines: [
+        { id: 'P027', productName: 'Leather Belt', sku: 'LB-027', quantity: 5, unitPrice: 1500, total: 0 },
+      ],
+    });
     const before = await onHand('P027');
     const receipt = {
       lines: [{ itemId: 'P027', quantity: 5, binId: 'A-1-1' }],

@@ -70,7 +70,7 @@ export function deliveryStore(db: Db, context: StoreContext): DeliveryCalls {
         await tx.insert(deliveries).values(deliveryRow(delivery));
         return delivery;
       }),
-    assignRider: (deliveryId, riderId) =>
+    assignRider: (deliveryId, { riderId }) =>
       writeTransaction(db, async (tx) => {
         const [row] = await selectDeliveries(tx, deliveryId).for('update', { of: deliveries });
         if (!row) throw new NotFoundError('Delivery', deliveryId);

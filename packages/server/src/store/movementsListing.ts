@@ -1,9 +1,9 @@
 // A product's stock history a page at a time (issue 18): newest first in the ledger's order, each
 // movement with its item's balance once it was made. A product sold for years has tens of
 // thousands of movements; a page reads its own and sums only what moved after it.
-import { badCursor } from '@warehouse/domain/accounts';
+
 import type { BalancedMovement } from '@warehouse/domain/catalogue';
-import { type Page, type PageQuery, pageFromRows, pageLimit } from '@warehouse/domain/contract';
+import { badCursor, type Page, type PageQuery, pageFromRows, pageLimit } from '@warehouse/domain/contract';
 import { isoDateTime } from '@warehouse/domain/format';
 import type { Movement } from '@warehouse/domain/stock';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { badCursor } from '@warehouse/domain/accounts';
+import { badCursor } from '@warehouse/domain/contract';
 import { desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';

@@ -26,13 +26,13 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
   it('names only the products changed since, with all their items on sale', async () => {
     const { cursor } = await api.listPosProducts();
     await sale('P001-BLK', 1, 'changes-one-sale');
-    const changes = await api.listPosProducts(cursor);
+    const changes = await api.listPosProducts({ since: cursor });
     expect(changes).toMatchObject({ complete: false, changed: ['P001'] });
     const whole = posEntriesOf(await api.listPosProducts()).filter((entry) => entry.productId === 'P001');
     expect(whole.map((entry) => entry.id)).toEqual(['P001-BLK', 'P001-WHT']);
     expect(posEntriesOf(changes)).toEqual(whole);
     // Nothing since: nothing to send.
-    expect(await api.listPosProducts(changes.cursor)).toMatchObject({ changed: [], rows: [] });
+    expect(await api.listPosProducts({ since: changes.cursor })).toMatchObject({ changed: [], rows: [] });
   });
 
   it('a change committed after a read, by a transaction already running then, comes with the next read', async () => {
@@ -54,7 +54,7 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
     expect(tile(before, 'P012')?.price).not.toBe(4321);
     commit();
     await edit;
-    const after = await api.listPosProducts(before.cursor);
+    const after = await api.listPosProducts({ since: before.cursor });
     expect(after.changed).toContain('P012');
     expect(tile(after, 'P012')?.price).toBe(4321);
   });
@@ -62,7 +62,7 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
   it('a cursor from ahead of this database (another one, made again) gets the whole catalogue', async () => {
     const { cursor } = await api.listPosProducts();
     const location = cursor.slice(cursor.indexOf('@'));
-    expect(await api.listPosProducts(`999999999999${location}`)).toMatchObject({ complete: true });
+    expect(await api.listPosProducts({ since: `999999999999${location}` })).toMatchObject({ complete: true });
   });
 
   it('sales, transfers out of the floor and price edits of one product at once all finish (no deadlock)', async () => {
@@ -95,13 +95,13 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
     expect(await rowsOf()).toBeGreaterThan(1);
     await pruneCatalogueChanges(db);
     expect(await rowsOf()).toBe(1);
-    expect((await api.listPosProducts(cursor)).changed).toEqual(['P012']);
+    expect((await api.listPosProducts({ since: cursor })).changed).toEqual(['P012']);
   });
 
   it('a transfer that keeps the total still changes the stock at the till', async () => {
     const { cursor } = await api.listPosProducts();
     await api.transferStock({ itemId: 'P010', fromBinId: 'C-1-1', toBinId: 'DT-FLOOR', quantity: '5' });
-    const changes = await api.listPosProducts(cursor);
+    const changes = await api.listPosProducts({ since: cursor });
     expect(changes.changed).toEqual(['P010']);
     expect(tile(changes, 'P010')?.stock).toBe(tile(await api.listPosProducts(), 'P010')?.stock);
   });
@@ -110,7 +110,7 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
     const { cursor } = await api.listPosProducts();
     await api.deleteProduct('P003');
     await api.archiveProduct('P005');
-    const changes = await api.listPosProducts(cursor);
+    const changes = await api.listPosProducts({ since: cursor });
     expect([...changes.changed].sort()).toEqual(['P003', 'P005']);
     expect(changes.rows).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
     const held = await api.listPosProducts();
     expect(tile(held, created.id)).toBeDefined();
     await resetToSample(db);
-    const read = await api.listPosProducts(held.cursor);
+    const read = await api.listPosProducts({ since: held.cursor });
     expect(read.complete).toBe(true);
     expect(tile(read, created.id)).toBeUndefined();
     expect(tile(await api.listPosProducts(), created.id)).toBeUndefined();
@@ -156,7 +156,7 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
     const { cursor } = await api.listPosProducts();
     const settings = await api.getSettings();
     await api.saveSettings({ ...settings, store: { ...settings.store, posLocationId: 'airport' } });
-    const read = await api.listPosProducts(cursor);
+    const read = await api.listPosProducts({ since: cursor });
     expect(read.complete).toBe(true);
     expect(read.cursor).toMatch(/@airport$/);
     const [airport] = (

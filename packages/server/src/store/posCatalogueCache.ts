@@ -40,7 +40,7 @@ export function posCatalogueCache(db: Db) {
   };
 
   /** The whole catalogue as it is now, or (since a till's cursor) only what changed since. */
-  return async (since?: string): Promise<PosCatalogue> => {
+  return async ({ since }: { since?: string } = {}): Promise<PosCatalogue> => {
     // A till's changes are few: read for its cursor (whole only if the POS moved since).
     if (since !== undefined) return readPosCatalogue(db, since);
     const now = await refresh();

@@ -1,7 +1,12 @@
 // Purchase Orders' products a page at a time (issue 18): the items on sale, newest product first,
 // found by name or SKU through the items' trigram indexes; only the page's stock is read.
-import { badCursor } from '@warehouse/domain/accounts';
-import { type Page, type PurchaseProductsQuery, pageFromRows, pageLimit } from '@warehouse/domain/contract';
+import {
+  badCursor,
+  type Page,
+  type PurchaseProductsQuery,
+  pageFromRows,
+  pageLimit,
+} from '@warehouse/domain/contract';
 import { type PurchaseProduct, withLastPaid } from '@warehouse/domain/purchasing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';

@@ -208,10 +208,10 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
     listPurchaseProducts: (query = {}) => readPurchaseProductPage(db, query),
     listPurchaseOrders: (query = {}) => readPurchaseOrderPage(db, query, isoDate(context.now())),
     getPurchaseOrder: async (id) => orderDetail(db, await readOrder(db, id)),
-    createPurchaseOrder: (header, lines, options = {}) =>
+    createPurchaseOrder: ({ header, lines, draft }) =>
       writeTransaction(db, async (tx) => {
         const known = await knownRecords(tx, header.supplierId, lines);
-        const status = options.draft ? 'draft' : 'ordered';
+        const status = draft ? 'draft' : 'ordered';
         const order = await withNewId(tx, 'purchaseOrder', (newId) =>
           purchaseOrderToCreate(header, lines, known, newId, status),
         );
@@ -220,7 +220,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
         if (rows.lines.length > 0) await tx.insert(purchaseOrderLines).values(rows.lines);
         return order;
       }),
-    updatePurchaseOrder: (id, header, lines) =>
+    updatePurchaseOrder: (id, { header, lines }) =>
       changeOrder(id, async (order, tx) =>
         purchaseOrderToUpdate(order, header, lines, await knownRecords(tx, header.supplierId, lines)),
       ),
@@ -228,7 +228,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
       changeOrder(id, async (order, tx) =>
         purchaseOrderToPlace(order, await knownRecords(tx, order.supplierId, order.lines)),
       ),
-    cancelPurchaseOrder: (id, reason) =>
+    cancelPurchaseOrder: (id, { reason }) =>
       changeOrder(id, async (order) => purchaseOrderToCancel(order, reason)),
     suggestReorder: async (filter = {}) =>
       suggestionsFor(

@@ -1,8 +1,8 @@
 // Warehouse Shelving a page at a time (issue 18): the shelves newest first, each with what it holds,
 // searched by shelf id, zone or product on it (§9), filtered by zone; and the four figures.
-import { badCursor } from '@warehouse/domain/accounts';
+
 import { shelves } from '@warehouse/domain/catalogue';
-import { type Page, pageFromRows, pageLimit, type ShelvesQuery } from '@warehouse/domain/contract';
+import { badCursor, type Page, pageFromRows, pageLimit, type ShelvesQuery } from '@warehouse/domain/contract';
 import {
   createLedger,
   type ShelfFigures,

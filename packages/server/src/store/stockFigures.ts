@@ -3,9 +3,9 @@
 // stock_units (the units on hand, kept from it) rather than summed over every balance: the domain's lowStockProducts, unitsOnHand and stockBefore, as
 // PostgreSQL counts them at 100,000 products.
 
-import { badCursor } from '@warehouse/domain/accounts';
 import { DASHBOARD_LOW_STOCK_LIMIT } from '@warehouse/domain/catalogue';
 import {
+  badCursor,
   lowStockCursor,
   type Page,
   type PageQuery,

@@ -1,0 +1,21 @@
+// Every call of the data contract, by area: the one place a call is declared.
+import { accountCalls } from './accounts';
+import { catalogueCalls } from './catalogue';
+import { deliveryCalls } from './deliveries';
+import { overviewCalls } from './overview';
+import { purchasingCalls } from './purchasing';
+import { salesCalls } from './sales';
+import { stockCalls } from './stock';
+
+export const CALLS = {
+  ...catalogueCalls,
+  ...stockCalls,
+  ...salesCalls,
+  ...deliveryCalls,
+  ...purchasingCalls,
+  ...overviewCalls,
+  ...accountCalls,
+};
+
+export type Calls = typeof CALLS;
+export type CallName = keyof Calls;
