@@ -75,6 +75,12 @@ function parts(value: unknown): (string | JsonPiece)[] {
   ];
 }
 
+/** Whether a result holds a frozen list (one a store keeps and hands out again). */
+export function holdsFrozenList(value: unknown): boolean {
+  if (Array.isArray(value)) return Object.isFrozen(value);
+  return isPlainObject(value) && Object.values(value).some(holdsFrozenList);
+}
+
 /**
  * JSON.stringify's text as UTF-8 pieces, except that a frozen list (one a store keeps and hands
  * out again, such as the POS catalogue's rows) is written once and its piece reused. Texts side by

@@ -99,6 +99,17 @@ export async function registerContractRoutes(
     app.route({
       method: declaration.method,
       url: `/api${declaration.path}`,
+      // The result is written from its declared output: a field the declaration does not name
+      // (a password's hash, a row's internals) never leaves the server.
+      ...(declaration.output
+        ? {
+            schema: {
+              response: {
+                [status]: z.toJSONSchema(declaration.output, { target: 'draft-7', unrepresentable: 'any' }),
+              },
+            },
+          }
+        : {}),
       preHandler: async (request, reply) => {
         const account = request.account;
         // A temporary password is changed before anything else is done.

@@ -1,12 +1,13 @@
-// A contract call's result on the wire (issue 18). A result without a frozen list is one piece of
-// JSON, which the compression plugin gzips when it is large. A result holding one (the POS
+// A contract call's result on the wire. A result without a frozen list is written by the route's
+// serializer, made from the call's declared output (what the declaration does not name is not
+// sent), and gzipped by the compression plugin when it is large. A result holding one (the POS
 // catalogue) is sent as its pieces, not copied into one text, and gzipped from them: the frozen
 // list's deflate is made once, and only the few bytes around it are deflated per request.
 import { Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contractJson, FULL_FLUSH, GZIP_LEVEL, type JsonPiece } from './contractJson';
+import { contractJson, FULL_FLUSH, GZIP_LEVEL, holdsFrozenList, type JsonPiece } from './contractJson';
 
 /** Gzip's header (RFC 1952): deflate, no name, no time, OS unknown. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -31,9 +32,8 @@ async function gzipped(pieces: JsonPiece[]): Promise<Buffer[]> {
 
 export async function sendContractJson(request: FastifyRequest, reply: FastifyReply, result: unknown) {
   reply.type('application/json; charset=utf-8');
+  if (!holdsFrozenList(result)) return reply.send(result);
   const pieces = contractJson(result);
-  // Without a frozen list, texts side by side are one piece: at most one, for the plugin to gzip.
-  if (!pieces.some((piece) => piece.deflated)) return reply.send(pieces[0]?.bytes);
   reply.header('vary', 'accept-encoding');
   // Lower-cased, as @fastify/compress reads it.
   const gzip = encodings.negotiate((request.headers['accept-encoding'] ?? '').toLowerCase()) === 'gzip';
