@@ -1,23 +1,28 @@
 #!/usr/bin/env node
 // `pnpm bench` (issues 8 and 18): drives Debian's Chromium with Playwright and prints the median
-// and 95th percentile of each figure against its target, in two modes:
+// and 95th percentile of each figure against its target, in three modes:
 // - memory: the app built in bench mode (generated data at real catalogue sizes in the page),
 //   served by `vite preview`;
 // - server: the real server and the app's production build on the bench database (100k products,
 //   1M stock movements, 200k sales, 20k customers, 50k deliveries, 5k purchase orders), seeded
-//   once into .bench/server-data and measured through the network.
+//   once into .bench/server-data and measured through the network;
+// - lighthouse: the real server on a fresh data folder (the sample business) and the login page
+//   loaded by a fresh visitor in Lighthouse's mobile profile (slow 4G, 4x CPU slowdown, simulated):
+//   its Performance score, first and largest paint.
 // Writes .bench/results.json (with the machine and the database). The driver and one file per
 // scenario are in scripts/bench/.
 //
-//   node scripts/bench.mjs [--memory|--server] [--check] [--no-build] [--only=load,inventory,...] [--quick]
+//   node scripts/bench.mjs [--memory|--server|--lighthouse] [--check] [--no-build] [--only=load,inventory,...] [--quick]
 //
-// Both modes unless one is named. --check exits 1 when a figure misses its target; otherwise the
-// bench is a report and exits 0. --only= takes scenario groups: load, inventory, pos, sales,
-// delivery, customers, shelving, navigation, scroll, dashboard.
+// Every mode unless some are named; a mode with no scenario --only= names is skipped. --check
+// exits 1 when a figure misses its target; otherwise the bench is a report and exits 0. --only=
+// takes scenario groups: load, inventory, pos, sales, delivery, customers, shelving, navigation,
+// scroll, dashboard, lighthouse.
 // --quick takes fewer samples (for trying things out; the figures are then less reliable).
 import { runBench } from './bench/run.mjs';
 import { dashboard } from './bench/scenarios/dashboard.mjs';
 import { firstLoad } from './bench/scenarios/first-load.mjs';
+import { loginLighthouse } from './bench/scenarios/lighthouse.mjs';
 import { navigation } from './bench/scenarios/navigation.mjs';
 import { pos } from './bench/scenarios/pos.mjs';
 import {
@@ -56,6 +61,7 @@ const scenarios = {
     pagedScroll,
     overviewReads,
   ],
+  lighthouse: [loginLighthouse],
 };
 
 runBench(scenarios).catch((error) => {

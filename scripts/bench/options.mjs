@@ -7,14 +7,13 @@ export const check = argv.includes('--check');
 export const quick = argv.includes('--quick');
 export const noBuild = argv.includes('--no-build');
 /**
- * Where the app's data lives: `memory` (the bench build, generated data in the page) and `server`
- * (the real server on the seeded bench database, through the network); both unless one is named.
+ * Where the app's data lives: `memory` (the bench build, generated data in the page), `server`
+ * (the real server on the seeded bench database, through the network) and `lighthouse` (the real
+ * server on a fresh data folder, the login page in Lighthouse); all three unless one is named.
  */
-export const modes = argv.includes('--memory')
-  ? ['memory']
-  : argv.includes('--server')
-    ? ['server']
-    : ['memory', 'server'];
+const MODES = ['memory', 'server', 'lighthouse'];
+const named = MODES.filter((mode) => argv.includes(`--${mode}`));
+export const modes = named.length > 0 ? named : MODES;
 /** Whether `--only=` (if given) names this scenario group. */
 export const want = (group) => !only || only.has(group);
 

@@ -19,15 +19,29 @@ export const setMode = (next) => {
   mode = next;
 };
 const fmt = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+/** A unit as printed after a figure: ` ms`, or nothing for a score. */
+const spaced = (unit) => (unit ? ` ${unit}` : '');
 
-/** Records a figure's samples (against its target, if it has one) and prints its line. */
-export function record(name, samples, { target, unit = 'ms', note, timeouts = 0, metric = 'p95' } = {}) {
+/**
+ * Records a figure's samples (against its target, if it has one) and prints its line. `metric` is
+ * what the target judges: `p95`, `max` or `median`; with `atLeast` the target is a floor (a score)
+ * rather than a ceiling, and the line gives the worst sample (the lowest) instead of the p95.
+ */
+export function record(
+  name,
+  samples,
+  { target, unit = 'ms', note, timeouts = 0, metric = 'p95', atLeast = false } = {},
+) {
   const sorted = [...samples].sort((a, b) => a - b);
   const median = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
   const max = sorted.at(-1) ?? Number.NaN;
-  const value = metric === 'max' ? max : p95;
-  const pass = target === undefined ? null : timeouts === 0 && sorted.length > 0 && value <= target;
+  const min = sorted[0] ?? Number.NaN;
+  const value = metric === 'max' ? max : metric === 'median' ? median : p95;
+  const pass =
+    target === undefined
+      ? null
+      : timeouts === 0 && sorted.length > 0 && (atLeast ? value >= target : value <= target);
   const entry = {
     mode,
     name,
@@ -36,15 +50,18 @@ export function record(name, samples, { target, unit = 'ms', note, timeouts = 0,
     median,
     p95,
     max,
+    min,
     target: target ?? null,
     metric,
+    atLeast,
     pass,
     timeouts,
     note,
   };
   results.push(entry);
+  const spread = atLeast ? `worst ${fmt(min)}${spaced(unit)}` : `p95 ${fmt(p95)}${spaced(unit)}`;
   console.log(
-    `  [${mode}] ${name}: median ${fmt(median)} ${unit}, p95 ${fmt(p95)} ${unit}, n=${sorted.length}` +
+    `  [${mode}] ${name}: median ${fmt(median)}${spaced(unit)}, ${spread}, n=${sorted.length}` +
       (timeouts ? `, ${timeouts} timed out` : '') +
       (note ? ` (${note})` : ''),
   );
@@ -58,12 +75,13 @@ export function printTable() {
     r.name,
     String(r.samples),
     fmt(r.median),
-    fmt(r.p95),
-    fmt(r.max),
-    r.target === null ? 'reported' : `${r.metric === 'max' ? 'max' : 'p95'} ≤ ${r.target} ${r.unit}`,
+    r.atLeast ? '-' : fmt(r.p95),
+    fmt(r.atLeast ? r.min : r.max),
+    r.target === null ? 'reported' : `${r.metric} ${r.atLeast ? '≥' : '≤'} ${r.target}${spaced(r.unit)}`,
     r.pass === null ? '' : r.pass ? 'PASS' : 'FAIL',
   ]);
-  const header = ['mode', 'figure', 'n', 'median', 'p95', 'max', 'target', ''];
+  // The last figure column is the worst sample: the highest time, the lowest score.
+  const header = ['mode', 'figure', 'n', 'median', 'p95', 'worst', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     cells.map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');

@@ -3,7 +3,7 @@
 import { signInToBenchBuild, signInToServer } from './browser.mjs';
 import { check, modes, noBuild, quick, want } from './options.mjs';
 import { failures, printTable, setMode, writeResults } from './results.mjs';
-import { serverTarget } from './server/serverTarget.mjs';
+import { freshServerTarget, serverTarget } from './server/serverTarget.mjs';
 import { buildApp, serve } from './server.mjs';
 import { Session } from './session.mjs';
 
@@ -12,12 +12,17 @@ const SIZES = {
     'bench data in the page: 100k products, 200k sales, 20k deliveries, 2k riders, 50k customers, 5k shelves',
   server:
     'the real server on the bench database: 100k products, 1M stock movements, 200k sales, 20k customers, 50k deliveries, 5k purchase orders',
+  lighthouse: 'the real server on a fresh data folder (the sample business), as on a first start',
 };
 
 /** The app of a mode, served: `{ url, signIn(page), close(), database? }`. */
 async function targetOf(mode) {
   if (mode === 'server') {
     const server = await serverTarget({ build: !noBuild });
+    return { ...server, signIn: signInToServer(server.url) };
+  }
+  if (mode === 'lighthouse') {
+    const server = await freshServerTarget({ build: !noBuild });
     return { ...server, signIn: signInToServer(server.url) };
   }
   if (!noBuild) await buildApp();
@@ -35,6 +40,8 @@ export async function runBench(scenarios) {
   const t0 = Date.now();
   let database;
   for (const mode of modes) {
+    // A mode none of whose scenarios `--only=` names is not built or served at all.
+    if (!scenarios[mode].some((scenario) => want(scenario.group))) continue;
     setMode(mode);
     const target = await targetOf(mode);
     database ??= target.database;
