@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ConflictError, createMemoryApi, type WarehouseApi } from '@warehouse/domain/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +11,22 @@ import { SAME_SITE, signInByInject } from './testing/signIn';
 import { testDatabase } from './testing/testDatabase';
 
 const database = await testDatabase();
+const PAGE = '<!doctype html><title>Warehouse</title>';
+const SCRIPT = 'console.log(1)';
 let appDir: string;
 beforeAll(async () => {
   appDir = await mkdtemp(join(tmpdir(), 'warehouse-app-'));
   await mkdir(join(appDir, 'assets'));
-  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Warehouse</title>');
-  await writeFile(join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // As the app's build leaves them: each text file with its gzip and brotli copies.
+  const files: [string, string][] = [
+    ['index.html', PAGE],
+    [join('assets', 'index-abc123.js'), SCRIPT],
+  ];
+  for (const [file, text] of files) {
+    await writeFile(join(appDir, file), text);
+    await writeFile(join(appDir, `${file}.gz`), gzipSync(text));
+    await writeFile(join(appDir, `${file}.br`), brotliCompressSync(text));
+  }
 });
 
 function app() {
@@ -88,6 +98,40 @@ describe('Issue 15: the server answers the API and serves the app', () => {
     const response = await app().inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the page gzipped to a browser that accepts gzip, at every page address, as the build compressed it', async () => {
+    const server = app();
+    for (const url of ['/', '/inventory?q=cable']) {
+      const zipped = await server.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toContain('text/html');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.headers['cache-control']).toBe('no-cache');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(PAGE);
+      const brotli = await server.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(PAGE);
+      const plain = await server.inject(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(PAGE);
+    }
+  });
+
+  it('sends the app files compressed too, and the compressed copies are no addresses of their own', async () => {
+    const server = app();
+    const script = await server.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(script.rawPayload).toString()).toBe(SCRIPT);
+    const copy = await server.inject('/assets/index-abc123.js.gz');
+    expect(copy.headers['content-type']).toContain('text/html');
+    expect(copy.body).toBe(PAGE);
   });
 
   it('an unknown /api address is a 404 problem, never the page', async () => {
