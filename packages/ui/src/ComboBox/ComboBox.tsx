@@ -6,14 +6,9 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
-import {
-  type FieldBaseProps,
-  type FieldOption,
-  FieldParts,
-  OptionList,
-  type OptionListMore,
-} from '../Field/FieldParts';
+import { type FieldBaseProps, FieldParts } from '../Field/FieldParts';
 import { control, controlButton, field, innerInput } from '../Field/field.css';
+import { type FieldOption, OptionList, type OptionListMore } from '../Field/OptionList';
 import { ChevronDown } from '../icons';
 
 export interface ComboBoxProps
@@ -76,4 +71,4 @@ export function ComboBox({
   );
 }
 
-export { OptionItem as ComboBoxItem, type OptionItemProps as ComboBoxItemProps } from '../Field/FieldParts';
+export { OptionItem as ComboBoxItem, type OptionItemProps as ComboBoxItemProps } from '../Field/OptionList';

@@ -1,9 +1,2 @@
-export {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  type FieldOption,
-  OptionItem,
-  type OptionItemProps,
-} from './FieldParts';
+export { type FieldBaseProps, FieldDescription, FieldError, FieldLabel } from './FieldParts';
+export { type FieldOption, OptionItem, type OptionItemProps } from './OptionList';

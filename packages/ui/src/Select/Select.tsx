@@ -5,8 +5,9 @@ import {
   Button,
   SelectValue,
 } from 'react-aria-components';
-import { type FieldBaseProps, type FieldOption, FieldParts, OptionList } from '../Field/FieldParts';
+import { type FieldBaseProps, FieldParts } from '../Field/FieldParts';
 import { control, field } from '../Field/field.css';
+import { type FieldOption, OptionList } from '../Field/OptionList';
 import { ChevronDown } from '../icons';
 import * as s from './Select.css';
 
@@ -119,4 +120,4 @@ function LazyTrigger({
 }
 
 /** An option of a `Select` or `ComboBox` given as children. */
-export { OptionItem as SelectItem, type OptionItemProps as SelectItemProps } from '../Field/FieldParts';
+export { OptionItem as SelectItem, type OptionItemProps as SelectItemProps } from '../Field/OptionList';
