@@ -4,12 +4,15 @@ import type { SocialProvider } from '@warehouse/domain/session';
 import { LOGOUT_PATH, LoginScreen } from '@warehouse/screens';
 import { lazy, Suspense, useState } from 'react';
 import { showNotice } from '../data/showNotice';
-import { ChoosePasswordGate } from './ChoosePasswordGate';
 import { useSession } from './SessionProvider';
 import { SignInRefused } from './sessionClient';
 
-// The login screen ships alone: the router, the layout and the data cache load after sign-in.
+// The login screen ships alone: the router, the layout and the data cache load after sign-in, and
+// the form for choosing a first password when the server asks for one.
 const SignedInApp = lazy(() => import('../routing/SignedInApp'));
+const ChoosePasswordGate = lazy(() =>
+  import('./ChoosePasswordGate').then(({ ChoosePasswordGate }) => ({ default: ChoosePasswordGate })),
+);
 
 const SERVER_UNREACHABLE = {
   title: 'Login Failed',
