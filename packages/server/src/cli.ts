@@ -9,8 +9,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ROLES } from '@warehouse/domain/accounts';
 import exitHook from 'async-exit-hook';
-import { sealAuditTrail, verifyAuditTrail } from './audit/auditChain';
-import { CreateUserRefused, createUser } from './auth/createUser';
+import { CreateUserRefused, createUser } from './areas/accounts/createUser';
+import { sealAuditTrail, verifyAuditTrail } from './areas/audit/auditChain';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 

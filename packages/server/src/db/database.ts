@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { ADVISORY_LOCKS } from '../sql/advisoryLocks';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -41,17 +42,14 @@ export function openDatabase(
   return { db, pool, close: () => pool.end() };
 }
 
-/** Any number, the same in every process: the lock that lets one process migrate at a time. */
-const MIGRATION_LOCK = 7_140_014;
-
 /** Applies the committed migrations not yet applied; processes starting together take turns. */
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder: migrationsDir });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => {});
     client.release();
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { everyItem } from '@warehouse/domain/contract';
 import { posEntriesOf } from '@warehouse/domain/pos';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSqlApi } from '../store/sqlApi';
+import { createSqlApi } from '../areas/sqlApi';
 import { migrateDatabase, openDatabase } from './database';
 import { startEmbeddedPostgres } from './embeddedPostgres';
 import { seedWhenEmpty } from './seed';

@@ -3,7 +3,7 @@ import { formatCount, formatMoney } from '@warehouse/domain/format';
 import { sampleSuppliers } from '@warehouse/domain/sample';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSqlApi } from '../store/sqlApi';
+import { createSqlApi } from '../areas/sqlApi';
 import { testDatabase } from '../testing/testDatabase';
 import { seedWhenEmpty } from './seed';
 

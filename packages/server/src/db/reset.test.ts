@@ -1,6 +1,6 @@
 import { createMemoryApi, everyItem } from '@warehouse/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { createSqlApi } from '../store/sqlApi';
+import { createSqlApi } from '../areas/sqlApi';
 import { testDatabase } from '../testing/testDatabase';
 import { resetToSample } from './reset';
 import { seedWhenEmpty } from './seed';

@@ -1,16 +1,18 @@
 import { type Seed, sampleSeed } from '@warehouse/domain/sample';
 import { createLedger } from '@warehouse/domain/stock';
 import { sql } from 'drizzle-orm';
-import { addDemoOwner } from '../auth/accounts';
-import { writeDocument } from '../store/businessDocuments';
-import { itemRows, productRow } from '../store/catalogueRecords';
-import { deliveryRow, riderRow } from '../store/deliveryRecords';
-import { type Executor, insertMany } from '../store/executor';
-import { continueNumbering } from '../store/ids';
-import { customerRow } from '../store/peopleRecords';
-import { purchaseOrderRows } from '../store/purchasingRecords';
-import { saleLineRows, saleRow } from '../store/salesRecords';
-import { movementRow } from '../store/stockRecords';
+import { addDemoOwner } from '../areas/accounts/accounts';
+import { itemRows, productRow } from '../areas/catalogue/catalogueRecords';
+import { deliveryRow, riderRow } from '../areas/deliveries/deliveryRecords';
+import { writeDocument } from '../areas/overview/businessDocuments';
+import { customerRow } from '../areas/people/peopleRecords';
+import { purchaseOrderRows } from '../areas/purchasing/purchasingRecords';
+import { saleLineRows, saleRow } from '../areas/sales/salesRecords';
+import { movementRow } from '../areas/stock/stockRecords';
+import { lockForTransaction } from '../sql/advisoryLocks';
+import type { Executor } from '../sql/executor';
+import { continueNumbering } from '../sql/ids';
+import { insertMany } from '../sql/jsonRows';
 import {
   bins,
   categories,
@@ -30,9 +32,6 @@ import {
   suppliers,
 } from './schema';
 
-/** Any number, the same in every process: two servers starting on one empty database seed once. */
-const SEED_LOCK = 7_140_015;
-
 /**
  * On an empty database, writes the sample business (or `seed`): its catalogue, locations and bins,
  * its stock history replayed through the domain's ledger into movements and balances, and its
@@ -45,7 +44,7 @@ export async function seedWhenEmpty(
   { withDemoOwner = true }: { withDemoOwner?: boolean } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await lockForTransaction(tx, 'seed');
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(categories);
     if ((existing?.count ?? 0) > 0) return false;
 

@@ -2,11 +2,11 @@ import { CALLS, type CallName, type WarehouseApi } from '@warehouse/domain/contr
 import { sampleSettings } from '@warehouse/domain/sample';
 import { getTableName, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createSqlApi } from '../areas/sqlApi';
 import { auditEntries, signInAttempts } from '../db/schema';
 import { seedWhenEmpty } from '../db/seed';
 import { schemaTables } from '../db/tables';
 import { buildServer } from '../server';
-import { createSqlApi } from '../store/sqlApi';
 import { signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 

@@ -1,8 +1,8 @@
 import { everyItem } from '@warehouse/domain/contract';
 import { describe, expect, it } from 'vitest';
+import { createSqlApi } from '../areas/sqlApi';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
-import { createSqlApi } from '../store/sqlApi';
 import { signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 

@@ -1,8 +1,8 @@
 import { createHttpApi } from '@warehouse/domain/contract';
 import { warehouseContractSuite } from '@warehouse/domain/contract-suite';
 import { isoDate } from '@warehouse/domain/format';
+import { createSqlApi } from '../areas/sqlApi';
 import { buildServer } from '../server';
-import { createSqlApi } from '../store/sqlApi';
 import { injectFetch } from '../testing/injectFetch';
 import { demoOwnerSession } from '../testing/signIn';
 import { seededDatabase, testDatabases } from '../testing/testDatabase';

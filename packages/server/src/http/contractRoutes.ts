@@ -13,10 +13,10 @@ import {
 } from '@warehouse/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { auditRefusal } from '../audit/auditTrail';
-import { onceForKey } from '../audit/requestKeys';
-import { actAs } from '../auth/actor';
-import { registerAttemptLimits, startSession } from '../auth/sessionRoutes';
+import { actAs } from '../areas/accounts/actor';
+import { registerAttemptLimits, startSession } from '../areas/accounts/sessionRoutes';
+import { auditRefusal } from '../areas/audit/auditTrail';
+import { onceForKey } from '../areas/audit/requestKeys';
 import type { Db } from '../db/database';
 import { sendProblem } from './problems';
 import { sendContractJson } from './sendContractJson';

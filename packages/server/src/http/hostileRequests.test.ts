@@ -10,10 +10,10 @@ import {
   PRODUCT_MESSAGES,
 } from '@warehouse/domain/stock';
 import { describe, expect, it } from 'vitest';
-import { createAccount } from '../auth/accounts';
+import { createAccount } from '../areas/accounts/accounts';
+import { createSqlApi } from '../areas/sqlApi';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
-import { createSqlApi } from '../store/sqlApi';
 import { SAME_SITE, signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 

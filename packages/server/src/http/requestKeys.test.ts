@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { forgetOldRequestKeys } from '../audit/requestKeys';
+import { forgetOldRequestKeys } from '../areas/audit/requestKeys';
+import { createSqlApi } from '../areas/sqlApi';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
-import { createSqlApi } from '../store/sqlApi';
 import { signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { isoDate } from '@warehouse/domain/format';
 import { describe, expect, it } from 'vitest';
+import { createSqlApi } from '../areas/sqlApi';
 import { buildServer } from '../server';
-import { createSqlApi } from '../store/sqlApi';
 import { signInByInject } from '../testing/signIn';
 import { seededDatabase, testDatabases } from '../testing/testDatabase';
 

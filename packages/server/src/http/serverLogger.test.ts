@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createAccount } from '../auth/accounts';
+import { createAccount } from '../areas/accounts/accounts';
+import { createSqlApi } from '../areas/sqlApi';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
-import { createSqlApi } from '../store/sqlApi';
 import { signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 import { serverLogger } from './serverLogger';

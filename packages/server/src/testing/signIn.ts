@@ -1,10 +1,10 @@
 import type { Role } from '@warehouse/domain/accounts';
 import type { FastifyInstance } from 'fastify';
-import { createAccount, demoOwner } from '../auth/accounts';
-import { SESSION_COOKIE } from '../auth/requestGuard';
-import { openSession } from '../auth/sessions';
+import { createAccount, demoOwner } from '../areas/accounts/accounts';
+import { SESSION_COOKIE } from '../areas/accounts/requestGuard';
+import { openSession } from '../areas/accounts/sessions';
 import type { Db } from '../db/database';
-import type { Executor } from '../store/executor';
+import type { Executor } from '../sql/executor';
 
 /** What a browser says of a request from this site's own page. */
 export const SAME_SITE = { 'sec-fetch-site': 'same-origin' } as const;

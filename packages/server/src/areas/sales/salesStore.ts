@@ -1,0 +1,287 @@
+// The POS's calls on PostgreSQL: its catalogue, and a sale recorded with its stock in one step.
+
+import {
+  type CheckoutInput,
+  ConflictError,
+  NotFoundError,
+  type RecordedSale,
+  type WarehouseApi,
+} from '@warehouse/domain/contract';
+import { deliveryToCreate } from '@warehouse/domain/deliveries';
+import { isoDate } from '@warehouse/domain/format';
+import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
+import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
+import { createLedger, planStockChange } from '@warehouse/domain/stock';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { bins, productStock, saleLines, sales, stockItems } from '../../db/schema';
+import { isDeadlock, isUniqueViolation } from '../../sql/errorCodes';
+import type { Executor } from '../../sql/executor';
+import { standInId, withDrawnIds } from '../../sql/ids';
+import type { StoreContext } from '../../sql/storeContext';
+import { auditEntryOwed, auditEntryWritten, changedNothing, writeTransaction } from '../audit/auditTrail';
+import { catalogueFromJson, catalogueOfItemsJson } from '../catalogue/catalogueRecords';
+import { deliveryRow } from '../deliveries/deliveryRecords';
+import { readDelivery } from '../deliveries/deliveryStore';
+import { notificationRows } from '../overview/notificationRecords';
+import { movementRow, stockJson } from '../stock/stockRecords';
+import { firstOf, gatheredWhileBusy } from './gatheredWhileBusy';
+import { posCatalogueCache } from './posCatalogueCache';
+import { posLocation } from './posCatalogueRecords';
+import { readSalesPage } from './salesListing';
+import { saleLineRows, saleOf, saleRow } from './salesRecords';
+import { type DrawnIds, type SaleWrites, salesWrite, saleWrite } from './saleWrite';
+import { saleWriteQueue } from './saleWriteQueue';
+
+/** The bins of the location the POS sells from (a setting, issue 14), as a subquery. */
+const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} = ${posLocation}`;
+
+/**
+ * Everything sales' rules read, in one statement: which of their keys were recorded already, the
+ * POS's bins, the products sold, and their stock at the POS's bins (with `lock`, locked until the
+ * sale commits). Prepared (issue 18): PostgreSQL plans it once per connection, not on every sale.
+ */
+const saleRead = (on: Executor, lock: boolean) => {
+  const itemIds = sql`${sql.placeholder('itemIds')}::text[]`;
+  return on
+    .select({
+      recorded: sql<string[]>`(select coalesce(json_agg(${sales.idempotencyKey}), '[]') from ${sales}
+        where ${sales.idempotencyKey} = any(${sql.placeholder('keys')}::text[]))`,
+      bins: sql<
+        { id: string; locationId: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${bins.id}, 'locationId', ${bins.locationId})
+        order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds}))`,
+      catalogue: sql<Parameters<typeof catalogueFromJson>[0]>`${catalogueOfItemsJson(itemIds)}`,
+      stock: sql<
+        { itemId: string; binId: string; onHand: number }[]
+      >`${stockJson(itemIds, posBinIds, { lock })}`,
+      // Each sold product's kept stock (over every bin): whether the sale takes it to its
+      // threshold. With `lock`, locked after the stock (as every change locks them), so nothing
+      // moves of the product until the sale commits: its notifications are planned on the truth.
+      totals: sql<
+        Record<string, number>
+      >`(select coalesce(json_object_agg(kept.product_id, kept.on_hand), '{}')
+        from (select ${productStock.productId} as product_id, ${productStock.onHand} as on_hand from ${productStock}
+          where ${productStock.productId} in (select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = any(${itemIds}))
+          order by ${productStock.productId} ${lock ? sql`for update` : sql``}) as kept)`,
+    })
+    .from(sql`(values (1)) as one (row)`)
+    .prepare(lock ? 'sale_read_locked' : 'sale_read');
+};
+
+type SaleReadStatement = ReturnType<typeof saleRead>;
+
+/** What the sales' rules read, for each of them (`forSale`). */
+async function readForSales(read: SaleReadStatement, inputs: readonly CheckoutInput[]) {
+  const [row] = await read.execute({
+    keys: inputs.map((input) => input.idempotencyKey),
+    itemIds: [...new Set(inputs.flatMap((input) => input.lines.map((line) => line.id)))],
+  });
+  if (!row) throw new Error('The sale read nothing');
+  const catalogue = catalogueFromJson(row.catalogue);
+  const totals = new Map(Object.entries(row.totals));
+  const recorded = new Set(row.recorded);
+  const place = { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) };
+  /** What one sale's rule reads: its own ledger of the stock as read. */
+  return (input: CheckoutInput): SaleRead => ({
+    recorded: recorded.has(input.idempotencyKey),
+    place,
+    catalogue,
+    stock: createLedger(row.stock),
+    totals,
+  });
+}
+
+type SaleRead = {
+  recorded: boolean;
+  place: { locationId: string; binIds: string[] };
+  catalogue: ReturnType<typeof catalogueFromJson>;
+  stock: ReturnType<typeof createLedger>;
+  totals: ReadonlyMap<string, number>;
+};
+
+/** One sale's read on its own (in the transaction that holds its stock). */
+const readOne = (read: SaleReadStatement) => async (input: CheckoutInput) =>
+  (await readForSales(read, [input]))(input);
+
+/** Reads per statement at most. */
+const SALES_PER_READ = 32;
+
+/**
+ * Sales' reads gathered (issue 18): those that arrive while reads are under way are read together
+ * in the next statement. Unlocked, the stock as one statement saw it serves each sale as it would
+ * have served it alone: the write takes each sale's own units from what is there when it writes.
+ */
+const readsGathered = (read: SaleReadStatement) =>
+  gatheredWhileBusy<CheckoutInput, SaleRead>(
+    async (batch) => {
+      // A failed read answers every sale of the batch with its error (gatheredWhileBusy).
+      const forSale = await readForSales(
+        read,
+        batch.map((sale) => sale.value),
+      );
+      for (const sale of batch) sale.resolve(forSale(sale.value));
+    },
+    // One read under way at a time: those that wait for it go together (as the writes do).
+    { atOnce: 1, take: firstOf(SALES_PER_READ) },
+  );
+
+export function salesStore(
+  db: Db,
+  context: StoreContext,
+): Pick<WarehouseApi, 'listPosProducts' | 'recordSale' | 'listSales' | 'getSale'> {
+  /**
+   * The sale first recorded under the request's key, if any, as the answer to this request, which
+   * then changed nothing (a key reused for another cart is refused).
+   */
+  const firstUnderKey = async (tx: Executor, input: CheckoutInput, fingerprint: string) => {
+    const first = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
+    if (first) changedNothing();
+    return first;
+  };
+
+  /** The sale recorded under this key and what it was recorded with, if any. */
+  const recordedWithKey = async (tx: Executor, key: string) => {
+    const [row] = await tx.select().from(sales).where(eq(sales.idempotencyKey, key));
+    if (!row) return undefined;
+    const delivery = row.deliveryId ? await readDelivery(tx, row.deliveryId) : null;
+    return { fingerprint: row.fingerprint ?? '', recorded: { sale: saleOf(row), delivery } };
+  };
+
+  /**
+   * A sale read, planned by the domain's rule and written: the rows with stand-ins for the
+   * numbers, which the write draws if the stock it was planned on still holds enough. Undefined
+   * when the stock ran short, the key was recorded or a product moved near its threshold since
+   * the read: nothing was written.
+   */
+  const readPlanAndWrite = async (
+    on: Executor,
+    read: (input: CheckoutInput) => Promise<SaleRead>,
+    write: (writes: SaleWrites) => Promise<DrawnIds | null>,
+    input: CheckoutInput,
+    fingerprint: string,
+  ): Promise<RecordedSale | undefined> => {
+    const { recorded, place, catalogue, stock, totals } = await read(input);
+    if (recorded) {
+      const first = await firstUnderKey(on, input, fingerprint);
+      if (first) return first;
+    }
+    const stamp = context.stamp();
+    const saleStandIn = standInId('sale');
+    const deliveryStandIn = standInId('delivery');
+    const planned = saleToRecord(input, {
+      item: catalogue.item,
+      posBins: place.binIds,
+      stock,
+      newSaleId: () => saleStandIn,
+      stamp,
+      today: isoDate(context.now()),
+    });
+    const taken = planStockChange(planned.change, stock.onHand);
+    if (!taken.ok)
+      throw new Error(`The sale's rule and its plan disagree: ${JSON.stringify(taken.shortage)}`);
+    const drops = saleDrops(planned.lines, catalogue.item, (product) => totals.get(product.id) ?? 0);
+    const raised = raisedBySale(planned.sale, drops);
+    const order = planned.delivery;
+    const delivery = order ? deliveryToCreate(order, deliveryStandIn, stamp.at) : null;
+    const result: RecordedSale = { sale: planned.sale, delivery };
+    const drawn = await write({
+      idempotencyKey: input.idempotencyKey,
+      saleStandIn,
+      deliveryStandIn,
+      balances: taken.balances.map((balance) => ({
+        ...balance,
+        before: stock.onHand(balance.itemId, balance.binId),
+      })),
+      drops,
+      movements: taken.movements.map((movement) => movementRow(movement, place.locationId)),
+      sale: {
+        ...saleRow(planned.sale),
+        locationId: place.locationId,
+        recordedBy: stamp.by,
+        idempotencyKey: input.idempotencyKey,
+        fingerprint,
+        deliveryId: delivery?.id ?? null,
+      },
+      lines: saleLineRows(saleStandIn, planned.lines),
+      delivery: delivery && deliveryRow(delivery),
+      notifications: notificationRows(raised, stamp.at),
+      auditEntry: auditEntryOwed(result),
+    });
+    if (!drawn) return undefined;
+    auditEntryWritten();
+    return withDrawnIds(result, [
+      [saleStandIn, drawn.saleId],
+      [deliveryStandIn, drawn.deliveryId ?? ''],
+    ]);
+  };
+
+  const readNow = readsGathered(saleRead(db, false));
+  // Sales that arrive while others are being written go in one statement together.
+  const writeNow = saleWriteQueue(salesWrite(db));
+
+  /**
+   * A sale in two round trips (issue 18): read, then one statement that writes it if the stock
+   * still holds enough (other sales may have taken some since: each takes its own units). If it ran
+   * short (or a product moved near its threshold), the sale goes again in a transaction that holds
+   * the stock and its products' kept stock from its read on, and is planned on what is there (or
+   * refused). Two requests with one key: the second finds the first's
+   * sale as it reads, or, sent while the first was being written, waits (for the write under way,
+   * or on the stock the first locked) and then finds the first's key recorded: it writes nothing
+   * and draws no number.
+   */
+  const record = async (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
+    (await readPlanAndWrite(db, readNow, writeNow, input, fingerprint)) ??
+    (await writeTransaction(db, async (tx) => {
+      const recorded = await readPlanAndWrite(
+        tx,
+        readOne(saleRead(tx, true)),
+        saleWrite(tx),
+        input,
+        fingerprint,
+      );
+      if (recorded) return recorded;
+      // Under lock, only a key recorded meanwhile stops the write.
+      const first = await firstUnderKey(tx, input, fingerprint);
+      if (!first) throw new Error('A sale recorded under the key was not found');
+      return first;
+    }));
+
+  return {
+    listPosProducts: posCatalogueCache(db),
+    recordSale: async (input) => {
+      const fingerprint = saleFingerprint(input);
+      try {
+        // A deadlock's victim wrote nothing: it goes once more. Two sales wait on each other only
+        // when one key comes with two different carts (the second is then refused as reused).
+        return await record(input, fingerprint).catch((error) =>
+          isDeadlock(error) ? record(input, fingerprint) : Promise.reject(error),
+        );
+      } catch (error) {
+        // The same key recorded by a request that committed first (it may have taken the stock
+        // this one then found too little of): answer with its sale.
+        if (!isUniqueViolation(error) && !(error instanceof ConflictError && error.code === 'out_of_stock'))
+          throw error;
+        const earlier = await firstUnderKey(db, input, fingerprint);
+        if (!earlier) throw error;
+        return earlier;
+      }
+    },
+    listSales: (query = {}) => readSalesPage(db, query),
+    getSale: async (id) => {
+      const [row] = await db.select().from(sales).where(eq(sales.id, id));
+      if (!row) throw new NotFoundError('Sale', id);
+      const lines = await db
+        .select({
+          id: saleLines.itemId,
+          name: saleLines.name,
+          price: saleLines.unitPriceCents,
+          quantity: saleLines.quantity,
+        })
+        .from(saleLines)
+        .where(eq(saleLines.saleId, id))
+        .orderBy(saleLines.lineNo);
+      return { sale: saleOf(row), lines };
+    },
+  };
+}

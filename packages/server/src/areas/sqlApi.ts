@@ -1,0 +1,39 @@
+import type { WarehouseApi } from '@warehouse/domain/contract';
+import { isoDateTime } from '@warehouse/domain/format';
+import type { Db } from '../db/database';
+import type { StoreContext } from '../sql/storeContext';
+import { currentActor } from './accounts/actor';
+import { staffStore } from './accounts/staffStore';
+import { activityStore } from './audit/activityStore';
+import { auditedApi } from './audit/auditTrail';
+import { catalogueStore } from './catalogue/catalogueStore';
+import { deliveryStore } from './deliveries/deliveryStore';
+import { readDocument } from './overview/businessDocuments';
+import { overviewStore } from './overview/overviewStore';
+import { peopleStore } from './people/peopleStore';
+import { purchasingStore } from './purchasing/purchasingStore';
+import { salesStore } from './sales/salesStore';
+
+/**
+ * The data contract on PostgreSQL: every call of WarehouseApi, by the domain's rules, each write in
+ * one transaction. The same contract suite as the in-memory implementation states what it does.
+ */
+export async function createSqlApi(db: Db, options: { now?: () => Date } = {}): Promise<WarehouseApi> {
+  const now = options.now ?? (() => new Date());
+  // Who acts: the signed-in account of the request; outside one (tests), the sample's profile.
+  const fallback = (await readDocument(db, 'account')).profile.email;
+  const context: StoreContext = {
+    now,
+    stamp: () => ({ at: isoDateTime(now()), by: currentActor()?.account?.email ?? fallback }),
+  };
+  return auditedApi(db, {
+    ...catalogueStore(db, context),
+    ...salesStore(db, context),
+    ...deliveryStore(db, context),
+    ...peopleStore(db),
+    ...purchasingStore(db, context),
+    ...overviewStore(db, context),
+    ...staffStore(db),
+    ...activityStore(db),
+  });
+}

@@ -1,0 +1,22 @@
+// Every advisory lock the server takes, in PostgreSQL's one keyspace of them: each key holds one
+// thing, so two parts of the server never wait on each other by accident.
+import { type SQL, sql } from 'drizzle-orm';
+
+export const ADVISORY_LOCKS = {
+  /** Applying migrations: one server process at a time. */
+  migrations: 7_140_014,
+  /** Seeding an empty database with the sample business. */
+  seed: 7_140_015,
+  /** A change of the catalogue's products and items (their SKUs are unique across both). */
+  catalogue: 7_140_016,
+  /** "Reorder all": one run at a time, so two clicks draft one set of orders. */
+  reorderDrafts: 7_140_017,
+} as const;
+
+/** Holds a lock until the transaction ends. */
+export async function lockForTransaction(
+  tx: { execute(query: SQL): Promise<unknown> },
+  lock: keyof typeof ADVISORY_LOCKS,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS[lock]})`);
+}

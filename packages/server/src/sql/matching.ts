@@ -1,0 +1,16 @@
+// Conditions that match text: as typed inside a LIKE pattern, or one of many values.
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/** Text matched as typed inside a LIKE pattern: its `\\`, `%` and `_` stand for themselves. */
+export function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/**
+ * A text column equal to one of `values`, sent as one array parameter: drizzle's inArray sends a
+ * parameter per value, and PostgreSQL takes at most 65,535 in a statement (a new store's "Reorder
+ * all" names every item).
+ */
+export function isAnyOf(column: SQLWrapper, values: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param([...values])}::text[])`;
+}
