@@ -3,19 +3,15 @@ import type { Customer } from '@warehouse/domain/people';
 import { customerSearchFields } from '@warehouse/domain/search';
 import {
   Avatar,
-  Box,
   Button,
   Card,
   Divider,
-  EmptyState,
   Grid,
   Inline,
   Mail,
   MapPin,
   PageHeader,
   Phone,
-  SearchField,
-  SkeletonGroup,
   Stack,
   Text,
   UserPlus,
@@ -23,10 +19,9 @@ import {
 } from '@warehouse/ui';
 import { memo, type ReactNode, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { CardGridSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import type { PagedListProps } from '../shared/pagedList';
+import { SearchableList } from '../shared/SearchableList';
 import { useSearchIndex } from '../shared/useSearchIndex';
-import { useShowMore } from '../shared/useShowMore';
 
 /**
  * §2.5 Customers: "Customer since 2023", the year of the customer's first order (issue 14: computed
@@ -118,32 +113,23 @@ const CustomerCard = memo(function CustomerCard({ customer }: { customer: Custom
   );
 });
 
+// Keyed by position: a new search fills the same cards with other customers (text and attributes
+// change) instead of building 24 cards anew.
+const renderCard = (customer: Customer, slot: number) => <CustomerCard key={slot} customer={customer} />;
+
 /** Customers: search by name or email, customer cards and "Add Customer". */
 export function CustomersScreen({
   customers,
-  total,
-  totalIsLowerBound = false,
-  onLoadMore,
-  isLoading = false,
-  isSearching = false,
   query,
   onQueryChange,
   onAddCustomer,
+  ...list
 }: CustomersScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
   // The results render in the keystroke's own update (no deferred pass): the search index and 24
   // memoized cards are quick enough, and the results then reach the first frame after the key.
   const search = useSearchIndex(customers, customerSearchFields);
   const matches = useMemo(() => search(text), [search, text]);
-  const { shown, footer } = useShowMore(matches, {
-    pageSize: CUSTOMERS_PAGE_SIZE,
-    noun: 'customers',
-    resetKey: text,
-    total,
-    totalIsLowerBound,
-    onLoadMore,
-  });
-  const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });
   // The header does not change while typing: the same element is not rendered again.
   const header = useMemo(
     () => (
@@ -163,45 +149,28 @@ export function CustomersScreen({
   return (
     <Stack gap="6">
       {header}
-      <SearchField
-        aria-label="Search customers"
-        placeholder="Search customers by name or email..."
-        value={text}
-        onChange={setText}
+      <SearchableList
+        searchLabel="Search customers"
+        searchPlaceholder="Search customers by name or email..."
+        query={text}
+        onQueryChange={setText}
+        list={list}
+        loadingLabel="Loading customers"
+        layout="cards"
+        items={matches}
+        pageSize={CUSTOMERS_PAGE_SIZE}
+        noun="customers"
+        lazyCardHeight="md"
+        emptyState={{
+          icon: Users,
+          title: 'No customers found',
+          description:
+            text.trim() === ''
+              ? 'Customers appear here after their first order.'
+              : `No customer’s name or email matches “${text.trim()}”.`,
+        }}
+        renderCard={renderCard}
       />
-      {view.showsSkeleton ? (
-        <SkeletonGroup label="Loading customers">
-          <CardGridSkeleton count={6} />
-        </SkeletonGroup>
-      ) : (
-        <Box data-results-for={view.resultsFor}>
-          {shown.length === 0 ? (
-            <Card variant="outline">
-              <EmptyState
-                icon={Users}
-                title="No customers found"
-                description={
-                  text.trim() === ''
-                    ? 'Customers appear here after their first order.'
-                    : `No customer’s name or email matches “${text.trim()}”.`
-                }
-              />
-            </Card>
-          ) : (
-            <Stack gap="4">
-              <Grid minItemWidth="lg" lazyItemHeight="md" gap="4">
-                {shown.map((customer, slot) => (
-                  // Keyed by position: a new search fills the same cards with other customers
-                  // (text and attributes change) instead of building 24 cards anew.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the cards keep no state of their own
-                  <CustomerCard key={slot} customer={customer} />
-                ))}
-              </Grid>
-              {footer}
-            </Stack>
-          )}
-        </Box>
-      )}
     </Stack>
   );
 }

@@ -15,7 +15,6 @@ import { formatCount, formatMoney } from '@warehouse/domain/format';
 import { deliverySearchFields } from '@warehouse/domain/search';
 import {
   Badge,
-  Box,
   Button,
   Card,
   CardHeader,
@@ -28,12 +27,10 @@ import {
   type FieldOption,
   Filter,
   Grid,
-  Inline,
   Package,
   PageHeader,
   Plus,
   RowButton,
-  SearchField,
   Select,
   Stack,
   StatCard,
@@ -43,8 +40,9 @@ import {
 } from '@warehouse/ui';
 import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { StatSkeleton, TableSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { StatSkeleton } from '../shared/Loading';
+import type { PagedListProps } from '../shared/pagedList';
+import { SearchableList } from '../shared/SearchableList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useStableHandler } from '../shared/useStableHandler';
 import { CreateDeliveryDialog } from './CreateDeliveryDialog';
@@ -160,7 +158,6 @@ export function DeliveryScreen({
     () => search(text, filter === 'all' ? undefined : (d) => d.status === filter),
     [search, text, filter],
   );
-  const view = pagedListView({ isLoading, isSearching, shownCount: rows.length, search: text });
 
   const availableRiders = useMemo(
     () =>
@@ -311,54 +308,53 @@ export function DeliveryScreen({
             Delivery Orders
           </CardTitle>
         </CardHeader>
-        {/* At the field's foot: on a phone its placeholder may stand above it. */}
-        <Inline gap="3" wrap align="flex-end">
-          <Box flexGrow="1">
-            <SearchField
-              aria-label="Search deliveries"
-              placeholder="Search by order ID, customer or delivery ID..."
-              value={text}
-              onChange={setText}
-            />
-          </Box>
-          <Select
-            aria-label="Filter by status"
-            items={statusItems}
-            selectedKey={filter}
-            onSelectionChange={(key) => key != null && setFilter(key as DeliveryStatusFilter)}
+        <SearchableList
+          searchLabel="Search deliveries"
+          searchPlaceholder="Search by order ID, customer or delivery ID..."
+          query={text}
+          onQueryChange={setText}
+          filters={
+            <>
+              <Select
+                aria-label="Filter by status"
+                items={statusItems}
+                selectedKey={filter}
+                onSelectionChange={(key) => key != null && setFilter(key as DeliveryStatusFilter)}
+              />
+              <Button variant="outline" icon={Filter} onPress={onMoreFilters}>
+                More Filters
+              </Button>
+            </>
+          }
+          filtersWrap
+          list={{ isLoading, isSearching }}
+          loadingLabel="Loading deliveries"
+          layout="table"
+          shownCount={rows.length}
+        >
+          <DataTable
+            aria-label="Delivery Orders"
+            columns={columns}
+            rows={rows}
+            {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
+            {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
+            getRowId={(d) => d.id}
+            fitWindow
+            rowActionsWidth={110}
+            rowActions={rowActions}
+            emptyState={
+              <EmptyState
+                icon={Truck}
+                title="No deliveries found"
+                description={
+                  text.trim() || filter !== 'all'
+                    ? 'Try adjusting your search or status filter.'
+                    : 'Deliveries appear here once they are created.'
+                }
+              />
+            }
           />
-          <Button variant="outline" icon={Filter} onPress={onMoreFilters}>
-            More Filters
-          </Button>
-        </Inline>
-        {view.showsSkeleton ? (
-          <TableSkeleton label="Loading deliveries" />
-        ) : (
-          <Box data-results-for={view.resultsFor}>
-            <DataTable
-              aria-label="Delivery Orders"
-              columns={columns}
-              rows={rows}
-              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
-              getRowId={(d) => d.id}
-              fitWindow
-              rowActionsWidth={110}
-              rowActions={rowActions}
-              emptyState={
-                <EmptyState
-                  icon={Truck}
-                  title="No deliveries found"
-                  description={
-                    text.trim() || filter !== 'all'
-                      ? 'Try adjusting your search or status filter.'
-                      : 'Deliveries appear here once they are created.'
-                  }
-                />
-              }
-            />
-          </Box>
-        )}
+        </SearchableList>
       </Card>
     </Stack>
   );

@@ -14,13 +14,11 @@ import {
   Badge,
   BarChart3,
   Bike,
-  Box,
   Button,
   Car,
   Card,
   CheckCircle2,
   Clock,
-  EmptyState,
   Grid,
   IconButton,
   Inline,
@@ -33,8 +31,6 @@ import {
   PageHeader,
   Pencil,
   Plus,
-  SearchField,
-  SkeletonGroup,
   Stack,
   Star,
   StatCard,
@@ -46,10 +42,10 @@ import {
 } from '@warehouse/ui';
 import { memo, type ReactNode, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { StatSkeleton } from '../shared/Loading';
+import type { PagedListProps } from '../shared/pagedList';
+import { SearchableList } from '../shared/SearchableList';
 import { useSearchIndex } from '../shared/useSearchIndex';
-import { useShowMore } from '../shared/useShowMore';
 import { RiderDialog } from './RiderDialog';
 
 /** The rider card menu's actions: "Edit Rider", "Track Location", "View Performance". */
@@ -181,31 +177,18 @@ const RiderCard = memo(function RiderCard({
 export function RidersScreen({
   riders,
   stats,
-  total,
-  totalIsLowerBound = false,
-  onLoadMore,
-  isLoading = false,
-  isSearching = false,
   query,
   onQueryChange,
   onCreateRider,
   onRiderAction,
   isAddOpen,
   onAddOpenChange,
+  ...list
 }: RidersScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
   const [addOpen, setAddOpen] = useControlledState(isAddOpen, false, onAddOpenChange);
   const search = useSearchIndex(riders, riderSearchFields);
   const matches = useMemo(() => search(text), [search, text]);
-  const { shown, footer } = useShowMore(matches, {
-    pageSize: RIDERS_PAGE_SIZE,
-    noun: 'riders',
-    resetKey: text,
-    total,
-    totalIsLowerBound,
-    onLoadMore,
-  });
-  const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });
 
   const figures = [
     { title: 'Total Riders', value: stats && formatCount(stats.total), icon: Users },
@@ -237,42 +220,27 @@ export function RidersScreen({
           ),
         )}
       </Grid>
-      <SearchField
-        aria-label="Search riders"
-        placeholder="Search by name, phone, vehicle number or zone..."
-        value={text}
-        onChange={setText}
+      <SearchableList
+        searchLabel="Search riders"
+        searchPlaceholder="Search by name, phone, vehicle number or zone..."
+        query={text}
+        onQueryChange={setText}
+        list={list}
+        loadingLabel="Loading riders"
+        layout="cards"
+        items={matches}
+        pageSize={RIDERS_PAGE_SIZE}
+        noun="riders"
+        emptyState={{
+          icon: Users,
+          title: 'No riders found',
+          description:
+            text.trim() === ''
+              ? 'Add a rider to start assigning deliveries.'
+              : 'Try a different name, phone, vehicle number or zone.',
+        }}
+        renderCard={(rider) => <RiderCard key={rider.id} rider={rider} onAction={onRiderAction} />}
       />
-      {view.showsSkeleton ? (
-        <SkeletonGroup label="Loading riders">
-          <CardGridSkeleton count={6} />
-        </SkeletonGroup>
-      ) : (
-        <Box data-results-for={view.resultsFor}>
-          {shown.length === 0 ? (
-            <Card variant="outline">
-              <EmptyState
-                icon={Users}
-                title="No riders found"
-                description={
-                  text.trim() === ''
-                    ? 'Add a rider to start assigning deliveries.'
-                    : 'Try a different name, phone, vehicle number or zone.'
-                }
-              />
-            </Card>
-          ) : (
-            <Stack gap="4">
-              <Grid minItemWidth="lg" gap="4">
-                {shown.map((rider) => (
-                  <RiderCard key={rider.id} rider={rider} onAction={onRiderAction} />
-                ))}
-              </Grid>
-              {footer}
-            </Stack>
-          )}
-        </Box>
-      )}
     </Stack>
   );
 }

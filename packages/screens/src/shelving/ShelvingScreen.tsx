@@ -22,7 +22,6 @@ import {
   Button,
   Card,
   CardHeader,
-  EmptyState,
   Form,
   Grid,
   Inline,
@@ -32,7 +31,6 @@ import {
   PageHeader,
   PieChart,
   Plus,
-  SearchField,
   Select,
   SkeletonGroup,
   SlidersHorizontal,
@@ -47,10 +45,10 @@ import { memo, useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { BinFinder } from '../shared/BinPicker';
 import { CardGridSkeleton, StatSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import type { PagedListProps } from '../shared/pagedList';
+import { SearchableList } from '../shared/SearchableList';
 import { submitChecked } from '../shared/submit';
 import { useSearchIndex } from '../shared/useSearchIndex';
-import { useShowMore } from '../shared/useShowMore';
 import { AdjustStockDialog } from './AdjustStockDialog';
 
 /** The four figures' places, for their skeletons. */
@@ -238,11 +236,6 @@ const ShelfCard = memo(function ShelfCard({
 export function ShelvingScreen({
   shelves,
   figures: totals,
-  total,
-  totalIsLowerBound = false,
-  onLoadMore,
-  isLoading = false,
-  isSearching = false,
   query,
   onQueryChange,
   zone,
@@ -251,6 +244,7 @@ export function ShelvingScreen({
   onAdjustStock,
   findBins,
   onTransferStock,
+  ...list
 }: ShelvingScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
   // The shelf whose stock is being adjusted (the dialog is open while set).
@@ -264,15 +258,6 @@ export function ShelvingScreen({
     () => search(text, zoneFilter === ALL_ZONES ? undefined : (s) => s.zone === zoneFilter),
     [search, text, zoneFilter],
   );
-  const { shown, footer } = useShowMore(matches, {
-    pageSize: SHELVES_PAGE_SIZE,
-    noun: 'shelves',
-    resetKey: `${text}\u0000${zoneFilter}`,
-    total,
-    totalIsLowerBound,
-    onLoadMore,
-  });
-  const view = pagedListView({ isLoading, isSearching, shownCount: shown.length, search: text });
   const zones = useMemo(
     () => (totals?.zones ?? [ALL_ZONES]).map((z) => ({ id: z, label: z })),
     [totals?.zones],
@@ -323,7 +308,7 @@ export function ShelvingScreen({
   return (
     <Stack gap="6">
       {header}
-      {isLoading ? (
+      {list.isLoading ? (
         <SkeletonGroup label="Loading shelves">
           <Stack gap="6">
             <Grid columns={4} gap="4">
@@ -338,41 +323,28 @@ export function ShelvingScreen({
         <>
           {figureCards}
           {onAddShelf && <AddShelfForm onAddShelf={onAddShelf} />}
-          {/* At the field's foot: on a phone its placeholder may stand above it. */}
-          <Inline gap="3" wrap={false} align="flex-end">
-            <Box flexGrow="1" minWidth="0">
-              <SearchField
-                aria-label="Search shelves"
-                placeholder="Search by shelf ID, zone or product..."
-                value={text}
-                onChange={setText}
-              />
-            </Box>
-            {zoneSelect}
-          </Inline>
-          <Box data-results-for={view.resultsFor}>
-            {view.showsSkeleton ? (
-              <SkeletonGroup label="Loading shelves">
-                <CardGridSkeleton count={6} minItemWidth="md" />
-              </SkeletonGroup>
-            ) : shown.length === 0 ? (
-              <Card variant="outline">
-                <EmptyState icon={Layers} title={NO_SHELVES_TEXT} />
-              </Card>
-            ) : (
-              <Stack gap="4">
-                <Grid minItemWidth="md" lazyItemHeight="md" gap="4">
-                  {shown.map((shelf, slot) => (
-                    // Keyed by position: a new search fills the same cards with other shelves
-                    // instead of building them anew.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the cards keep no state of their own
-                    <ShelfCard key={slot} shelf={shelf} onAdjust={openAdjust} />
-                  ))}
-                </Grid>
-                {footer}
-              </Stack>
+          <SearchableList
+            searchLabel="Search shelves"
+            searchPlaceholder="Search by shelf ID, zone or product..."
+            query={text}
+            onQueryChange={setText}
+            filters={zoneSelect}
+            list={list}
+            loadingLabel="Loading shelves"
+            layout="cards"
+            items={matches}
+            pageSize={SHELVES_PAGE_SIZE}
+            noun="shelves"
+            resetKey={`${text}\u0000${zoneFilter}`}
+            cardWidth="md"
+            lazyCardHeight="md"
+            emptyState={{ icon: Layers, title: NO_SHELVES_TEXT }}
+            renderCard={(shelf, slot) => (
+              // Keyed by position: a new search fills the same cards with other shelves instead of
+              // building them anew.
+              <ShelfCard key={slot} shelf={shelf} onAdjust={openAdjust} />
             )}
-          </Box>
+          />
         </>
       )}
       {adjusting && onAdjustStock && (
