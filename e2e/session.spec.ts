@@ -30,6 +30,31 @@ test.describe('§2.1 Session gate and §2.5 Login', () => {
     });
   }
 
+  test('a fresh visitor gets the page compressed, its stylesheet inside it, and only the login’s code before sign-in', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const signedInCode = (paths: string[]) => paths.filter((path) => /\/SignedInApp-[\w-]+\.js$/.test(path));
+    const response = await page.goto('/');
+    expect(['gzip', 'br']).toContain(response?.headers()['content-encoding']);
+    await expect(page.getByText('Demo credentials: Any User ID and Password')).toBeVisible();
+    // As served: one script (the login's), and the stylesheet inside the page, none to fetch.
+    const html = (await response?.text()) ?? '';
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    expect(html).not.toMatch(/rel="(stylesheet|modulepreload)"/);
+    expect(html).toContain('<style>');
+    await page.waitForLoadState('networkidle');
+    expect(signedInCode(scripts)).toEqual([]);
+    await page.getByLabel('User ID').fill('anyone');
+    await page.getByLabel('Password').fill('anything');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(sideMenu(page)).toBeVisible();
+    expect(signedInCode(scripts)).toHaveLength(1);
+  });
+
   test('§4 Login: any non-empty User ID and Password logs in, with the success notice', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('User ID').fill('anyone');
