@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `pnpm bench:server` (issues 15 and 18): the server's own figures, measured on this machine in one
+// `pnpm bench:server`: the server's own figures, measured on this machine in one
 // run. Builds the server, starts it on a fresh embedded PostgreSQL with the sample business, and
 // measures:
 // - the sale through HTTP: cashiers (1, 8 and 16 at once, and 16 on the same products) committing
-//   sales of three lines, as sales/s and p50/p95/p99 latency, then the ledger checked (balances =
+//   sales of three lines, as sales/s and p50/p95/p99 latency; then the same at 1 and 16 cashiers
+//   on the plain sale path (each sale in its own transaction), and the ledger checked (balances =
 //   sums of movements, none negative, every acknowledged sale recorded);
 // - PostgreSQL's own `pgbench -N` on the same cluster (Debian's pgbench), the reference for what
 //   the machine can do in this run, and our sales/s at 16 cashiers as a share of its TPS;
@@ -69,8 +70,6 @@ try {
     measured.push([label, run.result]);
     if (label.startsWith('16 cashiers (')) cpu = { ...run.cpu, sales: load.total };
   }
-  const acknowledged = measured.reduce((sum, [, result]) => sum + result.acknowledged, 0) + 200;
-  const ledger = hasPostgresTools() ? ledgerCheck(dataDir, LOAD_KEY_PREFIX) : null;
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const memory = { server: rssKb(first.child.pid), postgres: postgresPssKb(clusterDir) };
   const database = hasPostgresTools()
@@ -84,8 +83,24 @@ try {
   await stopServer(again.child);
   running.delete(again.child);
 
+  // The plain sale path (each sale in a transaction of its own) on the same data, in the same run:
+  // the gathered path is kept only while it earns at least 1.5 times the plain path's sales/s.
+  const plain = await startServer(dataDir, { WAREHOUSE_SALE_PATH: 'plain' });
+  running.add(plain.child);
+  const plainHeaders = await signIn(plain.base);
+  await sellAtOnce(plain.base, plainHeaders, { cashiers: 4, total: 200, linesOf: ownLines }); // warm-up
+  const plainMeasured = [];
+  for (const [label, load] of [loads[0], loads[2]])
+    plainMeasured.push([`${label}, plain path`, await sellAtOnce(plain.base, plainHeaders, load)]);
+  // Every sale either path acknowledged (and the two warm-ups'), checked against the ledger.
+  const acknowledged =
+    [...measured, ...plainMeasured].reduce((sum, [, result]) => sum + result.acknowledged, 0) + 400;
+  const ledger = hasPostgresTools() ? ledgerCheck(dataDir, LOAD_KEY_PREFIX) : null;
+  await stopServer(plain.child);
+  running.delete(plain.child);
+
   console.log('\n| sales of 3 lines through HTTP | sales/s | p50 | p95 | p99 |\n|---|---|---|---|---|');
-  for (const [label, r] of measured)
+  for (const [label, r] of [...measured, ...plainMeasured])
     console.log(
       `| ${label} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.p99.toFixed(1)} ms |`,
     );
@@ -95,6 +110,11 @@ try {
       atLeast: 0.35,
     });
   figure('p95 of a sale at 16 cashiers', sixteen.p95, 'ms', { atMost: 25 });
+  figure(
+    "the gathered path's sales/s at 16 cashiers over the plain path's (kept at 1.5 or more)",
+    sixteen.perSecond / plainMeasured[1][1].perSecond,
+    '',
+  );
   figure('cold start on an existing data folder (to a healthy /api/health)', again.startMs, 'ms', {
     atMost: 3000,
   });
@@ -153,7 +173,7 @@ try {
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(
     new URL('server-results.json', benchDir),
-    `${JSON.stringify({ date: new Date().toISOString(), machine, database, pgbenchTps: tps, sales: Object.fromEntries(measured), cpuPerSale: cpu, memoryKb: memory, figures }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, database, pgbenchTps: tps, sales: Object.fromEntries([...measured, ...plainMeasured]), cpuPerSale: cpu, memoryKb: memory, figures }, null, 2)}\n`,
   );
   console.log('Wrote .bench/server-results.json');
   if (check && figures.some((f) => f.pass === false)) process.exitCode = 1;

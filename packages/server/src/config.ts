@@ -68,6 +68,8 @@ const environment = z.object({
    * on the embedded database until a staff account has a password; staff accounts with DATABASE_URL.
    */
   WAREHOUSE_DEMO: z.enum(['0', '1']).optional(),
+  /** How sales are written (a comparison of the two): gathered together (the default), or each in its own transaction. */
+  WAREHOUSE_SALE_PATH: z.enum(['plain', 'gathered']).default('gathered'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +90,7 @@ export interface Config {
   allowedHosts: string[];
   /** WAREHOUSE_DEMO as given: 'demo', 'production', or null when unset. */
   demo: 'demo' | 'production' | null;
+  salePath: 'plain' | 'gathered';
 }
 
 const LOOPBACK = ['127.0.0.1', '::1', 'localhost'];
@@ -118,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     testingToken: testing ? (values.WAREHOUSE_TESTING_TOKEN ?? null) : null,
     trustedProxies: values.TRUST_PROXY === '0' ? [] : list(values.TRUST_PROXY),
     allowedHosts: list(values.ALLOWED_HOSTS).map((host) => host.toLowerCase()),
+    salePath: values.WAREHOUSE_SALE_PATH,
     demo: values.WAREHOUSE_DEMO === undefined ? null : values.WAREHOUSE_DEMO === '1' ? 'demo' : 'production',
   };
 }

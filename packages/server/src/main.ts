@@ -46,7 +46,7 @@ if (await endSessionsOnModeChange(database.db, mode))
     `The sign-in mode changed to ${mode === 'demo' ? 'demo' : 'staff accounts'}: every session ended`,
   );
 
-const api = await createSqlApi(database.db);
+const api = await createSqlApi(database.db, { salePath: config.salePath });
 const app = buildServer({
   db: database.db,
   api,

@@ -9,5 +9,5 @@ const databases = testDatabases();
 
 warehouseContractSuite(async (seed, now) => {
   const { db } = await seededDatabase(databases, isoDate(now()), seed);
-  return createSqlApi(db, { now });
+  return createSqlApi(db, { now, salePath: 'plain' });
 });

@@ -12,13 +12,16 @@ import { readDocument } from './overview/businessDocuments';
 import { overviewStore } from './overview/overviewStore';
 import { peopleStore } from './people/peopleStore';
 import { purchasingStore } from './purchasing/purchasingStore';
-import { salesStore } from './sales/salesStore';
+import { type SalePath, salesStore } from './sales/salesStore';
 
 /**
  * The data contract on PostgreSQL: every call of WarehouseApi, by the domain's rules, each write in
  * one transaction. The same contract suite as the in-memory implementation states what it does.
  */
-export async function createSqlApi(db: Db, options: { now?: () => Date } = {}): Promise<WarehouseApi> {
+export async function createSqlApi(
+  db: Db,
+  options: { now?: () => Date; salePath?: SalePath } = {},
+): Promise<WarehouseApi> {
   const now = options.now ?? (() => new Date());
   // Who acts: the signed-in account of the request; outside one (tests), the sample's profile.
   const fallback = (await readDocument(db, 'account')).profile.email;
@@ -28,7 +31,7 @@ export async function createSqlApi(db: Db, options: { now?: () => Date } = {}): 
   };
   return auditedApi(db, {
     ...catalogueStore(db, context),
-    ...salesStore(db, context),
+    ...salesStore(db, context, options.salePath),
     ...deliveryStore(db, context),
     ...peopleStore(db),
     ...purchasingStore(db, context),

@@ -13,7 +13,10 @@ import { createSqlApi } from '../sqlApi';
 const database = await testDatabase();
 await seedWhenEmpty(database.db);
 const second = openDatabase(database.url);
-const servers: WarehouseApi[] = [await createSqlApi(database.db), await createSqlApi(second.db)];
+const servers: WarehouseApi[] = [
+  await createSqlApi(database.db, { salePath: 'plain' }),
+  await createSqlApi(second.db, { salePath: 'plain' }),
+];
 
 let key = 0;
 const sale = (lines: [itemId: string, quantity: number][]) => ({

@@ -11,94 +11,26 @@ import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
-import { createLedger, planStockChange } from '@warehouse/domain/stock';
-import { eq, sql } from 'drizzle-orm';
+import { planStockChange } from '@warehouse/domain/stock';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { bins, productStock, saleLines, sales, stockItems } from '../../db/schema';
+import { saleLines, sales } from '../../db/schema';
 import { isDeadlock, isUniqueViolation } from '../../sql/errorCodes';
 import type { Executor } from '../../sql/executor';
 import { standInId, withDrawnIds } from '../../sql/ids';
 import type { StoreContext } from '../../sql/storeContext';
 import { auditEntryOwed, auditEntryWritten, changedNothing, writeTransaction } from '../audit/auditTrail';
-import { catalogueFromJson, catalogueOfItemsJson } from '../catalogue/catalogueRecords';
 import { deliveryRow } from '../deliveries/deliveryRecords';
-import { readDelivery } from '../deliveries/deliveryStore';
 import { notificationRows } from '../overview/notificationRecords';
-import { movementRow, stockJson } from '../stock/stockRecords';
+import { movementRow } from '../stock/stockRecords';
 import { firstOf, gatheredWhileBusy } from './gatheredWhileBusy';
 import { posCatalogueCache } from './posCatalogueCache';
-import { posLocation } from './posCatalogueRecords';
+import { recordSaleInTransaction } from './recordSale';
+import { readForSales, recordedWithKey, type SaleRead, type SaleReadStatement, saleRead } from './saleReads';
 import { readSalesPage } from './salesListing';
 import { saleLineRows, saleOf, saleRow } from './salesRecords';
 import { type DrawnIds, type SaleWrites, salesWrite, saleWrite } from './saleWrite';
 import { saleWriteQueue } from './saleWriteQueue';
-
-/** The bins of the location the POS sells from (a setting, issue 14), as a subquery. */
-const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} = ${posLocation}`;
-
-/**
- * Everything sales' rules read, in one statement: which of their keys were recorded already, the
- * POS's bins, the products sold, and their stock at the POS's bins (with `lock`, locked until the
- * sale commits). Prepared (issue 18): PostgreSQL plans it once per connection, not on every sale.
- */
-const saleRead = (on: Executor, lock: boolean) => {
-  const itemIds = sql`${sql.placeholder('itemIds')}::text[]`;
-  return on
-    .select({
-      recorded: sql<string[]>`(select coalesce(json_agg(${sales.idempotencyKey}), '[]') from ${sales}
-        where ${sales.idempotencyKey} = any(${sql.placeholder('keys')}::text[]))`,
-      bins: sql<
-        { id: string; locationId: string }[]
-      >`(select coalesce(json_agg(json_build_object('id', ${bins.id}, 'locationId', ${bins.locationId})
-        order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds}))`,
-      catalogue: sql<Parameters<typeof catalogueFromJson>[0]>`${catalogueOfItemsJson(itemIds)}`,
-      stock: sql<
-        { itemId: string; binId: string; onHand: number }[]
-      >`${stockJson(itemIds, posBinIds, { lock })}`,
-      // Each sold product's kept stock (over every bin): whether the sale takes it to its
-      // threshold. With `lock`, locked after the stock (as every change locks them), so nothing
-      // moves of the product until the sale commits: its notifications are planned on the truth.
-      totals: sql<
-        Record<string, number>
-      >`(select coalesce(json_object_agg(kept.product_id, kept.on_hand), '{}')
-        from (select ${productStock.productId} as product_id, ${productStock.onHand} as on_hand from ${productStock}
-          where ${productStock.productId} in (select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = any(${itemIds}))
-          order by ${productStock.productId} ${lock ? sql`for update` : sql``}) as kept)`,
-    })
-    .from(sql`(values (1)) as one (row)`)
-    .prepare(lock ? 'sale_read_locked' : 'sale_read');
-};
-
-type SaleReadStatement = ReturnType<typeof saleRead>;
-
-/** What the sales' rules read, for each of them (`forSale`). */
-async function readForSales(read: SaleReadStatement, inputs: readonly CheckoutInput[]) {
-  const [row] = await read.execute({
-    keys: inputs.map((input) => input.idempotencyKey),
-    itemIds: [...new Set(inputs.flatMap((input) => input.lines.map((line) => line.id)))],
-  });
-  if (!row) throw new Error('The sale read nothing');
-  const catalogue = catalogueFromJson(row.catalogue);
-  const totals = new Map(Object.entries(row.totals));
-  const recorded = new Set(row.recorded);
-  const place = { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) };
-  /** What one sale's rule reads: its own ledger of the stock as read. */
-  return (input: CheckoutInput): SaleRead => ({
-    recorded: recorded.has(input.idempotencyKey),
-    place,
-    catalogue,
-    stock: createLedger(row.stock),
-    totals,
-  });
-}
-
-type SaleRead = {
-  recorded: boolean;
-  place: { locationId: string; binIds: string[] };
-  catalogue: ReturnType<typeof catalogueFromJson>;
-  stock: ReturnType<typeof createLedger>;
-  totals: ReadonlyMap<string, number>;
-};
 
 /** One sale's read on its own (in the transaction that holds its stock). */
 const readOne = (read: SaleReadStatement) => async (input: CheckoutInput) =>
@@ -126,9 +58,13 @@ const readsGathered = (read: SaleReadStatement) =>
     { atOnce: 1, take: firstOf(SALES_PER_READ) },
   );
 
+/** How a sale is written: in a transaction of its own, or gathered with those that arrive meanwhile. */
+export type SalePath = 'plain' | 'gathered';
+
 export function salesStore(
   db: Db,
   context: StoreContext,
+  salePath: SalePath = 'gathered',
 ): Pick<WarehouseApi, 'listPosProducts' | 'recordSale' | 'listSales' | 'getSale'> {
   /**
    * The sale first recorded under the request's key, if any, as the answer to this request, which
@@ -138,14 +74,6 @@ export function salesStore(
     const first = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
     if (first) changedNothing();
     return first;
-  };
-
-  /** The sale recorded under this key and what it was recorded with, if any. */
-  const recordedWithKey = async (tx: Executor, key: string) => {
-    const [row] = await tx.select().from(sales).where(eq(sales.idempotencyKey, key));
-    if (!row) return undefined;
-    const delivery = row.deliveryId ? await readDelivery(tx, row.deliveryId) : null;
-    return { fingerprint: row.fingerprint ?? '', recorded: { sale: saleOf(row), delivery } };
   };
 
   /**
@@ -249,24 +177,30 @@ export function salesStore(
 
   return {
     listPosProducts: posCatalogueCache(db),
-    recordSale: async (input) => {
-      const fingerprint = saleFingerprint(input);
-      try {
-        // A deadlock's victim wrote nothing: it goes once more. Two sales wait on each other only
-        // when one key comes with two different carts (the second is then refused as reused).
-        return await record(input, fingerprint).catch((error) =>
-          isDeadlock(error) ? record(input, fingerprint) : Promise.reject(error),
-        );
-      } catch (error) {
-        // The same key recorded by a request that committed first (it may have taken the stock
-        // this one then found too little of): answer with its sale.
-        if (!isUniqueViolation(error) && !(error instanceof ConflictError && error.code === 'out_of_stock'))
-          throw error;
-        const earlier = await firstUnderKey(db, input, fingerprint);
-        if (!earlier) throw error;
-        return earlier;
-      }
-    },
+    recordSale:
+      salePath === 'plain'
+        ? recordSaleInTransaction(db, context)
+        : async (input) => {
+            const fingerprint = saleFingerprint(input);
+            try {
+              // A deadlock's victim wrote nothing: it goes once more. Two sales wait on each other only
+              // when one key comes with two different carts (the second is then refused as reused).
+              return await record(input, fingerprint).catch((error) =>
+                isDeadlock(error) ? record(input, fingerprint) : Promise.reject(error),
+              );
+            } catch (error) {
+              // The same key recorded by a request that committed first (it may have taken the stock
+              // this one then found too little of): answer with its sale.
+              if (
+                !isUniqueViolation(error) &&
+                !(error instanceof ConflictError && error.code === 'out_of_stock')
+              )
+                throw error;
+              const earlier = await firstUnderKey(db, input, fingerprint);
+              if (!earlier) throw error;
+              return earlier;
+            }
+          },
     listSales: (query = {}) => readSalesPage(db, query),
     getSale: async (id) => {
       const [row] = await db.select().from(sales).where(eq(sales.id, id));

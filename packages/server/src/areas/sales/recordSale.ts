@@ -1,0 +1,96 @@
+// A sale, the plain way: one transaction that reads what the sale's rule needs (locking the stock
+// it may take), applies the domain's rule, and writes the sale, its lines, its stock movements,
+// its delivery and its notifications. Read top to bottom, it is what recording a sale means.
+import type { CheckoutInput, RecordedSale } from '@warehouse/domain/contract';
+import { deliveryToCreate } from '@warehouse/domain/deliveries';
+import { isoDate } from '@warehouse/domain/format';
+import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
+import { saleFingerprint as fingerprint, replayedSale, saleToRecord } from '@warehouse/domain/pos';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { deliveries, notifications, saleLines, sales } from '../../db/schema';
+import { type Executor, writeTogether } from '../../sql/executor';
+import { withNewId } from '../../sql/ids';
+import type { StoreContext } from '../../sql/storeContext';
+import { changedNothing, writeTransaction } from '../audit/auditTrail';
+import { deliveryRow } from '../deliveries/deliveryRecords';
+import { notificationRows } from '../overview/notificationRecords';
+import { recordStockChange } from '../stock/stockRecords';
+import { readForSales, recordedWithKey, saleRead } from './saleReads';
+import { saleLineRows, saleRow } from './salesRecords';
+
+/** Whether a sale was recorded under the key, once the key's lock is held (for the transaction). */
+async function keyRecorded(tx: Executor, key: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ recorded: boolean }>(sql`select sale_key_recorded(${key}) as recorded`);
+  return rows[0]?.recorded === true;
+}
+
+/** The sale first recorded under the request's key, as the answer to a request sent again. */
+async function firstUnderKey(on: Executor, input: CheckoutInput, fingerprint: string) {
+  const first = replayedSale(await recordedWithKey(on, input.idempotencyKey), fingerprint);
+  if (first) changedNothing();
+  return first;
+}
+
+export function recordSaleInTransaction(db: Db, context: StoreContext) {
+  const recordIn = async (tx: Executor, input: CheckoutInput, fingerprint: string): Promise<RecordedSale> => {
+    // Sent again: the first answer, and nothing written. The key's lock makes a copy sent at the
+    // same moment wait for the first to commit, and then find it.
+    if (await keyRecorded(tx, input.idempotencyKey)) {
+      const first = await firstUnderKey(tx, input, fingerprint);
+      if (first) return first;
+    }
+
+    // Read: the POS's bins, the products sold and their stock there, locked until the sale commits.
+    const read = (await readForSales(saleRead(tx, true), [input]))(input);
+    const stamp = context.stamp();
+
+    // The domain's rule (refusing a cart the stock cannot fill), then the numbers it takes.
+    const plan = (newSaleId: () => string) =>
+      saleToRecord(input, {
+        item: read.catalogue.item,
+        posBins: read.place.binIds,
+        stock: read.stock,
+        newSaleId,
+        stamp,
+        today: isoDate(context.now()),
+      });
+    const planned = await withNewId(tx, 'sale', plan);
+    const order = planned.delivery;
+    const delivery = order
+      ? await withNewId(tx, 'delivery', (newId) => deliveryToCreate(order, newId(), stamp.at))
+      : null;
+    const drops = saleDrops(
+      planned.lines,
+      read.catalogue.item,
+      (product) => read.totals.get(product.id) ?? 0,
+    );
+
+    // Write: the stock (its movements and balances), then the sale and what goes with it.
+    const taken = await recordStockChange(tx, planned.change);
+    if (!taken.ok)
+      throw new Error(`The sale's rule and its stock disagree: ${JSON.stringify(taken.shortage)}`);
+    await writeTogether(tx, [
+      ...(delivery ? [tx.insert(deliveries).values(deliveryRow(delivery))] : []),
+      tx.insert(sales).values({
+        ...saleRow(planned.sale),
+        locationId: read.place.locationId,
+        recordedBy: stamp.by,
+        idempotencyKey: input.idempotencyKey,
+        fingerprint,
+        deliveryId: delivery?.id ?? null,
+      }),
+      ...(planned.lines.length > 0
+        ? [tx.insert(saleLines).values(saleLineRows(planned.sale.id, planned.lines))]
+        : []),
+      ...notificationInserts(tx, notificationRows(raisedBySale(planned.sale, drops), stamp.at)),
+    ]);
+    return { sale: planned.sale, delivery };
+  };
+
+  return (input: CheckoutInput): Promise<RecordedSale> =>
+    writeTransaction(db, (tx) => recordIn(tx, input, fingerprint(input)));
+}
+
+const notificationInserts = (tx: Executor, rows: (typeof notifications.$inferInsert)[]) =>
+  rows.length > 0 ? [tx.insert(notifications).values(rows)] : [];

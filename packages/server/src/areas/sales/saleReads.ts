@@ -1,0 +1,87 @@
+// What a sale's rule reads: whether its key was recorded, the POS's bins, the products sold and
+// their stock there, and each product's stock over every bin (for its notifications).
+import type { CheckoutInput } from '@warehouse/domain/contract';
+import { createLedger } from '@warehouse/domain/stock';
+import { eq, sql } from 'drizzle-orm';
+import { bins, productStock, sales, stockItems } from '../../db/schema';
+import type { Executor } from '../../sql/executor';
+import { catalogueFromJson, catalogueOfItemsJson } from '../catalogue/catalogueRecords';
+import { readDelivery } from '../deliveries/deliveryStore';
+import { stockJson } from '../stock/stockRecords';
+import { posLocation } from './posCatalogueRecords';
+import { saleOf } from './salesRecords';
+
+/** The bins of the location the POS sells from (a setting, issue 14), as a subquery. */
+const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} = ${posLocation}`;
+
+/**
+ * Everything sales' rules read, in one statement: which of their keys were recorded already, the
+ * POS's bins, the products sold, and their stock at the POS's bins (with `lock`, locked until the
+ * sale commits). Prepared (issue 18): PostgreSQL plans it once per connection, not on every sale.
+ */
+export const saleRead = (on: Executor, lock: boolean) => {
+  const itemIds = sql`${sql.placeholder('itemIds')}::text[]`;
+  return on
+    .select({
+      recorded: sql<string[]>`(select coalesce(json_agg(${sales.idempotencyKey}), '[]') from ${sales}
+        where ${sales.idempotencyKey} = any(${sql.placeholder('keys')}::text[]))`,
+      bins: sql<
+        { id: string; locationId: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${bins.id}, 'locationId', ${bins.locationId})
+        order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds}))`,
+      catalogue: sql<Parameters<typeof catalogueFromJson>[0]>`${catalogueOfItemsJson(itemIds)}`,
+      stock: sql<
+        { itemId: string; binId: string; onHand: number }[]
+      >`${stockJson(itemIds, posBinIds, { lock })}`,
+      // Each sold product's kept stock (over every bin): whether the sale takes it to its
+      // threshold. With `lock`, locked after the stock (as every change locks them), so nothing
+      // moves of the product until the sale commits: its notifications are planned on the truth.
+      totals: sql<
+        Record<string, number>
+      >`(select coalesce(json_object_agg(kept.product_id, kept.on_hand), '{}')
+        from (select ${productStock.productId} as product_id, ${productStock.onHand} as on_hand from ${productStock}
+          where ${productStock.productId} in (select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = any(${itemIds}))
+          order by ${productStock.productId} ${lock ? sql`for update` : sql``}) as kept)`,
+    })
+    .from(sql`(values (1)) as one (row)`)
+    .prepare(lock ? 'sale_read_locked' : 'sale_read');
+};
+
+export type SaleReadStatement = ReturnType<typeof saleRead>;
+
+/** What the sales' rules read, for each of them (`forSale`). */
+export async function readForSales(read: SaleReadStatement, inputs: readonly CheckoutInput[]) {
+  const [row] = await read.execute({
+    keys: inputs.map((input) => input.idempotencyKey),
+    itemIds: [...new Set(inputs.flatMap((input) => input.lines.map((line) => line.id)))],
+  });
+  if (!row) throw new Error('The sale read nothing');
+  const catalogue = catalogueFromJson(row.catalogue);
+  const totals = new Map(Object.entries(row.totals));
+  const recorded = new Set(row.recorded);
+  const place = { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) };
+  /** What one sale's rule reads: its own ledger of the stock as read. */
+  return (input: CheckoutInput): SaleRead => ({
+    recorded: recorded.has(input.idempotencyKey),
+    place,
+    catalogue,
+    stock: createLedger(row.stock),
+    totals,
+  });
+}
+
+export type SaleRead = {
+  recorded: boolean;
+  place: { locationId: string; binIds: string[] };
+  catalogue: ReturnType<typeof catalogueFromJson>;
+  stock: ReturnType<typeof createLedger>;
+  totals: ReadonlyMap<string, number>;
+};
+
+/** The sale recorded under this key and what it was recorded with, if any. */
+export async function recordedWithKey(tx: Executor, key: string) {
+  const [row] = await tx.select().from(sales).where(eq(sales.idempotencyKey, key));
+  if (!row) return undefined;
+  const delivery = row.deliveryId ? await readDelivery(tx, row.deliveryId) : null;
+  return { fingerprint: row.fingerprint ?? '', recorded: { sale: saleOf(row), delivery } };
+}
