@@ -46,7 +46,10 @@ if (await endSessionsOnModeChange(database.db, mode))
     `The sign-in mode changed to ${mode === 'demo' ? 'demo' : 'staff accounts'}: every session ended`,
   );
 
-const api = await createSqlApi(database.db, { salePath: config.salePath });
+const api = await createSqlApi(database.db, {
+  salePath: config.salePath,
+  recovered: (what, error) => logger.warn({ err: error }, what),
+});
 const app = buildServer({
   db: database.db,
   api,

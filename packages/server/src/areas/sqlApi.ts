@@ -20,7 +20,7 @@ import { type SalePath, salesStore } from './sales/salesStore';
  */
 export async function createSqlApi(
   db: Db,
-  options: { now?: () => Date; salePath?: SalePath } = {},
+  options: { now?: () => Date; salePath?: SalePath; recovered?: StoreContext['recovered'] } = {},
 ): Promise<WarehouseApi> {
   const now = options.now ?? (() => new Date());
   // Who acts: the signed-in account of the request; outside one (tests), the sample's profile.
@@ -28,6 +28,7 @@ export async function createSqlApi(
   const context: StoreContext = {
     now,
     stamp: () => ({ at: isoDateTime(now()), by: currentActor()?.account?.email ?? fallback }),
+    recovered: options.recovered ?? (() => {}),
   };
   return auditedApi(db, {
     ...catalogueStore(db, context),

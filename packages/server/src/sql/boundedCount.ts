@@ -6,7 +6,7 @@ import type { Executor } from './executor';
 import { withPlanOff } from './plannerHints';
 
 /**
- * A page's total (issue 18): the rows of `table` that match, counted no further than one past
+ * A page's total: the rows of `table` that match, counted no further than one past
  * `COUNT_BOUND`, so the count stops early however many match. `throughIndex`, for a search a
  * trigram index finds: through that index. A count that stops early looks to PostgreSQL like a
  * short read from the table's start; when the matches all lie at its far end (order numbers of

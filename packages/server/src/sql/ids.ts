@@ -63,18 +63,11 @@ async function nextId(db: Executor, kind: Kind): Promise<string> {
 }
 
 /**
- * An id standing in for one not yet drawn, unique to this record: rows are written with it, and
- * the statement that draws the number puts the number in its place (as a sale's write does).
+ * An id standing in for one not yet drawn, unique to this record: a rule plans with it, and the
+ * statement that draws the number sets the number in the columns that name the record.
  */
 export function standInId(kind: Kind): string {
   return `${NUMBERING[kind].prefix}NEW-${randomUUID()}`;
-}
-
-/** `value` with each stand-in id replaced by the id drawn for it. */
-export function withDrawnIds<T>(value: T, drawn: readonly [standIn: string, id: string][]): T {
-  let json = JSON.stringify(value);
-  for (const [standIn, id] of drawn) json = json.replaceAll(standIn, id);
-  return JSON.parse(json) as T;
 }
 
 /** SQL drawing a kind's next number: once per row it is evaluated for. */

@@ -94,6 +94,8 @@ export function insertFromJson<T extends PgTable>(
   keys: readonly string[],
   json: SQLWrapper,
   computed: Record<string, SQL> = {},
+  /** Rows read beside each row (`from`), which `computed` may name, and the order rows go in. */
+  joined?: { from: SQL; orderBy: SQL },
 ): SQL {
   const computedKeys = Object.keys(computed);
   const given = columnNames(table, keys).map((name) => sql.identifier(name));
@@ -102,6 +104,9 @@ export function insertFromJson<T extends PgTable>(
     ...given.map((name) => sql`given.${name}`),
     ...computedKeys.map((key) => computed[key] as SQL),
   ];
-  return sql`insert into ${table} (${sql.join(names, sql`, `)})
-    select ${sql.join(values, sql`, `)} from json_populate_recordset(null::${table}, ${json}) as given`;
+  const rows = sql`json_populate_recordset(null::${table}, ${json}) with ordinality as given`;
+  return joined
+    ? sql`insert into ${table} (${sql.join(names, sql`, `)})
+      select ${sql.join(values, sql`, `)} from ${joined.from}, ${rows} order by ${joined.orderBy}`
+    : sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} from ${rows}`;
 }

@@ -9,7 +9,7 @@ import { withPlanOff } from './plannerHints';
 type NewestFirstTable = PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn };
 
 /**
- * A list newest first, a page at a time (issue 18): the order, and, after a cursor (the id of the
+ * A list newest first, a page at a time: the order, and, after a cursor (the id of the
  * last row of the page before), the rows that follow it (keyset on the (created_at, id) index, not
  * an offset). A cursor that is no row of the table is a 400.
  */

@@ -4,7 +4,7 @@ import type { Transaction } from './executor';
 
 /**
  * Runs `read` in a transaction of its own with one kind of plan turned off (`set local`), for the
- * few reads where PostgreSQL's estimate misleads it (issue 18): it takes matches to be spread
+ * few reads where PostgreSQL's estimate misleads it: it takes matches to be spread
  * evenly through a table, and a search whose matches are all old ones then walks the table in
  * date order, or from its start, to find them.
  */

@@ -7,7 +7,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * A statement of constant text, prepared by name on `on` (the database, or a transaction):
- * drizzle builds its text once, and PostgreSQL parses and plans it once per connection (issue 18).
+ * drizzle builds its text once, and PostgreSQL parses and plans it once per connection.
  * Its values are `sql.placeholder`s, given to `execute`, which answers its rows.
  */
 export function preparedStatement<Row>(on: Executor, name: string, statement: SQL) {

@@ -1,7 +1,9 @@
 import type { Stamp } from '@warehouse/domain/catalogue';
 
-/** What every store call needs besides the database: the clock, and who acts and when. */
+/** What every store call needs besides the database: the clock, who acts and when, and the log. */
 export interface StoreContext {
   now: () => Date;
   stamp: () => Stamp;
+  /** A failure the store recovered from (the caller got its answer another way): for the log. */
+  recovered: (what: string, error: unknown) => void;
 }

@@ -11,8 +11,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { signInAttempts, staffAccounts, staffSessions } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
+import { firstOf, gatheredWhileBusy } from '../../sql/gatheredWhileBusy';
 import { readDocumentIfAny, writeDocument } from '../overview/businessDocuments';
-import { firstOf, gatheredWhileBusy } from '../sales/gatheredWhileBusy';
 import type { StaffAccount } from './accounts';
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -44,7 +44,7 @@ export async function openSession(db: Executor, account: Pick<StaffAccount, 'id'
 }
 
 /**
- * The query every request runs, prepared once per database handle (issue 18): PostgreSQL parses
+ * The query every request runs, prepared once per database handle: PostgreSQL parses
  * and plans it once per connection instead of on each request. The lookups that arrive while one
  * is under way go in the next together (gatheredWhileBusy): under load, one statement a batch.
  */

@@ -13,7 +13,11 @@ await seedWhenEmpty(db);
 const NOW = new Date('2026-11-24T10:00:00Z');
 const memory = createMemoryApi({}, { now: () => NOW });
 const by = sampleSeed().account.profile.email;
-const sql = catalogueStore(db, { now: () => NOW, stamp: () => ({ at: NOW.toISOString(), by }) });
+const sql = catalogueStore(db, {
+  now: () => NOW,
+  stamp: () => ({ at: NOW.toISOString(), by }),
+  recovered: () => {},
+});
 
 /** A refusal as what a caller sees of it. */
 async function refusal(promise: Promise<unknown>) {

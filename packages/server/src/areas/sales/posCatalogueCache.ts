@@ -1,4 +1,4 @@
-// The POS catalogue as this server process last read it (issue 18): a till's first read is
+// The POS catalogue as this server process last read it: a till's first read is
 // answered from it, brought up to date by the changes since its cursor, instead of being built
 // again from 100,000 products. Other processes on the same database change it too; the cursor
 // sees their changes as well.

@@ -1,4 +1,4 @@
-// The POS catalogue in SQL (issue 18): every item on sale with its stock at the till's location,
+// The POS catalogue in SQL: every item on sale with its stock at the till's location,
 // built by PostgreSQL as the rows the till reads, or only the products changed since a cursor.
 import type { PosCatalogue, PosCatalogueRow } from '@warehouse/domain/pos';
 import { type SQL, sql } from 'drizzle-orm';

@@ -61,7 +61,8 @@ async function sellOn(salePath: SalePath) {
       where document_id in (select id from sales where idempotency_key like 'oracle-%') order by 5, 1, 2`),
     balances: await rows(sql`select item_id, bin_id, on_hand from stock_balances order by 1, 2`),
     kept: await rows(sql`select product_id, on_hand from product_stock order by 1`),
-    deliveries: await rows(sql`select id, order_id, customer_name, customer_phone, customer_address, items, total_cents, status
+    deliveries:
+      await rows(sql`select id, order_id, customer_name, customer_phone, customer_address, items, total_cents, status
       from deliveries where order_id in (select id from sales where idempotency_key like 'oracle-%') order by 1`),
     notifications: await rows(sql`select kind, title, message from notifications order by created_at, id`),
   };

@@ -11,13 +11,13 @@ import { stockJson } from '../stock/stockRecords';
 import { posLocation } from './posCatalogueRecords';
 import { saleOf } from './salesRecords';
 
-/** The bins of the location the POS sells from (a setting, issue 14), as a subquery. */
+/** The bins of the location the POS sells from (a setting), as a subquery. */
 const posBinIds = sql`select ${bins.id} from ${bins} where ${bins.locationId} = ${posLocation}`;
 
 /**
  * Everything sales' rules read, in one statement: which of their keys were recorded already, the
  * POS's bins, the products sold, and their stock at the POS's bins (with `lock`, locked until the
- * sale commits). Prepared (issue 18): PostgreSQL plans it once per connection, not on every sale.
+ * sale commits). Prepared: PostgreSQL plans it once per connection, not on every sale.
  */
 export const saleRead = (on: Executor, lock: boolean) => {
   const itemIds = sql`${sql.placeholder('itemIds')}::text[]`;

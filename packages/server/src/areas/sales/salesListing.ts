@@ -1,4 +1,4 @@
-// Sales a page at a time (issue 18): newest first, searched by order id or customer (§9).
+// Sales a page at a time: newest first, searched by order id or customer (§9).
 import { type Page, pageFromRows, pageLimit, type SalesQuery } from '@warehouse/domain/contract';
 import type { Sale } from '@warehouse/domain/pos';
 import { and, eq } from 'drizzle-orm';

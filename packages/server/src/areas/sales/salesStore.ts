@@ -1,62 +1,15 @@
 // The POS's calls on PostgreSQL: its catalogue, and a sale recorded with its stock in one step.
 
-import {
-  type CheckoutInput,
-  ConflictError,
-  NotFoundError,
-  type RecordedSale,
-  type WarehouseApi,
-} from '@warehouse/domain/contract';
-import { deliveryToCreate } from '@warehouse/domain/deliveries';
-import { isoDate } from '@warehouse/domain/format';
-import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
-import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
-import { planStockChange } from '@warehouse/domain/stock';
+import { NotFoundError, type WarehouseApi } from '@warehouse/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { saleLines, sales } from '../../db/schema';
-import { isDeadlock, isUniqueViolation } from '../../sql/errorCodes';
-import type { Executor } from '../../sql/executor';
-import { standInId, withDrawnIds } from '../../sql/ids';
 import type { StoreContext } from '../../sql/storeContext';
-import { auditEntryOwed, auditEntryWritten, changedNothing, writeTransaction } from '../audit/auditTrail';
-import { deliveryRow } from '../deliveries/deliveryRecords';
-import { notificationRows } from '../overview/notificationRecords';
-import { movementRow } from '../stock/stockRecords';
-import { firstOf, gatheredWhileBusy } from './gatheredWhileBusy';
+import { recordSaleGathered } from './gathered/recordSaleGathered';
 import { posCatalogueCache } from './posCatalogueCache';
 import { recordSaleInTransaction } from './recordSale';
-import { readForSales, recordedWithKey, type SaleRead, type SaleReadStatement, saleRead } from './saleReads';
 import { readSalesPage } from './salesListing';
-import { saleLineRows, saleOf, saleRow } from './salesRecords';
-import { type DrawnIds, type SaleWrites, salesWrite, saleWrite } from './saleWrite';
-import { saleWriteQueue } from './saleWriteQueue';
-
-/** One sale's read on its own (in the transaction that holds its stock). */
-const readOne = (read: SaleReadStatement) => async (input: CheckoutInput) =>
-  (await readForSales(read, [input]))(input);
-
-/** Reads per statement at most. */
-const SALES_PER_READ = 32;
-
-/**
- * Sales' reads gathered (issue 18): those that arrive while reads are under way are read together
- * in the next statement. Unlocked, the stock as one statement saw it serves each sale as it would
- * have served it alone: the write takes each sale's own units from what is there when it writes.
- */
-const readsGathered = (read: SaleReadStatement) =>
-  gatheredWhileBusy<CheckoutInput, SaleRead>(
-    async (batch) => {
-      // A failed read answers every sale of the batch with its error (gatheredWhileBusy).
-      const forSale = await readForSales(
-        read,
-        batch.map((sale) => sale.value),
-      );
-      for (const sale of batch) sale.resolve(forSale(sale.value));
-    },
-    // One read under way at a time: those that wait for it go together (as the writes do).
-    { atOnce: 1, take: firstOf(SALES_PER_READ) },
-  );
+import { saleOf } from './salesRecords';
 
 /** How a sale is written: in a transaction of its own, or gathered with those that arrive meanwhile. */
 export type SalePath = 'plain' | 'gathered';
@@ -66,141 +19,9 @@ export function salesStore(
   context: StoreContext,
   salePath: SalePath = 'gathered',
 ): Pick<WarehouseApi, 'listPosProducts' | 'recordSale' | 'listSales' | 'getSale'> {
-  /**
-   * The sale first recorded under the request's key, if any, as the answer to this request, which
-   * then changed nothing (a key reused for another cart is refused).
-   */
-  const firstUnderKey = async (tx: Executor, input: CheckoutInput, fingerprint: string) => {
-    const first = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
-    if (first) changedNothing();
-    return first;
-  };
-
-  /**
-   * A sale read, planned by the domain's rule and written: the rows with stand-ins for the
-   * numbers, which the write draws if the stock it was planned on still holds enough. Undefined
-   * when the stock ran short, the key was recorded or a product moved near its threshold since
-   * the read: nothing was written.
-   */
-  const readPlanAndWrite = async (
-    on: Executor,
-    read: (input: CheckoutInput) => Promise<SaleRead>,
-    write: (writes: SaleWrites) => Promise<DrawnIds | null>,
-    input: CheckoutInput,
-    fingerprint: string,
-  ): Promise<RecordedSale | undefined> => {
-    const { recorded, place, catalogue, stock, totals } = await read(input);
-    if (recorded) {
-      const first = await firstUnderKey(on, input, fingerprint);
-      if (first) return first;
-    }
-    const stamp = context.stamp();
-    const saleStandIn = standInId('sale');
-    const deliveryStandIn = standInId('delivery');
-    const planned = saleToRecord(input, {
-      item: catalogue.item,
-      posBins: place.binIds,
-      stock,
-      newSaleId: () => saleStandIn,
-      stamp,
-      today: isoDate(context.now()),
-    });
-    const taken = planStockChange(planned.change, stock.onHand);
-    if (!taken.ok)
-      throw new Error(`The sale's rule and its plan disagree: ${JSON.stringify(taken.shortage)}`);
-    const drops = saleDrops(planned.lines, catalogue.item, (product) => totals.get(product.id) ?? 0);
-    const raised = raisedBySale(planned.sale, drops);
-    const order = planned.delivery;
-    const delivery = order ? deliveryToCreate(order, deliveryStandIn, stamp.at) : null;
-    const result: RecordedSale = { sale: planned.sale, delivery };
-    const drawn = await write({
-      idempotencyKey: input.idempotencyKey,
-      saleStandIn,
-      deliveryStandIn,
-      balances: taken.balances.map((balance) => ({
-        ...balance,
-        before: stock.onHand(balance.itemId, balance.binId),
-      })),
-      drops,
-      movements: taken.movements.map((movement) => movementRow(movement, place.locationId)),
-      sale: {
-        ...saleRow(planned.sale),
-        locationId: place.locationId,
-        recordedBy: stamp.by,
-        idempotencyKey: input.idempotencyKey,
-        fingerprint,
-        deliveryId: delivery?.id ?? null,
-      },
-      lines: saleLineRows(saleStandIn, planned.lines),
-      delivery: delivery && deliveryRow(delivery),
-      notifications: notificationRows(raised, stamp.at),
-      auditEntry: auditEntryOwed(result),
-    });
-    if (!drawn) return undefined;
-    auditEntryWritten();
-    return withDrawnIds(result, [
-      [saleStandIn, drawn.saleId],
-      [deliveryStandIn, drawn.deliveryId ?? ''],
-    ]);
-  };
-
-  const readNow = readsGathered(saleRead(db, false));
-  // Sales that arrive while others are being written go in one statement together.
-  const writeNow = saleWriteQueue(salesWrite(db));
-
-  /**
-   * A sale in two round trips (issue 18): read, then one statement that writes it if the stock
-   * still holds enough (other sales may have taken some since: each takes its own units). If it ran
-   * short (or a product moved near its threshold), the sale goes again in a transaction that holds
-   * the stock and its products' kept stock from its read on, and is planned on what is there (or
-   * refused). Two requests with one key: the second finds the first's
-   * sale as it reads, or, sent while the first was being written, waits (for the write under way,
-   * or on the stock the first locked) and then finds the first's key recorded: it writes nothing
-   * and draws no number.
-   */
-  const record = async (input: CheckoutInput, fingerprint: string): Promise<RecordedSale> =>
-    (await readPlanAndWrite(db, readNow, writeNow, input, fingerprint)) ??
-    (await writeTransaction(db, async (tx) => {
-      const recorded = await readPlanAndWrite(
-        tx,
-        readOne(saleRead(tx, true)),
-        saleWrite(tx),
-        input,
-        fingerprint,
-      );
-      if (recorded) return recorded;
-      // Under lock, only a key recorded meanwhile stops the write.
-      const first = await firstUnderKey(tx, input, fingerprint);
-      if (!first) throw new Error('A sale recorded under the key was not found');
-      return first;
-    }));
-
   return {
     listPosProducts: posCatalogueCache(db),
-    recordSale:
-      salePath === 'plain'
-        ? recordSaleInTransaction(db, context)
-        : async (input) => {
-            const fingerprint = saleFingerprint(input);
-            try {
-              // A deadlock's victim wrote nothing: it goes once more. Two sales wait on each other only
-              // when one key comes with two different carts (the second is then refused as reused).
-              return await record(input, fingerprint).catch((error) =>
-                isDeadlock(error) ? record(input, fingerprint) : Promise.reject(error),
-              );
-            } catch (error) {
-              // The same key recorded by a request that committed first (it may have taken the stock
-              // this one then found too little of): answer with its sale.
-              if (
-                !isUniqueViolation(error) &&
-                !(error instanceof ConflictError && error.code === 'out_of_stock')
-              )
-                throw error;
-              const earlier = await firstUnderKey(db, input, fingerprint);
-              if (!earlier) throw error;
-              return earlier;
-            }
-          },
+    recordSale: salePath === 'plain' ? recordSaleInTransaction(db, context) : recordSaleGathered(db, context),
     listSales: (query = {}) => readSalesPage(db, query),
     getSale: async (id) => {
       const [row] = await db.select().from(sales).where(eq(sales.id, id));

@@ -98,11 +98,14 @@ describe('Issue 18: sales that arrive while others are being written are written
     const failing = async () => {
       throw new Error('connection lost');
     };
-    const enqueue = saleWriteQueue(failing);
+    const logged: string[] = [];
+    const enqueue = saleWriteQueue(failing, (what, error) => logged.push(`${what}: ${String(error)}`));
     const sales = [enqueue(sale('a', 'P1')), enqueue(sale('b', 'P2')), enqueue(sale('c', 'P3'))];
     const answers = await Promise.allSettled(sales);
     expect(answers.map((answer) => answer.status === 'rejected' && String(answer.reason))).toEqual(
       Array(3).fill('Error: connection lost'),
     );
+    // The batch's failure is logged though each sale then had its own answer.
+    expect(logged).toEqual(['A batch of 2 sales failed; each is written on its own: Error: connection lost']);
   });
 });

@@ -1,4 +1,4 @@
-// Calls gathered while the database is busy (issue 18): a call that finds fewer than `atOnce`
+// Calls gathered while the database is busy: a call that finds fewer than `atOnce`
 // runs under way starts one at once; those that arrive meanwhile wait, and the next run takes them
 // together. At a busy bank of tills, sales then share round trips, commits and statements; a
 // call alone waits for nothing.

@@ -1,4 +1,4 @@
-// Sales' writes in one statement of constant text, prepared once per connection (issue 18).
+// Sales' writes in one statement of constant text, prepared once per connection.
 // It takes the sales' stock only if every balance they were planned on still holds enough (other
 // sales may have taken from it since the read: each takes its own units), draws each sale's number
 // (and its delivery's) only then, and writes the movements, balances, sales, lines, deliveries,
@@ -20,11 +20,11 @@ import {
   stockBalances,
   stockItems,
   stockMovements,
-} from '../../db/schema';
-import type { Executor } from '../../sql/executor';
-import { idOfNumber, nextNumber } from '../../sql/ids';
-import { insertFromJson, rowsByColumnName } from '../../sql/jsonRows';
-import { preparedStatement } from '../../sql/preparedStatement';
+} from '../../../db/schema';
+import type { Executor } from '../../../sql/executor';
+import { idOfNumber, nextNumber } from '../../../sql/ids';
+import { insertFromJson, rowsByColumnName } from '../../../sql/jsonRows';
+import { preparedStatement } from '../../../sql/preparedStatement';
 
 type Row<T extends PgTable> = T['$inferInsert'];
 
@@ -61,11 +61,9 @@ const MOVEMENT_KEYS = [
   'at',
   'by',
   'documentKind',
-  'documentId',
   'reason',
 ];
 const SALE_KEYS = [
-  'id',
   'customer',
   'customerId',
   'amountCents',
@@ -77,12 +75,9 @@ const SALE_KEYS = [
   'recordedBy',
   'idempotencyKey',
   'fingerprint',
-  'deliveryId',
 ];
-const LINE_KEYS = ['saleId', 'lineNo', 'itemId', 'name', 'unitPriceCents', 'quantity'];
+const LINE_KEYS = ['lineNo', 'itemId', 'name', 'unitPriceCents', 'quantity'];
 const DELIVERY_KEYS = [
-  'id',
-  'orderId',
   'customerName',
   'customerPhone',
   'customerAddress',
@@ -96,30 +91,62 @@ const DELIVERY_KEYS = [
   'pickupTime',
 ];
 const NOTIFICATION_KEYS = ['id', 'kind', 'title', 'message', 'time', 'createdAt'];
-const AUDIT_KEYS = ['accountId', 'userId', 'call', 'record', 'outcome', 'code'];
+const AUDIT_KEYS = ['accountId', 'userId', 'call', 'outcome', 'code'];
 
-/** A sale's rows as one JSON object keyed by table, with its stand-ins and key. */
+/** A row without the columns the write sets itself (the numbers it draws, and what names them). */
+function without<R extends object>(row: R, ...columns: (keyof R)[]): Partial<R> {
+  const rest: Partial<R> = { ...row };
+  for (const column of columns) delete rest[column];
+  return rest;
+}
+
+/**
+ * A sale's rows as one JSON object keyed by table, with its key: every column but those naming
+ * the sale or its delivery, which the write sets from the numbers it draws.
+ */
 function saleJson(writes: SaleWrites) {
   return {
     key: writes.idempotencyKey,
     saleStandIn: writes.saleStandIn,
-    deliveryStandIn: writes.deliveryStandIn,
     hasDelivery: writes.delivery !== null,
     rows: {
-      movements: rowsByColumnName(stockMovements, MOVEMENT_KEYS, writes.movements),
-      sales: rowsByColumnName(sales, SALE_KEYS, [writes.sale]),
-      lines: rowsByColumnName(saleLines, LINE_KEYS, writes.lines),
-      deliveries: rowsByColumnName(deliveries, DELIVERY_KEYS, writes.delivery ? [writes.delivery] : []),
+      movements: rowsByColumnName(
+        stockMovements,
+        MOVEMENT_KEYS,
+        writes.movements.map((movement) => without(movement, 'documentId')),
+      ),
+      sales: rowsByColumnName(sales, SALE_KEYS, [without(writes.sale, 'id', 'deliveryId')]),
+      lines: rowsByColumnName(
+        saleLines,
+        LINE_KEYS,
+        writes.lines.map((line) => without(line, 'saleId')),
+      ),
+      deliveries: rowsByColumnName(
+        deliveries,
+        DELIVERY_KEYS,
+        writes.delivery ? [without(writes.delivery, 'id', 'orderId')] : [],
+      ),
       notifications: rowsByColumnName(notifications, NOTIFICATION_KEYS, writes.notifications),
-      audit: rowsByColumnName(auditEntries, AUDIT_KEYS, writes.auditEntry ? [writes.auditEntry] : []),
+      audit: rowsByColumnName(
+        auditEntries,
+        AUDIT_KEYS,
+        writes.auditEntry ? [without(writes.auditEntry, 'record')] : [],
+      ),
     },
   };
 }
 
-/** Every written sale's rows of one table, in the sales' order, as one JSON array. */
-const rowsOf = (key: string) =>
-  sql`(select coalesce(json_agg(row order by sale_rows.n, row_no), '[]')
-    from sale_rows, json_array_elements(sale_rows.rows -> ${sql.raw(`'${key}'`)}) with ordinality as given (row, row_no))`;
+/** An insert of every written sale's rows of one table, in the sales' order, with the columns `numbered` sets. */
+const insertRowsOf = <T extends PgTable>(
+  table: T,
+  keys: readonly string[],
+  rows: string,
+  numbered: Record<string, SQL> = {},
+) =>
+  insertFromJson(table, keys, sql`sale_rows.rows -> ${sql.raw(`'${rows}'`)}`, numbered, {
+    from: sql`sale_rows`,
+    orderBy: sql`sale_rows.n, given.ordinality`,
+  });
 
 /**
  * The statement: the touched balances locked in sorted order (as every change locks them), the
@@ -150,7 +177,7 @@ function saleWriteSql(): SQL {
     = (select count(*) from drops)`;
   return sql`with batch as (
       select given.n, given.sale ->> 'key' as key, given.sale ->> 'saleStandIn' as sale_stand_in,
-        given.sale ->> 'deliveryStandIn' as delivery_stand_in, (given.sale ->> 'hasDelivery')::boolean as has_delivery,
+        (given.sale ->> 'hasDelivery')::boolean as has_delivery,
         given.sale -> 'rows' as rows
       from json_array_elements(${sql.placeholder('sales')}::json) with ordinality as given (sale, n)),
     wanted as (
@@ -184,21 +211,36 @@ function saleWriteSql(): SQL {
         ${idOfNumber('delivery', sql`delivery_number`)} as delivery_id
       from drawn),
     sale_rows as (
-      select batch.n, replace(replace(batch.rows::text, batch.sale_stand_in, numbered.sale_id),
-        batch.delivery_stand_in, coalesce(numbered.delivery_id, ''))::json as rows
+      select batch.n, batch.rows, batch.sale_stand_in, numbered.sale_id, numbered.delivery_id
       from batch join numbered using (n)),
     balances_written as (
       update ${stockBalances} set on_hand = ${stockBalances.onHand} - taking.units
       from taking, writable
       where writable.yes and ${stockBalances.itemId} = taking.item_id and ${stockBalances.binId} = taking.bin_id),
-    movements_written as (${insertFromJson(stockMovements, MOVEMENT_KEYS, rowsOf('movements'), {
+    movements_written as (${insertRowsOf(stockMovements, MOVEMENT_KEYS, 'movements', {
       productId: sql`(select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = given.item_id)`,
+      documentId: sql`sale_rows.sale_id`,
     })}),
-    deliveries_written as (${insertFromJson(deliveries, DELIVERY_KEYS, rowsOf('deliveries'))}),
-    sales_written as (${insertFromJson(sales, SALE_KEYS, rowsOf('sales'), { createdAt: sql`clock_timestamp()` })}),
-    lines_written as (${insertFromJson(saleLines, LINE_KEYS, rowsOf('lines'))}),
-    notifications_written as (${insertFromJson(notifications, NOTIFICATION_KEYS, rowsOf('notifications'))}),
-    audit_written as (${insertFromJson(auditEntries, AUDIT_KEYS, rowsOf('audit'))})
+    deliveries_written as (${insertRowsOf(deliveries, DELIVERY_KEYS, 'deliveries', {
+      id: sql`sale_rows.delivery_id`,
+      orderId: sql`sale_rows.sale_id`,
+    })}),
+    sales_written as (${insertRowsOf(sales, SALE_KEYS, 'sales', {
+      id: sql`sale_rows.sale_id`,
+      deliveryId: sql`sale_rows.delivery_id`,
+      createdAt: sql`clock_timestamp()`,
+    })}),
+    lines_written as (${insertRowsOf(saleLines, LINE_KEYS, 'lines', { saleId: sql`sale_rows.sale_id` })}),
+    -- A new order's notification names the order: the message made with the stand-in names the number.
+    notifications_written as (${insertRowsOf(
+      notifications,
+      NOTIFICATION_KEYS.filter((key) => key !== 'message'),
+      'notifications',
+      {
+        message: sql`replace(given.message, sale_rows.sale_stand_in, sale_rows.sale_id)`,
+      },
+    )}),
+    audit_written as (${insertRowsOf(auditEntries, AUDIT_KEYS, 'audit', { record: sql`sale_rows.sale_id` })})
     select batch.key, numbered.sale_id, numbered.delivery_id
     from batch left join numbered using (n) order by batch.n`;
 }

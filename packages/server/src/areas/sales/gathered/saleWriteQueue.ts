@@ -1,4 +1,4 @@
-// Sales written together (issue 18): those that arrive while writes are under way go in the next
+// Sales written together: those that arrive while writes are under way go in the next
 // statement together (gatheredWhileBusy), sharing its round trip, its commit and its triggers'
 // statement-level work. The statement is all or none: when a batch writes nothing (one sale's
 // stock ran short, a product one sale planned its notifications on moved near its threshold, or
@@ -6,7 +6,7 @@
 // each gets the answer it would have had alone. One write under way at a time: a batch that waits
 // on a lock (a sale under way in its own transaction) holds up the sales behind it as long.
 
-import { gatheredWhileBusy, type Waiting } from './gatheredWhileBusy';
+import { gatheredWhileBusy, type Waiting } from '../../../sql/gatheredWhileBusy';
 import { type DrawnIds, oneSaleWrite, type SaleWrites, type salesWrite } from './saleWrite';
 
 /** Sales in one statement at most: a batch's statement stays short, its locks held briefly. */
@@ -22,13 +22,19 @@ const WRITES_AT_ONCE = 1;
 type WaitingSale = Waiting<SaleWrites, DrawnIds | null>;
 
 /** A sale's write through the queue: the numbers drawn, or none (as `saleWrite` answers). */
-export function saleWriteQueue(write: ReturnType<typeof salesWrite>) {
+export function saleWriteQueue(
+  write: ReturnType<typeof salesWrite>,
+  recovered: (what: string, error: unknown) => void = () => {},
+) {
   const alone = oneSaleWrite(write);
   /** Each sale's own answer, or its own error. */
   const writeAlone = (sale: WaitingSale) => alone(sale.value).then(sale.resolve, sale.reject);
   const writeTogether = async (batch: WaitingSale[]) => {
     if (batch.length > 1) {
-      const drawn = await write(batch.map((sale) => sale.value)).catch(() => null);
+      const drawn = await write(batch.map((sale) => sale.value)).catch((error: unknown) => {
+        recovered(`A batch of ${batch.length} sales failed; each is written on its own`, error);
+        return null;
+      });
       if (drawn) {
         for (const sale of batch) sale.resolve(drawn.get(sale.value.idempotencyKey) ?? null);
         return;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedWhenEmpty } from '../../db/seed';
-import { standInId } from '../../sql/ids';
-import { testDatabase } from '../../testing/testDatabase';
+import { seedWhenEmpty } from '../../../db/seed';
+import { standInId } from '../../../sql/ids';
+import { testDatabase } from '../../../testing/testDatabase';
 import { type SaleWrites, salesWrite, saleWrite } from './saleWrite';
 
 const database = await testDatabase();
