@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** How far the page scrolls sideways (0: it fits the window, as issue 19 asks). */
+/** How far the page scrolls sideways (0: it fits the window). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
- * Texts inside `main` drawn over one another (issue 19: "no text overlapping another element's
+ * Texts inside `main` drawn over one another ("no text overlapping another element's
  * box"). Each text is measured as drawn: its glyph boxes, cut to what the boxes that clip it let
  * show (a truncated text ends at its ellipsis). Texts under an element with `aria-hidden` and
  * screen-reader-only texts (a pixel wide) are not drawn for anyone and are left out. What sticks
@@ -109,7 +109,7 @@ export const brokenWords = (page: Page) =>
   });
 
 /**
- * Controls a finger can miss (issue 19: at least 44 × 44 px on a phone): buttons, links, fields,
+ * Controls a finger can miss (at least 44 × 44 px on a phone): buttons, links, fields,
  * tabs and switches in the top bar and the page, measured where they can be pressed. A checkbox
  * or switch is pressed by its label, so the label is measured.
  */
@@ -140,7 +140,7 @@ export const smallTargets = (page: Page, minimum = 44) =>
   }, minimum);
 
 /**
- * Placeholders drawn cut (issue 40: "Search by name, SK", the top bar's "Search i"): an empty
+ * Placeholders drawn cut ("Search by name, SK", the top bar's "Search i"): an empty
  * field's placeholder, as drawn in the field's font, wider than the room the field gives its text.
  * A placeholder not drawn in the field (transparent: the field shows it whole above) is left out.
  */
@@ -170,7 +170,7 @@ export const cutPlaceholders = (page: Page) =>
   });
 
 /**
- * What a table hides without saying so (issue 40), in every grid in `main`: a cell's text wider
+ * What a table hides without saying so, in every grid in `main`: a cell's text wider
  * than the room its cell gives it that does not end in an ellipsis, a status badge narrower than
  * its text or cut by its cell (in a card too), and a row's action (the Actions column) outside
  * the part of the table in view, or outside the window.

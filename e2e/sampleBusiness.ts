@@ -3,13 +3,13 @@ import { posEntriesOf } from '@warehouse/domain/pos';
 import { sampleDeliveries } from '@warehouse/domain/sample';
 
 // What the app shows when it starts, computed the way the app computes it: from the sample
-// business's catalogue and stock ledger (issue 14). Tests compare the screens against these.
+// business's catalogue and stock ledger. Tests compare the screens against these.
 const api = createMemoryApi();
 
 export const sampleInventory = await everyItem((q) => api.listProducts(q));
 export const samplePosCatalogue = posEntriesOf(await api.listPosProducts());
 export const sampleShelving = await everyItem((q) => api.listShelves(q));
-// The sample's sales and customers as the server seeds them today (issue 14: a history of the last
+// The sample's sales and customers as the server seeds them today (a history of the last
 // two months, relative to today, besides the spec's own).
 export const sampleSalesList = await everyItem((q) => api.listSales(q));
 export const sampleCustomerList = await everyItem((q) => api.listCustomers(q));

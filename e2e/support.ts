@@ -167,7 +167,7 @@ export async function choose(page: Page, select: Locator, option: string) {
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
-/** A bin picker (issue 18): types part of the bin's name, then chooses the bin among the matches. */
+/** A bin picker: types part of the bin's name, then chooses the bin among the matches. */
 export async function pickBin(page: Page, picker: Locator, search: string, bin: string) {
   await picker.fill(search);
   await page.getByRole('listbox').getByRole('option', { name: bin, exact: true }).click();
@@ -180,7 +180,7 @@ export const dataRows = (table: Locator) =>
 
 /**
  * A grid holds `count` data rows, however few of them are rendered: its aria-rowcount less the
- * header row; past the server's count bound (issue 18: it stops counting at 1,000) the grid says
+ * header row; past the server's count bound (it stops counting at 1,000) the grid says
  * its row count is unknown (-1).
  */
 export const expectRowCount = (table: Locator, count: number) =>

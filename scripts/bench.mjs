@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench` (issues 8 and 18): drives Debian's Chromium with Playwright and prints the median
+// `pnpm bench`: drives Debian's Chromium with Playwright and prints the median
 // and 95th percentile of each figure against its target, in three modes:
 // - memory: the app built in bench mode (generated data at real catalogue sizes in the page),
 //   served by `vite preview`;

@@ -15,7 +15,7 @@ function render(api?: WarehouseApi) {
   );
 }
 
-// `vite build --mode bench` only: generated data at real catalogue sizes (issue 8). Normal builds
+// `vite build --mode bench` only: generated data at real catalogue sizes. Normal builds
 // drop this branch, and the bench module with it.
 if (import.meta.env.MODE === 'bench') {
   import('./bench/benchSetup').then(({ benchSetup }) => render(benchSetup()));

@@ -118,7 +118,7 @@ export const shelvingSearch = searchScenario({
   words: ['b12-1', 'vintage', 'electro'],
 });
 
-/** Through the real server on the bench database (issue 18): keystroke → results painted, p95 ≤ 100 ms. */
+/** Through the real server on the bench database: keystroke → results painted, p95 ≤ 100 ms. */
 export const serverInventorySearch = searchScenario({
   ...INVENTORY,
   name: 'Inventory search keystroke → table painted, through the server (100k products)',

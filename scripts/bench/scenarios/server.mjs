@@ -1,4 +1,4 @@
-// Server mode's own figures (issue 18), measured in Chromium through the network on the bench
+// Server mode's own figures, measured in Chromium through the network on the bench
 // database: the POS catalogue ready after sign-in, the overview's reads, and a paged list scrolled
 // a page at a time.
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-// The server mode's database (issue 18): the bench business (100k products, 1M stock movements,
+// The server mode's database: the bench business (100k products, 1M stock movements,
 // 200k sales...) seeded once into a cached data folder, .bench/server-data, and used as it is by
 // later runs. It is seeded again when what made it changed (the built seeder, the migrations) or
 // when it is a week old (its sales end on the day it was made).

@@ -8,7 +8,7 @@ import {
   type Seed,
 } from '@warehouse/domain/sample';
 
-/** The benchmark's catalogue sizes (issue 8). */
+/** The benchmark's catalogue sizes. */
 const BENCH_SIZES = {
   products: 100_000,
   sales: 200_000,

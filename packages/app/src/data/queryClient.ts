@@ -24,7 +24,7 @@ function createQueryClient(): QueryClient {
 
 // A query's answer reaches the screens in a microtask, not the library's default next task
 // (setTimeout 0): an answer read at once (the data in the page, a cached page) is painted in the
-// same frame as the keystroke that asked for it, instead of a frame later (issue 14).
+// same frame as the keystroke that asked for it, instead of a frame later.
 notifyManager.setScheduler(queueMicrotask);
 
 /** The app's one cache, created when the signed-in layout first loads; it outlives logout and login. */

@@ -59,7 +59,7 @@ export function useApiAction<TInput, TResult>(
         if (error.notice) showNotice(error.notice);
         return;
       }
-      // The signed-in role may not do this (issue 16): said as such, with the server's reason.
+      // The signed-in role may not do this: said as such, with the server's reason.
       if ((error as { status?: unknown }).status === 403) {
         showNotice({ title: NOT_ALLOWED_TITLE, message: (error as Error).message, destructive: true });
         return;

@@ -11,7 +11,7 @@ const BINS_PER_PAGE = 25;
 const FRESH_FOR_MS = 30_000;
 
 /**
- * The bin pickers' search (issue 18), answered by the server a page at a time and kept in the
+ * The bin pickers' search, answered by the server a page at a time and kept in the
  * cache: the pickers of a receipt's lines open on one read, and typing back to an earlier search
  * asks nothing. A stale answer is not cancelled: the picker ignores it, and it is a few milliseconds
  * of work kept for the next time that text is typed.

@@ -10,7 +10,7 @@ const totalOf = (first: Page<unknown> | undefined) => ({
 });
 
 /**
- * A list read a page at a time (issue 18), for a screen that loads the next page as its end comes
+ * A list read a page at a time, for a screen that loads the next page as its end comes
  * into view. The last query's rows stay while the next query's come (the screen narrows them as
  * the user types); `total` is known once the current query's first page has arrived.
  *

@@ -6,7 +6,7 @@ import { useApi } from './ApiProvider';
 import { queryKeys } from './queryKeys';
 
 /**
- * The POS's own catalogue (issue 18): read whole once, then, each time it is read again (a sale,
+ * The POS's own catalogue: read whole once, then, each time it is read again (a sale,
  * the screen opened, the window focused), only what changed since the cursor it holds.
  */
 const posCatalogueQuery = (api: WarehouseApi, queryClient: QueryClient) => ({

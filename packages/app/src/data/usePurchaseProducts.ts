@@ -4,7 +4,7 @@ import { queryKeys } from './queryKeys';
 import { useApiQuery } from './useApiQuery';
 import { useListPages } from './useListPages';
 
-/** The purchase order form's products a page at a time (issue 18), searched by the server. */
+/** The purchase order form's products a page at a time, searched by the server. */
 export function usePurchaseProducts(query: string) {
   const search = query.trim();
   return useListPages([...queryKeys.purchaseProducts, 'list', search], (api, page) =>

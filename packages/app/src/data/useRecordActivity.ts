@@ -4,7 +4,7 @@ import { queryKeys } from './queryKeys';
 import { useApiQuery } from './useApiQuery';
 
 /**
- * A record's own audit entries (issue 16) while its dialog is open, for roles that may read the
+ * A record's own audit entries while its dialog is open, for roles that may read the
  * trail. `isReady` once there is nothing more to wait for: read, not the role's to read, or not
  * readable now (the record shows without them).
  */

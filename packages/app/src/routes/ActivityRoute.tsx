@@ -6,7 +6,7 @@ import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSearchParamState } from '../routing/useSearchParamState';
 
-/** Activity (issue 16): the audit trail, its filters kept in the address, a page at a time. */
+/** Activity: the audit trail, its filters kept in the address, a page at a time. */
 export default function ActivityRoute() {
   const api = useApi();
   const [userId, setUserId] = useSearchParamState('user');

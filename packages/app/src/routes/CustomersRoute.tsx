@@ -3,7 +3,7 @@ import { queryKeys } from '../data/queryKeys';
 import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 
-/** Customers: a page at a time (issue 18), searched by the server as typed. */
+/** Customers: a page at a time, searched by the server as typed. */
 export default function CustomersRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const search = query.trim();

@@ -25,7 +25,7 @@ export default function DeliveryRoute() {
   const [status, setStatus] = useSearchParamState('status', 'all');
   const [isCreateOpen, setCreateOpen] = useUrlDialog(CREATE_DIALOG);
   const filter = isStatusFilter(status) ? status : 'all';
-  // A page at a time (issue 18), searched and filtered by the server.
+  // A page at a time, searched and filtered by the server.
   const search = query.trim();
   const pages = useListPages([...queryKeys.deliveries, 'list', search, filter], (api, page) =>
     api.listDeliveries({

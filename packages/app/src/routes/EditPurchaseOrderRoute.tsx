@@ -11,7 +11,7 @@ import { useSearchParamState } from '../routing/useSearchParamState';
 import NotFoundRoute from './NotFoundRoute';
 
 /**
- * `/purchases/:id/edit` (issue 17): a draft in the purchase order form. "Save Draft" keeps the
+ * `/purchases/:id/edit`: a draft in the purchase order form. "Save Draft" keeps the
  * changes; "Place Order" keeps them and orders it. Either goes back to the order's page.
  */
 export default function EditPurchaseOrderRoute() {

@@ -26,7 +26,7 @@ const ADD_DIALOG: DialogAddress = { path: '/inventory/add', closedPath: '/invent
 /**
  * All Inventory; at /inventory/add the Add Product dialog is open (DESIGN.md decisions). A row's
  * edit icon opens the product in the same form; its delete icon deletes a product that never had
- * stock and archives one with history (issue 14).
+ * stock and archives one with history.
  */
 export default function InventoryRoute() {
   const [isAddOpen, setAddOpen] = useUrlDialog(ADD_DIALOG);
@@ -40,7 +40,7 @@ export default function InventoryRoute() {
   } | null>(null);
   const open = (id: string, intent: 'edit' | 'remove' | 'history') =>
     setOpened({ id, intent, at: Date.now() });
-  // A page at a time (issue 18): searched, narrowed to a category and sorted by the server, all
+  // A page at a time: searched, narrowed to a category and sorted by the server, all
   // three kept in the URL.
   const [categoryId, setCategoryId] = useSearchParamState('category');
   const order = useSortParam(PRODUCT_SORTS);
@@ -62,7 +62,7 @@ export default function InventoryRoute() {
       fetchedOnEachUse: true,
     },
   );
-  // A product's history a page at a time (issue 18): years of sales are thousands of movements.
+  // A product's history a page at a time: years of sales are thousands of movements.
   const history = useListPages(
     [...queryKeys.product, opened?.id ?? '', 'movements'],
     (api, page) => api.listProductMovements(opened?.id ?? '', page),

@@ -6,11 +6,11 @@ import { useApiAction } from '../data/useApiAction';
 import { useListPages } from '../data/useListPages';
 import { useMayCall } from '../session/screenAccess';
 
-/** Low Stock; "Reorder" opens a purchase order for the product, "Reorder All" drafts one per supplier (issue 17). */
+/** Low Stock; "Reorder" opens a purchase order for the product, "Reorder All" drafts one per supplier. */
 export default function LowStockRoute() {
   const navigate = useNavigate();
   const mayOrder = useMayCall()('createPurchaseOrder');
-  // A page at a time (issue 18): a new store has thousands of products at 0.
+  // A page at a time: a new store has thousands of products at 0.
   const pages = useListPages(queryKeys.lowStock, (api, page) => api.listLowStock(page));
   const draftReorders = useApiAction((api, _: undefined) => api.draftReorders(), {
     calls: 'draftReorders',

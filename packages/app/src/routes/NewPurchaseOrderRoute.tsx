@@ -16,12 +16,12 @@ import { useSearchParamState } from '../routing/useSearchParamState';
 
 /**
  * `/purchases/new`, the spec's Purchase Orders form: Create raises "Purchase Order Created" with its
- * total and the form resets; "Save as Draft" (issue 17) keeps an editable draft the same way. With
+ * total and the form resets; "Save as Draft" keeps an editable draft the same way. With
  * `?reorder=P002` it starts with the product's preferred supplier and the quantity it needs.
  */
 export default function NewPurchaseOrderRoute() {
   const [query, setQuery] = useSearchParamState('q');
-  // "Reorder" (Low Stock) and "Restock" (the dashboard) open the form for one product (issue 17).
+  // "Reorder" (Low Stock) and "Restock" (the dashboard) open the form for one product.
   const [reorder] = useSearchParamState('reorder');
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   const products = usePurchaseProducts(query);

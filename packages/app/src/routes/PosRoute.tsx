@@ -13,7 +13,7 @@ export default function PosRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const { data: catalogue, isPending } = usePosCatalogue();
   const recordSale = useApiAction((api, input: CheckoutInput) => api.recordSale(input), {
-    // A sale moves stock and the sales figures: revenue, orders, the badges (issue 14).
+    // A sale moves stock and the sales figures: revenue, orders, the badges.
     calls: 'recordSale',
     success: saleRecordedNotice,
   });

@@ -3,7 +3,7 @@ import { ProfileScreen } from '@warehouse/screens';
 import { useChangePassword } from '../data/useChangePassword';
 import { useSession } from '../session/SessionProvider';
 
-/** Profile: the signed-in person's account and their own password change, for every role (issue 16). */
+/** Profile: the signed-in person's account and their own password change, for every role. */
 export default function ProfileRoute() {
   const user = useSession().user ?? { ...DEMO_OWNER, mustChangePassword: false };
   const changePassword = useChangePassword();

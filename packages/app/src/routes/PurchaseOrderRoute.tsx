@@ -17,7 +17,7 @@ import NotFoundRoute from './NotFoundRoute';
 
 const receivedUnits = (receipt: ReceiptInput) => receipt.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** `/purchases/:id` (issue 17): one purchase order, and what the role may do with it. */
+/** `/purchases/:id`: one purchase order, and what the role may do with it. */
 export default function PurchaseOrderRoute() {
   const id = useParams().id ?? '';
   const mayCall = useMayCall();

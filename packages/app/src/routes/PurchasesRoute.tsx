@@ -13,14 +13,14 @@ import { useMayCall } from '../session/screenAccess';
 const isStatusFilter = (value: string): value is NonNullable<PurchaseOrdersQuery['status']> =>
   value === 'late' || (PURCHASE_ORDER_STATUSES as readonly string[]).includes(value);
 
-/** `/purchases` (issue 17): the purchase orders, their search and filters kept in the URL. */
+/** `/purchases`: the purchase orders, their search and filters kept in the URL. */
 export default function PurchasesRoute() {
   const mayCall = useMayCall();
   const [query, setQuery] = useSearchParamState('q');
   const [status, setStatus] = useSearchParamState('status');
   const [supplierId, setSupplierId] = useSearchParamState('supplier');
   const order = useSortParam(PURCHASE_ORDER_SORTS);
-  // A page at a time (issue 18): searched, filtered and sorted by the server, all kept in the URL.
+  // A page at a time: searched, filtered and sorted by the server, all kept in the URL.
   const search = query.trim();
   const pages = useListPages(
     [...queryKeys.purchaseOrders, 'list', search, status, supplierId, order.param],

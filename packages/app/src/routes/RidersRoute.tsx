@@ -13,7 +13,7 @@ const ADD_DIALOG: DialogAddress = { param: 'add-rider' };
 export default function RidersRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const [isAddOpen, setAddOpen] = useUrlDialog(ADD_DIALOG);
-  // A page at a time (issue 18), searched by the server; the figures over every rider.
+  // A page at a time, searched by the server; the figures over every rider.
   const search = query.trim();
   const pages = useListPages([...queryKeys.riders, 'list', search], (api, page) =>
     api.listRiders({ ...(search ? { search } : {}), ...page }),

@@ -14,7 +14,7 @@ const SALE_NOT_LOADED_TITLE = 'Sale Not Loaded';
 export default function SalesRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const [viewedId, setViewedId] = useState<string | null>(null);
-  // A page at a time (issue 18), searched by the server.
+  // A page at a time, searched by the server.
   const search = query.trim();
   const pages = useListPages([...queryKeys.sales, 'list', search], (api, page) =>
     api.listSales({ ...(search ? { search } : {}), ...page }),

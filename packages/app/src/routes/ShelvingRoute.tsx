@@ -22,7 +22,7 @@ export default function ShelvingRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const mayCall = useMayCall();
   const [zone, setZone] = useSearchParamState('zone', ALL_ZONES);
-  // A page at a time (issue 18), searched and filtered by the server; each shelf comes with what
+  // A page at a time, searched and filtered by the server; each shelf comes with what
   // it holds, so a page is two screens of cards.
   const search = query.trim();
   const pages = useListPages([...queryKeys.shelves, 'list', search, zone], (api, page) =>

@@ -11,7 +11,7 @@ import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useSession } from '../session/SessionProvider';
 
-/** Staff (issue 16): the business's accounts, for owners and managers. */
+/** Staff: the business's accounts, for owners and managers. */
 export default function StaffRoute() {
   const { user } = useSession();
   const { data: staff = [], isPending } = useApiQuery(queryKeys.staff, (api) => api.listStaff());

@@ -11,7 +11,7 @@ import { useListPages } from '../data/useListPages';
 import { useMayCall } from '../session/screenAccess';
 import NotFoundRoute from './NotFoundRoute';
 
-/** `/suppliers/:id` (issue 17): a supplier, what it was last paid per product, and its purchase orders. */
+/** `/suppliers/:id`: a supplier, what it was last paid per product, and its purchase orders. */
 export default function SupplierRoute() {
   const id = useParams().id ?? '';
   const mayCall = useMayCall();

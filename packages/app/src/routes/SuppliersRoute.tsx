@@ -6,7 +6,7 @@ import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useMayCall } from '../session/screenAccess';
 
-/** `/suppliers` (issue 17): the suppliers; owners and managers add and edit them. */
+/** `/suppliers`: the suppliers; owners and managers add and edit them. */
 export default function SuppliersRoute() {
   const mayCall = useMayCall();
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());

@@ -14,11 +14,11 @@ export default function MainLayout() {
   const navigate = useNavigate();
   const { resolvedTheme, toggleTheme } = useTheme();
   const [isCollapsed, setCollapsed] = useState(false);
-  // What the signed-in role opens (issue 16); the demo owner and the in-memory app open everything.
+  // What the signed-in role opens; the demo owner and the in-memory app open everything.
   const session = useSession();
   const role = session.user?.role ?? 'owner';
   const canOpen = useCallback((href: string) => mayOpen(role, href), [role]);
-  // The menu's counts (issue 14), each of what its screen lists; fetched again as the user moves
+  // The menu's counts, each of what its screen lists; fetched again as the user moves
   // between pages, since other staff sell and receive too.
   const { data: counts, refetch } = useApiQuery(queryKeys.menuBadges, (api) => api.getMenuBadges());
   const shownPath = useRef(pathname);

@@ -15,7 +15,7 @@ function sortFromParam<S extends string>(
 }
 
 /**
- * A list's order chosen by its column headers, kept in the URL (issue 18: the server sorts the
+ * A list's order chosen by its column headers, kept in the URL (the server sorts the
  * pages): the order (none for the list's own), the query's fields for it, and its setter.
  */
 export function useSortParam<S extends string>(sorts: readonly S[]) {

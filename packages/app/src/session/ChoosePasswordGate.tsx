@@ -13,7 +13,7 @@ const PASSWORD_NOT_CHANGED = {
 };
 
 /**
- * Signed in with a temporary password (issue 16): the person chooses their own before the app
+ * Signed in with a temporary password: the person chooses their own before the app
  * opens. A refusal (a wrong temporary password) stays on the form, with what was typed.
  */
 export function ChoosePasswordGate() {

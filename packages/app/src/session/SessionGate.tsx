@@ -23,7 +23,7 @@ const SERVER_UNREACHABLE = {
 /**
  * §2.1 Session gate: while not logged in, the Login screen shows instead of the app. Once logged
  * in, the app opens at the path that was asked for. /logout is the router's (its Logout screen
- * shows there, signed in or not). Sign-in goes to the server (issue 16): in demo mode any pair
+ * shows there, signed in or not). Sign-in goes to the server: in demo mode any pair
  * opens a session as the sample owner, with staff accounts only a right password does.
  */
 export function SessionGate() {

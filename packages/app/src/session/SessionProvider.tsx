@@ -14,7 +14,7 @@ import type { SessionClient } from './sessionClient';
 import { onSessionEnded } from './sessionEnded';
 
 /**
- * §2.1 Session gate, with the server's staff accounts (issue 16). In demo mode nothing carries
+ * §2.1 Session gate, with the server's staff accounts. In demo mode nothing carries
  * over a reload (§1: a reload starts logged out); with staff accounts a reload keeps the session
  * the server still holds.
  */

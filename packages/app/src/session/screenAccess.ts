@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSession } from './SessionProvider';
 
 /**
- * The contract call each page needs to open (issue 16): a role the permission table refuses it
+ * The contract call each page needs to open: a role the permission table refuses it
  * neither sees the page in the menu nor opens it by its address. Pages not named (Help, Profile)
  * open to everyone.
  */
@@ -65,7 +65,7 @@ export function mayOpen(role: Role, path: string): boolean {
   return call === undefined || mayCall(role, call);
 }
 
-/** Whether the signed-in role may make a call: what a screen shows of its actions (issue 16). */
+/** Whether the signed-in role may make a call: what a screen shows of its actions. */
 export function useMayCall(): (call: keyof WarehouseApi) => boolean {
   const role = useSession().user?.role ?? 'owner';
   return useCallback((call: keyof WarehouseApi) => mayCall(role, call), [role]);

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../notices/tone';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../session/password';
 import { ROLE_LABELS, ROLES, type Role } from './roles';
 
-/** A staff account as the Staff screen lists it (issue 16). */
+/** A staff account as the Staff screen lists it. */
 export interface StaffMember {
   userId: string;
   name: string;

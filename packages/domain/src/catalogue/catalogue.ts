@@ -1,4 +1,4 @@
-// The one catalogue (issue 14): every item sold or stocked is one product; a product without
+// The one catalogue: every item sold or stocked is one product; a product without
 // variants is one stock item, with variants each variant is one. Stock is not kept here: it is
 // the ledger's, per item and bin. Money is in integer cents.
 import type { Cents } from '../format/money';

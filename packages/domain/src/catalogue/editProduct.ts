@@ -3,7 +3,7 @@ import { centsText } from '../forms/fields';
 import type { ProductForm, ProductFormValues } from '../stock/product';
 import type { CatalogueProduct } from './catalogue';
 
-/** Issue 14: an item's history is kept, so an item that has any cannot leave its product. */
+/** An item's history is kept, so an item that has any cannot leave its product. */
 function itemHasHistoryMessage(name: string): string {
   return `${name} has stock history, so it cannot be removed: archive the product instead`;
 }

@@ -1,5 +1,5 @@
-// Every stock figure the screens show, computed from the one catalogue and the ledger's balances
-// (issue 14): nothing here is stored, so a sale shows everywhere at once.
+// Every stock figure the screens show, computed from the one catalogue and the ledger's balances:
+// nothing here is stored, so a sale shows everywhere at once.
 
 import type {
   CategorySummary,

@@ -81,7 +81,7 @@ export function pageOfBinChoices(choices: readonly BinChoice[], query: ListQuery
 /** A movement with its item's stock over every bin once it was made. */
 export type BalancedMovement = Movement & { balance: number };
 
-/** Issue 14: a product's movements, newest first, each with the item's running balance. */
+/** A product's movements, newest first, each with the item's running balance. */
 export function productHistory(
   product: CatalogueProduct,
   movements: readonly Movement[],
@@ -102,7 +102,7 @@ export function productHistory(
 
 /**
  * Lines of a product's history from its movements as given (in their order), each with its
- * balance: the whole history, or a page of it read newest first (issue 18). Movements of items
+ * balance: the whole history, or a page of it read newest first. Movements of items
  * that are not the product's are left out.
  */
 export function historyEntries(

@@ -1,7 +1,7 @@
 // @warehouse/domain/catalogue: The one catalogue (products, their variants as stock items, money in cents): the edit form's values and a product's stock history.
 
 export type { Bin, CatalogueProduct, Location } from './catalogue';
-export { stockItemsOf } from './catalogue';
+export { itemName, stockItemsOf } from './catalogue';
 export { createCatalogueIndex } from './catalogueIndex';
 export type { Stamp } from './commands';
 export {

@@ -20,13 +20,13 @@ export type ContractErrorCode =
   | 'duplicate_shelf'
   | 'has_history'
   | 'key_reused'
-  /** Another account has this user id (issue 16). */
+  /** Another account has this user id. */
   | 'duplicate_user'
   /** The change would leave the business without an active owner. */
   | 'last_owner'
   /** The signed-in role may not do this to this record (e.g. a manager and an owner's account). */
   | 'not_allowed'
-  /** The record's state does not allow this (issue 17: receiving a cancelled purchase order). */
+  /** The record's state does not allow this (receiving a cancelled purchase order). */
   | 'wrong_status'
   /** More received than a purchase order line still awaits. */
   | 'over_receipt';

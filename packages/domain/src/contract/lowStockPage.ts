@@ -1,4 +1,4 @@
-// Low Stock a page at a time (issue 18): most urgent first (stock as a share of the minimum), then
+// Low Stock a page at a time: most urgent first (stock as a share of the minimum), then
 // newest first. A cursor holds its last item's urgency as it was read, so the next page goes on
 // from that place in the order even when that product has been sold or restocked since.
 import type { LowStockItem } from '../overview/overview';

@@ -167,7 +167,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
   );
   const binsAt = (locationId: string): Bin[] => db.bins.filter((bin) => bin.locationId === locationId);
-  /** The bins of the location the POS sells from (a setting, issue 14). */
+  /** The bins of the location the POS sells from (a setting). */
   const posBins = () => binsAt(db.settings.store.posLocationId).map((bin) => bin.id);
   // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
   const receivingBin = db.bins[0]?.id ?? 'RECEIVING';
@@ -205,7 +205,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     return delivery;
   };
 
-  /** The purchase orders late today (issue 17). */
+  /** The purchase orders late today. */
   const lateNow = () => lateOrders(db.purchaseOrders, db.suppliers, isoDate(now()));
 
   /** Each customer's figures from their sales, summed again only once the sales change. */
@@ -214,7 +214,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     () => customerTallies(db.sales),
   );
 
-  /** This month's sales KPIs against last month's, from the sales (issue 14). */
+  /** This month's sales KPIs against last month's, from the sales. */
   const kpisNow = () => {
     const months = figureMonths(isoDate(now()));
     const firstOrders = firstOrderDays(customerFigures());
@@ -269,7 +269,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     });
   };
 
-  // Notifications raised by events (issue 14), newest first, each with the moment it was raised.
+  // Notifications raised by events, newest first, each with the moment it was raised.
   const raised: (AppNotification & { at: string })[] = [];
   const notificationId = ids.notification;
   const raise = (notifications: readonly RaisedNotification[]) => {

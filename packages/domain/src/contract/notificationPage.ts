@@ -1,4 +1,4 @@
-// Notifications a page at a time (issue 18), the same way in memory and in PostgreSQL: the late
+// Notifications a page at a time, the same way in memory and in PostgreSQL: the late
 // purchase orders first (made from the orders, few), then the kept ones newest first.
 import type { AppNotification } from '../overview/overview';
 import { isLateOrderNotification } from '../purchasing/lateOrders';

@@ -1,4 +1,4 @@
-// Lists a page at a time (issues 14 and 18): a query (search, filters, a cursor, a limit) in; the
+// Lists a page at a time: a query (search, filters, a cursor, a limit) in; the
 // page's items, how many match in all, and where the next page starts, out.
 import { ValidationError } from './errors';
 
@@ -37,7 +37,7 @@ export interface Page<T> {
 }
 
 /**
- * How far a database counts a query's matches (issue 18): 1,001 rows read from an index or a scan
+ * How far a database counts a query's matches: 1,001 rows read from an index or a scan
  * take milliseconds, where counting every one of 200k sales that hold an "s" took 150 ms.
  */
 export const COUNT_BOUND = 1_000;

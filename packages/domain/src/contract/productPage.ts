@@ -1,4 +1,4 @@
-// Inventory a page at a time (issues 14 and 18): the search, a category, a sort and a page, the
+// Inventory a page at a time: the search, a category, a sort and a page, the
 // same rules whichever implementation answers (the in-memory one here, PostgreSQL's in SQL).
 
 import type { CatalogueProduct } from '../catalogue/catalogue';

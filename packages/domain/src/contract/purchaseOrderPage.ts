@@ -1,4 +1,4 @@
-// Purchase Orders a page at a time (issue 18): the search (PO number or supplier), a status or
+// Purchase Orders a page at a time: the search (PO number or supplier), a status or
 // "late", a supplier, and an order; the same rules whichever implementation answers.
 import { isLate, type PurchaseOrderStatus } from '../purchasing/lifecycle';
 import type { PurchaseOrder } from '../purchasing/purchase';

@@ -5,7 +5,7 @@ import { MAX_PASSWORD_LENGTH } from '../session/password';
 import { text } from './shapes';
 
 /**
- * POST /api/session (signing in, issue 16): credentials, or a social button in demo mode. A
+ * POST /api/session (signing in): credentials, or a social button in demo mode. A
  * password is bounded: hashing a megabyte would be a cheap way to keep the server busy.
  */
 export const signInSchema = z.union([

@@ -1,4 +1,4 @@
-// Money is integer cents in the domain and on the wire (issue 14); it becomes "$1,234.56" only
+// Money is integer cents in the domain and on the wire; it becomes "$1,234.56" only
 // here, at the edge.
 
 /** An amount of money in integer cents: $12.99 is 1299. */

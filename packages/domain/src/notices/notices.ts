@@ -38,8 +38,8 @@ export function purchaseOrderCreatedNotice(total: Cents): Notice {
   return notice('Purchase Order Created', `Order for ${formatMoney(total)} created successfully`, false);
 }
 
-/** Issue 14: a sale asking for more than the selling location holds ("Only 3 left of USB-C Cable"). */
-// Issue 17: drafts, receiving and cancelling purchase orders.
+/** A sale asking for more than the selling location holds ("Only 3 left of USB-C Cable"). */
+// Drafts, receiving and cancelling purchase orders.
 export function purchaseOrderDraftSavedNotice(id: string): Notice {
   return notice('Draft Saved', `${id} saved as a draft`, false);
 }
@@ -107,19 +107,19 @@ export function notEnoughStockNotice(name: string, left: number): Notice {
   );
 }
 
-/** Issue 14: a SKU is one product's or variant's only. */
+/** A SKU is one product's or variant's only. */
 export function skuTakenMessage(sku: string, owner: string): string {
   return `SKU ${sku} is already used by ${owner}`;
 }
 
-/** Issue 14: a sale's key names one sale; sending it with another cart is a mistake of the till. */
+/** A sale's key names one sale; sending it with another cart is a mistake of the till. */
 export const SALE_KEY_REUSED_NOTICE = notice(
   'Sale Not Recorded',
   'This sale was already recorded with other items: start a new sale',
   true,
 );
 
-/** Issue 14: a product with stock history is archived, not deleted. */
+/** A product with stock history is archived, not deleted. */
 export function productHasHistoryNotice(name: string): Notice {
   return notice(
     'Cannot Delete Product',
@@ -128,7 +128,7 @@ export function productHasHistoryNotice(name: string): Notice {
   );
 }
 
-/** Issue 14: a shelf is a bin that holds stock, so its id is its own. */
+/** A shelf is a bin that holds stock, so its id is its own. */
 export function shelfExistsMessage(id: string): string {
   return `Shelf ${id} already exists`;
 }

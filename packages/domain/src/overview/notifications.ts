@@ -1,4 +1,4 @@
-// Notifications raised by events (issue 14): a product reaching its low-stock threshold, an order
+// Notifications raised by events: a product reaching its low-stock threshold, an order
 // to fulfil (Store Pickup, Fast Delivery), a rider assigned to a delivery. Each is kept with the
 // moment it was raised, and reads "5 minutes ago" from it.
 import type { CatalogueProduct, StockItem } from '../catalogue/catalogue';

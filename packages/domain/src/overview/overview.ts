@@ -25,7 +25,7 @@ export interface LowStockItem {
   current: number;
   minimum: number;
   category: string;
-  /** Issue 17: what open purchase orders will still bring. */
+  /** What open purchase orders will still bring. */
   onOrder: number;
 }
 
@@ -42,7 +42,7 @@ export interface Dashboard {
   stats: StatCard[];
   recentOrders: RecentOrder[];
   lowStock: DashboardLowStockItem[];
-  /** Issue 17: purchase orders past their expected delivery day. */
+  /** Purchase orders past their expected delivery day. */
   latePurchaseOrders: number;
 }
 
@@ -69,7 +69,7 @@ export interface AppNotification {
 }
 
 /**
- * The side menu's badges (issue 14): each counts what its screen is about. Invoices and Returns
+ * The side menu's badges: each counts what its screen is about. Invoices and Returns
  * keep the spec's fixed figures until those areas hold records.
  */
 export interface MenuBadges {

@@ -1,4 +1,4 @@
-// Issue 14: the figures shown about sales are computed from the sales themselves: revenue, orders,
+// The figures shown about sales are computed from the sales themselves: revenue, orders,
 // new customers and the average order over the last 30 days against the 30 days before ("from
 // last month"), the dashboard's cards and recent orders, and each customer's orders and spending.
 // The in-memory contract tallies the sales it holds; the server sums the same in SQL and hands

@@ -9,7 +9,7 @@ export interface CustomerRecord {
 }
 
 /**
- * §3 Customer, with the figures computed from their sales (issue 14): orders and spending (cancelled
+ * §3 Customer, with the figures computed from their sales: orders and spending (cancelled
  * sales left out), and their first and last order days (YYYY-MM-DD, '' before their first order).
  */
 export interface Customer extends CustomerRecord {
@@ -19,7 +19,7 @@ export interface Customer extends CustomerRecord {
   lastOrder: string;
 }
 
-/** §3 Supplier (sample); issue 17 adds how many days its deliveries take. */
+/** §3 Supplier (sample) with how many days its deliveries take. */
 export interface Supplier {
   id: string;
   name: string;

@@ -3,7 +3,7 @@ import { isBlank, isEmail, parseWhole } from '../forms/fields';
 import type { FieldErrors } from '../notices/tone';
 import type { Supplier } from './people';
 
-/** Issue 17: the supplier form as typed. */
+/** The supplier form as typed. */
 export interface SupplierForm {
   name: string;
   email: string;

@@ -1,4 +1,4 @@
-// The POS's own catalogue as it travels (issue 18): compact rows read once at start, then only
+// The POS's own catalogue as it travels: compact rows read once at start, then only
 // the products changed since a cursor, so a till at 100,000 products stays fresh without reloading.
 import type { Cents } from '../format/money';
 import type { PosProduct } from './pos';

@@ -2,7 +2,7 @@ import type { Cents } from '../format/money';
 import { PRICED_STATUSES } from './lifecycle';
 import type { PurchaseOrder, PurchaseOrderLine, PurchaseProduct } from './purchase';
 
-/** Issue 17: what a supplier was last paid for a product, and on which order. */
+/** What a supplier was last paid for a product, and on which order. */
 export interface LastPrice {
   supplierId: string;
   itemId: string;

@@ -1,4 +1,4 @@
-// Issue 17: an ordered purchase order whose expected delivery day has passed is late: marked in the
+// An ordered purchase order whose expected delivery day has passed is late: marked in the
 // list, counted on the dashboard, and raised as a notification until it arrives or is cancelled.
 import { formatDay } from '../format/format';
 import type { AppNotification } from '../overview/overview';

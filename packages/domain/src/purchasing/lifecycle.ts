@@ -1,4 +1,4 @@
-// Issue 17: a purchase order's life, as rules every implementation applies (the in-memory contract
+// A purchase order's life, as rules every implementation applies (the in-memory contract
 // and the server's SQL store): which state allows what, how a receipt is checked, and when an
 // order is late. Storing the result is the implementation's job.
 import { ConflictError, ValidationError } from '../contract/errors';

@@ -37,8 +37,8 @@ export interface PurchaseProduct {
   currentStock: number;
   price: Cents;
   /**
-   * Issue 17: what each supplier it was ever ordered from was last paid for it, by supplier id.
-   * It travels with the product (issue 18), so a form proposes prices without reading them all.
+   * What each supplier it was ever ordered from was last paid for it, by supplier id.
+   * It travels with the product, so a form proposes prices without reading them all.
    */
   lastPaid?: Readonly<Record<string, Cents>>;
 }
@@ -67,7 +67,7 @@ export interface OrderedLine extends PurchaseOrderLine {
   received: number;
 }
 
-/** A purchase order (issue 17: with its state in the lifecycle). */
+/** A purchase order (with its state in the lifecycle). */
 export interface PurchaseOrder extends PurchaseOrderHeader {
   id: string;
   status: PurchaseOrderStatus;

@@ -145,7 +145,7 @@ export function validatePurchaseOrder(
 }
 
 /**
- * Issue 17: the delivery day proposed for an order: its order date plus the supplier's lead time
+ * The delivery day proposed for an order: its order date plus the supplier's lead time
  * (dates as YYYY-MM-DD); none without an order date.
  */
 export function proposedDelivery(orderDate: string, leadTimeDays: number): string {

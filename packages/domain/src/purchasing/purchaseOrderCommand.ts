@@ -1,4 +1,4 @@
-// Each purchase-order command's rule, written once (issue 17): the in-memory contract and the
+// Each purchase-order command's rule, written once: the in-memory contract and the
 // server's SQL store both apply these to the order they hold (locked, on the server) and store
 // what they answer.
 import type { Stamp } from '../catalogue/commands';

@@ -1,4 +1,4 @@
-// Issue 17: from shortage to order. What is already on its way, and what to order of a product
+// From shortage to order. What is already on its way, and what to order of a product
 // that is at or below its low-stock threshold: enough to bring it back above it (at least its
 // reorder quantity), less what open purchase orders will bring.
 import { type CatalogueProduct, itemName, stockItemsOf } from '../catalogue/catalogue';

@@ -1,4 +1,4 @@
-// Issue 17: "Reorder", "Restock" and "Reorder all" as rules every implementation applies to the
+// "Reorder", "Restock" and "Reorder all" as rules every implementation applies to the
 // catalogue, the stock and the open purchase orders it reads.
 import type { CatalogueIndex } from '../catalogue/catalogueIndex';
 import { lowStockProducts, productOnHand, type StockReader } from '../catalogue/figures';

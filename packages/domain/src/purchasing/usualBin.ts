@@ -1,5 +1,5 @@
 /**
- * The bin a receipt of an item proposes (issue 17): the bin of the receiving location that holds
+ * The bin a receipt of an item proposes: the bin of the receiving location that holds
  * the most of it already (its usual shelf), or the receiving bin when it holds none there.
  */
 export function usualBinOf(

@@ -1,4 +1,4 @@
-// A whole business at the benchmark's real sizes (issue 18), for the server's bench database: the
+// A whole business at the benchmark's real sizes, for the server's bench database: the
 // generated catalogue and its opening stock, customers, two years of sales sold at the Downtown
 // Store's till with their lines and stock movements, deliveries, riders and purchase orders.
 // Deterministic for a day and a seed. Its sales are spread over the two years before `today`, so
@@ -17,7 +17,7 @@ import { createRandom, pick, randomInt } from './prng';
 import { sampleSeed } from './seed';
 import type { Seed } from './seedTypes';
 
-/** The sizes issue 18 names for the server's bench. */
+/** The sizes of the server's bench. */
 const BENCH_BUSINESS_SIZES = {
   products: 100_000,
   shelves: 5_000,

@@ -1,4 +1,4 @@
-// The sample business as one model (issue 14): its categories, locations and bins, one catalogue,
+// The sample business as one model: its categories, locations and bins, one catalogue,
 // and the stock it opened with, recorded as opening movements. Every figure the app shows is
 // computed from these. The spec's product figures (stock, thresholds, statuses) come out as in
 // the Inventory fixture; where the spec's lists disagreed (the POS and shelves had other stock),

@@ -27,7 +27,7 @@ const header = {
   cancelReason: '',
 };
 
-/** Issue 17: purchase orders in every state, for the screens' stories (newest first; "today" 2024-01-15). */
+/** Purchase orders in every state, for the screens' stories (newest first; "today" 2024-01-15). */
 export const samplePurchaseOrders: PurchaseOrder[] = [
   {
     ...header,

@@ -1,4 +1,4 @@
-// The sample business's sales as a history (issue 14), from which every sales figure is computed:
+// The sample business's sales as a history, from which every sales figure is computed:
 // - the named customers' orders from 2023 on, before the books opened: totals without lines, so
 //   that each customer's figures come out as the spec's sample;
 // - the last two months before today, sold at the Downtown Store's till with real lines and stock

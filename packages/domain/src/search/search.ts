@@ -64,7 +64,7 @@ const ITEMS_PER_STEP = 2_000;
  * of time with `warm`, or by the first search that needs it); the returned function then filters
  * by a query (plus an optional extra predicate such as a status filter) with the engine's own
  * substring search over that text. Lower-casing thousands of items as one string costs a fraction
- * of a string per item (issue 18: 100,000 products ready to search sooner).
+ * of a string per item (100,000 products ready to search sooner).
  *
  * It also remembers which items matched the last few queries. A query that contains an earlier
  * one (typing one more letter) only re-checks that query's matches, and a query seen before

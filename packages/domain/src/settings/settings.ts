@@ -14,7 +14,7 @@ export interface Settings {
     taxRatePercent: number;
     defaultLowStockThreshold: number;
     timezone: string;
-    /** Issue 14: the location the Point of Sale sells from (its stock is what the till can sell). */
+    /** The location the Point of Sale sells from (its stock is what the till can sell). */
     posLocationId: string;
     /**
      * Minutes without a request after which a till role's session (a cashier's) ends: shorter than

@@ -4,7 +4,7 @@ import { atMostMessage, LIMITS } from '../forms/limits';
 import type { FieldErrors } from '../notices/tone';
 
 /**
- * Issue 14: a stock adjustment at one bin, as typed. A count states what was found (the ledger
+ * A stock adjustment at one bin, as typed. A count states what was found (the ledger
  * records the difference); a correction adds or takes away units (a signed quantity).
  */
 export interface StockAdjustmentInput {
@@ -35,7 +35,7 @@ export const ADJUSTMENT_MESSAGES = {
   quantityLimit: atMostMessage('Quantity', LIMITS.quantity),
 } as const;
 
-/** Issue 14: an adjustment needs an item, a whole quantity (a count of 0 or more, a correction not 0) and a reason. */
+/** An adjustment needs an item, a whole quantity (a count of 0 or more, a correction not 0) and a reason. */
 export function validateAdjustment(
   input: StockAdjustmentInput,
 ): Validation<StockAdjustment, AdjustmentField> {
@@ -58,7 +58,7 @@ export function validateAdjustment(
   }));
 }
 
-/** Issue 14: moving units of one item from one bin to another, as typed. */
+/** Moving units of one item from one bin to another, as typed. */
 export interface StockTransferInput {
   itemId: string;
   fromBinId: string;
@@ -81,7 +81,7 @@ export const TRANSFER_MESSAGES = {
   quantityPositive: 'Quantity must be at least 1',
 } as const;
 
-/** Issue 14: a transfer needs an item, another bin to go to and a whole quantity of at least 1. */
+/** A transfer needs an item, another bin to go to and a whole quantity of at least 1. */
 export function validateTransfer(input: StockTransferInput): Validation<StockTransfer, TransferField> {
   const errors: FieldErrors<TransferField> = {};
   if (isBlank(input.itemId)) errors.itemId = ADJUSTMENT_MESSAGES.itemRequired;

@@ -1,4 +1,4 @@
-// The stock ledger (issue 14): every change of stock is an append-only movement of one stock item
+// The stock ledger: every change of stock is an append-only movement of one stock item
 // at one bin; the on-hand figure of an item at a bin is the sum of its movements, kept as a balance
 // beside them and changed in the same step. A stock item is what is stocked (a product without
 // variants, or one variant), named by its id, which never changes (its SKU code may). Stock never goes below zero: a change that would make any

@@ -63,7 +63,7 @@ export interface ProductFormValues {
   stock: string;
   lowStockThreshold: string;
   variants: VariantValues[];
-  /** Issue 14: the bin the opening stock goes into (Add Product); the receiving bin when not given. */
+  /** The bin the opening stock goes into (Add Product); the receiving bin when not given. */
   openingBinId?: string;
 }
 
@@ -85,6 +85,6 @@ export interface Product {
   lowStockThreshold: number;
   status: StockStatus;
   variants: ProductListingVariant[];
-  /** Issue 17: what open purchase orders will still bring. */
+  /** What open purchase orders will still bring. */
   onOrder: number;
 }

@@ -77,7 +77,7 @@ export interface ShelfStats {
   utilization: string;
 }
 
-/** §2.5 Shelving's four figures over every shelf, and the zone filter's options (issue 18). */
+/** §2.5 Shelving's four figures over every shelf, and the zone filter's options. */
 export interface ShelfFigures extends ShelfStats {
   /** "All Zones", then the distinct zones, sorted. */
   zones: string[];

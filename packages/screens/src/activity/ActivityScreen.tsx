@@ -109,7 +109,7 @@ export const activityColumns: DataTableColumn<ActivityEntry>[] = [
 ];
 
 /**
- * Activity (issue 16, `/activity`, for owners and managers): the audit trail, newest first,
+ * Activity (`/activity`, for owners and managers): the audit trail, newest first,
  * narrowed by person, kind and dates, a page at a time.
  */
 export function ActivityScreen({

@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@warehouse/domain/accounts';
 import { DataTable, Text } from '@warehouse/ui';
 import { activityColumns } from './ActivityScreen';
 
-/** A record's own audit entries (issue 16), newest first, in its detail dialog. */
+/** A record's own audit entries, newest first, in its detail dialog. */
 export function RecordActivity({ label, entries }: { label: string; entries: readonly ActivityEntry[] }) {
   return (
     <DataTable

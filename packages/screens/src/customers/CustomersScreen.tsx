@@ -24,7 +24,7 @@ import { SearchableList } from '../shared/SearchableList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 
 /**
- * §2.5 Customers: "Customer since 2023", the year of the customer's first order (issue 14: computed
+ * §2.5 Customers: "Customer since 2023", the year of the customer's first order (computed
  * from their sales; the spec's customers all first bought in 2023).
  */
 const customerSince = (firstOrder: string) =>

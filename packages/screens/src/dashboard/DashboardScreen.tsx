@@ -63,7 +63,7 @@ export interface DashboardScreenProps {
   onViewAllOrders?: () => void;
   /** Opens a purchase order for the item; without it (a role that does not order) no Restock button. */
   onRestock?: (item: DashboardLowStockItem) => void;
-  /** Issue 17: purchase orders past their expected delivery day, and where they are listed. */
+  /** Purchase orders past their expected delivery day, and where they are listed. */
   latePurchaseOrders?: number;
   latePurchaseOrdersHref?: string;
 }

@@ -8,7 +8,7 @@ export interface NoAccessScreenProps {
 const NO_ACCESS_TITLE = 'No access';
 
 /**
- * A page the signed-in role may not open, reached by its address (issue 16): said plainly, with a
+ * A page the signed-in role may not open, reached by its address: said plainly, with a
  * way back, instead of an error.
  */
 export function NoAccessScreen({ roleLabel }: NoAccessScreenProps) {

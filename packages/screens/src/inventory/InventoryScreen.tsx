@@ -73,11 +73,11 @@ export interface InventoryScreenProps extends PagedListProps {
   onEditProduct: (product: Product) => void;
   onDeleteProduct: (product: Product) => void;
   /**
-   * Whether the signed-in role may add, edit and delete products (issue 16; default true): without
+   * Whether the signed-in role may add, edit and delete products (default true): without
    * it, neither the Add Product button nor the rows' edit and delete icons show.
    */
   canEdit?: boolean;
-  /** A row's Stock history icon (issue 14); without it the rows offer none. */
+  /** A row's Stock history icon; without it the rows offer none. */
   onShowHistory?: (product: Product) => void;
   /** Whether the Add Product dialog is open, when the caller controls it (e.g. /inventory/add). */
   isAddOpen?: boolean;
@@ -87,7 +87,7 @@ export interface InventoryScreenProps extends PagedListProps {
    * dialog closes when it resolves and shows a rejected ValidationError's field errors.
    */
   onCreateProduct: (form: ProductForm, values: ProductFormValues) => unknown;
-  /** Issue 14: the bins Add Product's opening stock may go into, searched. */
+  /** The bins Add Product's opening stock may go into, searched. */
   findBins?: BinFinder;
   /** Starting values for the Add Product form (stories). */
   defaultProductValues?: Partial<ProductFormValues>;

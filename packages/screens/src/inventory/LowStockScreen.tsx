@@ -23,7 +23,7 @@ import { TitleWithBadge } from '../placeholder/TitleWithBadge';
 import type { PagedListProps } from '../shared/pagedList';
 import { useShowMore } from '../shared/useShowMore';
 
-/** Items shown at first, and added by each "Show more" (issue 18). */
+/** Items shown at first, and added by each "Show more". */
 const LOW_STOCK_PAGE_SIZE = 50;
 
 export interface LowStockScreenProps extends Pick<PagedListProps, 'total' | 'onLoadMore' | 'isLoading'> {
@@ -33,7 +33,7 @@ export interface LowStockScreenProps extends Pick<PagedListProps, 'total' | 'onL
   badge?: number;
   /** "Reorder" on an item; absent for roles that may not order. */
   onReorder?: (item: LowStockItem) => void;
-  /** Issue 17, "Reorder all": a draft purchase order per supplier of everything low; absent for roles that may not order. */
+  /** "Reorder all": a draft purchase order per supplier of everything low; absent for roles that may not order. */
   onReorderAll?: () => unknown;
 }
 

@@ -54,7 +54,7 @@ export interface ProductDialogProps {
    */
   mode?: 'add' | 'edit';
   /**
-   * Issue 14: the bins the opening stock may go into (Add Product), searched. Until one is chosen
+   * The bins the opening stock may go into (Add Product), searched. Until one is chosen
    * it goes to the receiving bin; without them, there is no choice.
    */
   findBins?: BinFinder;

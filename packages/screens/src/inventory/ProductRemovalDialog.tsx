@@ -11,7 +11,7 @@ export interface ProductRemovalDialogProps {
 }
 
 /**
- * Inventory's delete icon (issue 14): a product that never had stock is deleted; one with stock
+ * Inventory's delete icon: a product that never had stock is deleted; one with stock
  * history is archived instead (it leaves Inventory, the POS and search, and keeps its history).
  * Open while mounted.
  */

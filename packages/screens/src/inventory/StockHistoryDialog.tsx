@@ -12,7 +12,7 @@ export interface StockHistoryDialogProps
   byLocation: readonly { location: string; onHand: number }[];
   /** Newest first: all of them, or the pages loaded so far (`total` then counts them all). */
   movements: readonly StockMovementEntry[];
-  /** The product's own audit entries (issue 16), newest first; shown to roles that may read them. */
+  /** The product's own audit entries, newest first; shown to roles that may read them. */
   activity?: readonly ActivityEntry[];
   onClose: () => void;
 }
@@ -68,9 +68,9 @@ const columnsFor = (name: string): DataTableColumn<StockMovementEntry>[] => [
 ];
 
 /**
- * Issue 14: a product's stock at each location and its movements, newest first, each with the
+ * A product's stock at each location and its movements, newest first, each with the
  * item's running balance and the reason or document it came from; the next page is read as the
- * table's end scrolls into view (issue 18). Open while mounted.
+ * table's end scrolls into view. Open while mounted.
  */
 export function StockHistoryDialog({
   name,

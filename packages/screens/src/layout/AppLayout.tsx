@@ -114,7 +114,7 @@ export interface AppLayoutProps {
   /** Counts computed from the business (e.g. Low Stock's), in place of the menu's own badges. */
   badges?: Partial<Record<NavItemId, number>>;
   /**
-   * Whether the signed-in role may open a page (issue 16): the menu leaves out the entries it may
+   * Whether the signed-in role may open a page: the menu leaves out the entries it may
    * not, and a group left empty with them. Everything opens when not given.
    */
   canOpen?: (href: string) => boolean;

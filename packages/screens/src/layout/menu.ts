@@ -118,7 +118,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { id: 'settings', label: 'Settings', href: '/settings' },
       { id: 'users', label: 'Users', href: '/users' },
-      // Issue 16: staff accounts, beside the spec's Users.
+      // Staff accounts, beside the spec's Users.
       { id: 'staff', label: 'Staff', href: '/staff' },
       { id: 'activity', label: 'Activity', href: '/activity' },
       { id: 'profile', label: 'Profile', href: '/profile' },

@@ -31,7 +31,7 @@ export interface NotificationsScreenProps extends Pick<PagedListProps, 'total' |
   badge?: number;
 }
 
-/** Notifications shown at first, and added by each "Show more" (issue 18). */
+/** Notifications shown at first, and added by each "Show more". */
 const NOTIFICATIONS_PAGE_SIZE = 50;
 
 const kindIcon: Record<NotificationKind, { icon: IconComponent; tone: Tone; label: string }> = {

@@ -204,7 +204,7 @@ export function PosScreen({
     />
   );
 
-  // Issue 19: from a tablet up the cart stands beside the grid, in view as the grid scrolls; on a
+  // From a tablet up the cart stands beside the grid, in view as the grid scrolls; on a
   // phone a bar at the bottom sums it up and opens it.
   return (
     <Inline gap="6" align="flex-start" wrap={false}>

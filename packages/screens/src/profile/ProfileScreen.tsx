@@ -12,7 +12,7 @@ export interface ProfileScreenProps {
 
 /**
  * Profile (§2.5's title and line): the signed-in person's account, and their own password change,
- * open to every role (issue 16: Settings, where Security also is, is for owners and managers).
+ * open to every role (Settings, where Security also is, is for owners and managers).
  */
 export function ProfileScreen({ user, onChangePassword }: ProfileScreenProps) {
   const { title, description } = PLACEHOLDER_PAGES.profile;

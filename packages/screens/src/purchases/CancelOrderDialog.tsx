@@ -10,7 +10,7 @@ export interface CancelOrderDialogProps {
   onClose: () => void;
 }
 
-/** Issue 17, "Cancel Order": a draft or an ordered PO is cancelled with a reason, kept on the order. */
+/** "Cancel Order": a draft or an ordered PO is cancelled with a reason, kept on the order. */
 export function CancelOrderDialog({ orderId, onCancelOrder, onClose }: CancelOrderDialogProps) {
   const [reason, setReason] = useState('');
   const submit = () =>

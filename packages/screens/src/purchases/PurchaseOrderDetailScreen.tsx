@@ -122,7 +122,7 @@ const receiptColumns: DataTableColumn<PurchaseReceipt>[] = [
 ];
 
 /**
- * Issue 17, `/purchases/:id`: a purchase order's header, its lines with what was ordered, received
+ * `/purchases/:id`: a purchase order's header, its lines with what was ordered, received
  * and remains, its total, its receipts and its history, and what its state allows: edit and place
  * a draft, receive what is awaited, cancel a draft or an ordered PO.
  */

@@ -56,7 +56,7 @@ import { useSearchIndex } from '../shared/useSearchIndex';
 export interface PurchaseOrderScreenProps {
   suppliers: readonly Supplier[];
   /**
-   * The products that can be ordered, as far as they are loaded (issue 18: the route reads them a
+   * The products that can be ordered, as far as they are loaded (the route reads them a
    * page at a time, searched); the screen narrows them by the search as typed meanwhile.
    */
   products: readonly PurchaseProduct[];
@@ -77,7 +77,7 @@ export interface PurchaseOrderScreenProps {
   onQueryChange?: (query: string) => void;
   /** "Create" (or "Place Order" for a draft being edited); may return a promise: the form resets when it resolves and stays as typed if it rejects. */
   onCreateOrder?: (order: PurchaseOrderDraft) => unknown;
-  /** "Save as Draft" (issue 17): kept editable, not yet ordered; resets the form like Create. */
+  /** "Save as Draft": kept editable, not yet ordered; resets the form like Create. */
   onSaveDraft?: (order: PurchaseOrderDraft) => unknown;
   /** The draft being edited: its number titles the screen, and its header starts the form. */
   editing?: { id: string; header: PurchaseOrderHeader };
@@ -128,7 +128,7 @@ export function PurchaseOrderScreen({
   const setField = <K extends keyof PurchaseOrderHeader>(key: K, value: PurchaseOrderHeader[K]) =>
     setHeader((previous) => ({ ...previous, [key]: value }));
 
-  // Every product's own price and last prices paid (issue 17) the form was given: a line's product
+  // Every product's own price and last prices paid the form was given: a line's product
   // may be in no page shown now.
   const ownPrices = useRef(new Map<string, Cents>());
   const lastPaid = useRef(new Map<string, Readonly<Record<string, Cents>>>());

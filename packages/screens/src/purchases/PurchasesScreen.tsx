@@ -45,7 +45,7 @@ export interface PurchaseFilters {
 
 export interface PurchasesScreenProps extends PagedListProps {
   /**
-   * The purchase orders, newest first, as far as they are loaded (issue 18: the route reads them a
+   * The purchase orders, newest first, as far as they are loaded (the route reads them a
    * page at a time, searched and filtered by the server); the screen narrows them by the filters
    * as they change, while the next answer comes.
    */
@@ -82,7 +82,7 @@ export function PurchaseOrderStatusBadges({ order, today }: { order: PurchaseOrd
 }
 
 /**
- * Issue 17, `/purchases`: the purchase orders, newest first, searchable by PO number and supplier
+ * `/purchases`: the purchase orders, newest first, searchable by PO number and supplier
  * and narrowed by status and supplier; each opens its page, late ones marked.
  */
 export function PurchasesScreen({

@@ -16,7 +16,7 @@ export interface ReceiveDialogProps {
 }
 
 /**
- * Issue 17, "Receive": for each line still awaited, how many arrived now (what remains, unless
+ * "Receive": for each line still awaited, how many arrived now (what remains, unless
  * changed) and the bin they go to (the product's usual one, unless changed). One key per opening:
  * a double click or a retry records the delivery once.
  */

@@ -16,7 +16,7 @@ import { SaleTotals } from '../shared/SaleTotals';
 
 export interface SaleDetailDialogProps {
   detail: SaleDetail;
-  /** The sale's own audit entries (issue 16), newest first; shown to roles that may read them. */
+  /** The sale's own audit entries, newest first; shown to roles that may read them. */
   activity?: readonly ActivityEntry[];
   onClose: () => void;
 }
@@ -55,7 +55,7 @@ const lineColumns: DataTableColumn<CartLine>[] = [
 
 /**
  * A sale from the Sales list's View action: who bought, when, how they paid, what it sold at the
- * prices it sold at, its totals, and (issue 16) who recorded it. Open while mounted.
+ * prices it sold at, its totals, and who recorded it. Open while mounted.
  */
 export function SaleDetailDialog({ detail: { sale, lines }, activity, onClose }: SaleDetailDialogProps) {
   const totals = cartTotals(lines);

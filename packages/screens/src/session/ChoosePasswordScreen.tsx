@@ -13,7 +13,7 @@ export interface ChoosePasswordScreenProps {
 }
 
 /**
- * After signing in with a temporary password (issue 16): the person chooses their own before the
+ * After signing in with a temporary password: the person chooses their own before the
  * app opens. The temporary one is the current password.
  */
 export function ChoosePasswordScreen({ name, onChangePassword, onSignOut }: ChoosePasswordScreenProps) {

@@ -175,7 +175,7 @@ function SettingsForm({
         title="Settings"
         description="Configure your warehouse, store, delivery and account preferences."
         actions={
-          // A role that may not change the settings (issue 16) reads them without Save Changes.
+          // A role that may not change the settings reads them without Save Changes.
           onSave && (
             <Button icon={Save} isDisabled={isLoading} isPending={isPending} onPress={submit}>
               Save Changes

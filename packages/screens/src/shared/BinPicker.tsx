@@ -22,7 +22,7 @@ export interface BinPickerProps {
 }
 
 /**
- * Issue 18: where stock goes, chosen from thousands of bins by typing part of a name ("b-2",
+ * Where stock goes, chosen from thousands of bins by typing part of a name ("b-2",
  * "downtown"); the list reads a page of matches at a time as it scrolls. Leaving the field with a
  * bin's id or name typed, or a search only one bin matches, chooses that bin; other text typed over
  * a choice gives the choice back. A cleared box chooses none.

@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test';
 
 /**
- * Issue 19, a screen's story at a phone's or a tablet's size: its page heading shows, and nothing
+ * A screen's story at a phone's or a tablet's size: its page heading shows, and nothing
  * scrolls sideways.
  */
 export const fitsTheWindow =

@@ -1,5 +1,5 @@
 /**
- * What a screen of a list read a page at a time takes beside its items (issue 18): the app's
+ * What a screen of a list read a page at a time takes beside its items: the app's
  * useListPages gives exactly these, as `listProps`.
  */
 export interface PagedListProps {

@@ -8,7 +8,7 @@ interface ShowMoreOptions {
   /** The count starts over when this (e.g. the search text) changes. */
   resetKey: unknown;
   // Each may be given as undefined: a paged screen passes on its PagedListProps as they are.
-  /** How many there are in all, when `items` holds only the pages loaded so far (issue 18). */
+  /** How many there are in all, when `items` holds only the pages loaded so far. */
   total?: number | undefined;
   /** More than `total` exist: where the server stopped counting ("1,000+"). */
   totalIsLowerBound?: boolean | undefined;

@@ -39,7 +39,7 @@ const QUANTITY_LABELS: Readonly<Record<Kind, string>> = {
 };
 
 /**
- * Issue 14: count, correct or move one product's stock on a shelf. A count states what is there;
+ * Count, correct or move one product's stock on a shelf. A count states what is there;
  * a correction adds or takes away with a reason (e.g. -2 damaged); a move sends units to another
  * bin (another shelf, a store's sales floor). Open while mounted.
  */

@@ -99,7 +99,7 @@ const columns: DataTableColumn<StaffMember>[] = [
 ];
 
 /**
- * Staff (issue 16, `/staff`, for owners and managers): the business's accounts, and adding one,
+ * Staff (`/staff`, for owners and managers): the business's accounts, and adding one,
  * changing a role, resetting a password, deactivating and activating again.
  */
 export function StaffScreen({

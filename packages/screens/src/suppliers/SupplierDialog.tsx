@@ -17,7 +17,7 @@ export interface SupplierDialogProps {
   onClose: () => void;
 }
 
-/** Issue 17, "Add Supplier" and "Edit Supplier": name, email, phone, address and lead time in days. */
+/** "Add Supplier" and "Edit Supplier": name, email, phone, address and lead time in days. */
 export function SupplierDialog({ supplier, onSave, onClose }: SupplierDialogProps) {
   const [form, setForm] = useState<SupplierForm>(() =>
     supplier ? supplierFormOf(supplier) : emptySupplierForm(),

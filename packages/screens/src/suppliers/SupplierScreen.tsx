@@ -24,7 +24,7 @@ export interface SupplierScreenProps {
   supplierId: string;
   /** Skeletons until it has loaded. */
   supplier: Supplier | undefined;
-  /** Its purchase orders, newest first, as far as they are loaded (issue 18: a page at a time). */
+  /** Its purchase orders, newest first, as far as they are loaded (a page at a time). */
   orders: readonly PurchaseOrder[];
   /** Loads the next page of its orders, as the table's end comes into view; absent on the last. */
   onLoadMoreOrders?: () => void;
@@ -37,7 +37,7 @@ export interface SupplierScreenProps {
   onEdit?: () => void;
 }
 
-/** Issue 17, `/suppliers/:id`: a supplier's details, the last price paid per product, and its purchase orders. */
+/** `/suppliers/:id`: a supplier's details, the last price paid per product, and its purchase orders. */
 export function SupplierScreen({
   supplierId,
   supplier,

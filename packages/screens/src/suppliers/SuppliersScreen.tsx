@@ -35,7 +35,7 @@ export interface SuppliersScreenProps {
 
 const days = (count: number) => `${formatCount(count)} ${count === 1 ? 'day' : 'days'}`;
 
-/** Issue 17, `/suppliers`: who purchase orders go to; add and edit them. */
+/** `/suppliers`: who purchase orders go to; add and edit them. */
 export function SuppliersScreen({
   suppliers,
   isLoading = false,

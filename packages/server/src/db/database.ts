@@ -25,7 +25,7 @@ export function openDatabase(
   role?: string,
 ): Database {
   // Generic plans: the few statements the server prepares by name (those every request or sale
-  // runs, issue 18) are planned once per connection (PostgreSQL's own choice kept planning the
+  // runs) are planned once per connection (PostgreSQL's own choice kept planning the
   // sale's read anew, 1 ms a sale). A search's pattern, whose plan depends on it, is written into
   // its statement as a literal (substringSearch).
   // No parallel workers: every query is shaped to use an index over a few thousand rows at most,

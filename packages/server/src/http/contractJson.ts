@@ -1,4 +1,4 @@
-// A contract call's result as JSON, with each frozen list written out once (issue 18): the POS
+// A contract call's result as JSON, with each frozen list written out once: the POS
 // catalogue's 175,000 rows stay the same array until the catalogue changes, and writing them (and
 // encoding them as UTF-8) cost 150 ms and more on every till's first read.
 import { promisify } from 'node:util';

@@ -153,11 +153,11 @@ export const row = style({
 
 export const headerRow = style(gridRow);
 
-// The first column (the row's name) stays in view while the table scrolls sideways (issue 19).
+// The first column (the row's name) stays in view while the table scrolls sideways.
 const pinned = { position: 'sticky', left: 0, zIndex: 1 } as const;
 globalStyle(`${row} > :first-child`, { ...pinned, background: 'inherit' });
 globalStyle(`${headerRow} > :first-child`, { ...pinned, background: c.surface.sunken });
-// A row's actions stay in view at the right while the table scrolls sideways (issue 40).
+// A row's actions stay in view at the right while the table scrolls sideways.
 const pinnedEnd = { position: 'sticky', right: 0, zIndex: 1 } as const;
 globalStyle(`${row} > [data-actions]`, { ...pinnedEnd, background: 'inherit' });
 globalStyle(`${headerRow} > [data-actions]`, { ...pinnedEnd, background: c.surface.sunken });

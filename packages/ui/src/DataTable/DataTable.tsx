@@ -64,7 +64,7 @@ export interface DataTableProps<T> {
   /** Pressing a row (Enter on one of its cells, or a click) calls this with the row's key. */
   onRowAction?: (key: Key) => void;
   /**
-   * On a phone (issue 19): `scroll` keeps the table, scrolling sideways with its first column
+   * On a phone: `scroll` keeps the table, scrolling sideways with its first column
    * pinned; `cards` shows each row as a card (its row header the title, the other columns as
    * label and value pairs, its actions at the foot). Cards suit rows read one at a time; for
    * them, a row action is one of `rowActions`.

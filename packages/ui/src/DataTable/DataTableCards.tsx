@@ -52,7 +52,7 @@ function chosenSort(choices: readonly { id: string }[], sort: SortDescriptor | u
 }
 
 /**
- * Issue 19: a table's rows as cards on a phone: the row's name as the card's title, the other
+ * A table's rows as cards on a phone: the row's name as the card's title, the other
  * columns as label and value pairs, and the row's actions at its foot. A list of cards, each
  * control reached with Tab as anywhere else on the page.
  */

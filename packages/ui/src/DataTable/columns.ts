@@ -31,7 +31,7 @@ export interface DataTableColumn<T> {
 }
 
 /**
- * How narrow a flexible column without a `minWidth` may get (issue 19): past the sum of the
+ * How narrow a flexible column without a `minWidth` may get: past the sum of the
  * columns' minimums the table scrolls sideways instead of drawing texts over one another.
  */
 const DEFAULT_MIN_COLUMN_WIDTH = 96;

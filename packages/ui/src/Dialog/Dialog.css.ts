@@ -10,7 +10,7 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.overlay,
   display: 'flex',
-  // On a phone a dialog is a sheet from the bottom edge (issue 19); from a tablet up, centred.
+  // On a phone a dialog is a sheet from the bottom edge; from a tablet up, centred.
   alignItems: 'flex-end',
   justifyContent: 'center',
   background: c.backdrop,

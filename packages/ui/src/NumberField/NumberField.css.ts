@@ -5,13 +5,13 @@ import { media } from '../tokens/scales';
 export const group = style({
   paddingInlineEnd: 0,
   overflow: 'hidden',
-  // On a phone the steppers inside the border are a finger's size too (issue 19).
+  // On a phone the steppers inside the border are a finger's size too.
   '@media': { [media.compact]: { height: `calc(${vars.size.controlLg} + 2px)` } },
 });
 
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
 
-/** The − and + buttons: stacked halves; on a phone side by side, each a finger's size (issue 19). */
+/** The − and + buttons: stacked halves; on a phone side by side, each a finger's size. */
 export const stepper = style({
   display: 'flex',
   flexDirection: 'row-reverse',

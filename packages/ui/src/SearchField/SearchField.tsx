@@ -19,7 +19,7 @@ export interface SearchFieldProps
 }
 
 /**
- * Whether `placeholder` is wider than the input shows (issue 40: "Search by name, SK" on a phone),
+ * Whether `placeholder` is wider than the input shows ("Search by name, SK" on a phone),
  * measured as drawn and again whenever the input's width changes or the fonts arrive.
  */
 function usePlaceholderCut(placeholder: string | undefined) {

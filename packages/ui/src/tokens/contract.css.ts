@@ -54,7 +54,7 @@ const scaleVars = createGlobalTheme(':root', {
 
 export const vars = { color: colorVars, ...scaleVars };
 
-// Issue 19: on a phone every control is at least 44 px (a finger's hit area, WCAG 2.5.5): the
+// On a phone every control is at least 44 px (a finger's hit area, WCAG 2.5.5): the
 // small and regular control sizes take the large one's.
 globalStyle(':root', {
   '@media': {

@@ -129,7 +129,7 @@ export const media = {
 } as const;
 
 /**
- * The window sizes every screen is checked at (issue 19): a phone, a tablet in portrait and a
+ * The window sizes every screen is checked at: a phone, a tablet in portrait and a
  * tablet in landscape. Stories take one as their `viewport` parameter; the e2e tests use them too.
  */
 export const VIEWPORTS = {

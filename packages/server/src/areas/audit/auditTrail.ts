@@ -51,7 +51,7 @@ export function auditedApi(db: Db, api: WarehouseApi): WarehouseApi {
 
 /**
  * The audit entry of the call under way, done with `result`, as a row for the caller to write with
- * its own: a sale's entry then costs no round trip of its own (issue 18). None when the call is not
+ * its own: a sale's entry then costs no round trip of its own. None when the call is not
  * audited. Once written, `auditEntryWritten` says so (a transaction then records no other).
  */
 export function auditEntryOwed(result: unknown): typeof auditEntries.$inferInsert | undefined {

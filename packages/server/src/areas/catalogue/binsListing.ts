@@ -1,4 +1,4 @@
-// The bins as choices, a page at a time (issue 18): where stock goes is chosen from thousands of
+// The bins as choices, a page at a time: where stock goes is chosen from thousands of
 // shelves by a search, not from a list of every one.
 import {
   type BinChoice,

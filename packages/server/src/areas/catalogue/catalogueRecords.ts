@@ -79,7 +79,7 @@ export async function readCategorySummaries(db: Executor): Promise<CategorySumma
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** The whole catalogue as the domain's index, for its rules and figures (paged queries come with issue 18). */
+/** The whole catalogue as the domain's index, for its rules and figures. */
 export async function readCatalogueIndex(db: Executor) {
   const { categories, products } = await readCatalogue(db);
   return createCatalogueIndex(categories, products);

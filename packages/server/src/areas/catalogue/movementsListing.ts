@@ -1,4 +1,4 @@
-// A product's stock history a page at a time (issue 18): newest first in the ledger's order, each
+// A product's stock history a page at a time: newest first in the ledger's order, each
 // movement with its item's balance once it was made. A product sold for years has tens of
 // thousands of movements; a page reads its own and sums only what moved after it.
 

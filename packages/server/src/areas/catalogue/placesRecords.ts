@@ -49,7 +49,7 @@ export function binOf({
 }
 
 /**
- * Each location with the units on hand in its bins (issue 18): summed by the database in one
+ * Each location with the units on hand in its bins: summed by the database in one
  * pass over the balances, instead of every balance read into the server (1.2 s at the bench's size).
  */
 export async function readLocationSummaries(db: Executor): Promise<LocationSummary[]> {

@@ -1,4 +1,4 @@
-// Inventory a page at a time in SQL (issues 14 and 18): the page's products found by an index
+// Inventory a page at a time in SQL: the page's products found by an index
 // (keyset on the sort key, never an offset), searched through trigram indexes, and only the page's
 // items, stock and orders read to make its rows.
 import { inventoryRow, stockItemsOf } from '@warehouse/domain/catalogue';

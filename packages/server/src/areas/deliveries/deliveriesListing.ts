@@ -1,4 +1,4 @@
-// Deliveries a page at a time (issue 18): newest first, searched by order id, customer or delivery
+// Deliveries a page at a time: newest first, searched by order id, customer or delivery
 // id (§9), filtered by status; and the stat cards, counted by status.
 import { type DeliveriesQuery, type Page, pageFromRows, pageLimit } from '@warehouse/domain/contract';
 import { type Delivery, type DeliveryStats, deliveryStatsOf } from '@warehouse/domain/deliveries';

@@ -1,4 +1,4 @@
-// Riders a page at a time (issue 18): newest first, searched by name, phone, vehicle number or zone
+// Riders a page at a time: newest first, searched by name, phone, vehicle number or zone
 // (§9); Rider Management's figures summed by PostgreSQL; and the rider chooser's available riders.
 import { type ListQuery, type Page, pageFromRows, pageLimit } from '@warehouse/domain/contract';
 import {

@@ -1,4 +1,4 @@
-// Notifications on PostgreSQL (issue 14): the raised ones are kept with their moment and read as
+// Notifications on PostgreSQL: the raised ones are kept with their moment and read as
 // "5 minutes ago"; the sample's own keep the time they were written with.
 import type { NotificationKind, RaisedNotification } from '@warehouse/domain/overview';
 import { timeAgo } from '@warehouse/domain/overview';

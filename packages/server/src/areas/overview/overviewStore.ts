@@ -40,7 +40,7 @@ type OverviewCalls = Pick<
 >;
 
 export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
-  /** Late purchase orders, for a role that sees purchase orders (issue 16); none for the others. */
+  /** Late purchase orders, for a role that sees purchase orders; none for the others. */
   const seesPurchaseOrders = () => actorMay('listPurchaseOrders');
   const lateOrdersShown = async () =>
     seesPurchaseOrders() ? readLateOrders(db, isoDate(context.now())) : [];

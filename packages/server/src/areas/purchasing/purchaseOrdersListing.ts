@@ -1,4 +1,4 @@
-// Purchase Orders a page at a time in SQL (issue 18): a keyset on the chosen sort key and the id
+// Purchase Orders a page at a time in SQL: a keyset on the chosen sort key and the id
 // (never an offset), suppliers named by the search looked up first, and only the page's lines read.
 import {
   isDescending,

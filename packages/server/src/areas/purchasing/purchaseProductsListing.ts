@@ -1,4 +1,4 @@
-// Purchase Orders' products a page at a time (issue 18): the items on sale, newest product first,
+// Purchase Orders' products a page at a time: the items on sale, newest product first,
 // found by name or SKU through the items' trigram indexes; only the page's stock is read.
 import {
   badCursor,

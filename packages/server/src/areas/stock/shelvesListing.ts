@@ -1,4 +1,4 @@
-// Warehouse Shelving a page at a time (issue 18): the shelves newest first, each with what it holds,
+// Warehouse Shelving a page at a time: the shelves newest first, each with what it holds,
 // searched by shelf id, zone or product on it (§9), filtered by zone; and the four figures.
 
 import { shelves } from '@warehouse/domain/catalogue';

@@ -130,7 +130,7 @@ export async function readStockFigures(
 }
 
 /**
- * Low Stock a page at a time (issue 18), most urgent first, each product with what open orders
+ * Low Stock a page at a time, most urgent first, each product with what open orders
  * will bring. A page goes on from its cursor's place in that order (the urgency its last item had
  * when read), even if that product was sold or restocked since; its total is the exact count (the
  * menu's badge).

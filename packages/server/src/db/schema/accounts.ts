@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { boolean, check, createdAt, index, integer, pgTable, text, timestamptz, uuid } from './columns';
 
-/** The people who sign in (issue 16). The user id is unique whatever its case. */
+/** The people who sign in. The user id is unique whatever its case. */
 export const staffAccounts = pgTable(
   'staff_accounts',
   {

@@ -3,7 +3,7 @@ import { staffAccounts } from './accounts';
 import { bigint, check, index, pgTable, text, timestamptz, uniqueIndex, uuid } from './columns';
 
 /**
- * The audit trail (issue 16): append-only, one row per state-changing call, written in the same
+ * The audit trail: append-only, one row per state-changing call, written in the same
  * transaction as the change (a refusal, which changes nothing, on its own).
  */
 export const auditEntries = pgTable(

@@ -26,7 +26,7 @@ export const notifications = pgTable(
   },
   (table) => [
     check('notifications_kind', sql`${table.kind} in ('low_stock', 'new_order', 'rider_assignment')`),
-    // Read a page at a time, newest first (issue 18): they grow with every sale that raises one.
+    // Read a page at a time, newest first: they grow with every sale that raises one.
     index().on(table.createdAt, table.id),
   ],
 );

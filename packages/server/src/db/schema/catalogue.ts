@@ -64,7 +64,7 @@ export const products = pgTable(
   },
   (table) => [
     index().on(table.categoryId),
-    // Inventory's pages (issue 18): newest first, by name (case ignored) or by price, each a keyset
+    // Inventory's pages: newest first, by name (case ignored) or by price, each a keyset
     // on an index; ids compared by code point, as the in-memory list compares them.
     index().on(table.createdAt, table.id),
     index('products_name_sort_index').on(sql`lower(${table.name}) collate "C"`, sql`${table.id} collate "C"`),
@@ -107,7 +107,7 @@ export const stockItems = pgTable(
   },
   (table) => [
     index().on(table.productId),
-    // Purchase Orders' and Shelving's search by item name or SKU (issue 18): trigram indexes.
+    // Purchase Orders' and Shelving's search by item name or SKU: trigram indexes.
     index('stock_items_name_trigram_index').using('gin', table.name.op('gin_trgm_ops')),
     index('stock_items_sku_trigram_index').using('gin', table.sku.op('gin_trgm_ops')),
     check('stock_items_price_not_negative', sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
@@ -115,7 +115,7 @@ export const stockItems = pgTable(
 );
 
 /**
- * When each product changed for the POS (issue 18): its record, its items or its stock. Written
+ * When each product changed for the POS: its record, its items or its stock. Written
  * by triggers (migrations 0017, 0019) in the statement that changes it, so a till asks only for
  * what changed since its last read. `changed` is the changing transaction's id; a deleted product
  * keeps its rows, so a till learns it is gone. A log, one row per product and transaction: two

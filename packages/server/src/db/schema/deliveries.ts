@@ -25,7 +25,7 @@ export const riders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The list's order, newest first, and its pages going on after a rider (issue 18).
+    // The list's order, newest first, and its pages going on after a rider.
     index().on(table.createdAt, table.id),
     // The rider chooser lists the available ones.
     index().on(table.status, table.name),
@@ -52,7 +52,7 @@ export const deliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The list's order, newest first, and its pages going on after a delivery (issue 18).
+    // The list's order, newest first, and its pages going on after a delivery.
     index().on(table.createdAt, table.id),
     index().on(table.riderId),
     // §9 search by order id, customer or delivery id: substrings through trigram indexes.

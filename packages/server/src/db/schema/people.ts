@@ -1,6 +1,6 @@
 import { createdAt, index, integer, pgTable, text } from './columns';
 
-/** Who the customers are; their orders and spending are summed from their sales (issue 14). */
+/** Who the customers are; their orders and spending are summed from their sales. */
 export const customers = pgTable(
   'customers',
   {
@@ -12,12 +12,12 @@ export const customers = pgTable(
     createdAt: createdAt(),
     /**
      * The day of the customer's first counted (not cancelled) sale, YYYY-MM-DD; null before one.
-     * Kept by a trigger on sales (migration 0015): Analytics counts new customers by it (issue 18).
+     * Kept by a trigger on sales (migration 0015): Analytics counts new customers by it.
      */
     firstOrderDate: text(),
   },
   (table) => [
-    // The list's order, newest first, and its pages going on after a customer (issue 18).
+    // The list's order, newest first, and its pages going on after a customer.
     index().on(table.createdAt, table.id),
     // §9 search by name or email: substrings through trigram indexes, not a scan.
     index('customers_name_trigram_index').using('gin', table.name.op('gin_trgm_ops')),
@@ -32,7 +32,7 @@ export const suppliers = pgTable('suppliers', {
   email: text().notNull(),
   phone: text().notNull(),
   address: text().notNull(),
-  /** Issue 17: how many days its deliveries take. */
+  /** How many days its deliveries take. */
   leadTimeDays: integer().notNull().default(0),
   createdAt: createdAt(),
 });

@@ -21,7 +21,7 @@ export const purchaseOrders = pgTable(
     notes: text().notNull(),
     priority: text().notNull(),
     totalCents: integer().notNull(),
-    /** Issue 17: draft, ordered, partially_received, received or cancelled. */
+    /** Draft, ordered, partially_received, received or cancelled. */
     status: text().notNull().default('ordered'),
     /** Why it was cancelled; '' unless cancelled. */
     cancelReason: text().notNull().default(''),
@@ -30,7 +30,7 @@ export const purchaseOrders = pgTable(
   (table) => [
     index().on(table.createdAt),
     index().on(table.supplierId),
-    // Purchase Orders' own order (issue 18): by the number in the PO number, newest first, as
+    // Purchase Orders' own order: by the number in the PO number, newest first, as
     // purchaseOrdersListing sorts it.
     index('purchase_orders_number_index').on(purchaseOrderNumber(table.id), sql`${table.id} collate "C"`),
     check('purchase_orders_total_not_negative', sql`${table.totalCents} >= 0`),

@@ -32,12 +32,12 @@ export const sales = pgTable(
     deliveryId: text(),
   },
   (table) => [
-    // The list's order, newest first, and its pages going on after a sale (issue 18).
+    // The list's order, newest first, and its pages going on after a sale.
     index().on(table.createdAt, table.id),
     // §9 search by order id or customer: substrings through trigram indexes, not a scan.
     index('sales_id_trigram_index').using('gin', table.id.op('gin_trgm_ops')),
     index('sales_customer_trigram_index').using('gin', table.customer.op('gin_trgm_ops')),
-    // The figures sum sales by day, and each customer's by customer (issue 14).
+    // The figures sum sales by day, and each customer's by customer.
     index().on(table.date),
     // The Orders badge counts the open ones, few among many.
     index('sales_open_index').on(table.status).where(sql`${table.status} in ('pending', 'processing')`),

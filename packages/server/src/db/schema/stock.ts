@@ -52,8 +52,8 @@ export const stockMovements = pgTable(
   (table) => [
     index().on(table.itemId, table.seq),
     index().on(table.documentKind, table.documentId),
-    // The dashboard compares stock now with a month and a week ago (issue 14), product by product
-    // from this index alone (issue 18).
+    // The dashboard compares stock now with a month and a week ago, product by product
+    // from this index alone.
     index().on(table.at, table.productId, table.quantity),
     check(
       'stock_movements_kind',
@@ -83,7 +83,7 @@ export const stockBalances = pgTable(
 );
 
 /**
- * The units on hand of the products on sale, the dashboard's first card (issue 18), kept by a
+ * The units on hand of the products on sale, the dashboard's first card, kept by a
  * trigger on product_stock (migration 0021) in the statement that changes it: one row per
  * database connection that changed stock, so concurrent sales never wait on one shared total.
  * The figure is the sum of the rows, where summing product_stock read 100,000; the rows of ended
@@ -96,7 +96,7 @@ export const stockUnits = pgTable('stock_units', {
 });
 
 /**
- * Each product's stock over every bin, beside what its Low Stock rule reads (issue 18): kept by
+ * Each product's stock over every bin, beside what its Low Stock rule reads: kept by
  * triggers (migration 0014) in the very statement that changes a balance or the product, so the
  * dashboard, the menu's badge and Low Stock count the low products without summing every balance.
  */
