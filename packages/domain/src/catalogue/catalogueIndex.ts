@@ -4,7 +4,11 @@ import { type CatalogueProduct, type Category, type StockItem, stockItemsOf } fr
  * The catalogue held in memory with the lookups every figure needs: products by id (newest
  * first), stock items by id and by SKU code, category names by id.
  */
-export function createCatalogueIndex(categories: readonly Category[], products: readonly CatalogueProduct[]) {
+export function createCatalogueIndex(
+  givenCategories: readonly Category[],
+  products: readonly CatalogueProduct[],
+) {
+  let categories = givenCategories;
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const byId = new Map<string, CatalogueProduct>();
   const items = new Map<string, StockItem>();
@@ -74,6 +78,12 @@ export function createCatalogueIndex(categories: readonly Category[], products: 
     /** Adds a product, or replaces the one with its id (an edit keeps its place in the list). */
     put(product: CatalogueProduct) {
       index(product);
+      onSale = undefined;
+    },
+    /** A category under a new name: every product of it is listed under that name from now on. */
+    renameCategory(renamed: Category) {
+      categories = categories.map((category) => (category.id === renamed.id ? renamed : category));
+      categoryNames.set(renamed.id, renamed.name);
       onSale = undefined;
     },
     remove(id: string) {

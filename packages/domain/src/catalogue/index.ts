@@ -23,3 +23,9 @@ export {
 } from './figures';
 export type { BalancedMovement, StockMovementEntry } from './history';
 export { binNames, historyEntries, MOVEMENT_KIND_LABELS, pageOfBinChoices } from './history';
+export {
+  type CategoryRename,
+  categoryToRename,
+  MAX_CATEGORY_NAME_LENGTH,
+  validateCategoryRename,
+} from './renameCategory';

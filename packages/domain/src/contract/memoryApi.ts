@@ -28,6 +28,7 @@ import {
   shelves,
 } from '../catalogue/figures';
 import { binChoices, binNames, pageOfBinChoices, productHistory } from '../catalogue/history';
+import { categoryToRename } from '../catalogue/renameCategory';
 import {
   assignRider as assignRiderRule,
   type DeliveryInput,
@@ -552,6 +553,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       );
     },
     listCategories: async () => structuredClone(categoriesNow()),
+    renameCategory: async (id, rename) => {
+      catalogue.renameCategory(categoryToRename(catalogue.categories(), id, rename));
+      return structuredClone(categorySummaries(catalogue).find((category) => category.id === id)!);
+    },
     listLocations: async () => locationSummaries(db.locations, db.bins, ledger),
     listLowStock: async (query = {}) =>
       structuredClone(pageOfLowStock(lowStockRows(), query, (id) => catalogue.newestFirstPosition(id) ?? -1)),

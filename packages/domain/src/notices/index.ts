@@ -5,6 +5,7 @@ export type { Notice } from './notice';
 export {
   ALREADY_ON_ORDER_NOTICE,
   CANCEL_REASON_REQUIRED_NOTICE,
+  categoryRenamedNotice,
   EMPTY_CART_TEXT,
   goodsReceivedNotice,
   LOGGED_OUT_NOTICE,

@@ -56,6 +56,11 @@ export function supplierSavedNotice(name: string): Notice {
   return notice('Supplier Saved', `${name} was saved`, false);
 }
 
+/** A category renamed: "Electronics is now Electronics & Gadgets". */
+export function categoryRenamedNotice(before: string, after: string): Notice {
+  return notice('Category Renamed', `${before} is now ${after}`, false);
+}
+
 /** "Reorder all": the drafts it made, or that there was nothing left to order. */
 export function reorderDraftsNotice(count: number): Notice {
   return count > 0

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CATEGORY_NAMES, sampleCategories } from '@warehouse/domain/sample';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { press } from '../shared/press';
 import { CategoriesScreen } from './CategoriesScreen';
 
 const meta = {
   title: 'Screens/Inventory/CategoriesScreen',
   component: CategoriesScreen,
-  args: { categories: sampleCategories, onAddCategory: fn() },
+  args: { categories: sampleCategories, onAddCategory: fn(), onRenameCategory: fn() },
 } satisfies Meta<typeof CategoriesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,5 +40,40 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText('Electronics')).toBeNull();
+  },
+};
+
+/** The page's body: dialogs open in a portal outside the story's canvas. */
+const body = within(document.body);
+
+/** "Rename" on a card: the new name, checked as typed, sent with the category's id. */
+export const Renaming: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename Electronics' }));
+    const dialog = await body.findByRole('dialog', { name: 'Rename Electronics' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await expect(name).toHaveValue('Electronics');
+    // A name another category has is refused before anything is sent; the field keeps it.
+    await userEvent.clear(name);
+    await userEvent.type(name, 'clothing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await expect(await within(dialog).findByText('Another category has this name')).toBeVisible();
+    await expect(args.onRenameCategory).not.toHaveBeenCalled();
+    await expect(name).toHaveValue('clothing');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Electronics & Gadgets');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() =>
+      expect(args.onRenameCategory).toHaveBeenCalledWith('electronics', { name: 'Electronics & Gadgets' }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Roles that may not rename see no button. */
+export const WithoutRenaming: Story = {
+  args: { onRenameCategory: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Rename/ })).toBeNull();
   },
 };

@@ -1,3 +1,4 @@
+import type { CategoryRename } from '@warehouse/domain/catalogue';
 import { formatCount } from '@warehouse/domain/format';
 import type { CategorySummary } from '@warehouse/domain/overview';
 import {
@@ -10,9 +11,11 @@ import {
   Grid,
   Heading,
   Home,
+  IconButton,
   type IconComponent,
   Monitor,
   PageHeader,
+  Pencil,
   Plus,
   ShoppingBag,
   ShoppingCart,
@@ -22,12 +25,16 @@ import {
   Text,
   Zap,
 } from '@warehouse/ui';
+import { type ReactNode, useState } from 'react';
+import { RenameCategoryDialog } from './RenameCategoryDialog';
 
 export interface CategoriesScreenProps {
   categories: CategorySummary[];
   isLoading?: boolean;
   /** "Add Category" (inert in the spec). */
   onAddCategory?: () => void;
+  /** "Rename" on a card; absent for roles that may not rename (no button then). */
+  onRenameCategory?: (id: string, rename: CategoryRename) => unknown;
 }
 
 const categoryIcons: Record<string, IconComponent> = {
@@ -45,7 +52,13 @@ function productCountText(count: number): string {
 }
 
 /** Categories: the six names with their product counts, and "Add Category". */
-export function CategoriesScreen({ categories, isLoading = false, onAddCategory }: CategoriesScreenProps) {
+export function CategoriesScreen({
+  categories,
+  isLoading = false,
+  onAddCategory,
+  onRenameCategory,
+}: CategoriesScreenProps) {
+  const [renaming, setRenaming] = useState<CategorySummary | null>(null);
   return (
     <Stack gap="6">
       <PageHeader
@@ -81,9 +94,29 @@ export function CategoriesScreen({ categories, isLoading = false, onAddCategory 
               icon={categoryIcons[category.name] ?? Folder}
               name={category.name}
               detail={productCountText(category.productCount)}
+              action={
+                onRenameCategory && (
+                  <IconButton
+                    icon={Pencil}
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Rename ${category.name}`}
+                    tooltip="Rename"
+                    onPress={() => setRenaming(category)}
+                  />
+                )
+              }
             />
           ))}
         </Grid>
+      )}
+      {renaming && onRenameCategory && (
+        <RenameCategoryDialog
+          category={renaming}
+          categories={categories}
+          onRename={(rename) => onRenameCategory(renaming.id, rename)}
+          onClose={() => setRenaming(null)}
+        />
       )}
     </Stack>
   );
@@ -93,10 +126,12 @@ export interface SummaryCardProps {
   icon: IconComponent;
   name: string;
   detail: string;
+  /** A control at the card's end (e.g. "Rename"). */
+  action?: ReactNode;
 }
 
-/** A list item card: an icon, a name (h2) and one detail line. */
-export function SummaryCard({ icon: Icon, name, detail }: SummaryCardProps) {
+/** A list item card: an icon, a name (h2), one detail line, and a control at its end if given. */
+export function SummaryCard({ icon: Icon, name, detail, action }: SummaryCardProps) {
   return (
     <Card as="li">
       <Box display="flex" alignItems="center" gap="4">
@@ -113,7 +148,7 @@ export function SummaryCard({ icon: Icon, name, detail }: SummaryCardProps) {
             <Icon size={20} aria-hidden="true" />
           </Text>
         </Box>
-        <Stack gap="1" minWidth="0">
+        <Stack gap="1" minWidth="0" flexGrow="1">
           <Heading level={2} size="sm" truncate>
             {name}
           </Heading>
@@ -121,6 +156,7 @@ export function SummaryCard({ icon: Icon, name, detail }: SummaryCardProps) {
             {detail}
           </Text>
         </Stack>
+        {action}
       </Box>
     </Card>
   );

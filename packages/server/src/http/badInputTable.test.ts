@@ -27,6 +27,7 @@ const validBodies: Partial<Record<keyof WarehouseApi, unknown>> = {
     temporaryPassword: 'a temporary password',
   },
   updateStaff: { active: true },
+  renameCategory: { name: 'Toys' },
   resetStaffPassword: { temporaryPassword: 'a temporary password' },
   createProduct: {
     name: 'Desk Fan',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EVERYONE, MANAGEMENT } from '../../accounts/roles';
 import type { BinChoice, ProductDetail } from '../../catalogue/catalogue';
 import type { StockMovementEntry } from '../../catalogue/history';
+import type { CategoryRename } from '../../catalogue/renameCategory';
 import type { CategorySummary, LocationSummary } from '../../overview/overview';
 import { CATEGORY_IDS, type Product, type ProductFormValues } from '../../stock/product';
 import { STOCK_STATUSES } from '../../stock/stock';
@@ -83,7 +84,9 @@ const movement: z.ZodType<StockMovementEntry> = z.object({
   document: str.optional(),
 });
 
-const categories: z.ZodType<CategorySummary[]> = z.array(z.object({ id: str, name: str, productCount: num }));
+const categoryRename: z.ZodType<CategoryRename> = z.strictObject({ name: text });
+const category: z.ZodType<CategorySummary> = z.object({ id: str, name: str, productCount: num });
+const categories: z.ZodType<CategorySummary[]> = z.array(category);
 const locations: z.ZodType<LocationSummary[]> = z.array(z.object({ id: str, name: str, itemCount: num }));
 
 export const catalogueCalls = {
@@ -166,6 +169,20 @@ export const catalogueCalls = {
     input: pagesOnly,
     output: pageOf(movement),
     roles: EVERYONE,
+  }),
+  /**
+   * "Rename" on a category's card: every product of it, the till and the lists name it anew.
+   * ValidationError keyed by CategoryField; NotFoundError for an unknown category.
+   */
+  renameCategory: defineCall({
+    method: 'PUT',
+    path: '/categories/:id',
+    input: categoryRename,
+    output: category,
+    roles: MANAGEMENT,
+    audit: { kind: 'catalogue', label: 'Renamed a category', record: ({ id }) => id ?? null },
+    keyed: true,
+    changes: ['categories', 'products', 'product', 'posProducts', 'lowStock', 'dashboard'],
   }),
   listCategories: defineCall({
     method: 'GET',

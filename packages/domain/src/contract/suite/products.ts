@@ -271,4 +271,34 @@ export function productsSuite({ api, inventoryRow, posItem, editValues }: SuiteC
       expect(await inventoryRow(a, 'P012')).toBeDefined();
     });
   });
+
+  describe('Data contract: renaming a category', () => {
+    it('the category, its products in Inventory and the till all carry the new name; its products stay', async () => {
+      const a = await api();
+      const before = (await a.listCategories()).find((category) => category.id === 'electronics');
+      const renamed = await a.renameCategory('electronics', { name: '  Electronics & Gadgets ' });
+      expect(renamed).toEqual({ ...before, name: 'Electronics & Gadgets' });
+      expect((await a.listCategories()).map((category) => category.name)).toContain('Electronics & Gadgets');
+      expect((await inventoryRow(a, 'P001'))?.category).toBe('Electronics & Gadgets');
+      expect((await posItem(a, 'P001-BLK'))?.category).toBe('Electronics & Gadgets');
+    });
+
+    it('refuses a blank name, a name another category has (case ignored) and an unknown category, changing nothing', async () => {
+      const a = await api();
+      const before = await a.listCategories();
+      for (const [name, message] of [
+        ['  ', 'Name is required'],
+        ['clothing', 'Another category has this name'],
+        ['x'.repeat(61), "A category's name is at most 60 characters"],
+      ] as const) {
+        const refused = await rejection(a.renameCategory('electronics', { name }));
+        expect(refused).toBeInstanceOf(ValidationError);
+        expect((refused as ValidationError).fieldErrors).toEqual({ name: message });
+      }
+      expect(await rejection(a.renameCategory('no-such-category', { name: 'Toys' }))).toBeInstanceOf(
+        NotFoundError,
+      );
+      expect(await a.listCategories()).toEqual(before);
+    });
+  });
 }

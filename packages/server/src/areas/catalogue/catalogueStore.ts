@@ -2,6 +2,7 @@
 // the domain's rule (the same one the in-memory contract applies) and writes in one transaction.
 import {
   adjustmentToRecord,
+  categoryToRename,
   historyEntries,
   inventoryRow,
   notEnoughStock,
@@ -13,12 +14,12 @@ import {
   stockItemsOf,
   transferToRecord,
 } from '@warehouse/domain/catalogue';
-import type { WarehouseApi } from '@warehouse/domain/contract';
+import { NotFoundError, type WarehouseApi } from '@warehouse/domain/contract';
 import { reachingThreshold } from '@warehouse/domain/overview';
 import type { StockChange } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notifications, products } from '../../db/schema';
+import { categories, notifications, products } from '../../db/schema';
 import { lockForTransaction } from '../../sql/advisoryLocks';
 import type { Executor } from '../../sql/executor';
 import { withNewId } from '../../sql/ids';
@@ -29,7 +30,13 @@ import { notificationRows, readProductTotals } from '../overview/notificationRec
 import { readOnOrder } from '../purchasing/purchasingRecords';
 import { itemsWithHistory, readStock, recordStockChange } from '../stock/stockRecords';
 import { readBinChoicesPage } from './binsListing';
-import { readCatalogueIndex, readCatalogueOf, readProduct, writeProduct } from './catalogueRecords';
+import {
+  readCatalogueIndex,
+  readCatalogueOf,
+  readCategorySummaries,
+  readProduct,
+  writeProduct,
+} from './catalogueRecords';
 import { readMovementsPage } from './movementsListing';
 import { readPlaces } from './placesRecords';
 import { readProductPage } from './productListing';
@@ -46,6 +53,7 @@ type CatalogueCalls = Pick<
   | 'transferStock'
   | 'listBins'
   | 'listProductMovements'
+  | 'renameCategory'
 >;
 
 export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls {
@@ -124,6 +132,17 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
           },
         );
         return inventoryRowOf(tx, id);
+      }),
+    renameCategory: (id, rename) =>
+      writeTransaction(db, async (tx) => {
+        // Under the catalogue's lock: two renames at once cannot both take one name.
+        await lockCatalogue(tx);
+        const every = await tx.select({ id: categories.id, name: categories.name }).from(categories);
+        const renamed = categoryToRename(every, id, rename);
+        await tx.update(categories).set({ name: renamed.name }).where(eq(categories.id, id));
+        const summary = (await readCategorySummaries(tx)).find((category) => category.id === id);
+        if (!summary) throw new NotFoundError('Category', id);
+        return summary;
       }),
     archiveProduct: (id) =>
       writeTransaction(db, async (tx) => {
