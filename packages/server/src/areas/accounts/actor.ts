@@ -12,12 +12,6 @@ export interface Actor {
   sessionToken: string | null;
   call: keyof WarehouseApi;
   args: unknown[];
-  /** Set when the call turns out to change nothing (a replay): it leaves no audit entry. */
-  unchanged?: boolean;
-  /** Set when the call's audit entry went with its own writes (`auditEntryWritten`). */
-  audited?: boolean;
-  /** What changed, when the record alone does not say (`auditDetail`). */
-  detail?: string;
   /** The request's idempotency key (a keyed call): its write is applied once… */
   requestKey?: string;
   /** …and stored with the write's transaction (`recordRequestKey`). */

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import { staffAccounts, staffSessions } from '../../db/schema';
 import { isUniqueViolation } from '../../sql/errorCodes';
 import type { Executor } from '../../sql/executor';
-import { auditDetail, writeTransaction } from '../audit/auditTrail';
+import { withDetail, writeTransaction } from '../audit/auditTrail';
 import { createAccount, findAccount, type StaffAccount } from './accounts';
 import { currentActor } from './actor';
 import { hashPassword } from './passwords';
@@ -104,7 +104,6 @@ export function staffStore(db: Db): StaffCalls {
           throw staffRefusals.lastOwner();
         checkNotOwnAccount(account);
         if (change.role === undefined && change.active === undefined) return memberOf(account);
-        auditDetail(changeDetail(account, change));
         const [updated] = await tx
           .update(staffAccounts)
           .set(change)
@@ -112,7 +111,7 @@ export function staffStore(db: Db): StaffCalls {
           .returning();
         if (change.active === false)
           await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
-        return memberOf(updated as StaffAccount);
+        return withDetail(memberOf(updated as StaffAccount), changeDetail(account, change));
       }),
 
     resetStaffPassword: async (userId, { temporaryPassword }) => {

@@ -8,13 +8,50 @@ import { type Actor, actAs, currentActor } from '../accounts/actor';
 import { recordRequestKey } from './requestKeys';
 
 /**
+ * What a store says of a result for the audit trail, returned with it: that the call changed
+ * nothing after all (a replay answered with the first), what changed when the record alone does
+ * not say, or that the entry went with the call's own writes.
+ */
+interface AuditNote {
+  unchanged?: true;
+  detail?: string;
+  written?: true;
+}
+
+const notes = new WeakMap<object, AuditNote>();
+
+function noted<T>(result: T, note: AuditNote): T {
+  if (typeof result === 'object' && result !== null) notes.set(result, { ...notes.get(result), ...note });
+  return result;
+}
+
+const noteOf = (result: unknown): AuditNote =>
+  (typeof result === 'object' && result !== null && notes.get(result)) || {};
+
+/** The answer of a call that changed nothing after all (a sale sent again answered with the first): no entry. */
+export const unchanged = <T>(result: T): T => noted(result, { unchanged: true });
+
+/** The answer, with what changed when its record alone does not say (a role's "Cashier → Manager"). */
+export const withDetail = <T>(result: T, detail: string): T => noted(result, { detail });
+
+/** The answer of a call whose entry went with its own writes (`auditEntryOf`): no other is written. */
+export const auditWritten = <T>(result: T): T => noted(result, { written: true });
+
+/** The call under way, if its answer owes the audit trail an entry. */
+function actorOwing(result: unknown): Actor | undefined {
+  const actor = currentActor();
+  const note = noteOf(result);
+  return actor && isAudited(actor.call) && !note.unchanged && !note.written ? actor : undefined;
+}
+
+/**
  * A transaction that changes the business: the call under way (if audited) is recorded in it, so
  * the change and its audit entry commit together or not at all.
  */
 export function writeTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await work(tx);
-    const actor = actorOwingEntry();
+    const actor = actorOwing(result);
     if (actor) await auditInsert(tx, actor, 'done', result, null);
     // A keyed request's key goes with its write: it exists exactly when the write does.
     const keyed = currentActor();
@@ -51,36 +88,12 @@ export function auditedApi(db: Db, api: WarehouseApi): WarehouseApi {
 
 /**
  * The audit entry of the call under way, done with `result`, as a row for the caller to write with
- * its own: a sale's entry then costs no round trip of its own. None when the call is not
- * audited. Once written, `auditEntryWritten` says so (a transaction then records no other).
+ * its own: a sale's entry then costs no round trip of its own. None when the call is not audited.
+ * The caller answers with `auditWritten(result)` once the row is written.
  */
-export function auditEntryOwed(result: unknown): typeof auditEntries.$inferInsert | undefined {
-  const actor = actorOwingEntry();
+export function auditEntryOf(result: unknown): typeof auditEntries.$inferInsert | undefined {
+  const actor = actorOwing(result);
   return actor && auditRow(actor, 'done', result, null);
-}
-
-/** The entry `auditEntryOwed` gave was written with the call's own writes. */
-export function auditEntryWritten(): void {
-  const actor = actorOwingEntry();
-  if (actor) actor.audited = true;
-}
-
-/** The actor of the call under way while its call is audited and its entry not yet written. */
-function actorOwingEntry(): Actor | undefined {
-  const actor = currentActor();
-  return actor && isAudited(actor.call) && !actor.unchanged && !actor.audited ? actor : undefined;
-}
-
-/** The call changed nothing after all (a sale sent again is answered with the first): no entry. */
-export function changedNothing(): void {
-  const actor = currentActor();
-  if (actor) actor.unchanged = true;
-}
-
-/** What the call under way changed, for its entry: a role's "Cashier → Manager". */
-export function auditDetail(detail: string): void {
-  const actor = currentActor();
-  if (actor) actor.detail = detail;
 }
 
 /** Signing in or out, or a refused sign-in: an entry of its own (not a contract call). */
@@ -142,6 +155,6 @@ function auditRow(
     outcome,
     code,
     // Only when there is one: a sale's entry is written with the sale's own rows, which name no detail.
-    ...(outcome === 'done' && actor.detail ? { detail: actor.detail } : {}),
+    ...(outcome === 'done' && noteOf(result).detail ? { detail: noteOf(result).detail } : {}),
   };
 }

@@ -32,8 +32,7 @@ function replayed(actor: Actor, first: KeyRow): unknown {
     first.fingerprint === fingerprintOf(actor) &&
     first.accountId === (actor.account?.id ?? null);
   if (!same) throw new ConflictError('key_reused', KEY_REUSED);
-  // Answered from the key: nothing changes, and the audit trail records nothing again.
-  actor.unchanged = true;
+  // Answered from the key: the call does not run again, so nothing changes and nothing is recorded.
   return first.response ?? undefined;
 }
 

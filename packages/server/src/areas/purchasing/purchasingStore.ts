@@ -33,7 +33,7 @@ import { lockForTransaction } from '../../sql/advisoryLocks';
 import type { Executor } from '../../sql/executor';
 import { withNewId } from '../../sql/ids';
 import type { StoreContext } from '../../sql/storeContext';
-import { changedNothing, writeTransaction } from '../audit/auditTrail';
+import { unchanged, writeTransaction } from '../audit/auditTrail';
 import { readCatalogueOf } from '../catalogue/catalogueRecords';
 import { readPlaces } from '../catalogue/placesRecords';
 import { readDocument } from '../overview/businessDocuments';
@@ -259,10 +259,7 @@ export function purchasingStore(db: Db, context: StoreContext): PurchasingCalls 
           .select({ purchaseOrderId: purchaseReceipts.purchaseOrderId })
           .from(purchaseReceipts)
           .where(eq(purchaseReceipts.idempotencyKey, input.idempotencyKey));
-        if (earlier) {
-          changedNothing();
-          return orderDetail(tx, await readOrder(tx, earlier.purchaseOrderId));
-        }
+        if (earlier) return unchanged(await orderDetail(tx, await readOrder(tx, earlier.purchaseOrderId)));
         const binIds = [...new Set(input.lines.map((line) => line.binId))];
         const known = new Set(
           binIds.length

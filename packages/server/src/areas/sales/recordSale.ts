@@ -12,7 +12,7 @@ import { deliveries, notifications, saleLines, sales } from '../../db/schema';
 import { type Executor, writeTogether } from '../../sql/executor';
 import { withNewId } from '../../sql/ids';
 import type { StoreContext } from '../../sql/storeContext';
-import { changedNothing, writeTransaction } from '../audit/auditTrail';
+import { unchanged, writeTransaction } from '../audit/auditTrail';
 import { deliveryRow } from '../deliveries/deliveryRecords';
 import { notificationRows } from '../overview/notificationRecords';
 import { recordStockChange } from '../stock/stockRecords';
@@ -28,8 +28,7 @@ async function keyRecorded(tx: Executor, key: string): Promise<boolean> {
 /** The sale first recorded under the request's key, as the answer to a request sent again. */
 async function firstUnderKey(on: Executor, input: CheckoutInput, fingerprint: string) {
   const first = replayedSale(await recordedWithKey(on, input.idempotencyKey), fingerprint);
-  if (first) changedNothing();
-  return first;
+  return first && unchanged(first);
 }
 
 export function recordSaleInTransaction(db: Db, context: StoreContext) {

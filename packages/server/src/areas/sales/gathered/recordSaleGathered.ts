@@ -15,7 +15,7 @@ import type { Executor } from '../../../sql/executor';
 import { firstOf, gatheredWhileBusy } from '../../../sql/gatheredWhileBusy';
 import { standInId } from '../../../sql/ids';
 import type { StoreContext } from '../../../sql/storeContext';
-import { auditEntryOwed, auditEntryWritten, changedNothing, writeTransaction } from '../../audit/auditTrail';
+import { auditEntryOf, auditWritten, unchanged, writeTransaction } from '../../audit/auditTrail';
 import { deliveryRow } from '../../deliveries/deliveryRecords';
 import { notificationRows } from '../../overview/notificationRecords';
 import { movementRow } from '../../stock/stockRecords';
@@ -68,8 +68,7 @@ export function recordSaleGathered(
    */
   const firstUnderKey = async (tx: Executor, input: CheckoutInput, fingerprint: string) => {
     const first = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
-    if (first) changedNothing();
-    return first;
+    return first && unchanged(first);
   };
 
   /**
@@ -130,11 +129,10 @@ export function recordSaleGathered(
       lines: saleLineRows(saleStandIn, planned.lines),
       delivery: delivery && deliveryRow(delivery),
       notifications: notificationRows(raised, stamp.at),
-      auditEntry: auditEntryOwed(result),
+      auditEntry: auditEntryOf(result),
     });
     if (!drawn) return undefined;
-    auditEntryWritten();
-    return numbered(result, drawn);
+    return auditWritten(numbered(result, drawn));
   };
 
   const readNow = readsGathered(saleRead(db, false));
