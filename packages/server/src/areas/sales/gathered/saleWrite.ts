@@ -24,7 +24,7 @@ import {
 import type { Executor } from '../../../sql/executor';
 import { idOfNumber, nextNumber } from '../../../sql/ids';
 import { insertFromJson, rowsByColumnName } from '../../../sql/jsonRows';
-import { preparedStatement } from '../../../sql/preparedStatement';
+import { preparedStatement, type Statement } from '../../../sql/preparedStatement';
 
 type Row<T extends PgTable> = T['$inferInsert'];
 
@@ -157,7 +157,7 @@ const insertRowsOf = <T extends PgTable>(
  * writing is the moment it is written, not its transaction's start: the list's order is the
  * numbers' order.
  */
-function saleWriteSql(): SQL {
+function saleWriteSql(value: Parameters<Statement>[0]): SQL {
   // First the stock, locked (after waiting for any sale that held it); only then the keys, as
   // committed by then: a copy of a sale is seen once it committed. The keys come sorted (their
   // check takes a lock per key), so two statements never wait on each other's keys in a circle.
@@ -179,9 +179,9 @@ function saleWriteSql(): SQL {
       select given.n, given.sale ->> 'key' as key, given.sale ->> 'saleStandIn' as sale_stand_in,
         (given.sale ->> 'hasDelivery')::boolean as has_delivery,
         given.sale -> 'rows' as rows
-      from json_array_elements(${sql.placeholder('sales')}::json) with ordinality as given (sale, n)),
+      from json_array_elements(${value('sales')}::json) with ordinality as given (sale, n)),
     wanted as (
-      select * from json_to_recordset(${sql.placeholder('balances')}::json)
+      select * from json_to_recordset(${value('balances')}::json)
         as wanted (item_id text, bin_id text, before integer, after integer)),
     -- Per balance: what the batch's sales take of it together (each sale's own planned take).
     taking as (select item_id, bin_id, sum(before - after) as units from wanted group by item_id, bin_id),
@@ -190,7 +190,7 @@ function saleWriteSql(): SQL {
       where (${stockBalances.itemId}, ${stockBalances.binId}) in (select item_id, bin_id from taking)
       order by ${stockBalances.itemId}, ${stockBalances.binId} for update),
     drops as (
-      select * from json_to_recordset(${sql.placeholder('drops')}::json)
+      select * from json_to_recordset(${value('drops')}::json)
         as drops (product_id text, threshold integer, before integer, taken integer)),
     batch_taken as (select product_id, sum(taken) as units from drops group by product_id),
     kept as (
@@ -245,8 +245,6 @@ function saleWriteSql(): SQL {
     from batch left join numbered using (n) order by batch.n`;
 }
 
-const statement = saleWriteSql();
-
 /** The numbers a written sale drew. */
 export interface DrawnIds {
   saleId: string;
@@ -254,8 +252,8 @@ export interface DrawnIds {
 }
 
 /**
- * The write of several sales, prepared on `on` (the database, or a transaction holding their
- * stock). No two of them may share a key (refused with an error). Each one's rule was planned on
+ * The write of several sales, on `on` (the database, prepared once per connection; or a
+ * transaction holding their stock). No two of them may share a key (refused with an error). Each one's rule was planned on
  * its own read, which none of the others' takes was in: the statement takes every sale's units of
  * a balance together, only if it holds enough for all; and what the others take of a sale's
  * product counts as moved since its read, so the notifications each planned hold only if the
@@ -265,7 +263,7 @@ export function salesWrite(on: Executor) {
   const prepared = preparedStatement<{ key: string; sale_id: string | null; delivery_id: string | null }>(
     on,
     'sale_write',
-    statement,
+    saleWriteSql,
   );
   /**
    * Writes the sales, all or none: the numbers drawn for each by its key, or none when a stock
