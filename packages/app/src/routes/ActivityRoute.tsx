@@ -1,14 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ACTIVITY_KINDS, type ActivityKind } from '@warehouse/domain/accounts';
 import { type ActivityFilters, ActivityScreen } from '@warehouse/screens';
-import { useApi } from '../data/ApiProvider';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
+import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 
 /** Activity: the audit trail, its filters kept in the address, a page at a time. */
 export default function ActivityRoute() {
-  const api = useApi();
   const [userId, setUserId] = useSearchParamState('user');
   const [kindParam, setKind] = useSearchParamState('kind');
   const [from, setFrom] = useSearchParamState('from');
@@ -17,24 +15,21 @@ export default function ActivityRoute() {
   const filters: ActivityFilters = { userId, kind, from, to };
 
   const { data: staff = [] } = useApiQuery(queryKeys.staff, (client) => client.listStaff());
-  const activity = useInfiniteQuery({
-    queryKey: [...queryKeys.activity, userId, kind, from, to],
-    queryFn: ({ pageParam }) =>
-      api.listActivity({
-        ...(userId ? { userId } : {}),
-        ...(kind ? { kind } : {}),
-        ...(from ? { from } : {}),
-        ...(to ? { to } : {}),
-        ...(pageParam ? { cursor: pageParam } : {}),
-      }),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const pages = useListPages([...queryKeys.activity, userId, kind, from, to], (api, page) =>
+    api.listActivity({
+      ...(userId ? { userId } : {}),
+      ...(kind ? { kind } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...page,
+    }),
+  );
+  const { isSearching: _, ...listProps } = pages.listProps;
 
   return (
     <ActivityScreen
-      entries={activity.data?.pages.flatMap((page) => page.items) ?? []}
-      isLoading={activity.isPending}
+      entries={pages.items}
+      {...listProps}
       filters={filters}
       onFiltersChange={(next) => {
         setUserId(next.userId);
@@ -43,9 +38,6 @@ export default function ActivityRoute() {
         setTo(next.to);
       }}
       people={staff}
-      hasMore={activity.hasNextPage}
-      isLoadingMore={activity.isFetchingNextPage}
-      onLoadMore={() => void activity.fetchNextPage()}
     />
   );
 }

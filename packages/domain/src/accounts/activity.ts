@@ -53,10 +53,5 @@ export interface ActivityQuery {
   limit?: number;
 }
 
-export interface ActivityPage {
-  items: ActivityEntry[];
-  /** Where the next page starts; null on the last. */
-  nextCursor: string | null;
-}
 
 export const ACTIVITY_PAGE_SIZE = 50;

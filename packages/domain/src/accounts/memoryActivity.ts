@@ -70,7 +70,11 @@ export function withMemoryActivity(api: Omit<WarehouseApi, 'listActivity'>, now:
       const start = Number(query.cursor ?? 0);
       const limit = query.limit ?? ACTIVITY_PAGE_SIZE;
       const items = matching.slice(start, start + limit).map((entry) => ({ ...entry }));
-      return { items, nextCursor: start + limit < matching.length ? String(start + limit) : null };
+      return {
+        items,
+        total: matching.length,
+        nextCursor: start + limit < matching.length ? String(start + limit) : null,
+      };
     },
   } as WarehouseApi;
 }

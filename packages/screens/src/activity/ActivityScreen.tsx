@@ -42,9 +42,10 @@ export interface ActivityScreenProps {
   onFiltersChange: (filters: ActivityFilters) => void;
   /** The people to filter by: user id and name. */
   people: readonly { userId: string; name: string }[];
-  /** More entries past the last one shown. */
-  hasMore?: boolean;
-  isLoadingMore?: boolean;
+  /** How many entries match in all (at most the server's count bound, then `totalIsLowerBound`). */
+  total?: number;
+  totalIsLowerBound?: boolean;
+  /** Reads the next page as the table's end comes into view; absent on the last page. */
   onLoadMore?: () => void;
 }
 
@@ -118,8 +119,8 @@ export function ActivityScreen({
   filters,
   onFiltersChange,
   people,
-  hasMore = false,
-  isLoadingMore = false,
+  total,
+  totalIsLowerBound = false,
   onLoadMore,
 }: ActivityScreenProps) {
   const set = (change: Partial<ActivityFilters>) => onFiltersChange({ ...filters, ...change });
@@ -174,7 +175,10 @@ export function ActivityScreen({
             aria-label="Activity"
             columns={activityColumns}
             rows={entries}
+            {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
+            {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
             getRowId={(entry) => entry.id}
+            fitWindow
             emptyState={
               <EmptyState
                 icon={History}
@@ -185,13 +189,6 @@ export function ActivityScreen({
           />
         )}
       </Card>
-      {hasMore && (
-        <Box display="flex" justifyContent="center">
-          <Button variant="outline" isPending={isLoadingMore} onPress={onLoadMore}>
-            Load more
-          </Button>
-        </Box>
-      )}
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 // Staff accounts: passwords, the Staff screen's list and actions, and the audit trail.
 import { z } from 'zod';
-import { ACTIVITY_KINDS, type ActivityPage, type ActivityQuery } from '../../accounts/activity';
+import { ACTIVITY_KINDS, type ActivityEntry, type ActivityQuery } from '../../accounts/activity';
 import { EVERYONE, MANAGEMENT, ROLES } from '../../accounts/roles';
 import type { NewStaffMember, StaffChange, StaffMember } from '../../accounts/staffMember';
 import type { PasswordChange } from '../../session/password';
 import { defineCall } from '../call';
-import { bool, day, flag, str, text } from '../shapes';
+import { bool, day, flag, pageOf, str, text } from '../shapes';
 
 const passwordChange: z.ZodType<PasswordChange> = z.strictObject({
   currentPassword: text,
@@ -41,20 +41,15 @@ const activityQuery: z.ZodType<ActivityQuery> = z.strictObject({
   cursor: text.optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
-const activityPage: z.ZodType<ActivityPage> = z.object({
-  items: z.array(
-    z.object({
-      id: str,
-      at: str,
-      userId: str,
-      call: str,
-      record: str.nullable(),
-      outcome: z.enum(['done', 'refused']),
-      code: str.nullable(),
-      detail: str.nullable().optional(),
-    }),
-  ),
-  nextCursor: str.nullable(),
+const activityEntry: z.ZodType<ActivityEntry> = z.object({
+  id: str,
+  at: str,
+  userId: str,
+  call: str,
+  record: str.nullable(),
+  outcome: z.enum(['done', 'refused']),
+  code: str.nullable(),
+  detail: str.nullable().optional(),
 });
 
 const byId = ({ id }: { id?: string }) => id ?? null;
@@ -112,7 +107,7 @@ export const accountCalls = {
     method: 'GET',
     path: '/activity',
     input: activityQuery,
-    output: activityPage,
+    output: pageOf(activityEntry),
     roles: MANAGEMENT,
   }),
 };

@@ -8,6 +8,7 @@ import { badCursor, pageFromRows, type WarehouseApi } from '@warehouse/domain/co
 import { and, desc, eq, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditEntries } from '../../db/schema';
+import { countMatching } from '../../sql/boundedCount';
 import { likeEscaped } from '../../sql/matching';
 
 /** An entry's time as ISO 8601 with its offset, to the microsecond (a cursor must be exact). */
@@ -38,12 +39,12 @@ function afterCursor(cursor: string): SQL {
   return sql`(${auditEntries.at}, ${auditEntries.id}) < (${at}::timestamptz, ${Number(id)})`;
 }
 
-/** The Activity screen's reads: newest first, keyset pages on the (at, id) index. */
+/** The Activity screen's reads: newest first, keyset pages on the (at, id) index, counted to the bound. */
 export function activityStore(db: Db): Pick<WarehouseApi, 'listActivity'> {
   return {
     listActivity: async (query = {}) => {
       const limit = query.limit ?? ACTIVITY_PAGE_SIZE;
-      const conditions = [
+      const filters = [
         query.userId ? sql`lower(${auditEntries.userId}) = lower(${query.userId})` : undefined,
         query.kind ? inArray(auditEntries.call, callsOfKind(query.kind)) : undefined,
         // Days as the server's PostgreSQL counts them.
@@ -55,16 +56,18 @@ export function activityStore(db: Db): Pick<WarehouseApi, 'listActivity'> {
               like(auditEntries.record, `${likeEscaped(query.record)}-%`),
             )
           : undefined,
-        query.cursor ? afterCursor(query.cursor) : undefined,
       ];
-      const rows = await db
-        .select({ ...getTableColumns(auditEntries), isoAt })
-        .from(auditEntries)
-        .where(and(...conditions))
-        .orderBy(desc(auditEntries.at), desc(auditEntries.id))
-        .limit(limit + 1);
+      const [rows, total] = await Promise.all([
+        db
+          .select({ ...getTableColumns(auditEntries), isoAt })
+          .from(auditEntries)
+          .where(and(...filters, query.cursor ? afterCursor(query.cursor) : undefined))
+          .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+          .limit(limit + 1),
+        countMatching(db, auditEntries, and(...filters)),
+      ]);
       const page = pageFromRows(rows, limit, cursorOf);
-      return { items: page.items.map(entryOf), nextCursor: page.nextCursor };
+      return { items: page.items.map(entryOf), nextCursor: page.nextCursor, ...total };
     },
   };
 }
