@@ -53,5 +53,4 @@ export interface ActivityQuery {
   limit?: number;
 }
 
-
 export const ACTIVITY_PAGE_SIZE = 50;

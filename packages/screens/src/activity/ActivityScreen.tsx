@@ -9,7 +9,6 @@ import { formatMoment } from '@warehouse/domain/format';
 import {
   Badge,
   Box,
-  Button,
   Card,
   DataTable,
   type DataTableColumn,
