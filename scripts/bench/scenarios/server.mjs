@@ -93,7 +93,8 @@ async function measurePagedScroll(page) {
   const samples = [];
   for (let loaded = 0; loaded < ROWS && samples.length < 100; ) {
     const sample = await page.evaluate(async () => {
-      const scroller = document.querySelector('[data-results-for] > div');
+      // The grid's own frame scrolls (a table that fits the window scrolls in it, not the page).
+      const scroller = document.querySelector('[data-results-for] table').parentElement;
       const body = scroller.querySelector('tbody');
       const height = () => Number.parseFloat(body.style.height);
       const before = height();

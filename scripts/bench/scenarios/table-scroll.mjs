@@ -24,7 +24,8 @@ async function measureTableScroll(page) {
     await page.locator('a[href="/inventory"]').first().click();
     const frame = page.locator('[data-results-for] [role="grid"]').first();
     await frame.waitFor({ timeout: 60_000 });
-    const scroller = page.locator('[data-results-for] > div').first();
+    // The grid's own frame scrolls (a table that fits the window scrolls in it, not the page).
+    const scroller = frame.locator('xpath=..');
     const box = await scroller.boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     for (let i = 0; i < 40; i++) {
