@@ -289,8 +289,9 @@ function DataTableGrid<T>({
     [s.headerHeightVar]: `${tableMetrics.headerHeight}px`,
     [s.maxHeightVar]:
       height === 'window'
-        ? fit.maxHeight === null
-          ? 'none'
+        ? // Until measured, the window bounds it: an unbounded frame would show (and render) every row.
+          fit.maxHeight === null
+          ? '100dvh'
           : `${fit.maxHeight}px`
         : `${tableMetrics.headerHeight + rowHeight * (maxVisibleRows ?? 0) + 2}px`,
     [s.actionsWidthVar]: rowActions ? `${rowActionsWidth}px` : '0px',
