@@ -52,5 +52,6 @@ export {
   type PurchaseOrdersQuery,
   readPurchaseOrderCursor,
 } from './purchaseOrderPage';
+export { recordIdParams } from './shapes';
 export type { Validation } from './validation';
 export { valueOrThrow } from './validation';

@@ -9,6 +9,8 @@ const withoutNul = (value: string) => !value.includes('\0');
 /** Typed text, as a form sends it: bounded, so no request can carry a novel. */
 export const text = z.string().max(2_000).refine(withoutNul, 'Text cannot contain a NUL character');
 export const id = z.string().min(1).max(200).refine(withoutNul, 'An id cannot contain a NUL character');
+/** The record a call's path names (`:id`). */
+export const recordIdParams = z.strictObject({ id });
 /** A number a count, a quantity or an amount in cents can be: finite, and far inside PostgreSQL's integer. */
 export const amount = z.number().finite().min(-1_000_000_000).max(1_000_000_000);
 export const flag = z.boolean();

@@ -211,4 +211,26 @@ describe('Issue 15: bad input over HTTP gets a 4xx problem and changes no row', 
       expect(await rowCounts()).toEqual(before);
     },
   );
+
+  it.each((Object.keys(CALLS) as CallName[]).filter((name) => CALLS[name].path.includes(':id')))(
+    '%s: an id with a NUL character is a 400 naming the id, and changes nothing',
+    async (name) => {
+      const before = await rowCounts();
+      const response = await server.inject({
+        method: CALLS[name].method,
+        url: url(name, 'P001%00'),
+        headers: {
+          ...signedIn,
+          ...(validBodies[name] === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(validBodies[name] === undefined ? {} : { payload: JSON.stringify(validBodies[name]) }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'invalid',
+        fieldErrors: { id: 'An id cannot contain a NUL character' },
+      });
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
 });

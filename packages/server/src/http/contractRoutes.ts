@@ -6,6 +6,7 @@ import {
   type CallDeclaration,
   type CallName,
   IDEMPOTENCY_KEY_HEADER,
+  recordIdParams,
   successStatus,
   takesId,
   ValidationError,
@@ -25,8 +26,6 @@ const NOT_VALID = 'The request is not valid';
 
 /** A call that takes no body takes none: whatever fields are sent are unknown. */
 const NO_BODY = z.strictObject({});
-/** The record a call's path names. */
-const ID_PARAMS = z.strictObject({ id: z.string().min(1).max(200) });
 
 /** A request part checked against its schema; a shape that does not fit is a 400 naming each field. */
 function checked(schema: z.ZodType | undefined, value: unknown): unknown {
@@ -62,7 +61,9 @@ function uncheckedArguments(request: FastifyRequest, declaration: CallDeclaratio
 
 /** A call's arguments from its request, each part checked against the call's schemas first. */
 function checkedArguments(request: FastifyRequest, declaration: CallDeclaration): unknown[] {
-  const id = takesId(declaration) ? (checked(ID_PARAMS, request.params) as { id: string }).id : undefined;
+  const id = takesId(declaration)
+    ? (checked(recordIdParams, request.params) as { id: string }).id
+    : undefined;
   const input =
     declaration.method === 'GET'
       ? checked(declaration.input, request.query)
