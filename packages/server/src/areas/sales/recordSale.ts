@@ -5,30 +5,24 @@ import type { CheckoutInput, RecordedSale } from '@warehouse/domain/contract';
 import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
-import { saleFingerprint as fingerprint, replayedSale, saleToRecord } from '@warehouse/domain/pos';
+import { saleFingerprint as fingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { deliveries, notifications, saleLines, sales } from '../../db/schema';
 import { type Executor, writeTogether } from '../../sql/executor';
 import { withNewId } from '../../sql/ids';
 import type { StoreContext } from '../../sql/storeContext';
-import { unchanged, writeTransaction } from '../audit/auditTrail';
+import { writeTransaction } from '../audit/auditTrail';
 import { deliveryRow } from '../deliveries/deliveryRecords';
 import { notificationRows } from '../overview/notificationRecords';
 import { recordStockChange } from '../stock/stockRecords';
-import { readForSales, recordedWithKey, saleRead } from './saleReads';
+import { firstUnderKey, readOneSale, saleRead } from './saleReads';
 import { saleLineRows, saleRow } from './salesRecords';
 
 /** Whether a sale was recorded under the key, once the key's lock is held (for the transaction). */
 async function keyRecorded(tx: Executor, key: string): Promise<boolean> {
   const { rows } = await tx.execute<{ recorded: boolean }>(sql`select sale_key_recorded(${key}) as recorded`);
   return rows[0]?.recorded === true;
-}
-
-/** The sale first recorded under the request's key, as the answer to a request sent again. */
-async function firstUnderKey(on: Executor, input: CheckoutInput, fingerprint: string) {
-  const first = replayedSale(await recordedWithKey(on, input.idempotencyKey), fingerprint);
-  return first && unchanged(first);
 }
 
 export function recordSaleInTransaction(db: Db, context: StoreContext) {
@@ -41,7 +35,7 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
     }
 
     // Read: the POS's bins, the products sold and their stock there, locked until the sale commits.
-    const read = (await readForSales(saleRead(tx, true), [input]))(input);
+    const read = await readOneSale(saleRead(tx, true), input);
     const stamp = context.stamp();
 
     // The domain's rule (refusing a cart the stock cannot fill), then the numbers it takes.

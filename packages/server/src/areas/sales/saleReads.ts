@@ -1,10 +1,12 @@
 // What a sale's rule reads: whether its key was recorded, the POS's bins, the products sold and
 // their stock there, and each product's stock over every bin (for its notifications).
 import type { CheckoutInput } from '@warehouse/domain/contract';
+import { replayedSale } from '@warehouse/domain/pos';
 import { createLedger } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
 import { bins, productStock, sales, stockItems } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
+import { unchanged } from '../audit/auditTrail';
 import { catalogueFromJson, catalogueOfItemsJson } from '../catalogue/catalogueRecords';
 import { readDelivery } from '../deliveries/deliveryStore';
 import { stockJson } from '../stock/stockRecords';
@@ -78,8 +80,22 @@ export type SaleRead = {
   totals: ReadonlyMap<string, number>;
 };
 
+/** One sale's read on its own (the plain path's, or a gathered sale's that goes again under lock). */
+export async function readOneSale(read: SaleReadStatement, input: CheckoutInput): Promise<SaleRead> {
+  return (await readForSales(read, [input]))(input);
+}
+
+/**
+ * The sale first recorded under the request's key, if any, as the answer to a request sent again,
+ * which then changed nothing (a key reused for another cart is refused).
+ */
+export async function firstUnderKey(on: Executor, input: CheckoutInput, fingerprint: string) {
+  const first = replayedSale(await recordedWithKey(on, input.idempotencyKey), fingerprint);
+  return first && unchanged(first);
+}
+
 /** The sale recorded under this key and what it was recorded with, if any. */
-export async function recordedWithKey(tx: Executor, key: string) {
+async function recordedWithKey(tx: Executor, key: string) {
   const [row] = await tx.select().from(sales).where(eq(sales.idempotencyKey, key));
   if (!row) return undefined;
   const delivery = row.deliveryId ? await readDelivery(tx, row.deliveryId) : null;

@@ -7,7 +7,7 @@ import { type CheckoutInput, ConflictError, type RecordedSale } from '@warehouse
 import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
-import { replayedSale, saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
+import { saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { planStockChange } from '@warehouse/domain/stock';
 import type { Db } from '../../../db/database';
 import { isDeadlock, isUniqueViolation } from '../../../sql/errorCodes';
@@ -15,11 +15,18 @@ import type { Executor } from '../../../sql/executor';
 import { firstOf, gatheredWhileBusy } from '../../../sql/gatheredWhileBusy';
 import { standInId } from '../../../sql/ids';
 import type { StoreContext } from '../../../sql/storeContext';
-import { auditEntryOf, auditWritten, unchanged, writeTransaction } from '../../audit/auditTrail';
+import { auditEntryOf, auditWritten, writeTransaction } from '../../audit/auditTrail';
 import { deliveryRow } from '../../deliveries/deliveryRecords';
 import { notificationRows } from '../../overview/notificationRecords';
 import { movementRow } from '../../stock/stockRecords';
-import { readForSales, recordedWithKey, type SaleRead, type SaleReadStatement, saleRead } from '../saleReads';
+import {
+  firstUnderKey,
+  readForSales,
+  readOneSale,
+  type SaleRead,
+  type SaleReadStatement,
+  saleRead,
+} from '../saleReads';
 import { saleLineRows, saleRow } from '../salesRecords';
 import { type DrawnIds, type SaleWrites, salesWrite, saleWrite } from './saleWrite';
 import { saleWriteQueue } from './saleWriteQueue';
@@ -31,10 +38,6 @@ function numbered({ sale, delivery }: RecordedSale, { saleId, deliveryId }: Draw
     delivery: delivery && deliveryId ? { ...delivery, id: deliveryId, orderId: saleId } : null,
   };
 }
-
-/** One sale's read on its own (in the transaction that holds its stock). */
-const readOne = (read: SaleReadStatement) => async (input: CheckoutInput) =>
-  (await readForSales(read, [input]))(input);
 
 /** Reads per statement at most. */
 const SALES_PER_READ = 32;
@@ -62,15 +65,6 @@ export function recordSaleGathered(
   db: Db,
   context: StoreContext,
 ): (input: CheckoutInput) => Promise<RecordedSale> {
-  /**
-   * The sale first recorded under the request's key, if any, as the answer to this request, which
-   * then changed nothing (a key reused for another cart is refused).
-   */
-  const firstUnderKey = async (tx: Executor, input: CheckoutInput, fingerprint: string) => {
-    const first = replayedSale(await recordedWithKey(tx, input.idempotencyKey), fingerprint);
-    return first && unchanged(first);
-  };
-
   /**
    * A sale read, planned by the domain's rule and written: the rows with stand-ins for the
    * numbers, which the write draws if the stock it was planned on still holds enough. Undefined
@@ -154,7 +148,7 @@ export function recordSaleGathered(
     (await writeTransaction(db, async (tx) => {
       const recorded = await readPlanAndWrite(
         tx,
-        readOne(saleRead(tx, true)),
+        (input) => readOneSale(saleRead(tx, true), input),
         saleWrite(tx),
         input,
         fingerprint,
