@@ -3,6 +3,7 @@ import { accountCalls } from './accounts';
 import { catalogueCalls } from './catalogue';
 import { deliveryCalls } from './deliveries';
 import { overviewCalls } from './overview';
+import { peopleCalls } from './people';
 import { purchasingCalls } from './purchasing';
 import { salesCalls } from './sales';
 import { stockCalls } from './stock';
@@ -11,6 +12,7 @@ export const CALLS = {
   ...catalogueCalls,
   ...stockCalls,
   ...salesCalls,
+  ...peopleCalls,
   ...deliveryCalls,
   ...purchasingCalls,
   ...overviewCalls,

@@ -1,7 +1,6 @@
-// Selling: the till's catalogue, a sale, the sales and the customers.
+// Selling: the till's catalogue, a sale and the sales.
 import { z } from 'zod';
 import { SELLING } from '../../accounts/roles';
-import type { Customer } from '../../people/people';
 import { PAYMENT_METHODS } from '../../pos/pos';
 import type { PosCatalogue } from '../../pos/posCatalogue';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../../pos/sale';
 import { defineCall } from '../call';
 import { STOCK_FIGURES } from '../dataNames';
-import { amount, bool, id, listQuery, num, pageOf, pageQuery, str, text } from '../shapes';
+import { amount, bool, id, num, pageOf, pageQuery, str, text } from '../shapes';
 import { delivery } from './deliveries';
 
 const checkout: z.ZodType<CheckoutInput> = z.strictObject({
@@ -67,18 +66,6 @@ const salesQuery: z.ZodType<SalesQuery> = z.strictObject({
   status: z.enum(SALE_STATUSES).optional(),
 });
 
-const customer: z.ZodType<Customer> = z.object({
-  id: str,
-  name: str,
-  email: str,
-  phone: str,
-  address: str,
-  totalOrders: num,
-  totalSpent: num,
-  firstOrder: str,
-  lastOrder: str,
-});
-
 export const salesCalls = {
   /**
    * Point of Sale product grid: one row per stock item on sale (the item's id), stock at the POS's
@@ -121,15 +108,4 @@ export const salesCalls = {
   }),
   /** One sale with its lines; NotFoundError for an unknown id. */
   getSale: defineCall({ method: 'GET', path: '/sales/:id', output: saleDetail, roles: SELLING }),
-  /**
-   * Customers newest first, a page at a time, each with the figures of their sales; searched by
-   * name or email (§9). ValidationError for a cursor that is not one of this list's.
-   */
-  listCustomers: defineCall({
-    method: 'GET',
-    path: '/customers',
-    input: listQuery,
-    output: pageOf(customer),
-    roles: [...SELLING, 'dispatcher'],
-  }),
 };
