@@ -3,6 +3,7 @@
 // sample business, one part per area (suite/). Each test names the rule it checks.
 
 import { accountsSuite } from './suite/accounts';
+import { customersSuite } from './suite/customers';
 import { deliveriesSuite } from './suite/deliveries';
 import { type ContractFactory, suiteContext } from './suite/fixtures';
 import { pagingSuite } from './suite/paging';
@@ -23,6 +24,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   productsSuite(context);
   stockSuite(context);
   salesSuite(context);
+  customersSuite(context);
   deliveriesSuite(context);
   purchasingSuite(context);
   accountsSuite(context);

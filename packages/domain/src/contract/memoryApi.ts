@@ -366,10 +366,15 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return recorded;
     },
     listSales: async (query = {}) => {
-      const { status } = query;
+      const { status, customerId } = query;
+      const filtered = status !== undefined || customerId !== undefined;
       const matches = searchIndexOf(db.sales, saleSearchFields)(
         query.search ?? '',
-        status ? (sale) => sale.status === status : undefined,
+        filtered
+          ? (sale) =>
+              (status === undefined || sale.status === status) &&
+              (customerId === undefined || sale.customerId === customerId)
+          : undefined,
       );
       return pageOfList(matches, query, (sale) => sale.id);
     },

@@ -45,9 +45,10 @@ export interface SaleDetail {
   lines: CartLine[];
 }
 
-/** Sales Management's list: the search, and a status. */
+/** Sales Management's list: the search, a status, and one customer's sales (their card opens them). */
 export interface SalesQuery extends ListQuery {
   status?: SaleStatus;
+  customerId?: string;
 }
 
 /** What the POS sends when the cashier chooses a payment or delivery option. */

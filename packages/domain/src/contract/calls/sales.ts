@@ -64,6 +64,7 @@ const posSince: z.ZodType<{ since?: string }> = z.strictObject({
 const salesQuery: z.ZodType<SalesQuery> = z.strictObject({
   ...pageQuery,
   status: z.enum(SALE_STATUSES).optional(),
+  customerId: id.optional(),
 });
 
 export const salesCalls = {
@@ -97,7 +98,8 @@ export const salesCalls = {
   }),
   /**
    * Sales newest first, a page at a time: searched by order id or customer (§9), filtered by
-   * status. ValidationError for a cursor that is not one of this list's.
+   * status and by the customer record sold to (`customerId`, a customer's card opens their
+   * sales). ValidationError for a cursor that is not one of this list's.
    */
   listSales: defineCall({
     method: 'GET',

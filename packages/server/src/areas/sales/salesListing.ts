@@ -1,4 +1,5 @@
-// Sales a page at a time: newest first, searched by order id or customer (§9).
+// Sales a page at a time: newest first, searched by order id or customer (§9), filtered by status
+// and by the customer record sold to.
 import { type Page, pageFromRows, pageLimit, type SalesQuery } from '@warehouse/domain/contract';
 import type { Sale } from '@warehouse/domain/pos';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ export async function readSalesPage(db: Db, query: SalesQuery): Promise<Page<Sal
   const matching = and(
     matchingAny(query.search, [sales.id, sales.customer]),
     query.status ? eq(sales.status, query.status) : undefined,
+    query.customerId ? eq(sales.customerId, query.customerId) : undefined,
   );
   const { orderBy, after } = await newestFirst(db, sales, query.cursor);
   const indexed = searchHasTrigrams(query.search);
