@@ -1,5 +1,9 @@
 import { TILL_IDLE_MINUTES_DEFAULT } from '../accounts/staff';
-import type { Settings } from '../settings/settings';
+import {
+  AUTOMATIC_BACKUP_TIME_DEFAULT,
+  AUTOMATIC_BACKUPS_KEPT_DEFAULT,
+  type Settings,
+} from '../settings/settings';
 import { SAMPLE_POS_LOCATION } from './business';
 
 /** §3/§4/§9 Settings with the spec's defaults (not persisted). */
@@ -25,6 +29,7 @@ export const sampleSettings: Settings = {
     deliveryRadiusMiles: 10,
     averageDeliveryTimeMinutes: 30,
   },
+  backup: { timeOfDay: AUTOMATIC_BACKUP_TIME_DEFAULT, keep: AUTOMATIC_BACKUPS_KEPT_DEFAULT },
   toggles: {
     notifications: { lowStock: true, newOrders: true, marketing: false },
     delivery: { enableDelivery: true, fastDelivery: true },

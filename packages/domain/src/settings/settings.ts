@@ -28,6 +28,13 @@ export interface Settings {
     deliveryRadiusMiles: number;
     averageDeliveryTimeMinutes: number;
   };
+  /** Settings → Backup: when the server backs the business up by itself (toggles.backup), and how many it keeps. */
+  backup: {
+    /** "HH:MM", 24-hour, in the server's time zone. */
+    timeOfDay: string;
+    /** The newest automatic backups kept; older ones are removed. */
+    keep: number;
+  };
   toggles: {
     notifications: { lowStock: boolean; newOrders: boolean; marketing: boolean };
     delivery: { enableDelivery: boolean; fastDelivery: boolean };
@@ -35,3 +42,12 @@ export interface Settings {
     backup: { automaticBackups: boolean };
   };
 }
+
+/** Automatic backups by default: at 02:00, the newest 7 kept. */
+export const AUTOMATIC_BACKUP_TIME_DEFAULT = '02:00';
+export const AUTOMATIC_BACKUPS_KEPT_DEFAULT = 7;
+/** The most automatic backups Settings lets a business keep. */
+export const AUTOMATIC_BACKUPS_KEPT_MOST = 365;
+
+/** A time of day as Settings keeps it ("HH:MM", 00:00 to 23:59). */
+export const isTimeOfDay = (text: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);

@@ -4,13 +4,14 @@ import { isCents } from '../format/money';
 import { isBlank, isEmail } from '../forms/fields';
 import type { Notice } from '../notices/notice';
 import type { FieldErrors } from '../notices/tone';
-import type { Settings } from './settings';
+import { AUTOMATIC_BACKUPS_KEPT_MOST, isTimeOfDay, type Settings } from './settings';
 
 /** A settings field, named by its group and key (e.g. "general.email"), as its form field is. */
 export type SettingsField =
   | `general.${keyof Settings['general']}`
   | `store.${keyof Settings['store']}`
-  | `delivery.${keyof Settings['delivery']}`;
+  | `delivery.${keyof Settings['delivery']}`
+  | `backup.${keyof Settings['backup']}`;
 
 export const SETTINGS_NOT_SAVED_NOTICE: Notice = {
   title: 'Settings Not Saved',
@@ -25,6 +26,8 @@ export const SETTINGS_MESSAGES = {
   wholeNotNegative: 'Must be a whole number of 0 or more',
   amountNotNegative: 'Must be 0 or more',
   posLocation: 'Choose the location the Point of Sale sells from',
+  backupTime: 'Enter a time of day as HH:MM, from 00:00 to 23:59',
+  backupsKept: `Keep from 1 to ${AUTOMATIC_BACKUPS_KEPT_MOST} backups`,
   tillIdle: `Till Sign-out must be a whole number of minutes from 1 to ${SESSION_IDLE_MINUTES}`,
 } as const;
 
@@ -41,7 +44,7 @@ export function validateSettings(
   settings: Settings,
   isLocation: (locationId: string) => boolean = (locationId) => locationId !== '',
 ): Validation<Settings, SettingsField> {
-  const { general, store, delivery } = settings;
+  const { general, store, delivery, backup } = settings;
   const errors: FieldErrors<SettingsField> = {};
   if (isBlank(general.warehouseName))
     errors['general.warehouseName'] = SETTINGS_MESSAGES.warehouseNameRequired;
@@ -67,6 +70,9 @@ export function validateSettings(
     errors['delivery.deliveryRadiusMiles'] = SETTINGS_MESSAGES.amountNotNegative;
   if (!isWholeNotNegative(delivery.averageDeliveryTimeMinutes))
     errors['delivery.averageDeliveryTimeMinutes'] = SETTINGS_MESSAGES.wholeNotNegative;
+  if (!isTimeOfDay(backup.timeOfDay.trim())) errors['backup.timeOfDay'] = SETTINGS_MESSAGES.backupTime;
+  if (!(Number.isInteger(backup.keep) && backup.keep >= 1 && backup.keep <= AUTOMATIC_BACKUPS_KEPT_MOST))
+    errors['backup.keep'] = SETTINGS_MESSAGES.backupsKept;
   const trimmed = (text: string) => text.trim();
   return validated(
     errors,
@@ -79,6 +85,7 @@ export function validateSettings(
         phone: trimmed(general.phone),
         email: trimmed(general.email),
       },
+      backup: { ...backup, timeOfDay: trimmed(backup.timeOfDay) },
     }),
     SETTINGS_NOT_SAVED_NOTICE,
   );

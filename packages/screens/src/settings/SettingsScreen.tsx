@@ -131,6 +131,8 @@ function SettingsForm({
     update((s) => ({ ...s, store: { ...s.store, ...patch } }));
   const setDelivery = (patch: Partial<Settings['delivery']>) =>
     update((s) => ({ ...s, delivery: { ...s.delivery, ...patch } }));
+  const setBackup = (patch: Partial<Settings['backup']>) =>
+    update((s) => ({ ...s, backup: { ...s.backup, ...patch } }));
   const setToggles = <K extends keyof Settings['toggles']>(
     group: K,
     patch: Partial<Settings['toggles'][K]>,
@@ -418,15 +420,42 @@ function SettingsForm({
               </Card>
             ),
           },
-          tab('backup', 'Backup', Database, 'Backup Settings', 'Keep a copy of your data.', ({ toggles }) => (
-            <Switch
-              isSelected={toggles.backup.automaticBackups}
-              onChange={(automaticBackups) => setToggles('backup', { automaticBackups })}
-              description="Back up your data automatically."
-            >
-              Automatic Backups
-            </Switch>
-          )),
+          tab(
+            'backup',
+            'Backup',
+            Database,
+            'Backup Settings',
+            'Keep a copy of your data.',
+            ({ toggles, backup }) => (
+              <Stack gap="4">
+                <Switch
+                  isSelected={toggles.backup.automaticBackups}
+                  onChange={(automaticBackups) => setToggles('backup', { automaticBackups })}
+                  description="Back up your data automatically."
+                >
+                  Automatic Backups
+                </Switch>
+                <Grid columns={2}>
+                  <TextField
+                    label="Backup Time"
+                    description="Each day at this time (HH:MM, 24-hour)."
+                    name={field('backup.timeOfDay')}
+                    value={backup.timeOfDay}
+                    onChange={(timeOfDay) => setBackup({ timeOfDay })}
+                  />
+                  <NumberField
+                    label="Backups to Keep"
+                    description="Older automatic backups are removed."
+                    name={field('backup.keep')}
+                    value={backup.keep}
+                    minValue={1}
+                    step={1}
+                    onChange={num((keep) => setBackup({ keep }))}
+                  />
+                </Grid>
+              </Stack>
+            ),
+          ),
         ]}
       />
     </Stack>

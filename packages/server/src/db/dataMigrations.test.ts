@@ -17,6 +17,18 @@ async function runMigration(file: string, on = db) {
 }
 
 describe('Data migrations keep what a business stored', () => {
+  it('0032: settings stored before automatic backups had a time and a count get 02:00 and 7', async () => {
+    await db.execute(sql`delete from business_documents`);
+    const { backup: _, ...before } = sampleSettings;
+    await db.execute(
+      sql`insert into business_documents (name, value) values ('settings', ${JSON.stringify(before)}::jsonb)`,
+    );
+    await runMigration('0032_backup_settings.sql');
+    const settings = await readDocument(db, 'settings');
+    expect(settings.backup).toEqual({ timeOfDay: '02:00', keep: 7 });
+    expect(settings.store).toEqual(sampleSettings.store);
+  });
+
   it('0012: the POS location stored on its own becomes the Store setting, and its old document goes', async () => {
     const { posLocationId: _, ...storeBefore } = sampleSettings.store;
     const before = { ...sampleSettings, store: storeBefore };

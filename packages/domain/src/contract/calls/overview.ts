@@ -63,6 +63,7 @@ const settingsInput: z.ZodType<Settings> = z.strictObject({
     deliveryRadiusMiles: amount,
     averageDeliveryTimeMinutes: amount,
   }),
+  backup: z.strictObject({ timeOfDay: text, keep: amount }),
   toggles: z.strictObject({
     notifications: z.strictObject({ lowStock: flag, newOrders: flag, marketing: flag }),
     delivery: z.strictObject({ enableDelivery: flag, fastDelivery: flag }),
