@@ -27,6 +27,7 @@ describe('Data migrations keep what a business stored', () => {
     const settings = await readDocument(db, 'settings');
     expect(settings.backup).toEqual({ timeOfDay: '02:00', keep: 7 });
     expect(settings.store).toEqual(sampleSettings.store);
+    await db.execute(sql`delete from business_documents`);
   });
 
   it('0012: the POS location stored on its own becomes the Store setting, and its old document goes', async () => {
