@@ -38,6 +38,8 @@ interface CatalogueVariant {
   name: string;
   sku: string;
   price: Cents;
+  /** Its barcode, one item's only. */
+  barcode?: string;
 }
 
 export interface CatalogueProduct {
@@ -47,6 +49,7 @@ export interface CatalogueProduct {
   categoryId: string;
   /** The product's own SKU: the one stocked when it has no variants. */
   sku: string;
+  /** The product's own barcode: a product without variants only (each variant has its own). */
   barcode?: string;
   price: Cents;
   cost: Cents;
@@ -67,14 +70,27 @@ export interface CatalogueProduct {
 export interface StockItem {
   id: string;
   sku: string;
+  /** The code scanned for it (the variant's, or the product's own), one item's only. */
+  barcode?: string;
   product: CatalogueProduct;
   variant?: CatalogueVariant;
 }
 
 /** The items a product is stocked as: its variants, or itself when it has none. */
 export function stockItemsOf(product: CatalogueProduct): StockItem[] {
-  if (product.variants.length === 0) return [{ id: product.id, sku: product.sku, product }];
-  return product.variants.map((variant) => ({ id: variant.id, sku: variant.sku, product, variant }));
+  if (product.variants.length === 0)
+    return [{ id: product.id, sku: product.sku, ...barcodeOf(product), product }];
+  return product.variants.map((variant) => ({
+    id: variant.id,
+    sku: variant.sku,
+    ...barcodeOf(variant),
+    product,
+    variant,
+  }));
+}
+
+function barcodeOf({ barcode }: { barcode?: string }): { barcode?: string } {
+  return barcode ? { barcode } : {};
 }
 
 /** How an item is named where products are listed by item: "Yoga Mat Premium (Purple)". */

@@ -2,7 +2,7 @@ import { type CatalogueProduct, type Category, type StockItem, stockItemsOf } fr
 
 /**
  * The catalogue held in memory with the lookups every figure needs: products by id (newest
- * first), stock items by id and by SKU code, category names by id.
+ * first), stock items by id, by SKU code and by barcode, category names by id.
  */
 export function createCatalogueIndex(
   givenCategories: readonly Category[],
@@ -13,6 +13,7 @@ export function createCatalogueIndex(
   const byId = new Map<string, CatalogueProduct>();
   const items = new Map<string, StockItem>();
   const bySku = new Map<string, StockItem>();
+  const byBarcode = new Map<string, StockItem>();
   /** Each category's products on sale, counted as products are added, edited and removed. */
   const onSaleInCategory = new Map<string, number>();
   const countOnSale = (product: CatalogueProduct, by: number) => {
@@ -27,6 +28,7 @@ export function createCatalogueIndex(
     for (const item of stockItemsOf(previous)) {
       items.delete(item.id);
       bySku.delete(item.sku);
+      if (item.barcode && byBarcode.get(item.barcode)?.id === item.id) byBarcode.delete(item.barcode);
     }
   };
   /**
@@ -43,6 +45,7 @@ export function createCatalogueIndex(
     for (const item of stockItemsOf(product)) {
       items.set(item.id, item);
       bySku.set(item.sku, item);
+      if (item.barcode) byBarcode.set(item.barcode, item);
     }
   };
   // Newest first: the Map keeps insertion order, so the list is kept oldest first and read backwards.
@@ -75,6 +78,8 @@ export function createCatalogueIndex(
     item: (id: string): StockItem | undefined => items.get(id),
     /** The item a SKU code belongs to, if any. */
     bySku: (code: string): StockItem | undefined => bySku.get(code),
+    /** The item a barcode belongs to, if any. */
+    byBarcode: (code: string): StockItem | undefined => byBarcode.get(code),
     /** Adds a product, or replaces the one with its id (an edit keeps its place in the list). */
     put(product: CatalogueProduct) {
       index(product);

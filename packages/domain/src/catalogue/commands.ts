@@ -15,6 +15,7 @@ import {
 import type { StockChange } from '../stock/ledger';
 import type { ProductFormValues } from '../stock/product';
 import { parseProductForm } from '../stock/productForm';
+import { barcodeConflict } from './barcodeCheck';
 import {
   type Bin,
   type CatalogueProduct,
@@ -37,7 +38,7 @@ export interface Stamp {
 }
 
 /** What the catalogue's rules read: its products by id and SKU (the whole catalogue, or those that matter). */
-type CatalogueLookup = Pick<CatalogueIndex, 'product' | 'item' | 'bySku'>;
+type CatalogueLookup = Pick<CatalogueIndex, 'product' | 'item' | 'bySku' | 'byBarcode'>;
 
 const duplicateSku = (message: string) =>
   new ConflictError(
@@ -46,9 +47,25 @@ const duplicateSku = (message: string) =>
     { baseSku: message },
   );
 
-function refuseSkuConflict(product: CatalogueProduct, catalogue: CatalogueLookup) {
+/** Refuses a SKU or a barcode another item has (or the product repeats), on the field that holds it. */
+function refuseCodeConflicts(
+  product: CatalogueProduct,
+  values: ProductFormValues,
+  catalogue: CatalogueLookup,
+) {
   const conflict = skuConflict(product, catalogue);
   if (conflict) throw duplicateSku(conflict);
+  const barcode = barcodeConflict(
+    product,
+    catalogue,
+    values.variants.map((variant) => variant.id),
+  );
+  if (barcode)
+    throw new ConflictError(
+      'duplicate_barcode',
+      { title: 'Barcode Already Used', message: barcode.message, destructive: true },
+      { [barcode.field]: barcode.message },
+    );
 }
 
 /**
@@ -66,7 +83,7 @@ export function productToCreate(
   const form = valueOrThrow(parseProductForm(values));
   const bin = values.openingBinId || receivingBin;
   const provisional = newCatalogueProduct('', form, bin);
-  refuseSkuConflict(provisional.product, catalogue);
+  refuseCodeConflicts(provisional.product, values, catalogue);
   if (provisional.opening.length > 0) binsOrThrow(binExists, [bin]);
   const { product, opening } = newCatalogueProduct(newId(), form, bin);
   return {
@@ -86,7 +103,7 @@ export function productToUpdate(
   itemHasHistory: (itemId: string) => boolean,
 ): CatalogueProduct {
   const edited = editedProduct(product, valueOrThrow(parseProductForm(values)), itemHasHistory);
-  refuseSkuConflict(edited, catalogue);
+  refuseCodeConflicts(edited, values, catalogue);
   return edited;
 }
 

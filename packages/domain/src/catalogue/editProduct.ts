@@ -27,6 +27,7 @@ export function productFormValues({
     category: product.categoryId as ProductFormValues['category'],
     basePrice: centsText(product.price),
     baseSku: product.sku,
+    barcode: product.barcode ?? '',
     stock: String(
       product.variants.length === 0
         ? onHandOf(product.id)
@@ -39,6 +40,7 @@ export function productFormValues({
       sku: variant.sku,
       price: centsText(variant.price),
       stock: String(onHandOf(variant.id)),
+      barcode: variant.barcode ?? '',
     })),
   };
 }
@@ -73,8 +75,10 @@ export function editedProduct(
     product.variants.length,
     ...product.variants.map((variant) => Number.parseInt(suffix(variant.id), 10) || 0),
   );
+  const { barcode: _barcode, ...rest } = product;
   return {
-    ...product,
+    ...rest,
+    ...(form.barcode ? { barcode: form.barcode } : {}),
     name: form.name,
     description: form.description,
     categoryId: form.category,
@@ -88,6 +92,7 @@ export function editedProduct(
         name: variant.name,
         sku: variant.sku || `${form.baseSku}-${suffix(id)}`,
         price: variant.price,
+        ...(variant.barcode ? { barcode: variant.barcode } : {}),
       };
     }),
   };

@@ -18,6 +18,7 @@ export function newCatalogueProduct(
     sku: variant.sku || `${form.baseSku}-${index + 1}`,
     price: variant.price,
     stock: variant.stock,
+    ...(variant.barcode ? { barcode: variant.barcode } : {}),
   }));
   const product: CatalogueProduct = {
     id,
@@ -25,6 +26,7 @@ export function newCatalogueProduct(
     description: form.description,
     categoryId: form.category,
     sku: form.baseSku,
+    ...(form.barcode ? { barcode: form.barcode } : {}),
     price: form.basePrice,
     cost: 0,
     lowStockThreshold: form.lowStockThreshold,

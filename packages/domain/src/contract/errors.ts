@@ -17,6 +17,8 @@ export type ContractErrorCode =
   | 'not_found'
   | 'out_of_stock'
   | 'duplicate_sku'
+  /** Another product or variant has this barcode. */
+  | 'duplicate_barcode'
   | 'duplicate_shelf'
   | 'has_history'
   | 'key_reused'

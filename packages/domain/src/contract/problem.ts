@@ -41,6 +41,7 @@ const STATUS: Record<ContractErrorCode, number> = {
   not_found: 404,
   out_of_stock: 409,
   duplicate_sku: 409,
+  duplicate_barcode: 409,
   duplicate_shelf: 409,
   has_history: 409,
   key_reused: 409,

@@ -29,6 +29,8 @@ export interface Variant {
   sku: string;
   price: Cents;
   stock: number;
+  /** Its barcode; none when not given. */
+  barcode?: string;
 }
 
 /** §3 Product form (Inventory), parsed. */
@@ -39,6 +41,8 @@ export interface ProductForm {
   category: CategoryId | '';
   basePrice: Cents;
   baseSku: string;
+  /** The product's own barcode (a product without variants); none when not given. */
+  barcode?: string;
   stock: number;
   lowStockThreshold: number;
   variants: Variant[];
@@ -51,6 +55,8 @@ export interface VariantValues {
   sku: string;
   price: string;
   stock: string;
+  /** Optional; blank or missing: none. */
+  barcode?: string;
 }
 
 /** The product form as typed by the user (raw strings). */
@@ -60,6 +66,8 @@ export interface ProductFormValues {
   category: CategoryId | '';
   basePrice: string;
   baseSku: string;
+  /** Optional; blank or missing: none. */
+  barcode?: string;
   stock: string;
   lowStockThreshold: string;
   variants: VariantValues[];

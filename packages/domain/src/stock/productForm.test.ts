@@ -182,7 +182,7 @@ describe('§5 Product form: variant price parsed as a decimal, stock as an integ
 describe('§2.5 Product dialog: variants can be added and removed', () => {
   it('adds empty rows with fresh ids', () => {
     const one = addVariant([]);
-    expect(one).toEqual([{ id: 'v1', name: '', sku: '', price: '', stock: '' }]);
+    expect(one).toEqual([{ id: 'v1', name: '', sku: '', price: '', stock: '', barcode: '' }]);
     const two = addVariant(one);
     expect(two.map((v) => v.id)).toEqual(['v1', 'v2']);
   });
@@ -227,5 +227,42 @@ describe('§3 Product listing from the form', () => {
     const parsed = parseProductForm({ ...valid, category: '', stock: '0' });
     if (!parsed.ok) throw new Error('expected valid');
     expect(productFromForm('P1', parsed.value)).toMatchObject({ category: '', status: 'Out of Stock' });
+  });
+});
+
+describe('Product form: barcodes, optional, with EAN-13, EAN-8 and UPC-A check digits checked', () => {
+  const variant = { id: 'v1', name: 'Red', sku: '', price: '', stock: '1' };
+
+  it('keeps a trimmed barcode, and none when blank', () => {
+    const parsed = parseProductForm({ ...valid, barcode: ' 4006381333931 ' });
+    expect(parsed.ok && parsed.value.barcode).toBe('4006381333931');
+    const blank = parseProductForm({ ...valid, barcode: '  ' });
+    expect(blank.ok && blank.value.barcode).toBeUndefined();
+    expect(parseProductForm(valid).ok).toBe(true);
+  });
+
+  it('refuses a wrong check digit on the field that holds it', () => {
+    expect(parseProductForm({ ...valid, barcode: '4006381333932' })).toEqual({
+      ok: false,
+      fieldErrors: { barcode: 'Check digit is wrong for an EAN-13 barcode (it should end in 1)' },
+    });
+    expect(parseProductForm({ ...valid, variants: [{ ...variant, barcode: '036000291453' }] })).toEqual({
+      ok: false,
+      fieldErrors: { 'variantBarcode-v1': 'Check digit is wrong for a UPC-A barcode (it should end in 2)' },
+    });
+  });
+
+  it('accepts codes of other shapes as scanned (Code 128)', () => {
+    const parsed = parseProductForm({ ...valid, barcode: 'WM-001/BLK' });
+    expect(parsed.ok && parsed.value.barcode).toBe('WM-001/BLK');
+  });
+
+  it('puts the barcodes of a product with variants on its variants', () => {
+    expect(parseProductForm({ ...valid, barcode: '96385074', variants: [variant] })).toMatchObject({
+      ok: false,
+      fieldErrors: { barcode: 'A product with variants has its barcodes on its variants' },
+    });
+    const parsed = parseProductForm({ ...valid, variants: [{ ...variant, barcode: '96385074' }] });
+    expect(parsed.ok && parsed.value.variants[0]?.barcode).toBe('96385074');
   });
 });

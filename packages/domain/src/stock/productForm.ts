@@ -1,3 +1,4 @@
+import { BARCODE_MESSAGES, barcodeProblem } from '../catalogue/barcode';
 import { type Validation, validated } from '../contract/validation';
 import { isBlank, lenientWhole, parseCents, parseWhole } from '../forms/fields';
 import { atMostMessage, LIMITS } from '../forms/limits';
@@ -13,7 +14,22 @@ import {
 } from './product';
 import { DEFAULT_LOW_STOCK_THRESHOLD, stockStatus } from './stock';
 
-export type ProductField = 'name' | 'baseSku' | 'basePrice' | 'stock' | 'lowStockThreshold' | 'category';
+export type ProductField =
+  | 'name'
+  | 'baseSku'
+  | 'basePrice'
+  | 'stock'
+  | 'lowStockThreshold'
+  | 'category'
+  | 'barcode'
+  | VariantBarcodeField;
+
+/** A variant's barcode field, named by the variant's id in the form ("variantBarcode-v1"). */
+export type VariantBarcodeField = `variantBarcode-${string}`;
+
+export function variantBarcodeField(variantId: string): VariantBarcodeField {
+  return `variantBarcode-${variantId}`;
+}
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Product Name is required',
@@ -39,6 +55,7 @@ export function emptyProductForm(): ProductFormValues {
     category: '',
     basePrice: '',
     baseSku: '',
+    barcode: '',
     stock: '',
     lowStockThreshold: '',
     variants: [],
@@ -50,7 +67,7 @@ export function addVariant(variants: readonly VariantValues[]): VariantValues[] 
   let next = variants.length + 1;
   const ids = new Set(variants.map((v) => v.id));
   while (ids.has(`v${next}`)) next++;
-  return [...variants, { id: `v${next}`, name: '', sku: '', price: '', stock: '' }];
+  return [...variants, { id: `v${next}`, name: '', sku: '', price: '', stock: '', barcode: '' }];
 }
 
 export function removeVariant(variants: readonly VariantValues[], id: string): VariantValues[] {
@@ -74,7 +91,14 @@ export function parseVariant(values: VariantValues): Variant {
     sku: values.sku.trim(),
     price: Number.isNaN(price) ? 0 : Math.max(price, 0),
     stock: lenientWhole(values.stock),
+    ...barcodeOf(values.barcode),
   };
+}
+
+/** A barcode as typed, trimmed; blank or missing is none. */
+function barcodeOf(typed: string | undefined): { barcode?: string } {
+  const barcode = typed?.trim() ?? '';
+  return barcode === '' ? {} : { barcode };
 }
 
 export type ProductFormResult = Validation<ProductForm, ProductField>;
@@ -113,12 +137,26 @@ export function parseProductForm(values: ProductFormValues): ProductFormResult {
     errors.category = PRODUCT_MESSAGES.categoryUnknown;
   }
 
+  // Barcodes are optional; a retail code's check digit is checked. A product with variants is
+  // sold as its variants, so the codes are theirs.
+  const barcode = values.barcode?.trim() ?? '';
+  const barcodeError =
+    barcode !== '' && values.variants.length > 0
+      ? BARCODE_MESSAGES.variantsHaveTheirs
+      : barcodeProblem(barcode);
+  if (barcodeError) errors.barcode = barcodeError;
+  for (const variant of values.variants) {
+    const problem = barcodeProblem(variant.barcode?.trim() ?? '');
+    if (problem) errors[variantBarcodeField(variant.id)] = problem;
+  }
+
   return validated(errors, () => ({
     name: values.name.trim(),
     description: values.description.trim(),
     category: values.category,
     basePrice,
     baseSku: values.baseSku.trim(),
+    ...barcodeOf(values.barcode),
     stock,
     lowStockThreshold,
     variants: values.variants.map(parseVariant),

@@ -25,9 +25,12 @@ const productForm: z.ZodType<ProductFormValues> = z.strictObject({
   category: z.enum(['', ...CATEGORY_IDS]),
   basePrice: text,
   baseSku: text,
+  barcode: text.optional(),
   stock: text,
   lowStockThreshold: text,
-  variants: z.array(z.object({ id: text, name: text, sku: text, price: text, stock: text })).max(200),
+  variants: z
+    .array(z.object({ id: text, name: text, sku: text, price: text, stock: text, barcode: text.optional() }))
+    .max(200),
   openingBinId: text.optional(),
 });
 
@@ -58,7 +61,7 @@ const productDetail: z.ZodType<ProductDetail> = z.object({
     reorderQuantity: num,
     preferredSupplierId: str.optional(),
     archived: bool,
-    variants: z.array(z.object({ id: str, name: str, sku: str, price: num })),
+    variants: z.array(z.object({ id: str, name: str, sku: str, price: num, barcode: str.optional() })),
   }),
   onHand: z.record(z.string(), num),
   hasHistory: bool,
@@ -105,7 +108,8 @@ export const catalogueCalls = {
   getProduct: defineCall({ method: 'GET', path: '/products/:id', output: productDetail, roles: EVERYONE }),
   /**
    * Adds a product from the form as typed, its stock recorded as an opening movement;
-   * ValidationError keyed by ProductField; ConflictError `duplicate_sku` when a SKU is taken.
+   * ValidationError keyed by ProductField; ConflictError `duplicate_sku` when a SKU is taken,
+   * `duplicate_barcode` when a barcode is (on the field that holds it).
    */
   createProduct: defineCall({
     method: 'POST',
@@ -119,7 +123,8 @@ export const catalogueCalls = {
   }),
   /**
    * Edits a product from the form as typed (its stock figures are ignored: stock moves through the
-   * ledger); ValidationError when a removed variant still holds stock; ConflictError `duplicate_sku`.
+   * ledger); ValidationError when a removed variant still holds stock; ConflictError `duplicate_sku`
+   * or `duplicate_barcode`.
    */
   updateProduct: defineCall({
     method: 'PUT',

@@ -34,6 +34,7 @@ function catalogueProduct(row: ProductRow, items: readonly ItemRow[]): Catalogue
         name: item.variantName as string,
         sku: item.sku,
         price: item.priceCents ?? row.priceCents,
+        ...(item.barcode ? { barcode: item.barcode } : {}),
       })),
   };
 }
@@ -175,6 +176,7 @@ export function itemRows(product: CatalogueProduct): (typeof stockItems.$inferIn
     productId: product.id,
     variantName: item.variant?.name ?? null,
     sku: item.sku,
+    barcode: item.barcode ?? null,
     priceCents: item.variant?.price ?? null,
     position,
   }));
@@ -222,7 +224,10 @@ export async function writeProduct(tx: Executor, product: CatalogueProduct, { is
   if (gone.length > 0) await tx.delete(stockItems).where(inArray(stockItems.id, gone));
   // Codes may swap between items: clear the product's codes first, then write each item.
   if (existing.length > 0)
-    await tx.update(stockItems).set({ sku: placeholderSku }).where(eq(stockItems.productId, product.id));
+    await tx
+      .update(stockItems)
+      .set({ sku: placeholderSku, barcode: null })
+      .where(eq(stockItems.productId, product.id));
   for (const item of items)
     await tx.insert(stockItems).values(item).onConflictDoUpdate({ target: stockItems.id, set: item });
 }

@@ -51,6 +51,7 @@ export const products = pgTable(
     categoryId: text().references(() => categories.id),
     /** The product's own SKU: the one stocked when it has no variants. */
     sku: text().notNull(),
+    /** The product's own barcode (a product without variants; its item carries it too). */
     barcode: text(),
     priceCents: integer().notNull(),
     costCents: integer().notNull(),
@@ -100,6 +101,11 @@ export const stockItems = pgTable(
      */
     name: text().notNull().default(''),
     sku: text().notNull().unique(),
+    /**
+     * The code scanned for the item (its variant's, or its product's own), one item's only across
+     * every product and variant; null: none. Looked up whole (the till, Inventory's search).
+     */
+    barcode: text().unique(),
     /** A variant's own price; null: the product's. */
     priceCents: integer(),
     /** The variant's place in the product's list. */
