@@ -30,6 +30,18 @@ export const sales = pgTable(
     fingerprint: text(),
     /** The Fast Delivery created with it. */
     deliveryId: text(),
+    // A till sale's money as computed when it was sold; null for the sample's history.
+    subtotalCents: integer(),
+    /** Every discount: the lines' own and the cart's. */
+    discountCents: integer(),
+    cartDiscountCents: integer(),
+    cartDiscountReason: text(),
+    taxCents: integer(),
+    /** The settings' tax rate then, in hundredths of a percent (8.25% is 825). */
+    taxRateHundredths: integer(),
+    deliveryFeeCents: integer(),
+    /** Given back from cash. */
+    changeCents: integer(),
   },
   (table) => [
     // The list's order, newest first, and its pages going on after a sale.
@@ -43,6 +55,11 @@ export const sales = pgTable(
     index('sales_open_index').on(table.status).where(sql`${table.status} in ('pending', 'processing')`),
     index().on(table.customerId, table.date),
     check('sales_amount_not_negative', sql`${table.amountCents} >= 0 and ${table.items} >= 0`),
+    // A till sale's total is its subtotal less its discounts plus tax and fee, to the cent.
+    check(
+      'sales_money_adds_up',
+      sql`${table.subtotalCents} is null or ${table.amountCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.taxCents} + ${table.deliveryFeeCents}`,
+    ),
   ],
 );
 
@@ -60,10 +77,33 @@ export const saleLines = pgTable(
     name: text().notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
+    /** A till sale's: the discount taken off the line (its own and its share of the cart's), and its tax. */
+    discountCents: integer(),
+    taxCents: integer(),
+    discountReason: text(),
   },
   (table) => [
     primaryKey({ columns: [table.saleId, table.lineNo] }),
     index().on(table.itemId),
     check('sale_lines_positive', sql`${table.quantity} > 0 and ${table.unitPriceCents} >= 0`),
+  ],
+);
+
+/** How a till sale was paid: each tender in the order taken (cash tendered, card or wallet charged). */
+export const saleTenders = pgTable(
+  'sale_tenders',
+  {
+    saleId: text()
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    tenderNo: integer().notNull(),
+    method: text().notNull(),
+    amountCents: integer().notNull(),
+    /** A card's last four digits, an approval code. */
+    reference: text(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.saleId, table.tenderNo] }),
+    check('sale_tenders_positive', sql`${table.amountCents} > 0`),
   ],
 );
