@@ -11,3 +11,4 @@ export const riderNumbers = pgSequence('rider_numbers');
 export const purchaseOrderNumbers = pgSequence('purchase_order_numbers');
 export const receiptNumbers = pgSequence('receipt_numbers');
 export const supplierNumbers = pgSequence('supplier_numbers');
+export const customerNumbers = pgSequence('customer_numbers');

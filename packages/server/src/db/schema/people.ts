@@ -1,4 +1,5 @@
-import { createdAt, index, integer, pgTable, text } from './columns';
+import { sql } from 'drizzle-orm';
+import { boolean, createdAt, index, integer, pgTable, text, uniqueIndex } from './columns';
 
 /** Who the customers are; their orders and spending are summed from their sales. */
 export const customers = pgTable(
@@ -15,6 +16,12 @@ export const customers = pgTable(
      * Kept by a trigger on sales (migration 0015): Analytics counts new customers by it.
      */
     firstOrderDate: text(),
+    /** Archived: gone from the list and the till's search; their sales stay theirs. */
+    archived: boolean().notNull().default(false),
+    /** The phone number's digits: what tells two numbers apart, and what a phone search matches. */
+    phoneDigits: text()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
   },
   (table) => [
     // The list's order, newest first, and its pages going on after a customer.
@@ -23,6 +30,16 @@ export const customers = pgTable(
     index('customers_name_trigram_index').using('gin', table.name.op('gin_trgm_ops')),
     index('customers_email_trigram_index').using('gin', table.email.op('gin_trgm_ops')),
     index().on(table.firstOrderDate),
+    // A phone search matches the digits, through a trigram index too.
+    index('customers_phone_digits_trigram_index').using('gin', table.phoneDigits.op('gin_trgm_ops')),
+    // Email (ignoring case) and phone (by its digits) are unique among the active customers: the
+    // domain's rule refuses a repeat with its field, these refuse two customers made at once.
+    uniqueIndex('customers_email_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} <> '' and not ${table.archived}`),
+    uniqueIndex('customers_phone_unique')
+      .on(table.phoneDigits)
+      .where(sql`${table.phoneDigits} <> '' and not ${table.archived}`),
   ],
 );
 
