@@ -21,3 +21,6 @@ export const migrationsDir = join(packageDir, 'drizzle');
 
 /** The built app the server serves (`pnpm --filter @warehouse/app build`). */
 export const defaultAppDir = join(packageDir, '..', 'app', 'dist');
+
+/** The server package's own manifest (its version is the app's). */
+export const serverManifest = join(packageDir, 'package.json');

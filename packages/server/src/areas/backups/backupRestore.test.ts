@@ -1,0 +1,162 @@
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CheckoutInput } from '@warehouse/domain/contract';
+import type pg from 'pg';
+import tar from 'tar-stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seededDatabase, testDatabases } from '../../testing/testDatabase';
+import { sealAuditTrail, verifyAuditTrail } from '../audit/auditChain';
+import { createSqlApi } from '../sqlApi';
+import { type BackupManifest, BackupRefused } from './backupFile';
+import { checkLedger } from './ledgerCheck';
+import { restoreBackup } from './restoreBackup';
+import { writeBackup } from './writeBackup';
+
+// Issue 39: a backup restores to exactly what it holds, and a damaged file changes nothing.
+const databases = testDatabases();
+const folder = await mkdtemp(join(tmpdir(), 'backups-test-'));
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+const sale = (itemId: string, key: string): CheckoutInput =>
+  ({
+    lines: [{ id: itemId, name: itemId, price: 0, quantity: 1 }],
+    choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
+    idempotencyKey: key,
+  }) as unknown as CheckoutInput;
+
+const counts = async (pool: pg.Pool, manifest: BackupManifest) =>
+  Object.fromEntries(
+    await Promise.all(
+      manifest.tables.map(async ({ name }) => {
+        const { rows } = await pool.query<{ count: number }>(`select count(*)::int as count from "${name}"`);
+        return [name, rows[0]?.count] as const;
+      }),
+    ),
+  );
+const balances = async (pool: pg.Pool) =>
+  (await pool.query('select item_id, bin_id, on_hand from stock_balances order by 1, 2')).rows;
+
+describe('Backup and restore', () => {
+  it('round trip: back up, sell and add a product, restore: every table and balance is the backup’s', async () => {
+    const database = await seededDatabase(databases, '2026-11-26', {});
+    await sealAuditTrail(database.db);
+    const before = await balances(database.pool);
+    const backup = await writeBackup(database.pool, folder);
+    expect(backup.name).toMatch(/^warehouse-\d{8}-\d{9}-manual\.tar$/);
+    expect(backup.manifest.tables.map((table) => table.name)).toContain('stock_movements');
+    expect(backup.manifest.tables.map((table) => table.name)).not.toContain('staff_sessions');
+    expect(await counts(database.pool, backup.manifest)).toEqual(
+      Object.fromEntries(backup.manifest.tables.map((table) => [table.name, table.rows])),
+    );
+
+    const api = await createSqlApi(database.db);
+    await api.recordSale(sale('P001-BLK', 'backup-test-1'));
+    await api.recordSale(sale('P002-1M', 'backup-test-2'));
+    const product = await api.createProduct({
+      name: 'Desk Fan',
+      description: '',
+      category: 'home',
+      basePrice: '24.5',
+      baseSku: 'DF-1',
+      stock: '3',
+      lowStockThreshold: '',
+      variants: [],
+    });
+    expect(await balances(database.pool)).not.toEqual(before);
+
+    const restored = await restoreBackup(database.pool, backup.path);
+    expect(restored.rebuilt).toBe(false);
+    expect(await counts(database.pool, backup.manifest)).toEqual(
+      Object.fromEntries(backup.manifest.tables.map((table) => [table.name, table.rows])),
+    );
+    expect(await balances(database.pool)).toEqual(before);
+    expect(await checkLedger(database.pool)).toEqual({
+      balancesOffTheirMovements: 0,
+      negativeBalances: 0,
+      productStockOffTheirBalances: 0,
+    });
+    // The audit trail's chain holds as it was sealed; the numbers go on after the restored ones.
+    expect((await verifyAuditTrail(database.db)).firstBroken).toBeNull();
+    const again = await createSqlApi(database.db);
+    const next = await again.createProduct({
+      name: 'Desk Fan',
+      description: '',
+      category: 'home',
+      basePrice: '24.5',
+      baseSku: 'DF-1',
+      stock: '3',
+      lowStockThreshold: '',
+      variants: [],
+    });
+    expect(next.id).not.toBe('');
+    expect(next.id >= product.id).toBe(true);
+    await again.recordSale(sale('P001-BLK', 'backup-test-3'));
+  });
+
+  it('into a database at no schema at all: migrated to the backup’s version, loaded, migrated forward', async () => {
+    const source = await seededDatabase(databases, '2026-11-26', {});
+    const backup = await writeBackup(source.pool, folder);
+    const target = await databases.create();
+    await target.pool.query('drop schema public cascade; create schema public; drop schema drizzle cascade');
+    const restored = await restoreBackup(target.pool, backup.path);
+    expect(restored.rebuilt).toBe(true);
+    expect(await balances(target.pool)).toEqual(await balances(source.pool));
+    expect(await counts(target.pool, backup.manifest)).toEqual(await counts(source.pool, backup.manifest));
+  });
+
+  it('a truncated file and a file with a wrong checksum are refused, and change nothing', async () => {
+    const database = await seededDatabase(databases, '2026-11-26', {});
+    const backup = await writeBackup(database.pool, folder);
+    const api = await createSqlApi(database.db);
+    await api.recordSale(sale('P001-BLK', 'backup-test-4'));
+    const now = await counts(database.pool, backup.manifest);
+    const nowBalances = await balances(database.pool);
+
+    const cut = join(folder, 'cut.tar');
+    await writeFile(cut, await readFile(backup.path));
+    await truncate(cut, Math.floor(backup.size / 2));
+    await expect(restoreBackup(database.pool, cut)).rejects.toThrow(BackupRefused);
+    await expect(restoreBackup(database.pool, cut)).rejects.toThrow(/incomplete|ends/);
+
+    const wrong = join(folder, 'wrong.tar');
+    await rewriteManifest(backup.path, wrong, (manifest) => {
+      const table = manifest.tables.find((each) => each.name === 'stock_balances');
+      if (table) table.sha256 = '0'.repeat(64);
+    });
+    await expect(restoreBackup(database.pool, wrong)).rejects.toThrow(
+      /damaged: the table stock_balances does not match its checksum/,
+    );
+
+    const foreign = join(folder, 'foreign.tar');
+    await writeFile(foreign, 'name,price\nfan,24.5\n');
+    await expect(restoreBackup(database.pool, foreign)).rejects.toThrow(/not a Warehouse backup/);
+
+    expect(await counts(database.pool, backup.manifest)).toEqual(now);
+    expect(await balances(database.pool)).toEqual(nowBalances);
+  });
+});
+
+/** The backup at `from` copied to `to` with its manifest changed by `change`. */
+async function rewriteManifest(from: string, to: string, change: (manifest: BackupManifest) => void) {
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const chunks: Buffer[] = [];
+  pack.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => pack.on('end', resolve));
+  extract.end(await readFile(from));
+  for await (const entry of extract) {
+    const parts: Buffer[] = [];
+    for await (const part of entry) parts.push(part as Buffer);
+    let body = Buffer.concat(parts);
+    if (entry.header.name === 'manifest.json') {
+      const manifest = JSON.parse(body.toString('utf8')) as BackupManifest;
+      change(manifest);
+      body = Buffer.from(JSON.stringify(manifest));
+    }
+    pack.entry({ name: entry.header.name }, body);
+  }
+  pack.finalize();
+  await ended;
+  await writeFile(to, Buffer.concat(chunks));
+}
