@@ -4,6 +4,9 @@
 // `pnpm warehouse verify-audit [--expect SEQ:HASH]`: seals the audit trail's new entries and checks
 // its hash chain, reporting the first broken link (exit 1) or that it holds and its head (exit 0);
 // with the head an earlier run printed, it also shows whether the chain was rewritten since.
+// `pnpm warehouse restore FILE [--yes]`: restores a backup (Tools' "Backup Now", or an automatic
+// one) into the configured database, with the server stopped; over a database that holds a
+// business only after the word RESTORE is typed (or --yes); see areas/backups/restoreBackup.ts.
 
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -11,11 +14,14 @@ import { ROLES } from '@warehouse/domain/accounts';
 import exitHook from 'async-exit-hook';
 import { CreateUserRefused, createUser } from './areas/accounts/createUser';
 import { sealAuditTrail, verifyAuditTrail } from './areas/audit/auditChain';
+import { BackupRefused } from './areas/backups/backupFile';
+import { restore } from './areas/backups/restoreCommand';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 
 const USAGE = `Usage: pnpm warehouse create-user --role <${ROLES.join('|')}> [--user-id ID] [--name NAME] [--email EMAIL] [--password-stdin]
-       pnpm warehouse verify-audit [--expect SEQ:HASH]`;
+       pnpm warehouse verify-audit [--expect SEQ:HASH]
+       pnpm warehouse restore FILE [--yes]`;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 
@@ -29,9 +35,12 @@ async function main(): Promise<number> {
       email: { type: 'string' },
       'password-stdin': { type: 'boolean', default: false },
       expect: { type: 'string' },
+      yes: { type: 'boolean', default: false },
     },
   });
   if (positionals[0] === 'verify-audit') return verifyAudit(values.expect);
+  if (positionals[0] === 'restore' && positionals[1])
+    return restore(positionals[1], values.yes, { ask, log: console.log });
   if (positionals[0] !== 'create-user' || !values.role) {
     console.error(USAGE);
     return 2;
@@ -142,7 +151,9 @@ async function readStdin(): Promise<string> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof CreateUserRefused ? error.message : error);
+    console.error(
+      error instanceof CreateUserRefused || error instanceof BackupRefused ? error.message : error,
+    );
     process.exit(1);
   },
 );

@@ -142,8 +142,10 @@ async function rewriteManifest(from: string, to: string, change: (manifest: Back
   const extract = tar.extract();
   const pack = tar.pack();
   const chunks: Buffer[] = [];
-  pack.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => pack.on('end', resolve));
+  pack.on('data', (chunk: unknown) => {
+    chunks.push(chunk as Buffer);
+  });
+  const ended = new Promise<void>((resolve) => pack.on('end', () => resolve()));
   extract.end(await readFile(from));
   for await (const entry of extract) {
     const parts: Buffer[] = [];

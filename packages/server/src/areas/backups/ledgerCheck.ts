@@ -8,7 +8,7 @@ export interface LedgerReport {
   productStockOffTheirBalances: number;
 }
 
-export async function checkLedger(client: pg.ClientBase): Promise<LedgerReport> {
+export async function checkLedger(client: Pick<pg.ClientBase, 'query'>): Promise<LedgerReport> {
   const { rows } = await client.query<LedgerReport>(`
     select
       (select count(*)::int from stock_balances b full join
