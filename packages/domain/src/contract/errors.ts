@@ -20,6 +20,8 @@ export type ContractErrorCode =
   /** Another product or variant has this barcode. */
   | 'duplicate_barcode'
   | 'duplicate_shelf'
+  /** Another customer has this email or phone number. */
+  | 'duplicate_customer'
   | 'has_history'
   | 'key_reused'
   /** Another account has this user id. */

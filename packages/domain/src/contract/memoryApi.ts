@@ -62,6 +62,8 @@ import {
   salesKpis,
   tallySales,
 } from '../overview/salesFigures';
+import { customerSearchText, refuseSharedContacts, validateCustomerForm } from '../people/customerForm';
+import type { CustomerRecord } from '../people/people';
 import { validateSupplierForm } from '../people/supplierForm';
 import type { CartLine } from '../pos/pos';
 import { posCatalogueRows } from '../pos/posCatalogue';
@@ -185,6 +187,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     purchaseOrder: db.purchaseOrders,
     receipt: [],
     supplier: db.suppliers,
+    customer: db.customers,
     notification: db.notifications,
   };
   const ids = Object.fromEntries(
@@ -214,6 +217,25 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     () => [db.sales],
     () => customerTallies(db.sales),
   );
+
+  // Archived customers: gone from the list and the till's search, their sales kept.
+  const archivedCustomers = new Set<string>();
+  const activeCustomers = keptUntilChanged(
+    () => [db.customers, archivedCustomers.size],
+    () => db.customers.filter((customer) => !archivedCustomers.has(customer.id)),
+  );
+  const customerOf = (id: string): CustomerRecord => {
+    const customer = db.customers.find((each) => each.id === id);
+    if (!customer) throw new NotFoundError('Customer', id);
+    return customer;
+  };
+  const activeCustomerOf = (id: string): CustomerRecord => {
+    const customer = customerOf(id);
+    if (archivedCustomers.has(id)) throw new NotFoundError('Customer', id);
+    return customer;
+  };
+  const withFigures = (customer: CustomerRecord) =>
+    customerWithTally({ ...customer }, customerFigures().get(customer.id));
 
   /** This month's sales KPIs against last month's, from the sales. */
   const kpisNow = () => {
@@ -427,13 +449,35 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
 
     listCustomers: async (query = {}) => {
-      const matches = searchIndexOf(db.customers, customerSearchFields)(query.search ?? '');
+      const matches = searchIndexOf(activeCustomers(), customerSearchFields)(
+        customerSearchText(query.search ?? ''),
+      );
       const page = pageOfList(matches, query, (customer) => customer.id);
-      const tallies = customerFigures();
-      return {
-        ...page,
-        items: page.items.map((customer) => customerWithTally(customer, tallies.get(customer.id))),
-      };
+      return { ...page, items: page.items.map(withFigures) };
+    },
+    getCustomer: async (id) => withFigures(customerOf(id)),
+    createCustomer: async (form) => {
+      const details = valueOrThrow(validateCustomerForm(form));
+      refuseSharedContacts(details, activeCustomers());
+      const customer = { id: ids.customer(), ...details };
+      db.customers = [customer, ...db.customers];
+      return withFigures(customer);
+    },
+    updateCustomer: async (id, form) => {
+      activeCustomerOf(id);
+      const details = valueOrThrow(validateCustomerForm(form));
+      refuseSharedContacts(
+        details,
+        activeCustomers().filter((other) => other.id !== id),
+      );
+      const customer = { id, ...details };
+      db.customers = db.customers.map((each) => (each.id === id ? customer : each));
+      return withFigures(customer);
+    },
+    archiveCustomer: async (id) => {
+      const customer = customerOf(id);
+      archivedCustomers.add(id);
+      return withFigures(customer);
     },
 
     listSuppliers: async () => db.suppliers.slice(),

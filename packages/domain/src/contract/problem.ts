@@ -43,6 +43,7 @@ const STATUS: Record<ContractErrorCode, number> = {
   duplicate_sku: 409,
   duplicate_barcode: 409,
   duplicate_shelf: 409,
+  duplicate_customer: 409,
   has_history: 409,
   key_reused: 409,
   duplicate_user: 409,

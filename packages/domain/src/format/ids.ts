@@ -9,6 +9,7 @@ export const ID_FORMATS = {
   rider: { prefix: 'RDR-', width: 3 },
   purchaseOrder: { prefix: 'PO-', width: 3 },
   supplier: { prefix: 'SUP-', width: 3 },
+  customer: { prefix: 'CUST-', width: 3 },
   receipt: { prefix: 'RCV-', width: 4 },
   notification: { prefix: 'N', width: 1 },
 } as const satisfies Record<string, { prefix: string; width: number }>;

@@ -56,6 +56,19 @@ export function supplierSavedNotice(name: string): Notice {
   return notice('Supplier Saved', `${name} was saved`, false);
 }
 
+export function customerAddedNotice(name: string): Notice {
+  return notice('Customer Added', `${name} was added`, false);
+}
+
+export function customerSavedNotice(name: string): Notice {
+  return notice('Customer Saved', `${name} was saved`, false);
+}
+
+/** An archived customer leaves the list and the till's search; their sales stay. */
+export function customerArchivedNotice(name: string): Notice {
+  return notice('Customer Archived', `${name} was archived; their sales are kept`, false);
+}
+
 /** A category renamed: "Electronics is now Electronics & Gadgets". */
 export function categoryRenamedNotice(before: string, after: string): Notice {
   return notice('Category Renamed', `${before} is now ${after}`, false);

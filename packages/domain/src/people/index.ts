@@ -12,6 +12,20 @@ export type {
   WishlistItem,
 } from './account';
 export { ACCOUNT_ORDER_STATUS_TONES } from './account';
+export {
+  CUSTOMER_MESSAGES,
+  type CustomerDetails,
+  type CustomerField,
+  type CustomerForm,
+  customerFormOf,
+  customerSearchText,
+  emailKey,
+  emptyCustomerForm,
+  phoneDigits,
+  refuseSharedContacts,
+  sharedContacts,
+  validateCustomerForm,
+} from './customerForm';
 export type { Customer, CustomerRecord, Supplier } from './people';
 export {
   emptySupplierForm,

@@ -7,6 +7,7 @@ import type { Customer } from '../people/people';
 import { PAYMENT_METHODS } from '../pos/pos';
 import type { Sale } from '../pos/sale';
 import { SALE_STATUSES } from '../pos/sale';
+import { phoneBook } from './phoneBook';
 import { createRandom, pick, randomInt } from './prng';
 
 export const ADJECTIVES = [
@@ -140,14 +141,15 @@ export function generateDeliveries(
   });
 }
 
-/** `n` customers (ids CUST-G000001...). */
+/** `n` customers (ids CUST-G000001...), each with a phone number of their own. */
 export function generateCustomers(n: number, seed = 1): Customer[] {
   const random = createRandom(seed);
+  const newPhone = phoneBook();
   return Array.from({ length: n }, (_, k) => ({
     id: `CUST-G${pad(k + 1, 6)}`,
     name: personName(random),
     email: `customer${k + 1}@example.com`,
-    phone: phone(random),
+    phone: newPhone(randomInt(random, 0, 999), randomInt(random, 0, 9999)),
     address: address(random),
     totalOrders: randomInt(random, 0, 60),
     totalSpent: money(random, 0, 1_000_000),

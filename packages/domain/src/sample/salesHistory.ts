@@ -14,6 +14,7 @@ import type { Customer, CustomerRecord } from '../people/people';
 import { type CartLine, PAYMENT_METHODS } from '../pos/pos';
 import type { Sale } from '../pos/sale';
 import type { StockChange } from '../stock/ledger';
+import { phoneBook } from './phoneBook';
 import { createRandom, pick, randomInt, shuffled } from './prng';
 
 /** §2.5 Analytics: this month's figures, and last month's as its changes give them (+20.1%, +13.6%, +12.6%). */
@@ -281,6 +282,7 @@ export function sampleSalesHistory(
   const months = figureMonths(today);
   const saleLines: Record<string, CartLine[]> = {};
   const customers: CustomerRecord[] = [];
+  const newPhone = phoneBook(named.map((customer) => customer.phone));
   const nextName = nameDrawer(r);
   let number = Math.max(...sampleSales.map((sale) => Number(sale.id.slice(4))));
   const sold: { at: string; id: string; lines: CartLine[] }[] = [];
@@ -317,7 +319,7 @@ export function sampleSalesHistory(
           id: `CUST-${pad(named.length + customers.length + 1, 3)}`,
           name: `${first} ${last}`,
           email: `${first}.${last}@example.com`.toLowerCase(),
-          phone: `+1 (555) ${pad(randomInt(r, 100, 999), 3)}-${pad(randomInt(r, 0, 9999), 4)}`,
+          phone: newPhone(randomInt(r, 100, 999), randomInt(r, 0, 9999)),
           address: `${randomInt(r, 1, 999)} ${pick(r, STREETS)}, ${pick(r, AREAS)}`,
         };
         customers.push(customer);

@@ -214,8 +214,15 @@ export const riderSearchFields = (r: Rider): string[] => [
 ];
 /** Purchase Orders' product search: name, SKU (the form's placeholder). */
 export const purchaseProductSearchFields = (p: PurchaseProduct): string[] => [p.name, p.sku];
-/** §9 customers: name, email. */
-export const customerSearchFields = (c: Pick<Customer, 'name' | 'email'>): string[] => [c.name, c.email];
+/**
+ * §9 customers: name, email, and (issue 37) the phone number's digits; search them with
+ * `customerSearchText` of what was typed.
+ */
+export const customerSearchFields = (c: Pick<Customer, 'name' | 'email' | 'phone'>): string[] => [
+  c.name,
+  c.email,
+  c.phone.replace(/\D/g, ''),
+];
 /** §9 shelves: id, zone, product name. */
 export const shelfSearchFields = (s: ShelfLocation): string[] => [
   s.id,

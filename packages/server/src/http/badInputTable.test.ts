@@ -79,6 +79,8 @@ const validBodies: Partial<Record<keyof WarehouseApi, unknown>> = {
 validBodies.updateProduct = validBodies.createProduct;
 validBodies.updatePurchaseOrder = validBodies.createPurchaseOrder;
 validBodies.updateSupplier = validBodies.createSupplier;
+validBodies.createCustomer = { name: 'Ana Ruiz', phone: '555 010 2030', email: '', address: '' };
+validBodies.updateCustomer = validBodies.createCustomer;
 
 const withBody = (Object.keys(CALLS) as CallName[]).filter(
   (name) => CALLS[name].method !== 'GET' && validBodies[name] !== undefined,

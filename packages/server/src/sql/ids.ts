@@ -3,6 +3,8 @@ import { ID_FORMATS, type IdKind, idOf } from '@warehouse/domain/format';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { PgSequence, PgTable } from 'drizzle-orm/pg-core';
 import {
+  customerNumbers,
+  customers,
   deliveries,
   deliveryNumbers,
   productNumbers,
@@ -41,6 +43,7 @@ const NUMBERING = {
     column: purchaseOrders.id,
   },
   supplier: { ...ID_FORMATS.supplier, sequence: supplierNumbers, table: suppliers, column: suppliers.id },
+  customer: { ...ID_FORMATS.customer, sequence: customerNumbers, table: customers, column: customers.id },
   receipt: {
     ...ID_FORMATS.receipt,
     sequence: receiptNumbers,

@@ -1,26 +1,44 @@
-// The customers, each with the figures of their sales.
+// The customers, each with the figures of their sales; added, edited and archived by the
+// domain's rules, with unique indexes as the last guard of a unique email and phone.
 import type { WarehouseApi } from '@warehouse/domain/contract';
-import { type ListQuery, type Page, pageFromRows, pageLimit } from '@warehouse/domain/contract';
+import {
+  type ListQuery,
+  NotFoundError,
+  type Page,
+  pageFromRows,
+  pageLimit,
+  valueOrThrow,
+} from '@warehouse/domain/contract';
 import { type CustomerTally, customerWithTally } from '@warehouse/domain/overview';
-import type { Customer } from '@warehouse/domain/people';
-import { and, getTableName, sql } from 'drizzle-orm';
+import {
+  type Customer,
+  type CustomerDetails,
+  customerSearchText,
+  emailKey,
+  phoneDigits,
+  refuseSharedContacts,
+  validateCustomerForm,
+} from '@warehouse/domain/people';
+import { and, eq, getTableName, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, sales } from '../../db/schema';
 import { countMatching } from '../../sql/boundedCount';
+import { isUniqueViolation } from '../../sql/errorCodes';
+import type { Executor } from '../../sql/executor';
+import { withNewId } from '../../sql/ids';
 import { newestFirst, newestMatching } from '../../sql/newestFirst';
 import { matchingAny, searchHasTrigrams } from '../../sql/substringSearch';
+import { writeTransaction } from '../audit/auditTrail';
 import { counted } from '../sales/salesFigures';
 
-/**
- * One page of Customers, newest first, searched by name or email (§9), each with the
- * figures of their counted sales: summed for the page's customers only, through the
- * (customer_id, date) index, not over every sale.
- */
-async function readCustomerPage(db: Db, query: ListQuery): Promise<Page<Customer>> {
-  const limit = pageLimit(query);
-  const matching = matchingAny(query.search, [customers.name, customers.email]);
-  const { orderBy, after } = await newestFirst(db, customers, query.cursor);
-  const tallies = db
+type PeopleCalls = Pick<
+  WarehouseApi,
+  'listCustomers' | 'getCustomer' | 'createCustomer' | 'updateCustomer' | 'archiveCustomer'
+>;
+
+/** Each customer's counted sales summed, for the customer row it is joined to (laterally). */
+const tallies = (on: Executor) =>
+  on
     .select({
       orders: sql<number>`count(*)::int`.as('orders'),
       spent: sql<string>`coalesce(sum(${sales.amountCents}), 0)::bigint`.as('spent'),
@@ -30,7 +48,50 @@ async function readCustomerPage(db: Db, query: ListQuery): Promise<Page<Customer
     .from(sales)
     .where(sql`${counted} and ${sales.customerId} = ${customers.id}`)
     .as('tallies');
-  const indexed = searchHasTrigrams(query.search);
+
+/** The customers' columns with their figures, from rows named as the table. */
+function withFigures(on: Executor, from: typeof customers) {
+  const figures = tallies(on);
+  return on
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      address: customers.address,
+      orders: figures.orders,
+      spent: figures.spent,
+      firstOrder: figures.firstOrder,
+      lastOrder: figures.lastOrder,
+    })
+    .from(from)
+    .leftJoinLateral(figures, sql`true`);
+}
+
+type FiguredRow = Awaited<ReturnType<typeof withFigures>>[number];
+
+function customerOf({ orders, spent, firstOrder, lastOrder, ...record }: FiguredRow): Customer {
+  const tally: CustomerTally | undefined =
+    orders === 0
+      ? undefined
+      : { orders, spent: Number(spent), firstOrder: firstOrder ?? '', lastOrder: lastOrder ?? '' };
+  return customerWithTally(record, tally);
+}
+
+/**
+ * One page of Customers, newest first, searched by name or email (§9) or phone digits, archived
+ * ones left out, each with the figures of their counted sales: summed for the page's customers
+ * only, through the (customer_id, date) index, not over every sale.
+ */
+async function readCustomerPage(db: Db, query: ListQuery): Promise<Page<Customer>> {
+  const limit = pageLimit(query);
+  const search = customerSearchText(query.search ?? '');
+  const matching = and(
+    not(customers.archived),
+    matchingAny(search, [customers.name, customers.email, customers.phoneDigits]),
+  );
+  const { orderBy, after } = await newestFirst(db, customers, query.cursor);
+  const indexed = searchHasTrigrams(search);
   const [rows, total] = await Promise.all([
     newestMatching(db, customers, { after, count: limit + 1, indexed }, (from, on) => {
       // The page's customers first, named as the table: their figures are summed for them alone.
@@ -40,35 +101,97 @@ async function readCustomerPage(db: Db, query: ListQuery): Promise<Page<Customer
         .where(and(matching, after))
         .orderBy(orderBy)
         .limit(limit + 1)
-        .as(getTableName(customers));
-      return on
-        .select({
-          id: customers.id,
-          name: customers.name,
-          email: customers.email,
-          phone: customers.phone,
-          address: customers.address,
-          orders: tallies.orders,
-          spent: tallies.spent,
-          firstOrder: tallies.firstOrder,
-          lastOrder: tallies.lastOrder,
-        })
-        .from(pageCustomers)
-        .leftJoinLateral(tallies, sql`true`)
-        .orderBy(orderBy);
+        .as(getTableName(customers)) as unknown as typeof customers;
+      return withFigures(on, pageCustomers).orderBy(orderBy);
     }),
     countMatching(db, customers, matching, { throughIndex: indexed }),
   ]);
-  const page = rows.map(({ orders, spent, firstOrder, lastOrder, ...record }) => {
-    const tally: CustomerTally | undefined =
-      orders === 0
-        ? undefined
-        : { orders, spent: Number(spent), firstOrder: firstOrder ?? '', lastOrder: lastOrder ?? '' };
-    return customerWithTally(record, tally);
-  });
-  return { ...pageFromRows(page, limit, (customer) => customer.id), ...total };
+  return { ...pageFromRows(rows.map(customerOf), limit, (customer) => customer.id), ...total };
 }
 
-export function peopleStore(db: Db): Pick<WarehouseApi, 'listCustomers'> {
-  return { listCustomers: (query) => readCustomerPage(db, query ?? {}) };
+/** One customer with their figures (an archived one too); NotFoundError for an unknown id. */
+async function readCustomer(on: Executor, id: string): Promise<Customer> {
+  const one = on.select().from(customers).where(eq(customers.id, id)).as(getTableName(customers));
+  const [row] = await withFigures(on, one as unknown as typeof customers);
+  if (!row) throw new NotFoundError('Customer', id);
+  return customerOf(row);
+}
+
+/** The active customers (but `except`) who have this email or these phone digits. */
+function sharingContacts(on: Executor, details: CustomerDetails, except?: string) {
+  const email = emailKey(details.email);
+  const digits = phoneDigits(details.phone);
+  const same: SQL[] = [];
+  if (email !== '') same.push(sql`lower(${customers.email}) = ${email}`);
+  if (digits !== '') same.push(eq(customers.phoneDigits, digits));
+  if (same.length === 0) return Promise.resolve([]);
+  return on
+    .select({ email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(
+      and(not(customers.archived), or(...same), except === undefined ? undefined : ne(customers.id, except)),
+    );
+}
+
+/**
+ * A write of a customer's details, refused when another active customer has the email or phone:
+ * by the domain's rule first, and when two writes pass it at once, by the unique index (the
+ * second is then refused as the rule would have).
+ */
+async function writingContacts<T>(
+  db: Db,
+  details: CustomerDetails,
+  except: string | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) refuseSharedContacts(details, await sharingContacts(db, details, except));
+    throw error;
+  }
+}
+
+export function peopleStore(db: Db): PeopleCalls {
+  return {
+    listCustomers: (query) => readCustomerPage(db, query ?? {}),
+    getCustomer: (id) => readCustomer(db, id),
+    createCustomer: async (form) => {
+      const details = valueOrThrow(validateCustomerForm(form));
+      return writingContacts(db, details, undefined, () =>
+        writeTransaction(db, async (tx) => {
+          refuseSharedContacts(details, await sharingContacts(tx, details));
+          const id = await withNewId(tx, 'customer', (newId) => newId());
+          await tx.insert(customers).values({ id, ...details });
+          return readCustomer(tx, id);
+        }),
+      );
+    },
+    updateCustomer: async (id, form) => {
+      const details = valueOrThrow(validateCustomerForm(form));
+      return writingContacts(db, details, id, () =>
+        writeTransaction(db, async (tx) => {
+          const [row] = await tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(eq(customers.id, id), not(customers.archived)))
+            .for('update');
+          if (!row) throw new NotFoundError('Customer', id);
+          refuseSharedContacts(details, await sharingContacts(tx, details, id));
+          await tx.update(customers).set(details).where(eq(customers.id, id));
+          return readCustomer(tx, id);
+        }),
+      );
+    },
+    archiveCustomer: (id) =>
+      writeTransaction(db, async (tx) => {
+        const [row] = await tx
+          .update(customers)
+          .set({ archived: true })
+          .where(eq(customers.id, id))
+          .returning({ id: customers.id });
+        if (!row) throw new NotFoundError('Customer', id);
+        return readCustomer(tx, id);
+      }),
+  };
 }
