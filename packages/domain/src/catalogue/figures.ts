@@ -142,6 +142,7 @@ export function posCatalogue(
       price: itemPrice(item),
       category: catalogue.categoryName(product.categoryId),
       stock: onHandAtLocation(item.id, binIds, stock),
+      ...(item.barcode ? { barcode: item.barcode } : {}),
     })),
   );
 }

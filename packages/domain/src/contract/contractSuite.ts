@@ -3,6 +3,7 @@
 // sample business, one part per area (suite/). Each test names the rule it checks.
 
 import { accountsSuite } from './suite/accounts';
+import { barcodesSuite } from './suite/barcodes';
 import { customersSuite } from './suite/customers';
 import { deliveriesSuite } from './suite/deliveries';
 import { type ContractFactory, suiteContext } from './suite/fixtures';
@@ -22,6 +23,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   salesFiguresSuite(context);
   pagingSuite(context);
   productsSuite(context);
+  barcodesSuite(context);
   stockSuite(context);
   salesSuite(context);
   customersSuite(context);

@@ -19,7 +19,7 @@ import {
 export const PRODUCT_SORTS = ['name', 'price'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** Inventory's list: §9's search (name, SKU, category), a category, and an order. */
+/** Inventory's list: §9's search (name, SKU, category; a barcode whole), a category, and an order. */
 export interface ProductsQuery extends ListQuery {
   /** Only this category's products. */
   categoryId?: string;
@@ -91,9 +91,17 @@ export function pageOfProducts<Row>(
   rowOf: (product: CatalogueProduct) => Row,
 ): Page<Row> {
   const { categoryId } = query;
-  const matches = searchIndexOf(catalogue.productsOnSale(), catalogueSearchFields(catalogue))(
+  const inCategory = categoryId
+    ? (product: CatalogueProduct) => product.categoryId === categoryId
+    : undefined;
+  const matches = withBarcodeMatch(
+    catalogue,
+    searchIndexOf(catalogue.productsOnSale(), catalogueSearchFields(catalogue))(
+      query.search ?? '',
+      inCategory,
+    ),
     query.search ?? '',
-    categoryId ? (product) => product.categoryId === categoryId : undefined,
+    inCategory,
   );
   const { sort, cursor } = query;
   const ordered = sort ? sortedBy(matches, sort, query.descending ? -1 : 1) : matches;
@@ -103,6 +111,23 @@ export function pageOfProducts<Row>(
     productCursor(product, sort),
   );
   return { items: page.items.map(rowOf), nextCursor: page.nextCursor, total: matches.length };
+}
+
+/**
+ * The matches and the product whose item has the search as its barcode (the whole code, as a
+ * scanner types it), in its newest-first place: a barcode is found where a SKU is.
+ */
+function withBarcodeMatch(
+  catalogue: CatalogueIndex,
+  matches: readonly CatalogueProduct[],
+  search: string,
+  where?: (product: CatalogueProduct) => boolean,
+): readonly CatalogueProduct[] {
+  const product = search.trim() === '' ? undefined : catalogue.byBarcode(search.trim())?.product;
+  if (!product || product.archived || (where && !where(product)) || matches.includes(product)) return matches;
+  const place = (p: CatalogueProduct) => catalogue.newestFirstPosition(p.id) ?? -1;
+  const at = matches.findIndex((other) => place(other) > place(product));
+  return at === -1 ? [...matches, product] : [...matches.slice(0, at), product, ...matches.slice(at)];
 }
 
 /**

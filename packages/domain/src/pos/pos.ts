@@ -8,6 +8,8 @@ export interface PosProduct {
   price: Cents;
   category: string;
   stock: number;
+  /** The code a scanner reads for it, if it has one. */
+  barcode?: string;
 }
 
 /** §3 POS cart line. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPosCatalogue,
+  itemByBarcode,
   type PosCatalogue,
   type PosEntry,
   posCatalogueRows,
@@ -65,5 +66,40 @@ describe('Issue 18: the POS catalogue a till holds', () => {
     const next = applyPosCatalogue(held, { ...read([], []), cursor: 'later' });
     expect(next.entries).toBe(held.entries);
     expect(next.cursor).toBe('later');
+  });
+});
+
+describe('Barcodes at the till: each item carries its code, looked up in a map', () => {
+  const coded = { ...entry('A', 'A-1', 5), barcode: '4006381333931' };
+  const own = { ...entry('B', 'B', 7), barcode: '96385074' };
+
+  it('travel with their rows (a product that is its own item says so with null) and read back', () => {
+    const catalogue = read([coded, own, entry('C', 'C', 0)]);
+    expect(catalogue.rows).toEqual([
+      ['A-1', 'A-1', 1000, 0, 5, 'A', '4006381333931'],
+      ['B', 'B', 1000, 0, 7, null, '96385074'],
+      ['C', 'C', 1000, 0, 0],
+    ]);
+    expect(posEntriesOf(catalogue)).toEqual([coded, own, entry('C', 'C', 0)]);
+  });
+
+  it('a scanned code finds its item; an unknown one finds none', () => {
+    const items = [coded, own, entry('C', 'C', 0)];
+    expect(itemByBarcode(items, '96385074')).toBe(own);
+    expect(itemByBarcode(items, ' 4006381333931 ')).toBe(coded);
+    expect(itemByBarcode(items, '0000000000000')).toBeUndefined();
+    expect(itemByBarcode(items, '')).toBeUndefined();
+  });
+
+  it('at 100,000 items a scan is a lookup, well under a millisecond once the map is made', () => {
+    const items = Array.from({ length: 100_000 }, (_, i) => ({
+      ...entry(`P${i}`, `P${i}`, 1),
+      barcode: String(2_000_000_000_000 + i),
+    }));
+    itemByBarcode(items, 'warm');
+    const start = performance.now();
+    for (let i = 0; i < 1000; i++)
+      expect(itemByBarcode(items, String(2_000_000_000_000 + i * 97))).toBeDefined();
+    expect((performance.now() - start) / 1000).toBeLessThan(1);
   });
 });

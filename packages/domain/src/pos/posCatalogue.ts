@@ -5,12 +5,22 @@ import type { PosProduct } from './pos';
 
 /**
  * One item on sale: its id, name, price, category (an index into `categories`), stock at the till,
- * and its product's id when that is not its own (a variant's): most items are products without
- * variants, and 100,000 ids not sent twice are a megabyte and more less to read.
+ * its product's id when that is not its own (a variant's; null when it is, before a barcode), and
+ * its barcode when it has one: most items are products without variants, and 100,000 ids not
+ * sent twice are a megabyte and more less to read.
  */
 export type PosCatalogueRow =
   | [id: string, name: string, price: Cents, category: number, stock: number]
-  | [id: string, name: string, price: Cents, category: number, stock: number, productId: string];
+  | [id: string, name: string, price: Cents, category: number, stock: number, productId: string]
+  | [
+      id: string,
+      name: string,
+      price: Cents,
+      category: number,
+      stock: number,
+      productId: string | null,
+      barcode: string,
+    ];
 
 export interface PosCatalogue {
   /** Where the changes a later read asks for (`since`) start. */
@@ -39,12 +49,13 @@ export interface HeldPosCatalogue {
 export function posCatalogueRows(entries: readonly PosEntry[]): Pick<PosCatalogue, 'categories' | 'rows'> {
   const categories: string[] = [];
   const indexOf = new Map<string, number>();
-  const rows = entries.map(({ productId, id, name, price, category, stock }): PosCatalogueRow => {
+  const rows = entries.map(({ productId, id, name, price, category, stock, barcode }): PosCatalogueRow => {
     let index = indexOf.get(category);
     if (index === undefined) {
       index = categories.push(category) - 1;
       indexOf.set(category, index);
     }
+    if (barcode) return [id, name, price, index, stock, productId === id ? null : productId, barcode];
     return productId === id ? [id, name, price, index, stock] : [id, name, price, index, stock, productId];
   });
   return { categories, rows };
@@ -52,13 +63,14 @@ export function posCatalogueRows(entries: readonly PosEntry[]): Pick<PosCatalogu
 
 /** The tiles a read carries, in its order. */
 export function posEntriesOf({ categories, rows }: PosCatalogue): PosEntry[] {
-  return rows.map(([id, name, price, category, stock, productId = id]) => ({
-    productId,
+  return rows.map(([id, name, price, category, stock, productId, barcode]) => ({
+    productId: productId ?? id,
     id,
     name,
     price,
     category: categories[category] ?? '',
     stock,
+    ...(barcode ? { barcode } : {}),
   }));
 }
 
@@ -88,4 +100,23 @@ export function applyPosCatalogue(held: HeldPosCatalogue | undefined, read: PosC
     }
   }
   return { cursor: read.cursor, entries };
+}
+
+/** Barcode maps already made, by the list they were made from (the till's list changes rarely). */
+const barcodeMaps = new WeakMap<readonly PosProduct[], ReadonlyMap<string, PosProduct>>();
+
+/**
+ * The till's item for a scanned code, looked up in a map made once per catalogue (a scan at
+ * 100,000 products is one lookup, not a pass); undefined for a code no item has. Surrounding
+ * spaces are ignored.
+ */
+export function itemByBarcode<T extends PosProduct>(items: readonly T[], code: string): T | undefined {
+  let map = barcodeMaps.get(items);
+  if (!map) {
+    const made = new Map<string, PosProduct>();
+    for (const item of items) if (item.barcode) made.set(item.barcode, item);
+    barcodeMaps.set(items, made);
+    map = made;
+  }
+  return map.get(code.trim()) as T | undefined;
 }

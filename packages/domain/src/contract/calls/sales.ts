@@ -44,7 +44,11 @@ const saleDetail: z.ZodType<SaleDetail> = z.object({
   lines: z.array(z.object({ id: str, name: str, price: num, quantity: num })),
 });
 
-const posRow = z.union([z.tuple([str, str, num, num, num]), z.tuple([str, str, num, num, num, str])]);
+const posRow = z.union([
+  z.tuple([str, str, num, num, num]),
+  z.tuple([str, str, num, num, num, str]),
+  z.tuple([str, str, num, num, num, str.nullable(), str]),
+]);
 const posCatalogue: z.ZodType<PosCatalogue> = z.object({
   cursor: str,
   complete: bool,

@@ -12,8 +12,8 @@ import {
   sortedCursor,
 } from '@warehouse/domain/contract';
 import type { Product } from '@warehouse/domain/stock';
-import { and, eq, not, type SQL, sql } from 'drizzle-orm';
-import { categories, products } from '../../db/schema';
+import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { categories, products, stockItems } from '../../db/schema';
 import { countMatching } from '../../sql/boundedCount';
 import type { Executor } from '../../sql/executor';
 import { newestFirst } from '../../sql/newestFirst';
@@ -32,14 +32,26 @@ const SORT_KEYS: Record<ProductSort, SQL> = {
 };
 const idByCodePoint = sql`${products.id} collate "C"`;
 
-/** §9 Inventory search: name, SKU or category name, a case-insensitive substring. */
-const matchingSearch = (db: Executor, search: string | undefined) =>
-  matchingAnyOrNamed(db, search, [products.name, products.sku], {
+/**
+ * §9 Inventory search: name, SKU or category name, a case-insensitive substring; or the whole
+ * barcode of one of a product's items (its product looked up first through the barcode's unique
+ * index, so the OR keeps to indexes).
+ */
+async function matchingSearch(db: Executor, search: string | undefined) {
+  const byText = await matchingAnyOrNamed(db, search, [products.name, products.sku], {
     table: categories,
     id: categories.id,
     name: categories.name,
     reference: products.categoryId,
   });
+  const code = search?.trim() ?? '';
+  if (byText === undefined || code === '') return byText;
+  const [coded] = await db
+    .select({ productId: stockItems.productId })
+    .from(stockItems)
+    .where(eq(stockItems.barcode, code));
+  return coded ? or(byText, eq(products.id, coded.productId)) : byText;
+}
 
 /** Where the page starts and in what order: after the cursor, by the sort key (or newest first). */
 async function keysetOf(db: Executor, query: ProductsQuery): Promise<{ after?: SQL; orderBy: SQL }> {

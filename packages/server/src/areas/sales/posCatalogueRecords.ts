@@ -47,9 +47,12 @@ function rowsJson(stock: SQL, onlyProducts?: SQL): SQL {
       coalesce(${stockItems.priceCents}, ${products.priceCents}),
       coalesce(numbered.number, 0),
       coalesce(stock.on_hand, 0)`;
-  // PosCatalogueRow: the product's id only when it is not the item's.
-  return sql`select coalesce(json_agg(case when ${stockItems.id} = ${products.id}
-      then json_build_array(${item}) else json_build_array(${item}, ${products.id}) end
+  // PosCatalogueRow: the product's id only when it is not the item's (null before a barcode).
+  return sql`select coalesce(json_agg(case
+      when ${stockItems.barcode} is not null then json_build_array(${item},
+        case when ${stockItems.id} = ${products.id} then null else ${products.id} end, ${stockItems.barcode})
+      when ${stockItems.id} = ${products.id} then json_build_array(${item})
+      else json_build_array(${item}, ${products.id}) end
     order by ${products.createdAt} desc, ${products.id} desc, ${stockItems.position}), '[]')::text as rows
     from ${products}
     join ${stockItems} on ${stockItems.productId} = ${products.id}
