@@ -55,7 +55,6 @@ export function emptyProductForm(): ProductFormValues {
     category: '',
     basePrice: '',
     baseSku: '',
-    barcode: '',
     stock: '',
     lowStockThreshold: '',
     variants: [],

@@ -347,6 +347,65 @@ export const ServerRejects: Story = {
   },
 };
 
+/** Barcodes: a retail code's check digit is checked as the form is sent, on the field that holds it. */
+export const BarcodeCheckDigitWrong: Story = {
+  args: {
+    isAddOpen: true,
+    defaultProductValues: { name: 'Wireless Mouse', baseSku: 'WM-010', basePrice: '24.99', stock: '5' },
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    const barcode = d.getByRole('textbox', { name: 'Barcode' });
+    await userEvent.type(barcode, '4006381333932');
+    await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
+    await expect(
+      await d.findByText('Check digit is wrong for an EAN-13 barcode (it should end in 1)'),
+    ).toBeVisible();
+    await expect(barcode).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onCreateProduct).not.toHaveBeenCalled();
+    // A variant's barcode is checked on its own field.
+    await userEvent.click(d.getByRole('button', { name: 'Add Variant' }));
+    const variant = within(d.getByRole('group', { name: 'Variant 1' }));
+    await userEvent.type(variant.getByRole('textbox', { name: 'Barcode' }), '96385075');
+    await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
+    await expect(
+      await variant.findByText('Check digit is wrong for an EAN-8 barcode (it should end in 4)'),
+    ).toBeVisible();
+    await expect(d.getByText('A product with variants has its barcodes on its variants')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Barcodes: one item's only; the server names the product that has the code. */
+export const BarcodeAlreadyUsed: Story = {
+  args: {
+    isAddOpen: true,
+    defaultProductValues: {
+      name: 'Wireless Mouse',
+      baseSku: 'WM-010',
+      basePrice: '24.99',
+      stock: '5',
+      barcode: '4006381333931',
+    },
+    onCreateProduct: fn(async () => {
+      throw new ValidationError('Barcode 4006381333931 is already used by Illustrated World Atlas', {
+        barcode: 'Barcode 4006381333931 is already used by Illustrated World Atlas',
+      });
+    }),
+  },
+  play: async ({ args }) => {
+    const d = within(await dialog());
+    await userEvent.click(d.getByRole('button', { name: 'Add Product' }));
+    await expect(
+      await d.findByText('Barcode 4006381333931 is already used by Illustrated World Atlas'),
+    ).toBeVisible();
+    await expect(args.onCreateProduct).toHaveBeenCalledTimes(1);
+    const barcode = d.getByRole('textbox', { name: 'Barcode' });
+    await expect(barcode).toHaveValue('4006381333931');
+    await waitFor(() => expect(barcode).toHaveFocus());
+  },
+};
+
 function firstArg(mock: unknown): unknown {
   return (mock as { mock: { calls: unknown[][] } }).mock.calls[0]?.[0];
 }

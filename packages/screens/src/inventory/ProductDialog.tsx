@@ -13,6 +13,7 @@ import {
   removeVariant,
   updateVariant,
   type VariantValues,
+  variantBarcodeField,
 } from '@warehouse/domain/stock';
 import {
   Box,
@@ -135,6 +136,15 @@ export function ProductDialog({
           value={values.baseSku}
           onChange={(v) => set('baseSku', v)}
         />
+        <TextField
+          label="Barcode"
+          name={field('barcode')}
+          description={
+            values.variants.length > 0 ? 'A product with variants has a barcode on each variant.' : undefined
+          }
+          value={values.barcode ?? ''}
+          onChange={(v) => set('barcode', v)}
+        />
         <NumberField
           label="Base Price"
           name={field('basePrice')}
@@ -232,9 +242,16 @@ function VariantRow({
     <Box role="group" aria-label={name} padding="3" borderRadius="md" background="sunken">
       <Inline gap="3" align="flex-end" wrap={false}>
         <Box flexGrow="1" minWidth="0">
-          <Grid columns={4} gap="3">
+          <Grid columns={5} gap="3">
             <TextField label="Name" size="sm" value={variant.name} onChange={(v) => onChange({ name: v })} />
             <TextField label="SKU" size="sm" value={variant.sku} onChange={(v) => onChange({ sku: v })} />
+            <TextField
+              label="Barcode"
+              size="sm"
+              name={variantBarcodeField(variant.id)}
+              value={variant.barcode ?? ''}
+              onChange={(v) => onChange({ barcode: v })}
+            />
             <NumberField
               label="Price"
               size="sm"
