@@ -33,7 +33,7 @@ const sellOneChocolate = ({ base, headers }: ServerProcess) =>
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
       lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 1 }],
-      choice: { kind: 'payment', method: 'cash' },
+      choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
       idempotencyKey: `crash-${++key}`,
     }),
   });

@@ -30,7 +30,7 @@ const sell = ({ base, headers }: ServerProcess, lines: [itemId: string, quantity
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
       lines: lines.map(([id, quantity]) => ({ id, name: id, price: 0, quantity })),
-      choice: { kind: 'payment', method: 'cash' },
+      choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
       idempotencyKey: `two-servers-${++key}`,
     }),
   });

@@ -80,7 +80,7 @@ export async function sellAtOnce(base, headers, { cashiers, total, linesOf }) {
       const body = (idempotencyKey) =>
         JSON.stringify({
           lines: linesOf(till).map((id) => ({ id, name: id, price: 0, quantity: 1 })),
-          choice: { kind: 'payment', method: 'cash' },
+          choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
           idempotencyKey,
         });
       while (left-- > 0) {

@@ -11,6 +11,7 @@ import { pagingSuite } from './suite/paging';
 import { productsSuite } from './suite/products';
 import { purchasingSuite } from './suite/purchasing';
 import { salesSuite } from './suite/sales';
+import { tillSuite } from './suite/till';
 import { salesFiguresSuite } from './suite/salesFigures';
 import { sampleSuite } from './suite/sample';
 import { stockSuite } from './suite/stock';
@@ -26,6 +27,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   barcodesSuite(context);
   stockSuite(context);
   salesSuite(context);
+  tillSuite(context);
   customersSuite(context);
   deliveriesSuite(context);
   purchasingSuite(context);

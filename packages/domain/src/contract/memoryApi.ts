@@ -65,10 +65,11 @@ import {
 import { customerSearchText, refuseSharedContacts, validateCustomerForm } from '../people/customerForm';
 import type { CustomerRecord } from '../people/people';
 import { validateSupplierForm } from '../people/supplierForm';
-import type { CartLine } from '../pos/pos';
 import { posCatalogueRows } from '../pos/posCatalogue';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
+import type { SaleDetail } from '../pos/sale';
 import { lastPricesPaid, withLastPaid } from '../purchasing/lastPrices';
+import { tillSettingsOf } from '../pos/tillSettings';
 import { lateOrderNotification, lateOrders } from '../purchasing/lateOrders';
 import { AWAITED_STATUSES } from '../purchasing/lifecycle';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchaseReceipt } from '../purchasing/purchase';
@@ -175,7 +176,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
   const receivingBin = db.bins[0]?.id ?? 'RECEIVING';
   const recordedSales = new Map<string, { fingerprint: string; recorded: RecordedSale }>();
-  const saleLines = new Map<string, CartLine[]>(Object.entries(db.saleLines));
+  // A sale's lines as sold, and a till sale's money, who sold it and when.
+  const saleDetails = new Map<string, Omit<SaleDetail, 'sale'>>(
+    Object.entries(db.saleLines).map(([id, lines]) => [
+      id,
+      { lines: lines.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })) },
+    ]),
+  );
   // A purchase order's receipts, oldest first; and which order each receipt's key recorded.
   const receipts = new Map<string, PurchaseReceipt[]>();
   const receivedWith = new Map<string, string>();
@@ -365,23 +372,34 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       ...posCatalogueRows(posCatalogue(catalogue, new Set(posBins()), ledger)),
     }),
     recordSale: async (input): Promise<RecordedSale> => {
+    getTillSettings: async () => tillSettingsOf(structuredClone(db.settings)),
       const fingerprint = saleFingerprint(input);
       const earlier = replayedSale(recordedSales.get(input.idempotencyKey), fingerprint);
       if (earlier) return earlier;
       const planned = saleToRecord(input, {
+      const sold = stamp();
         item: catalogue.item,
         posBins: posBins(),
         stock: ledger,
         newSaleId: ids.sale,
-        stamp: stamp(),
+        stamp: sold,
         today: isoDate(now()),
       });
+        settings: tillSettingsOf(db.settings),
+        customer: (id) => db.customers.find((customer) => customer.id === id),
+        // In memory the demo owner sells: no discount limit.
+        discountLimitPercent: null,
       // The sale, its stock movements, its delivery and what it raises are one step.
       const drops = saleDrops(planned.lines, catalogue.item, (product) => productOnHand(product, ledger));
       ledger.apply(planned.change);
       raise(raisedBySale(planned.sale, drops));
       db.sales = [planned.sale, ...db.sales];
-      saleLines.set(planned.sale.id, planned.lines);
+      saleDetails.set(planned.sale.id, {
+        lines: planned.lines,
+        money: planned.money,
+        soldBy: `${db.account.profile.firstName} ${db.account.profile.lastName}`,
+        soldAt: sold.at,
+      });
       const delivery = planned.delivery ? addDelivery(planned.delivery) : null;
       const recorded = { sale: planned.sale, delivery };
       recordedSales.set(input.idempotencyKey, { fingerprint, recorded });
@@ -403,7 +421,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     getSale: async (id) => {
       const sale = db.sales.find((s) => s.id === id);
       if (!sale) throw new NotFoundError('Sale', id);
-      return structuredClone({ sale, lines: saleLines.get(id) ?? [] });
+      return structuredClone({ sale, lines: [], ...saleDetails.get(id) });
     },
 
     listDeliveries: async (query = {}) => {

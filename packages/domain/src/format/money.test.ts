@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isCents, roundCents, SALE_TAX_RATE, saleTotals } from './money';
+import { formatMoney, isCents, roundCents } from './money';
 
 describe('§9 Tax and totals: amounts and totals display with 2 decimals', () => {
   it('rounds to cents half away from zero', () => {
@@ -53,31 +53,5 @@ describe('§9 Currency display is $', () => {
 
   it('shows $0.00 for a non-number', () => {
     expect(formatMoney(Number.NaN)).toBe('$0.00');
-  });
-});
-
-describe('§9 Tax and totals: tax on a sale is 8%, total = subtotal + tax', () => {
-  it('uses 8%', () => {
-    expect(SALE_TAX_RATE).toBe(0.08);
-  });
-
-  it('computes tax and total', () => {
-    expect(saleTotals(10000)).toEqual({ subtotal: 10000, tax: 800, total: 10800 });
-    expect(saleTotals(0)).toEqual({ subtotal: 0, tax: 0, total: 0 });
-  });
-
-  it('rounds the tax to cents and adds the rounded parts', () => {
-    // 1999 * 0.08 = 159.92 (159.92000000000002 in floating point) -> 160
-    expect(saleTotals(1999)).toEqual({ subtotal: 1999, tax: 160, total: 2159 });
-    // 12.99 * 3 in cents: 3897 * 0.08 = 311.76 -> 312
-    expect(saleTotals(1299 * 3)).toEqual({ subtotal: 3897, tax: 312, total: 4209 });
-  });
-
-  it('keeps total equal to subtotal + tax exactly', () => {
-    for (const subtotal of [1, 333, 777, 9999, 123456]) {
-      const t = saleTotals(subtotal);
-      expect(t.total).toBe(t.subtotal + t.tax);
-      expect([t.subtotal, t.tax, t.total].every(Number.isSafeInteger)).toBe(true);
-    }
   });
 });

@@ -4,9 +4,6 @@
 /** An amount of money in integer cents: $12.99 is 1299. */
 export type Cents = number;
 
-/** §9 Tax on a sale is 8%. (The settings screen's 8.25% is a displayed setting only.) */
-export const SALE_TAX_RATE = 0.08;
-
 /** §9 Currency display is $. */
 const CURRENCY_SYMBOL = '$';
 
@@ -35,17 +32,4 @@ export function formatMoney(cents: Cents): string {
   const rounded = roundCents(cents);
   const sign = rounded < 0 ? '-' : '';
   return `${sign}${CURRENCY_SYMBOL}${moneyFormat.format(Math.abs(rounded) / 100)}`;
-}
-
-export interface SaleTotals {
-  subtotal: Cents;
-  tax: Cents;
-  total: Cents;
-}
-
-/** §9 Tax and totals: tax is 8% of the subtotal, rounded to the cent; the total is subtotal plus tax. */
-export function saleTotals(subtotal: Cents): SaleTotals {
-  const wholeSubtotal = roundCents(subtotal);
-  const tax = roundCents(wholeSubtotal * SALE_TAX_RATE);
-  return { subtotal: wholeSubtotal, tax, total: wholeSubtotal + tax };
 }

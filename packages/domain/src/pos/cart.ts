@@ -1,10 +1,12 @@
 import { ValidationError } from '../contract/errors';
 import { type Validation, validated } from '../contract/validation';
 import type { DeliveryCustomer, NewDeliveryOrder } from '../deliveries/delivery';
-import { type Cents, isCents, type SaleTotals, saleTotals } from '../format/money';
+import { type Cents, isCents } from '../format/money';
 import type { FieldErrors } from '../notices/tone';
-import type { Cart, CartLine, CheckoutChoice, PaymentMethod, PosProduct } from './pos';
+import type { Cart, CartLine, CheckoutChoice, Discount, PaymentMethod, PosProduct } from './pos';
 import { FAST_DELIVERY_ESTIMATE } from './pos';
+import { type PricingRules, priceSale, type SalePrice } from './pricing';
+import { mainMethod, resolveTenders } from './tender';
 import type { Sale, SaleStatus } from './sale';
 
 /** The customer recorded for a POS sale when none is given. */
@@ -39,7 +41,7 @@ export function clearCart(): CartLine[] {
   return [];
 }
 
-export function lineTotal(line: CartLine): Cents {
+export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): Cents {
   return line.price * line.quantity;
 }
 
@@ -48,22 +50,29 @@ export function cartItemCount(cart: Cart): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export interface CartTotals extends SaleTotals {
+export interface CartTotals extends SalePrice {
   itemCount: number;
 }
 
-/** §9 Subtotal, 8% tax and total of the cart, in cents. */
-export function cartTotals(cart: Cart): CartTotals {
-  const subtotal = cart.reduce((sum, line) => sum + lineTotal(line), 0);
-  return { ...saleTotals(subtotal), itemCount: cartItemCount(cart) };
+/**
+ * The cart's figures as the till shows them: subtotal, discounts, tax at the settings' rate, the
+ * delivery fee and the total, in cents (`priceSale`, the one computation the server repeats).
+ */
+export function cartTotals(
+  cart: readonly CartLine[],
+  rules: PricingRules,
+  cartDiscount?: Discount,
+): CartTotals {
+  return { ...priceSale(cart, cartDiscount, rules), itemCount: cartItemCount(cart) };
 }
 
 /**
- * What a choice records as the sale's payment method. Store Pickup and Fast Delivery
- * have no payment step in the POS: they record "cash" (paid at collection or on delivery).
+ * What a choice records as the sale's payment method: its largest tender's. Store Pickup and
+ * Fast Delivery have no payment step in the POS: they record "cash" (paid at collection or on
+ * delivery).
  */
-export function paymentMethodFor(choice: CheckoutChoice): PaymentMethod {
-  return choice.kind === 'payment' ? choice.method : 'cash';
+export function paymentMethodFor(choice: CheckoutChoice, total: Cents): PaymentMethod {
+  return choice.kind === 'payment' ? mainMethod(resolveTenders(total, choice.tenders), 'cash') : 'cash';
 }
 
 /**
@@ -82,6 +91,10 @@ export interface CheckoutContext {
   date: string;
   /** Defaults to WALK_IN_CUSTOMER. */
   customer?: DeliveryCustomer;
+  /** The customer record sold to, if one was chosen. */
+  customerId?: string;
+  /** The sale's money, priced by `priceSale`. */
+  price: SalePrice;
 }
 
 export interface CheckoutResult {
@@ -92,10 +105,6 @@ export interface CheckoutResult {
   deliveryOrder: NewDeliveryOrder | null;
 }
 
-/**
- * §4 POS cart: any payment or delivery choice empties the cart and yields the sale
- * (and, for Fast Delivery, a new delivery order). An empty cart cannot be checked out.
- */
 /** A cart line's field: `lines.<line id>`. */
 export type CartLineField = `lines.${string}`;
 
@@ -112,13 +121,18 @@ export function validateCartLines(lines: readonly CartLine[]): Validation<CartLi
   return validated(errors, () => [...lines]);
 }
 
+/**
+ * §4 POS cart: any payment or delivery choice empties the cart and yields the sale
+ * (and, for Fast Delivery, a new delivery order). An empty cart cannot be checked out.
+ */
 export function checkout(cart: Cart, choice: CheckoutChoice, context: CheckoutContext): CheckoutResult {
   if (cart.length === 0) {
     throw new ValidationError(CART_EMPTY_MESSAGE, { cart: CART_EMPTY_MESSAGE });
   }
   const customer = context.customer ?? WALK_IN_CUSTOMER;
-  const { total, itemCount } = cartTotals(cart);
-  const paymentMethod = paymentMethodFor(choice);
+  const { total } = context.price;
+  const itemCount = cartItemCount(cart);
+  const paymentMethod = paymentMethodFor(choice, total);
   const sale: Sale = {
     id: context.saleId,
     customer: customer.name,
@@ -127,6 +141,7 @@ export function checkout(cart: Cart, choice: CheckoutChoice, context: CheckoutCo
     paymentMethod,
     date: context.date,
     items: itemCount,
+    ...(context.customerId ? { customerId: context.customerId } : {}),
   };
   const deliveryOrder: NewDeliveryOrder | null =
     choice.kind === 'delivery' && choice.option === 'fast'

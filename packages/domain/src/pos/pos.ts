@@ -12,15 +12,37 @@ export interface PosProduct {
   barcode?: string;
 }
 
-/** §3 POS cart line. */
+/** A discount: a percentage (0–100, two decimals at most) or an amount in cents, with its reason. */
+export interface Discount {
+  kind: 'percent' | 'amount';
+  value: number;
+  reason: string;
+}
+
+/** §3 POS cart line, with the discount the cashier gave on it, if any. */
 export interface CartLine {
   id: string;
   name: string;
   price: Cents;
   quantity: number;
+  discount?: Discount;
 }
 
 export type Cart = readonly CartLine[];
+
+/**
+ * One tender: what the customer handed over by one method. For cash, the amount tendered (change
+ * comes back from it); for card and mobile wallet, the amount charged and an optional reference
+ * (last four digits, approval code). No card processing is simulated.
+ */
+export interface Tender {
+  method: PaymentMethod;
+  amount: Cents;
+  reference?: string;
+}
+
+/** A tender as the till sends it: without an amount, it pays exactly what the others leave due. */
+export type TenderInput = Omit<Tender, 'amount'> & { amount?: Cents };
 
 /** §9 Payment methods. */
 export type PaymentMethod = 'cash' | 'card' | 'mobile';
@@ -51,7 +73,7 @@ export const DELIVERY_OPTIONS: readonly (Option<DeliveryOption> & { badge?: stri
   { value: 'fast', label: 'Fast Delivery', badge: FAST_DELIVERY_ESTIMATE },
 ];
 
-/** What the cashier chose: a payment method, or a delivery option. */
+/** What the cashier chose: payment by one tender or several, or a delivery option (paid later). */
 export type CheckoutChoice =
-  | { kind: 'payment'; method: PaymentMethod }
+  | { kind: 'payment'; tenders: TenderInput[] }
   | { kind: 'delivery'; option: DeliveryOption };

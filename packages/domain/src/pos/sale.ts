@@ -2,7 +2,7 @@ import type { ListQuery } from '../contract/page';
 import type { Delivery, DeliveryCustomer } from '../deliveries/delivery';
 import type { Cents } from '../format/money';
 import type { Tone } from '../notices/tone';
-import type { CartLine, CheckoutChoice, PaymentMethod } from './pos';
+import type { CartLine, CheckoutChoice, Discount, PaymentMethod, Tender } from './pos';
 
 /** §4 Sale status. */
 export type SaleStatus = 'completed' | 'pending' | 'processing' | 'cancelled';
@@ -36,13 +36,42 @@ export interface Sale {
   customerId?: string;
 }
 
+/** A line as sold: at its name and price then, with the discount taken off it and its tax. */
+export interface SoldLine extends Omit<CartLine, 'discount'> {
+  /** A till sale's: the discount taken off the line (its own and its share of the cart's), and its tax. */
+  discount?: Cents;
+  tax?: Cents;
+  discountReason?: string;
+}
+
+/** A till sale's money, as the server computed it: what its receipt shows. */
+export interface SaleMoney {
+  subtotal: Cents;
+  /** Every discount, the lines' own and the cart's. */
+  discount: Cents;
+  cartDiscount: Cents;
+  cartDiscountReason?: string;
+  tax: Cents;
+  /** The settings' rate when it was sold, a percentage (8.25). */
+  taxRatePercent: number;
+  deliveryFee: Cents;
+  total: Cents;
+  tenders: Tender[];
+  /** Given back from cash. */
+  change: Cents;
+}
+
 /**
  * A sale with what it sold: each line at the name and price it was sold at. The sample's sales
- * came without their lines, so theirs is empty.
+ * came without their lines or money, so theirs are empty and absent; a till sale has its money,
+ * who sold it and when (ISO).
  */
 export interface SaleDetail {
   sale: Sale;
-  lines: CartLine[];
+  lines: SoldLine[];
+  money?: SaleMoney;
+  soldBy?: string;
+  soldAt?: string;
 }
 
 /** Sales Management's list: the search, a status, and one customer's sales (their card opens them). */
@@ -51,11 +80,17 @@ export interface SalesQuery extends ListQuery {
   customerId?: string;
 }
 
-/** What the POS sends when the cashier chooses a payment or delivery option. */
+/**
+ * What the POS sends when the cashier pays or chooses a delivery option. Its prices and figures
+ * are the catalogue's and the settings', computed again by the server.
+ */
 export interface CheckoutInput {
   lines: CartLine[];
+  cartDiscount?: Discount;
   choice: CheckoutChoice;
-  /** Defaults to the walk-in customer. */
+  /** A customer record chosen at the till; their name, phone and address go with the sale. */
+  customerId?: string;
+  /** Typed at the till instead (a Fast Delivery's address). Defaults to the walk-in customer. */
   customer?: DeliveryCustomer;
   /** Made by the till for this sale: the same key sent again records nothing new. */
   idempotencyKey: string;

@@ -4,19 +4,32 @@ import { takeFromLocation } from '../catalogue/allocation';
 import { itemName, itemPrice, type StockItem } from '../catalogue/catalogue';
 import type { Stamp } from '../catalogue/commands';
 import type { StockReader } from '../catalogue/figures';
-import { ConflictError, NotFoundError } from '../contract/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../contract/errors';
 import { valueOrThrow } from '../contract/validation';
 import type { DeliveryInput } from '../deliveries/deliveries';
 import { validateDeliveryOrder } from '../deliveries/deliveries';
 import { notEnoughStockNotice, SALE_KEY_REUSED_NOTICE } from '../notices/notices';
 import type { StockChange } from '../stock/ledger';
+import type { CustomerRecord } from '../people/people';
+import type { Cents } from '../format/money';
+import type { DeliveryCustomer } from '../deliveries/delivery';
 import { checkout, validateCartLines } from './cart';
-import type { CartLine } from './pos';
-import type { CheckoutInput, Sale } from './sale';
+import { discountOverLimitNotice, validateDiscounts, validateFastDeliveryCustomer } from './checkoutRules';
+import { type CartLine, type CheckoutChoice, DELIVERY_OPTIONS, PAYMENT_OPTIONS } from './pos';
+import { deliveryFeeFor, largestDiscountPercent, type LinePrice, priceSale } from './pricing';
+import type { CheckoutInput, Sale, SaleMoney, SoldLine } from './sale';
+import { resolveTenders, settle, tenderProblemMessage } from './tender';
+import type { TillSettings } from './tillSettings';
 
-/** What makes two requests the same sale: its lines, its choice and its customer. */
+/** What makes two requests the same sale: its lines and discounts, its choice and its customer. */
 export function saleFingerprint(input: CheckoutInput): string {
-  return JSON.stringify([input.lines.map((line) => [line.id, line.quantity]), input.choice, input.customer]);
+  return JSON.stringify([
+    input.lines.map((line) => [line.id, line.quantity, line.discount ?? null]),
+    input.cartDiscount ?? null,
+    input.choice,
+    input.customerId ?? null,
+    input.customer,
+  ]);
 }
 
 /**
@@ -42,17 +55,32 @@ interface SaleContext {
   stamp: Stamp;
   /** The sale's calendar date, YYYY-MM-DD. */
   today: string;
+  /** The settings it is sold by, as they are now. */
+  settings: TillSettings;
+  /** The customer the till chose, looked up by its id (undefined: no such customer). */
+  customer?: (id: string) => CustomerRecord | undefined;
+  /** The seller's discount limit, a percentage; null for none (owners and managers). */
+  discountLimitPercent: number | null;
+}
+
+/** What a sale records: the sale, its lines as sold, its money, its stock change and any delivery. */
+export interface PlannedSale {
+  sale: Sale;
+  lines: SoldLine[];
+  money: SaleMoney;
+  change: StockChange;
+  delivery: DeliveryInput | null;
 }
 
 /**
- * A sale at the catalogue's prices, the stock it takes from the POS location's bins, and for Fast
- * Delivery the delivery to create. Everything that can refuse the sale is checked before it gets
- * an id: the cart, the items, the stock and the delivery.
+ * A sale at the catalogue's prices and the settings' tax, the stock it takes from the POS
+ * location's bins, and for Fast Delivery the delivery to create (with its fee). Everything that
+ * can refuse the sale is checked before it gets an id: the cart and its discounts, the customer,
+ * the payment methods and delivery options the settings offer, the seller's discount limit, the
+ * tenders, the items, the stock and the delivery.
  */
-export function saleToRecord(
-  input: CheckoutInput,
-  context: SaleContext,
-): { sale: Sale; lines: CartLine[]; change: StockChange; delivery: DeliveryInput | null } {
+export function saleToRecord(input: CheckoutInput, context: SaleContext): PlannedSale {
+  const { settings } = context;
   const wanted = new Map<string, number>();
   const lines = valueOrThrow(validateCartLines(input.lines)).map((line) => {
     const item = context.item(line.id);
@@ -60,14 +88,49 @@ export function saleToRecord(
     wanted.set(item.id, (wanted.get(item.id) ?? 0) + line.quantity);
     return { ...line, name: itemName(item), price: itemPrice(item) };
   });
+  valueOrThrow(validateDiscounts(input.lines, input.cartDiscount));
+  const customer = input.customerId ? customerOf(input.customerId, context) : input.customer;
+  checkOffered(input.choice, settings);
+
+  const priced = (deliveryFee: Cents) =>
+    priceSale(lines, input.cartDiscount, { taxRatePercent: settings.taxRatePercent, deliveryFee });
+  const goods = priced(0);
+  const isFast = input.choice.kind === 'delivery' && input.choice.option === 'fast';
+  const price = isFast
+    ? priced(
+        deliveryFeeFor(
+          goods.subtotal - goods.discount,
+          settings.deliveryFee,
+          settings.freeDeliveryThreshold,
+        ),
+      )
+    : goods;
+  if (
+    context.discountLimitPercent !== null &&
+    largestDiscountPercent(lines, input.cartDiscount) > context.discountLimitPercent
+  )
+    throw new ConflictError('not_allowed', discountOverLimitNotice(context.discountLimitPercent));
+  const tenders = input.choice.kind === 'payment' ? resolveTenders(price.total, input.choice.tenders) : [];
+  const settled = input.choice.kind === 'payment' ? settle(price.total, tenders) : { ok: true as const, change: 0 };
+  if (!settled.ok) {
+    const message = tenderProblemMessage(settled.problem);
+    throw new ValidationError(message, { tenders: message });
+  }
+
   const taken = takeFromLocation(wanted, context.posBins, context.stock);
   if (!taken.ok) {
     const { itemId, onHand } = taken.shortfall;
     const item = context.item(itemId);
     throw new ConflictError('out_of_stock', notEnoughStockNotice(item ? itemName(item) : itemId, onHand));
   }
-  const checkoutContext = { date: context.today, customer: input.customer };
+  const checkoutContext = {
+    date: context.today,
+    ...(customer ? { customer } : {}),
+    ...(input.customerId ? { customerId: input.customerId } : {}),
+    price,
+  };
   const draft = checkout(lines, input.choice, { ...checkoutContext, saleId: 'ORD-DRAFT' });
+  if (draft.deliveryOrder) valueOrThrow(validateFastDeliveryCustomer(draft.deliveryOrder.customer));
   if (draft.deliveryOrder) valueOrThrow(validateDeliveryOrder(draft.deliveryOrder));
   const { sale, deliveryOrder } = checkout(lines, input.choice, {
     ...checkoutContext,
@@ -75,8 +138,52 @@ export function saleToRecord(
   });
   return {
     sale,
-    lines,
+    lines: lines.map((line, index) => soldLine(line, price.lines[index])),
+    money: {
+      subtotal: price.subtotal,
+      discount: price.discount,
+      cartDiscount: price.cartDiscount,
+      ...(input.cartDiscount ? { cartDiscountReason: input.cartDiscount.reason.trim() } : {}),
+      tax: price.tax,
+      taxRatePercent: settings.taxRatePercent,
+      deliveryFee: price.deliveryFee,
+      total: price.total,
+      tenders: tenders.map((tender) => ({ ...tender })),
+      change: settled.change,
+    },
     change: { kind: 'sale', lines: taken.lines, ...context.stamp, document: { kind: 'sale', id: sale.id } },
     delivery: deliveryOrder,
   };
+}
+
+function soldLine(line: CartLine, price: LinePrice | undefined): SoldLine {
+  const { discount, ...rest } = line;
+  return {
+    ...rest,
+    discount: price?.discount ?? 0,
+    tax: price?.tax ?? 0,
+    ...(discount ? { discountReason: discount.reason.trim() } : {}),
+  };
+}
+
+function customerOf(id: string, context: SaleContext): DeliveryCustomer {
+  const found = context.customer?.(id);
+  if (!found) throw new NotFoundError('Customer', id);
+  return { name: found.name, phone: found.phone, address: found.address };
+}
+
+/** Only the payment methods and delivery options the settings turn on: another is refused, named. */
+function checkOffered(choice: CheckoutChoice, settings: TillSettings): void {
+  if (choice.kind === 'payment') {
+    const off = choice.tenders.find((tender) => !settings.payments[tender.method]);
+    if (off) {
+      const label = PAYMENT_OPTIONS.find((option) => option.value === off.method)?.label ?? off.method;
+      const message = `${label} is turned off in Settings`;
+      throw new ValidationError(message, { tenders: message });
+    }
+  } else if (!settings.delivery[choice.option]) {
+    const label = DELIVERY_OPTIONS.find((option) => option.value === choice.option)?.label ?? choice.option;
+    const message = `${label} is turned off in Settings`;
+    throw new ValidationError(message, { choice: message });
+  }
 }

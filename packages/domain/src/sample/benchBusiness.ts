@@ -5,7 +5,6 @@
 // this month's figures read what a real month holds, not the whole history.
 import { itemName, itemPrice, stockItemsOf } from '../catalogue/catalogue';
 import { addDays } from '../format/format';
-import { saleTotals } from '../format/money';
 import type { CustomerRecord } from '../people/people';
 import { type CartLine, PAYMENT_METHODS } from '../pos/pos';
 import type { Sale } from '../pos/sale';
@@ -14,6 +13,7 @@ import type { StockChange, StockLine } from '../stock/ledger';
 import { generateCustomers, generateDeliveries, generateRiders, pad } from './generate';
 import { generateCatalogue } from './generateCatalogue';
 import { createRandom, pick, randomInt } from './prng';
+import { historyAmount } from './salesHistory';
 import { sampleSeed } from './seed';
 import type { Seed } from './seedTypes';
 
@@ -91,7 +91,7 @@ function benchSales(
     sales.push({
       id,
       customer: customer?.name ?? 'Walk-in Customer',
-      amount: saleTotals(lines.reduce((sum, line) => sum + line.price * line.quantity, 0)).total,
+      amount: historyAmount(lines),
       status: cancelled
         ? 'cancelled'
         : k >= n - OPEN_NEWEST

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { saleTotals } from '../format/money';
 import { customerTallies, figureMonths, firstOrderDays, tallySales } from '../overview/salesFigures';
 import { createLedger } from '../stock/ledger';
-import { SAMPLE_MONTHS, SAMPLE_SALES_TODAY } from './salesHistory';
+import { SAMPLE_MONTHS, SAMPLE_SALES_TODAY, historyAmount } from './salesHistory';
 import { sampleSeed } from './seed';
 
 const TODAY = '2026-11-25';
@@ -26,7 +25,7 @@ describe("Issue 14: the sample's sales history", () => {
     expect(withLines.length).toBe(SAMPLE_MONTHS.current.orders + SAMPLE_MONTHS.previous.orders);
     for (const sale of withLines) {
       const lines = seed.saleLines[sale.id] ?? [];
-      expect(sale.amount).toBe(saleTotals(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)).total);
+      expect(sale.amount).toBe(historyAmount(lines));
       expect(sale.items).toBe(lines.reduce((sum, l) => sum + l.quantity, 0));
     }
   });

@@ -8,7 +8,7 @@
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import { itemName, itemPrice, stockItemsOf } from '../catalogue/catalogue';
 import { addDays } from '../format/format';
-import { type Cents, saleTotals } from '../format/money';
+import { type Cents, roundCents } from '../format/money';
 import { type DaySpan, figureMonths } from '../overview/salesFigures';
 import type { Customer, CustomerRecord } from '../people/people';
 import { type CartLine, PAYMENT_METHODS } from '../pos/pos';
@@ -53,10 +53,19 @@ interface Basket {
 type Random = () => number;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const basketOf = (lines: CartLine[]): Basket => ({
-  lines,
-  amount: saleTotals(lines.reduce((sum, line) => sum + line.price * line.quantity, 0)).total,
-});
+/**
+ * The sample history's amount for its lines: the prototype's 8% on the whole subtotal, rounded
+ * once (the till now charges the settings' rate per line; the history keeps what it was sold at).
+ */
+export function historyAmount(lines: readonly CartLine[]): Cents {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return subtotal + roundCents((subtotal * PROTOTYPE_TAX_PERCENT) / 100);
+}
+
+/** §9 The prototype's fixed tax on a sale, a percentage. */
+const PROTOTYPE_TAX_PERCENT = 8;
+
+const basketOf = (lines: CartLine[]): Basket => ({ lines, amount: historyAmount(lines) });
 
 /**
  * The named customers' earlier orders: with the sample sales that name them, each customer's

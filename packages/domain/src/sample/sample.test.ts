@@ -99,6 +99,7 @@ describe('§9 Default settings and §4 settings toggles', () => {
     expect(sampleSettings.store).toEqual({
       defaultCurrency: 'USD',
       taxRatePercent: 8.25,
+      cashierDiscountLimitPercent: 10,
       defaultLowStockThreshold: 10,
       timezone: 'America/New_York',
       posLocationId: 'downtown',

@@ -2,6 +2,7 @@ import { TILL_IDLE_MINUTES_DEFAULT } from '../accounts/staff';
 import {
   AUTOMATIC_BACKUP_TIME_DEFAULT,
   AUTOMATIC_BACKUPS_KEPT_DEFAULT,
+  CASHIER_DISCOUNT_LIMIT_DEFAULT,
   type Settings,
 } from '../settings/settings';
 import { SAMPLE_POS_LOCATION } from './business';
@@ -18,6 +19,7 @@ export const sampleSettings: Settings = {
   store: {
     defaultCurrency: 'USD',
     taxRatePercent: 8.25,
+    cashierDiscountLimitPercent: CASHIER_DISCOUNT_LIMIT_DEFAULT,
     defaultLowStockThreshold: 10,
     timezone: 'America/New_York',
     posLocationId: SAMPLE_POS_LOCATION,

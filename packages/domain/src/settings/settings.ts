@@ -10,8 +10,10 @@ export interface Settings {
   };
   store: {
     defaultCurrency: string;
-    /** Percent, e.g. 8.25. Shown as a setting only; the sale tax is SALE_TAX_RATE. */
+    /** Percent, e.g. 8.25: what the till charges on every sale. */
     taxRatePercent: number;
+    /** The largest discount a cashier may give at the till, a percentage (owners and managers: any). */
+    cashierDiscountLimitPercent: number;
     defaultLowStockThreshold: number;
     timezone: string;
     /** The location the Point of Sale sells from (its stock is what the till can sell). */
@@ -42,6 +44,9 @@ export interface Settings {
     backup: { automaticBackups: boolean };
   };
 }
+
+/** A cashier's discount limit until the settings say otherwise, a percentage. */
+export const CASHIER_DISCOUNT_LIMIT_DEFAULT = 10;
 
 /** Automatic backups by default: at 02:00, the newest 7 kept. */
 export const AUTOMATIC_BACKUP_TIME_DEFAULT = '02:00';

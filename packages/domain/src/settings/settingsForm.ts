@@ -23,6 +23,7 @@ export const SETTINGS_MESSAGES = {
   warehouseNameRequired: 'Warehouse Name is required',
   emailInvalid: 'Enter a valid email address',
   taxRate: 'Tax Rate must be between 0 and 100',
+  discountLimit: 'Cashier Discount Limit must be between 0 and 100',
   wholeNotNegative: 'Must be a whole number of 0 or more',
   amountNotNegative: 'Must be 0 or more',
   posLocation: 'Choose the location the Point of Sale sells from',
@@ -52,6 +53,8 @@ export function validateSettings(
     errors['general.email'] = SETTINGS_MESSAGES.emailInvalid;
   if (!(store.taxRatePercent >= 0 && store.taxRatePercent <= 100))
     errors['store.taxRatePercent'] = SETTINGS_MESSAGES.taxRate;
+  if (!(store.cashierDiscountLimitPercent >= 0 && store.cashierDiscountLimitPercent <= 100))
+    errors['store.cashierDiscountLimitPercent'] = SETTINGS_MESSAGES.discountLimit;
   if (!isWholeNotNegative(store.defaultLowStockThreshold))
     errors['store.defaultLowStockThreshold'] = SETTINGS_MESSAGES.wholeNotNegative;
   if (!isLocation(store.posLocationId)) errors['store.posLocationId'] = SETTINGS_MESSAGES.posLocation;

@@ -1,18 +1,18 @@
 import type { ActivityEntry } from '@warehouse/domain/accounts';
 import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
 import {
-  type CartLine,
-  cartTotals,
   lineTotal,
   PAYMENT_METHOD_LABELS,
   SALE_STATUS_LABELS,
   SALE_STATUS_TONES,
   type SaleDetail,
+  type SoldLine,
 } from '@warehouse/domain/pos';
 import { Badge, DataTable, type DataTableColumn, Dialog, Divider, Inline, Stack, Text } from '@warehouse/ui';
 import { RecordActivity } from '../activity/RecordActivity';
 import { Fact } from '../shared/Fact';
 import { SaleTotals } from '../shared/SaleTotals';
+import { Tenders } from '../shared/Tenders';
 
 export interface SaleDetailDialogProps {
   detail: SaleDetail;
@@ -21,7 +21,7 @@ export interface SaleDetailDialogProps {
   onClose: () => void;
 }
 
-const lineColumns: DataTableColumn<CartLine>[] = [
+const lineColumns: DataTableColumn<SoldLine>[] = [
   { id: 'name', header: 'Product', isRowHeader: true, width: '2fr', minWidth: 180, cell: (l) => l.name },
   {
     id: 'quantity',
@@ -47,7 +47,7 @@ const lineColumns: DataTableColumn<CartLine>[] = [
     minWidth: 96,
     cell: (l) => (
       <Text weight="medium" tabular>
-        {formatMoney(lineTotal(l))}
+        {formatMoney(lineTotal(l) - (l.discount ?? 0))}
       </Text>
     ),
   },
@@ -57,8 +57,9 @@ const lineColumns: DataTableColumn<CartLine>[] = [
  * A sale from the Sales list's View action: who bought, when, how they paid, what it sold at the
  * prices it sold at, its totals, and who recorded it. Open while mounted.
  */
-export function SaleDetailDialog({ detail: { sale, lines }, activity, onClose }: SaleDetailDialogProps) {
-  const totals = cartTotals(lines);
+export function SaleDetailDialog({ detail, activity, onClose }: SaleDetailDialogProps) {
+  const { sale, lines, money } = detail;
+  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   return (
     <Dialog
       title={`Sale ${sale.id}`}
@@ -86,8 +87,13 @@ export function SaleDetailDialog({ detail: { sale, lines }, activity, onClose }:
           emptyState={<Text tone="muted">This sale came without its lines: only its total was kept.</Text>}
         />
         <Divider spacing="2" />
-        {lines.length > 0 ? (
-          <SaleTotals subtotal={totals.subtotal} tax={totals.tax} total={sale.amount} />
+        {money ? (
+          <>
+            <SaleTotals {...money} />
+            <Tenders money={money} />
+          </>
+        ) : lines.length > 0 ? (
+          <SaleTotals subtotal={subtotal} total={sale.amount} />
         ) : (
           <SaleTotals total={sale.amount} />
         )}

@@ -287,6 +287,16 @@ function SettingsForm({
                   step={1}
                   onChange={num((tillIdleMinutes) => setStore({ tillIdleMinutes }))}
                 />
+                <NumberField
+                  label="Cashier Discount Limit (%)"
+                  description="The largest discount a cashier may give; owners and managers have none."
+                  name={field('store.cashierDiscountLimitPercent')}
+                  value={store.cashierDiscountLimitPercent}
+                  minValue={0}
+                  maxValue={100}
+                  step={0.01}
+                  onChange={num((cashierDiscountLimitPercent) => setStore({ cashierDiscountLimitPercent }))}
+                />
               </Grid>
             ),
           ),

@@ -1,34 +1,50 @@
-import { type Cents, formatMoney, SALE_TAX_RATE } from '@warehouse/domain/format';
+import { type Cents, formatMoney } from '@warehouse/domain/format';
 import { Inline, Stack, Text } from '@warehouse/ui';
 
 // The parts that never change are made once.
 const SUBTOTAL_LABEL = <Text tone="muted">Subtotal</Text>;
-const TAX_LABEL = <Text tone="muted">{`Tax (${Math.round(SALE_TAX_RATE * 100)}%)`}</Text>;
+const DISCOUNT_LABEL = <Text tone="muted">Discount</Text>;
+const DELIVERY_FEE_LABEL = <Text tone="muted">Delivery Fee</Text>;
 const TOTAL_LABEL = (
   <Text weight="semibold" size="lg">
     Total
   </Text>
 );
 
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export interface SaleTotalsProps {
+  subtotal?: Cents;
+  /** Every discount taken off; shown when there is one. */
+  discount?: Cents;
+  tax?: Cents;
+  /** The rate the tax was charged at, a percentage. */
+  taxRatePercent?: number;
+  /** Fast Delivery's fee; shown when there is one. */
+  deliveryFee?: Cents;
+  total: Cents;
+}
+
 /**
  * §9 Subtotal, tax and total: the cart's as it fills, and a recorded sale's (a sale kept without
- * its lines has only its total).
+ * its lines has only its total), with its discounts and delivery fee when it has them.
  */
-export function SaleTotals({ subtotal, tax, total }: { subtotal?: Cents; tax?: Cents; total: Cents }) {
+export function SaleTotals({ subtotal, discount, tax, taxRatePercent, deliveryFee, total }: SaleTotalsProps) {
   return (
     <Stack gap="2">
-      {subtotal !== undefined && (
-        <Inline justify="space-between">
-          {SUBTOTAL_LABEL}
-          <Text tabular>{formatMoney(subtotal)}</Text>
-        </Inline>
-      )}
+      {subtotal !== undefined && <Row label={SUBTOTAL_LABEL} amount={subtotal} />}
+      {discount !== undefined && discount > 0 && <Row label={DISCOUNT_LABEL} amount={-discount} />}
       {tax !== undefined && (
-        <Inline justify="space-between">
-          {TAX_LABEL}
-          <Text tabular>{formatMoney(tax)}</Text>
-        </Inline>
+        <Row
+          label={
+            <Text tone="muted">
+              {taxRatePercent === undefined ? 'Tax' : `Tax (${percentFormat.format(taxRatePercent)}%)`}
+            </Text>
+          }
+          amount={tax}
+        />
       )}
+      {deliveryFee !== undefined && deliveryFee > 0 && <Row label={DELIVERY_FEE_LABEL} amount={deliveryFee} />}
       <Inline justify="space-between">
         {TOTAL_LABEL}
         <Text weight="bold" size="lg" tabular>
@@ -36,5 +52,14 @@ export function SaleTotals({ subtotal, tax, total }: { subtotal?: Cents; tax?: C
         </Text>
       </Inline>
     </Stack>
+  );
+}
+
+function Row({ label, amount }: { label: React.ReactNode; amount: Cents }) {
+  return (
+    <Inline justify="space-between">
+      {label}
+      <Text tabular>{formatMoney(amount)}</Text>
+    </Inline>
   );
 }

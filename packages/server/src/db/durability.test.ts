@@ -34,7 +34,7 @@ describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
     const first = await openBusiness();
     const { sale } = await first.api.recordSale({
       lines: [{ id: 'P027', name: 'Leather Belt', price: 0, quantity: 1 }],
-      choice: { kind: 'payment', method: 'card' },
+      choice: { kind: 'payment', tenders: [{ method: 'card' }] },
       idempotencyKey: 'durability-sale',
     });
     // The machine's PostgreSQL dies at once: no shutdown, no checkpoint.

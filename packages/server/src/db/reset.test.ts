@@ -13,7 +13,7 @@ describe('Issue 15: a reset for end-to-end tests', () => {
     const api = await createSqlApi(db);
     await api.recordSale({
       lines: [{ id: 'P027', name: 'Leather Belt', price: 0, quantity: 2 }],
-      choice: { kind: 'payment', method: 'cash' },
+      choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
       idempotencyKey: 'reset-test-sale',
     });
     await resetToSample(db);

@@ -43,7 +43,7 @@ const validBodies: Partial<Record<keyof WarehouseApi, unknown>> = {
   transferStock: { itemId: 'P027', fromBinId: 'DT-FLOOR', toBinId: 'A-1-1', quantity: '1' },
   recordSale: {
     lines: [{ id: 'P027', name: 'Leather Belt', price: 2999, quantity: 1 }],
-    choice: { kind: 'payment', method: 'cash' },
+    choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
     idempotencyKey: 'bad-input',
   },
   createDelivery: { orderId: 'ORD-2000', phone: '555', address: '1 Main St' },

@@ -25,7 +25,7 @@ describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
       '/api/sales',
       JSON.stringify({
         lines: [{ id: 'P027', name: 'Belt', price: 0, quantity: 'two' }],
-        choice: { kind: 'payment', method: 'cash' },
+        choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
         idempotencyKey: 'k-1',
       }),
     );
@@ -53,7 +53,7 @@ describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
       '/api/sales',
       JSON.stringify({
         lines: [{ id: 'P027', name: 'Belt', price: 0, quantity: 2_000_000_000_000 }],
-        choice: { kind: 'payment', method: 'cash' },
+        choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
         idempotencyKey: 'k-2',
       }),
     );
@@ -84,7 +84,7 @@ describe('Issue 15: bad input gets a 400 problem and changes nothing', () => {
       '/api/sales',
       JSON.stringify({
         lines: [{ id: 'P027', name: 'Belt', price: 0, quantity: 3 }],
-        choice: { kind: 'payment', method: 'cash' },
+        choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
         idempotencyKey: 'k-3',
       }),
     );

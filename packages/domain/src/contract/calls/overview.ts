@@ -52,6 +52,7 @@ const settingsInput: z.ZodType<Settings> = z.strictObject({
   store: z.strictObject({
     defaultCurrency: text,
     taxRatePercent: amount,
+    cashierDiscountLimitPercent: amount,
     defaultLowStockThreshold: amount,
     timezone: text,
     tillIdleMinutes: amount,

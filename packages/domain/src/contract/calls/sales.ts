@@ -1,7 +1,7 @@
 // Selling: the till's catalogue, a sale and the sales.
 import { z } from 'zod';
 import { SELLING } from '../../accounts/roles';
-import { PAYMENT_METHODS } from '../../pos/pos';
+import { type Discount, PAYMENT_METHODS, type Tender, type TenderInput } from '../../pos/pos';
 import type { PosCatalogue } from '../../pos/posCatalogue';
 import {
   type CheckoutInput,
@@ -9,19 +9,38 @@ import {
   SALE_STATUSES,
   type Sale,
   type SaleDetail,
+  type SaleMoney,
   type SalesQuery,
 } from '../../pos/sale';
+import { TENDER_REFERENCE_MAX } from '../../pos/tender';
+import type { TillSettings } from '../../pos/tillSettings';
 import { defineCall } from '../call';
 import { STOCK_FIGURES } from '../dataNames';
 import { amount, bool, id, num, pageOf, pageQuery, str, text } from '../shapes';
 import { delivery } from './deliveries';
 
+const discount: z.ZodType<Discount> = z.strictObject({
+  kind: z.enum(['percent', 'amount']),
+  value: amount,
+  reason: text,
+});
+
+const tenderInput: z.ZodType<TenderInput> = z.strictObject({
+  method: z.enum(PAYMENT_METHODS),
+  amount: amount.optional(),
+  reference: z.string().max(TENDER_REFERENCE_MAX).optional(),
+});
+
 const checkout: z.ZodType<CheckoutInput> = z.strictObject({
-  lines: z.array(z.object({ id, name: text, price: amount, quantity: amount })).max(500),
+  lines: z
+    .array(z.object({ id, name: text, price: amount, quantity: amount, discount: discount.optional() }))
+    .max(500),
+  cartDiscount: discount.optional(),
   choice: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('payment'), method: z.enum(PAYMENT_METHODS) }),
+    z.strictObject({ kind: z.literal('payment'), tenders: z.array(tenderInput).max(20) }),
     z.strictObject({ kind: z.literal('delivery'), option: z.enum(['pickup', 'fast']) }),
   ]),
+  customerId: id.optional(),
   customer: z.strictObject({ name: text, phone: text, address: text }).optional(),
   idempotencyKey: id,
 });
@@ -39,9 +58,41 @@ const sale: z.ZodType<Sale> = z.object({
 
 const recordedSale: z.ZodType<RecordedSale> = z.object({ sale, delivery: delivery.nullable() });
 
+const tender: z.ZodType<Tender> = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  amount: num,
+  reference: str.optional(),
+});
+
+const saleMoney: z.ZodType<SaleMoney> = z.object({
+  subtotal: num,
+  discount: num,
+  cartDiscount: num,
+  cartDiscountReason: str.optional(),
+  tax: num,
+  taxRatePercent: num,
+  deliveryFee: num,
+  total: num,
+  tenders: z.array(tender),
+  change: num,
+});
+
 const saleDetail: z.ZodType<SaleDetail> = z.object({
   sale,
-  lines: z.array(z.object({ id: str, name: str, price: num, quantity: num })),
+  lines: z.array(
+    z.object({
+      id: str,
+      name: str,
+      price: num,
+      quantity: num,
+      discount: num.optional(),
+      tax: num.optional(),
+      discountReason: str.optional(),
+    }),
+  ),
+  money: saleMoney.optional(),
+  soldBy: str.optional(),
+  soldAt: str.optional(),
 });
 
 const posRow = z.union([
@@ -65,6 +116,18 @@ const posSince: z.ZodType<{ since?: string }> = z.strictObject({
     .optional(),
 });
 
+const tillSettings: z.ZodType<TillSettings> = z.object({
+  taxRatePercent: num,
+  currency: str,
+  timezone: str,
+  payments: z.object({ cash: bool, card: bool, mobile: bool }),
+  delivery: z.object({ pickup: bool, fast: bool }),
+  deliveryFee: num,
+  freeDeliveryThreshold: num,
+  cashierDiscountLimitPercent: num,
+  business: z.object({ name: str, address: str, phone: str, email: str }),
+});
+
 const salesQuery: z.ZodType<SalesQuery> = z.strictObject({
   ...pageQuery,
   status: z.enum(SALE_STATUSES).optional(),
@@ -82,6 +145,17 @@ export const salesCalls = {
     path: '/pos/products',
     input: posSince,
     output: posCatalogue,
+    roles: SELLING,
+  }),
+  /**
+   * What the till sells by, from the settings: the tax rate, the payment methods and delivery
+   * options turned on, the delivery fee and its free threshold, the cashiers' discount limit, and
+   * the business's name, address and phone for receipts. Read again before each sale.
+   */
+  getTillSettings: defineCall({
+    method: 'GET',
+    path: '/pos/settings',
+    output: tillSettings,
     roles: SELLING,
   }),
   /**

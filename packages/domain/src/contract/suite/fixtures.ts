@@ -71,7 +71,7 @@ export const receiptKey = () => `rcv-${++saleNumber}`;
 /** A cash sale at the POS of `quantity` units of each stock item, with a fresh idempotency key. */
 export const cashSale = (...items: [itemId: string, quantity: number][]): CheckoutInput => ({
   lines: items.map(([id, quantity]): CartLine => ({ id, name: id, price: 0, quantity })),
-  choice: { kind: 'payment', method: 'cash' },
+  choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
   idempotencyKey: `sale-${++saleNumber}`,
 });
 

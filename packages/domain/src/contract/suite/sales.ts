@@ -109,7 +109,7 @@ export function salesSuite({ api, inventoryRow, posItem }: SuiteContext): void {
         ...cashSale(),
         lines: [{ id: 'P012', name: 'Atlas', price: 1, quantity: 1 }],
       });
-      expect(sale.amount).toBe(3887); // 35.99 * 1.08 = 38.8692
+      expect(sale.amount).toBe(3896); // 35.99 + 8.25% tax (2.969 -> 2.97)
     });
 
     it('refuses a SKU that is not on sale with NotFoundError', async () => {
@@ -134,13 +134,14 @@ export function salesSuite({ api, inventoryRow, posItem }: SuiteContext): void {
       const a = await api();
       const { sale, delivery } = await a.recordSale({
         lines,
-        choice: { kind: 'payment', method: 'card' },
+        choice: { kind: 'payment', tenders: [{ method: 'card' }] },
         idempotencyKey: 'k1',
       });
       expect(sale).toEqual({
         id: NEXT_SALE_ID,
         customer: 'Walk-in Customer',
-        amount: 11445, // (79.99 + 25.98) * 1.08 = 114.4476
+        // 79.99 + 8.25% tax (6.599 -> 6.60) and 25.98 + 8.25% tax (2.143 -> 2.14): the settings' rate.
+        amount: 11471,
         status: 'completed',
         paymentMethod: 'card',
         date: '2024-02-01',
@@ -156,15 +157,42 @@ export function salesSuite({ api, inventoryRow, posItem }: SuiteContext): void {
       // The cable first: the cart's order, not the ids'.
       const { sale } = await a.recordSale({
         lines: [...lines].reverse(),
-        choice: { kind: 'payment', method: 'cash' },
+        choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
         idempotencyKey: 'k3',
       });
       expect(await a.getSale(sale.id)).toEqual({
         sale,
         lines: [
-          { id: 'P002-2M', name: 'USB-C Charging Cable (2 m)', price: 1299, quantity: 2 },
-          { id: 'P001-BLK', name: 'Wireless Bluetooth Headphones (Black)', price: 7999, quantity: 1 },
+          {
+            id: 'P002-2M',
+            name: 'USB-C Charging Cable (2 m)',
+            price: 1299,
+            quantity: 2,
+            discount: 0,
+            tax: 214,
+          },
+          {
+            id: 'P001-BLK',
+            name: 'Wireless Bluetooth Headphones (Black)',
+            price: 7999,
+            quantity: 1,
+            discount: 0,
+            tax: 660,
+          },
         ],
+        money: {
+          subtotal: 10597,
+          discount: 0,
+          cartDiscount: 0,
+          tax: 874,
+          taxRatePercent: 8.25,
+          deliveryFee: 0,
+          total: 11471,
+          tenders: [{ method: 'cash', amount: 11471 }],
+          change: 0,
+        },
+        soldBy: expect.any(String),
+        soldAt: expect.any(String),
       });
     });
 
@@ -201,7 +229,7 @@ export function salesSuite({ api, inventoryRow, posItem }: SuiteContext): void {
       const error = await rejection(
         (await api()).recordSale({
           lines: [],
-          choice: { kind: 'payment', method: 'cash' },
+          choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
           idempotencyKey: 'k3',
         }),
       );
@@ -216,7 +244,7 @@ export function salesSuite({ api, inventoryRow, posItem }: SuiteContext): void {
             { id: 'a', name: 'A', price: 100, quantity: 0 },
             { id: 'b', name: 'B', price: -100, quantity: 1 },
           ],
-          choice: { kind: 'payment', method: 'cash' },
+          choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
           idempotencyKey: 'k4',
         }),
       );

@@ -202,7 +202,7 @@ describe('Issue 16: every /api route needs a session, and another site cannot ac
     const headers = await signInByInject(app, { userId: 'mara', password: PASSWORD });
     const sale = {
       lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 1 }],
-      choice: { kind: 'payment', method: 'cash' },
+      choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
       idempotencyKey: 'cross-site-1',
     };
     const before = (await everyItem((q) => api.listSales(q))).length;

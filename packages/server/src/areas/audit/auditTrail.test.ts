@@ -45,7 +45,7 @@ const sell = (itemId: string, quantity: number, key: string) =>
     headers: { ...cashier, 'content-type': 'application/json' },
     payload: {
       lines: [{ id: itemId, name: itemId, price: 0, quantity }],
-      choice: { kind: 'payment', method: 'cash' },
+      choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
       idempotencyKey: key,
     },
   });

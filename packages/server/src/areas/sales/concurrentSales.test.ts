@@ -19,7 +19,7 @@ let servers: WarehouseApi[] = [];
 let key = 0;
 const sale = (lines: [itemId: string, quantity: number][]) => ({
   lines: lines.map(([id, quantity]) => ({ id, name: id, price: 0, quantity })),
-  choice: { kind: 'payment' as const, method: 'cash' as const },
+  choice: { kind: 'payment' as const, tenders: [{ method: 'cash' as const }] },
   idempotencyKey: `concurrent-${++key}`,
 });
 

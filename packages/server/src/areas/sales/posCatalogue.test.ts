@@ -16,7 +16,7 @@ const { db } = database;
 const sale = (itemId: string, quantity: number, key: string) =>
   api.recordSale({
     lines: [{ id: itemId, name: itemId, price: 0, quantity }],
-    choice: { kind: 'payment', method: 'cash' },
+    choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
     idempotencyKey: key,
   });
 const productFormValuesOf = async (id: string) => productFormValues(await api.getProduct(id));
@@ -120,7 +120,7 @@ describe('Issue 18: the POS catalogue changes since a cursor', () => {
     const first = await api.listPosProducts();
     await other.recordSale({
       lines: [{ id: 'P027', name: 'Belt', price: 0, quantity: 1 }],
-      choice: { kind: 'payment', method: 'cash' },
+      choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
       idempotencyKey: 'changes-other-process',
     });
     await db.execute(sql`update products set name = 'Leather Belt (renamed)' where id = 'P027'`);

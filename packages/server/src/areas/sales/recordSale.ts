@@ -8,7 +8,7 @@ import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { saleFingerprint as fingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { deliveries, notifications, saleLines, sales } from '../../db/schema';
+import { deliveries, notifications, saleLines, sales, saleTenders } from '../../db/schema';
 import { type Executor, writeTogether } from '../../sql/executor';
 import { withNewId } from '../../sql/ids';
 import type { StoreContext } from '../../sql/storeContext';
@@ -16,8 +16,8 @@ import { writeTransaction } from '../audit/auditTrail';
 import { deliveryRow } from '../deliveries/deliveryRecords';
 import { notificationRows } from '../overview/notificationRecords';
 import { recordStockChange } from '../stock/stockRecords';
-import { firstUnderKey, readOneSale, saleRead } from './saleReads';
-import { saleLineRows, saleRow } from './salesRecords';
+import { firstUnderKey, readOneSale, saleRead, sellersDiscountLimit } from './saleReads';
+import { saleLineRows, saleRow, saleTenderRows } from './salesRecords';
 
 /** Whether a sale was recorded under the key, once the key's lock is held (for the transaction). */
 async function keyRecorded(tx: Executor, key: string): Promise<boolean> {
@@ -47,6 +47,9 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
         newSaleId,
         stamp,
         today: isoDate(context.now()),
+        settings: read.settings,
+        customer: read.customer,
+        discountLimitPercent: sellersDiscountLimit(read.settings),
       });
     const planned = await withNewId(tx, 'sale', plan);
     const order = planned.delivery;
@@ -66,7 +69,7 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
     await writeTogether(tx, [
       ...(delivery ? [tx.insert(deliveries).values(deliveryRow(delivery))] : []),
       tx.insert(sales).values({
-        ...saleRow(planned.sale),
+        ...saleRow(planned.sale, planned.money),
         locationId: read.place.locationId,
         recordedBy: stamp.by,
         idempotencyKey: input.idempotencyKey,
@@ -75,6 +78,9 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
       }),
       ...(planned.lines.length > 0
         ? [tx.insert(saleLines).values(saleLineRows(planned.sale.id, planned.lines))]
+        : []),
+      ...(planned.money.tenders.length > 0
+        ? [tx.insert(saleTenders).values(saleTenderRows(planned.sale.id, planned.money))]
         : []),
       ...notificationInserts(tx, notificationRows(raisedBySale(planned.sale, drops), stamp.at)),
     ]);

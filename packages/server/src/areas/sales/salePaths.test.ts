@@ -14,12 +14,12 @@ const databases = testDatabases();
 const now = () => new Date('2026-11-27T10:00:00Z');
 
 const line = (id: string, quantity: number) => ({ id, name: id, price: 0, quantity });
-const cash = { kind: 'payment' as const, method: 'cash' as const };
+const cash = { kind: 'payment' as const, tenders: [{ method: 'cash' as const }] };
 const SALES: CheckoutInput[] = [
   { lines: [line('P001-BLK', 2), line('P010', 1)], choice: cash, idempotencyKey: 'oracle-1' },
-  { lines: [line('P002-1M', 1)], choice: { kind: 'payment', method: 'card' }, idempotencyKey: 'oracle-2' },
+  { lines: [line('P002-1M', 1)], choice: { kind: 'payment', tenders: [{ method: 'card' }] }, idempotencyKey: 'oracle-2' },
   // Sent again: the first answer, nothing new.
-  { lines: [line('P002-1M', 1)], choice: { kind: 'payment', method: 'card' }, idempotencyKey: 'oracle-2' },
+  { lines: [line('P002-1M', 1)], choice: { kind: 'payment', tenders: [{ method: 'card' }] }, idempotencyKey: 'oracle-2' },
   // The same key with another cart: refused.
   { lines: [line('P010', 5)], choice: cash, idempotencyKey: 'oracle-2' },
   // More than the floor holds: refused, nothing written.

@@ -1,11 +1,15 @@
 // What a sale's rule reads: whether its key was recorded, the POS's bins, the products sold and
 // their stock there, and each product's stock over every bin (for its notifications).
 import type { CheckoutInput } from '@warehouse/domain/contract';
-import { replayedSale } from '@warehouse/domain/pos';
+import type { CustomerRecord } from '@warehouse/domain/people';
+import type { Role } from '@warehouse/domain/accounts';
+import { discountLimitFor, replayedSale, type TillSettings, tillSettingsOf } from '@warehouse/domain/pos';
+import type { Settings } from '@warehouse/domain/settings';
 import { createLedger } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
-import { bins, productStock, sales, stockItems } from '../../db/schema';
+import { bins, businessDocuments, customers, productStock, sales, stockItems } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
+import { currentActor } from '../accounts/actor';
 import { unchanged } from '../audit/auditTrail';
 import { catalogueFromJson, catalogueOfItemsJson } from '../catalogue/catalogueRecords';
 import { readDelivery } from '../deliveries/deliveryStore';
@@ -25,6 +29,12 @@ export const saleRead = (on: Executor, lock: boolean) => {
   const itemIds = sql`${sql.placeholder('itemIds')}::text[]`;
   return on
     .select({
+      settings: sql<Settings>`(select ${businessDocuments.value} from ${businessDocuments}
+        where ${businessDocuments.name} = 'settings')`,
+      customers: sql<CustomerRecord[]>`(select coalesce(json_agg(json_build_object('id', ${customers.id},
+        'name', ${customers.name}, 'email', ${customers.email}, 'phone', ${customers.phone},
+        'address', ${customers.address})), '[]') from ${customers}
+        where ${customers.id} = any(${sql.placeholder('customerIds')}::text[]))`,
       recorded: sql<string[]>`(select coalesce(json_agg(${sales.idempotencyKey}), '[]') from ${sales}
         where ${sales.idempotencyKey} = any(${sql.placeholder('keys')}::text[]))`,
       bins: sql<
@@ -56,12 +66,16 @@ export async function readForSales(read: SaleReadStatement, inputs: readonly Che
   const [row] = await read.execute({
     keys: inputs.map((input) => input.idempotencyKey),
     itemIds: [...new Set(inputs.flatMap((input) => input.lines.map((line) => line.id)))],
+    customerIds: inputs.flatMap((input) => (input.customerId ? [input.customerId] : [])),
   });
   if (!row) throw new Error('The sale read nothing');
   const catalogue = catalogueFromJson(row.catalogue);
   const totals = new Map(Object.entries(row.totals));
   const recorded = new Set(row.recorded);
   const place = { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) };
+  if (!row.settings) throw new Error('The business document "settings" is missing: the database was not seeded');
+  const settings = tillSettingsOf(row.settings);
+  const customerById = new Map(row.customers.map((customer) => [customer.id, customer]));
   /** What one sale's rule reads: its own ledger of the stock as read. */
   return (input: CheckoutInput): SaleRead => ({
     recorded: recorded.has(input.idempotencyKey),
@@ -69,6 +83,8 @@ export async function readForSales(read: SaleReadStatement, inputs: readonly Che
     catalogue,
     stock: createLedger(row.stock),
     totals,
+    settings,
+    customer: (id) => customerById.get(id),
   });
 }
 
@@ -78,7 +94,14 @@ export type SaleRead = {
   catalogue: ReturnType<typeof catalogueFromJson>;
   stock: ReturnType<typeof createLedger>;
   totals: ReadonlyMap<string, number>;
+  settings: TillSettings;
+  customer: (id: string) => CustomerRecord | undefined;
 };
+
+/** The discount limit of the account selling (none outside a request: the system sells as an owner). */
+export function sellersDiscountLimit(settings: TillSettings): number | null {
+  return discountLimitFor((currentActor()?.account?.role ?? 'owner') as Role, settings);
+}
 
 /** One sale's read on its own (the plain path's, or a gathered sale's that goes again under lock). */
 export async function readOneSale(read: SaleReadStatement, input: CheckoutInput): Promise<SaleRead> {

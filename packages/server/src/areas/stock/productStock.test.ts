@@ -54,7 +54,7 @@ describe("Issue 18: each product's stock is kept beside its balances, in the sam
         { id: 'P001-BLK', name: 'Headphones', price: 0, quantity: 2 },
         { id: 'P001-WHT', name: 'Headphones', price: 0, quantity: 1 },
       ],
-      choice: { kind: 'payment', method: 'cash' },
+      choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
       idempotencyKey: 'product-stock-sale',
     });
     expect(await keptStock('P001')).toBe((before ?? 0) - 3);

@@ -26,8 +26,9 @@ import {
   type SaleRead,
   type SaleReadStatement,
   saleRead,
+  sellersDiscountLimit,
 } from '../saleReads';
-import { saleLineRows, saleRow } from '../salesRecords';
+import { saleLineRows, saleRow, saleTenderRows } from '../salesRecords';
 import { type DrawnIds, type SaleWrites, salesWrite, saleWrite } from './saleWrite';
 import { saleWriteQueue } from './saleWriteQueue';
 
@@ -78,7 +79,7 @@ export function recordSaleGathered(
     input: CheckoutInput,
     fingerprint: string,
   ): Promise<RecordedSale | undefined> => {
-    const { recorded, place, catalogue, stock, totals } = await read(input);
+    const { recorded, place, catalogue, stock, totals, settings, customer } = await read(input);
     if (recorded) {
       const first = await firstUnderKey(on, input, fingerprint);
       if (first) return first;
@@ -93,6 +94,9 @@ export function recordSaleGathered(
       newSaleId: () => saleStandIn,
       stamp,
       today: isoDate(context.now()),
+      settings,
+      customer,
+      discountLimitPercent: sellersDiscountLimit(settings),
     });
     const taken = planStockChange(planned.change, stock.onHand);
     if (!taken.ok)
@@ -113,7 +117,7 @@ export function recordSaleGathered(
       drops,
       movements: taken.movements.map((movement) => movementRow(movement, place.locationId)),
       sale: {
-        ...saleRow(planned.sale),
+        ...saleRow(planned.sale, planned.money),
         locationId: place.locationId,
         recordedBy: stamp.by,
         idempotencyKey: input.idempotencyKey,
@@ -121,6 +125,7 @@ export function recordSaleGathered(
         deliveryId: delivery?.id ?? null,
       },
       lines: saleLineRows(saleStandIn, planned.lines),
+      tenders: saleTenderRows(saleStandIn, planned.money),
       delivery: delivery && deliveryRow(delivery),
       notifications: notificationRows(raised, stamp.at),
       auditEntry: auditEntryOf(result),

@@ -102,6 +102,7 @@ function oneUnitSold(key: string, before: number, of = balance): SaleWrites {
         quantity: 1,
       },
     ],
+    tenders: [{ saleId: saleStandIn, tenderNo: 0, method: 'cash', amountCents: 100, reference: null }],
     delivery: {
       id: deliveryStandIn,
       orderId: saleStandIn,

@@ -2,7 +2,7 @@
 // It takes the sales' stock only if every balance they were planned on still holds enough (other
 // sales may have taken from it since the read: each takes its own units), draws each sale's number
 // (and its delivery's) only then, and writes the movements, balances, sales, lines, deliveries,
-// notifications and audit entries together; or, when a check refuses, writes nothing and draws
+// tenders, notifications and audit entries together; or, when a check refuses, writes nothing and draws
 // no number (a statement that fails after drawing leaves its numbers unused). So a sale
 // needs no transaction of its own: one read, then this. Several sales written together
 // (saleWriteQueue) share its commit and its triggers' work; sales that take from one balance take
@@ -17,6 +17,7 @@ import {
   productStock,
   saleLines,
   sales,
+  saleTenders,
   stockBalances,
   stockItems,
   stockMovements,
@@ -45,6 +46,7 @@ export interface SaleWrites {
   movements: Omit<Row<typeof stockMovements>, 'productId'>[];
   sale: Row<typeof sales>;
   lines: Row<typeof saleLines>[];
+  tenders: Row<typeof saleTenders>[];
   delivery: Row<typeof deliveries> | null;
   notifications: Row<typeof notifications>[];
   auditEntry: Row<typeof auditEntries> | undefined;
@@ -75,8 +77,26 @@ const SALE_KEYS = [
   'recordedBy',
   'idempotencyKey',
   'fingerprint',
+  'subtotalCents',
+  'discountCents',
+  'cartDiscountCents',
+  'cartDiscountReason',
+  'taxCents',
+  'taxRateHundredths',
+  'deliveryFeeCents',
+  'changeCents',
 ];
-const LINE_KEYS = ['lineNo', 'itemId', 'name', 'unitPriceCents', 'quantity'];
+const LINE_KEYS = [
+  'lineNo',
+  'itemId',
+  'name',
+  'unitPriceCents',
+  'quantity',
+  'discountCents',
+  'taxCents',
+  'discountReason',
+];
+const TENDER_KEYS = ['tenderNo', 'method', 'amountCents', 'reference'];
 const DELIVERY_KEYS = [
   'customerName',
   'customerPhone',
@@ -120,6 +140,11 @@ function saleJson(writes: SaleWrites) {
         saleLines,
         LINE_KEYS,
         writes.lines.map((line) => without(line, 'saleId')),
+      ),
+      tenders: rowsByColumnName(
+        saleTenders,
+        TENDER_KEYS,
+        writes.tenders.map((tender) => without(tender, 'saleId')),
       ),
       deliveries: rowsByColumnName(
         deliveries,
@@ -231,6 +256,7 @@ function saleWriteSql(value: Parameters<Statement>[0]): SQL {
       createdAt: sql`clock_timestamp()`,
     })}),
     lines_written as (${insertRowsOf(saleLines, LINE_KEYS, 'lines', { saleId: sql`sale_rows.sale_id` })}),
+    tenders_written as (${insertRowsOf(saleTenders, TENDER_KEYS, 'tenders', { saleId: sql`sale_rows.sale_id` })}),
     -- A new order's notification names the order: the message made with the stand-in names the number.
     notifications_written as (${insertRowsOf(
       notifications,

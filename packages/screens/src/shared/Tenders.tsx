@@ -1,0 +1,29 @@
+import { formatMoney } from '@warehouse/domain/format';
+import { PAYMENT_METHOD_LABELS, type SaleMoney } from '@warehouse/domain/pos';
+import { Inline, Stack, Text } from '@warehouse/ui';
+
+/** How a sale was paid: each tender (with its reference) and the change given from cash. */
+export function Tenders({ money }: { money: Pick<SaleMoney, 'tenders' | 'change'> }) {
+  if (money.tenders.length === 0) return null;
+  return (
+    <Stack gap="1">
+      {money.tenders.map((tender, index) => (
+        // By position: a split may hold two tenders of one method.
+        // biome-ignore lint/suspicious/noArrayIndexKey: tenders have no id and never reorder
+        <Inline key={index} justify="space-between">
+          <Text tone="muted">
+            {PAYMENT_METHOD_LABELS[tender.method]}
+            {tender.reference ? ` · ${tender.reference}` : ''}
+          </Text>
+          <Text tabular>{formatMoney(tender.amount)}</Text>
+        </Inline>
+      ))}
+      {money.change > 0 && (
+        <Inline justify="space-between">
+          <Text tone="muted">Change</Text>
+          <Text tabular>{formatMoney(money.change)}</Text>
+        </Inline>
+      )}
+    </Stack>
+  );
+}
