@@ -1,5 +1,6 @@
 // Start-up: read the configuration, open the database (the embedded PostgreSQL unless
 // DATABASE_URL is set), apply migrations, seed an empty database, listen; stop cleanly on a signal.
+import { join } from 'node:path';
 import exitHook from 'async-exit-hook';
 import { hasStaffAccounts } from './areas/accounts/accounts';
 import { endSessionsOnModeChange } from './areas/accounts/sessions';
@@ -26,7 +27,7 @@ const logger = serverLogger(config.logLevel);
 const AUDIT_SEAL_INTERVAL_MS = 5_000;
 
 let stopping = false;
-const { database, owner, embedded, runtimeProblem } = await connectDatabase(config, {
+const { database, owner, embedded, runtimeProblem, openOwner } = await connectDatabase(config, {
   log: (message) => logger.debug({ postgres: message }),
   // While stopping, PostgreSQL ends the idle connections: expected, not worth a warning.
   onPoolError: (error) => !stopping && logger.warn({ err: error }, 'a database connection failed'),
@@ -46,7 +47,9 @@ if (await endSessionsOnModeChange(database.db, mode))
     `The sign-in mode changed to ${mode === 'demo' ? 'demo' : 'staff accounts'}: every session ended`,
   );
 
+const backupsDir = join(config.dataDir, 'backups');
 const api = await createSqlApi(database.db, {
+  backups: { dir: backupsDir, openOwner },
   salePath: config.salePath,
   recovered: (what, error) => logger.warn({ err: error }, what),
 });
@@ -62,6 +65,7 @@ const app = buildServer({
   signInMode: mode,
   // A test run's server checks what it answers; a shop's serves it as it is.
   checkResponses: config.testingToken !== null,
+  backupsDir,
 });
 const address = await app.listen({ port: config.port, host });
 // The POS catalogue read ahead, written and gzipped, so the first till to open finds it ready.

@@ -6,6 +6,7 @@ import type { WarehouseApi } from '@warehouse/domain/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerRequestGuard } from './areas/accounts/requestGuard';
 import { registerSessionRoutes } from './areas/accounts/sessionRoutes';
+import { registerBackupRoutes } from './areas/backups/backupRoutes';
 import type { Db } from './db/database';
 import { registerAllowedHosts } from './http/allowedHosts';
 import { registerAppFiles } from './http/appFiles';
@@ -37,6 +38,8 @@ export interface AppDependencies {
   signInMode: SignInMode;
   /** Check every result against its call's declared output before sending it (test runs). */
   checkResponses?: boolean;
+  /** The folder backups are kept in, downloaded from by owners; none offers no download. */
+  backupsDir?: string | null;
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'];
@@ -53,6 +56,7 @@ export function buildServer({
   allowedHosts = LOOPBACK_HOSTS,
   signInMode,
   checkResponses = true,
+  backupsDir = null,
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -81,6 +85,7 @@ export function buildServer({
   registerHealth(app, db);
   // In a scope of its own, so its routes are added once the plugins before (compression) are in.
   app.register((scope) => registerContractRoutes(scope, db, api, checkResponses));
+  if (backupsDir) app.register((scope) => registerBackupRoutes(scope, db, backupsDir));
   registerOpenApi(app);
   if (testingToken) registerTestingRoutes(app, resetDb, testingToken);
   registerAppFiles(app, appDir);

@@ -29,4 +29,5 @@ export const queryKeys = {
   account: ['account'],
   staff: ['staff'],
   activity: ['activity'],
+  backups: ['backups'],
 } as const satisfies Record<DataName, readonly [string]>;

@@ -8,6 +8,7 @@ export const ACTIVITY_KINDS = [
   'settings',
   'staff',
   'access',
+  'backups',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -20,6 +21,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   settings: 'Settings',
   staff: 'Staff',
   access: 'Sign-ins',
+  backups: 'Backups',
 };
 
 /** One entry of the audit trail. */

@@ -26,8 +26,12 @@ const DATA_NAMES = [
   'account',
   'staff',
   'activity',
+  'backups',
 ] as const;
 export type DataName = (typeof DATA_NAMES)[number];
+
+/** Every read: what replacing the whole business (a restore) changes. */
+export const ALL_DATA: readonly DataName[] = DATA_NAMES;
 
 /** Every read computed from the catalogue and the stock ledger: what a change of stock changes. */
 export const STOCK_FIGURES = [

@@ -33,7 +33,9 @@ export type ContractErrorCode =
   /** The record's state does not allow this (receiving a cancelled purchase order). */
   | 'wrong_status'
   /** More received than a purchase order line still awaits. */
-  | 'over_receipt';
+  | 'over_receipt'
+  /** A backup file that is damaged, cut short, not a backup, or of another version of the database. */
+  | 'backup_refused';
 
 /**
  * A refusal by the contract, as data that can cross a network: a stable code, a message, one

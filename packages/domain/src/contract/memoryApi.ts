@@ -1,5 +1,6 @@
 import { withMemoryActivity } from '../accounts/memoryActivity';
 import { memoryStaff } from '../accounts/memoryStaff';
+import { memoryBackups } from '../backups/memoryBackups';
 import type { CatalogueProduct } from '../catalogue/catalogue';
 import { type Bin, stockItemsOf } from '../catalogue/catalogue';
 import { createCatalogueIndex } from '../catalogue/catalogueIndex';
@@ -643,6 +644,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       valueOrThrow(validatePasswordChange(change));
     },
     ...memoryStaff(now),
+    ...memoryBackups(now),
   };
   return withMemoryActivity(api, now);
 }

@@ -6,6 +6,7 @@ import { currentActor } from './accounts/actor';
 import { staffStore } from './accounts/staffStore';
 import { activityStore } from './audit/activityStore';
 import { auditedApi } from './audit/auditTrail';
+import { type BackupsPlace, backupsStore, scratchBackups } from './backups/backupsStore';
 import { catalogueStore } from './catalogue/catalogueStore';
 import { deliveryStore } from './deliveries/deliveryStore';
 import { readDocument } from './overview/businessDocuments';
@@ -20,7 +21,13 @@ import { type SalePath, salesStore } from './sales/salesStore';
  */
 export async function createSqlApi(
   db: Db,
-  options: { now?: () => Date; salePath?: SalePath; recovered?: StoreContext['recovered'] } = {},
+  options: {
+    now?: () => Date;
+    salePath?: SalePath;
+    recovered?: StoreContext['recovered'];
+    /** Where backups are kept, and how a restore reaches the database as its owner. */
+    backups?: BackupsPlace;
+  } = {},
 ): Promise<WarehouseApi> {
   const now = options.now ?? (() => new Date());
   // Who acts: the signed-in account of the request; outside one (tests), the sample's profile.
@@ -39,5 +46,6 @@ export async function createSqlApi(
     ...overviewStore(db, context),
     ...staffStore(db),
     ...activityStore(db),
+    ...backupsStore(db, options.backups ?? scratchBackups()),
   });
 }

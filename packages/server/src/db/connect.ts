@@ -12,6 +12,8 @@ interface Connected {
   embedded: { stop(): Promise<void> } | null;
   /** Why the runtime connections could not take the runtime role (they then run as the owner). */
   runtimeProblem: string | null;
+  /** Opens a small pool as the owner, for what only the owner may do (a restore); close it after. */
+  openOwner: () => Database;
 }
 
 /**
@@ -45,5 +47,6 @@ export async function connectDatabase(
     owner: keepOwner ? owner : null,
     embedded,
     runtimeProblem: 'problem' in access ? access.problem : null,
+    openOwner: () => openDatabase(ownerUrl, onPoolError, { max: 1, idleTimeoutMillis: 1_000 }),
   };
 }

@@ -1,5 +1,6 @@
 // Every call of the data contract, by area: the one place a call is declared.
 import { accountCalls } from './accounts';
+import { backupCalls } from './backups';
 import { catalogueCalls } from './catalogue';
 import { deliveryCalls } from './deliveries';
 import { overviewCalls } from './overview';
@@ -17,6 +18,7 @@ export const CALLS = {
   ...purchasingCalls,
   ...overviewCalls,
   ...accountCalls,
+  ...backupCalls,
 };
 
 export type Calls = typeof CALLS;

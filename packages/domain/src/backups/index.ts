@@ -1,0 +1,12 @@
+// @warehouse/domain/backups: backups of the whole business, as Tools lists and restores them.
+
+export type { BackupEntry, RestoredBackup } from './backup';
+export {
+  backupDownloadPath,
+  backupName,
+  checkRestoreConfirmation,
+  newestBackupsFirst,
+  parseBackupName,
+  RESTORE_CONFIRMATION,
+  RESTORE_CONFIRMATION_MESSAGE,
+} from './backup';
