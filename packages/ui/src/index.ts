@@ -4,6 +4,7 @@ export * from './Alert';
 export * from './AppShell';
 export * from './Avatar';
 export * from './Badge';
+export { type BarcodeScannerOptions, SCAN_KEY_GAP_MS, useBarcodeScanner } from './BarcodeScanner';
 export * from './Button';
 export * from './Card';
 export * from './Checkbox';

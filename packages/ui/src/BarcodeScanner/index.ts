@@ -1,0 +1,1 @@
+export { type BarcodeScannerOptions, SCAN_KEY_GAP_MS, useBarcodeScanner } from './useBarcodeScanner';
