@@ -58,7 +58,13 @@ export interface Kpi {
   change: number;
 }
 
-export type NotificationKind = 'low_stock' | 'new_order' | 'rider_assignment' | 'late_purchase_order';
+export type NotificationKind =
+  | 'low_stock'
+  | 'new_order'
+  | 'rider_assignment'
+  | 'late_purchase_order'
+  /** An automatic backup that failed (the server's schedule, Settings → Backup). */
+  | 'backup_failed';
 
 export interface AppNotification {
   id: string;

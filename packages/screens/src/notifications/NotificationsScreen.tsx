@@ -8,6 +8,7 @@ import {
   CardContent,
   CardHeader,
   Clock,
+  Database,
   Divider,
   EmptyState,
   type IconComponent,
@@ -39,6 +40,7 @@ const kindIcon: Record<NotificationKind, { icon: IconComponent; tone: Tone; labe
   new_order: { icon: ShoppingCart, tone: 'info', label: 'New order' },
   rider_assignment: { icon: Bike, tone: 'positive', label: 'Rider assignment' },
   late_purchase_order: { icon: Clock, tone: 'critical', label: 'Late purchase order' },
+  backup_failed: { icon: Database, tone: 'critical', label: 'Backup failed' },
 };
 
 /** Notifications: the badge and the static examples (low stock, new order, rider assignment). */

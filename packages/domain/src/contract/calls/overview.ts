@@ -27,7 +27,7 @@ const kpis: z.ZodType<Kpi[]> = z.array(
 );
 const notification: z.ZodType<AppNotification> = z.object({
   id: str,
-  kind: z.enum(['low_stock', 'new_order', 'rider_assignment', 'late_purchase_order']),
+  kind: z.enum(['low_stock', 'new_order', 'rider_assignment', 'late_purchase_order', 'backup_failed']),
   title: str,
   message: str,
   time: str,

@@ -54,23 +54,3 @@ export function parseManifest(text: string): BackupManifest {
     throw new BackupRefused('This is not a Warehouse backup: its manifest is not one Warehouse writes.');
   return parsed.data;
 }
-
-/** A backup's file name: when it was taken (UTC, to the millisecond) and whether Settings' schedule took it. */
-const NAME = /^warehouse-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(\d{3})-(auto|manual)\.tar$/;
-
-export function backupName(at: Date, automatic: boolean): string {
-  const iso = at.toISOString(); // 2026-11-27T19:30:05.123Z
-  const stamp = `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}${iso.slice(20, 23)}`;
-  return `warehouse-${stamp}-${automatic ? 'auto' : 'manual'}.tar`;
-}
-
-/** What a backup's name says, or null for any other name (never a path). */
-export function parseBackupName(name: string): { createdAt: string; automatic: boolean } | null {
-  const match = NAME.exec(name);
-  if (!match) return null;
-  const [, year, month, day, hour, minute, second, milli, kind] = match;
-  return {
-    createdAt: `${year}-${month}-${day}T${hour}:${minute}:${second}.${milli}Z`,
-    automatic: kind === 'auto',
-  };
-}

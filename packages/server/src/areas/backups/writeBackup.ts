@@ -9,6 +9,7 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { backupName } from '@warehouse/domain/backups';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
@@ -16,7 +17,6 @@ import { APP_VERSION } from '../../appVersion';
 import {
   BACKUP_FORMAT,
   type BackupManifest,
-  backupName,
   MANIFEST_ENTRY,
   type TableManifest,
   tableEntry,

@@ -25,7 +25,10 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('notifications_kind', sql`${table.kind} in ('low_stock', 'new_order', 'rider_assignment')`),
+    check(
+      'notifications_kind',
+      sql`${table.kind} in ('low_stock', 'new_order', 'rider_assignment', 'backup_failed')`,
+    ),
     // Read a page at a time, newest first: they grow with every sale that raises one.
     index().on(table.createdAt, table.id),
   ],
