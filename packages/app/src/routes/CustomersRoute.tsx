@@ -1,16 +1,50 @@
+import { customerAddedNotice, customerArchivedNotice, customerSavedNotice } from '@warehouse/domain/notices';
+import type { Customer, CustomerForm } from '@warehouse/domain/people';
 import { CustomersScreen } from '@warehouse/screens';
 import { queryKeys } from '../data/queryKeys';
+import { useApiAction } from '../data/useApiAction';
 import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { useMayCall } from '../session/screenAccess';
 
-/** Customers: a page at a time, searched by the server as typed. */
+/** Where a customer's sales are: Sales, filtered to them. */
+const salesHref = (customer: Customer) => `/sales?customer=${encodeURIComponent(customer.id)}`;
+
+/**
+ * Customers: a page at a time, searched by the server as typed; selling roles add and edit them,
+ * owners and managers archive them; each card opens the customer's sales.
+ */
 export default function CustomersRoute() {
+  const mayCall = useMayCall();
   const [query, setQuery] = useSearchParamState('q');
   const search = query.trim();
   const pages = useListPages([...queryKeys.customers, 'list', search], (api, page) =>
     api.listCustomers({ ...(search ? { search } : {}), ...page }),
   );
+  const create = useApiAction((api, form: CustomerForm) => api.createCustomer(form), {
+    calls: 'createCustomer',
+    success: (customer) => customerAddedNotice(customer.name),
+  });
+  const update = useApiAction(
+    (api, { id, form }: { id: string; form: CustomerForm }) => api.updateCustomer(id, form),
+    { calls: 'updateCustomer', success: (customer) => customerSavedNotice(customer.name) },
+  );
+  const archive = useApiAction((api, id: string) => api.archiveCustomer(id), {
+    calls: 'archiveCustomer',
+    success: (customer) => customerArchivedNotice(customer.name),
+  });
   return (
-    <CustomersScreen customers={pages.items} {...pages.listProps} query={query} onQueryChange={setQuery} />
+    <CustomersScreen
+      customers={pages.items}
+      {...pages.listProps}
+      query={query}
+      onQueryChange={setQuery}
+      salesHref={mayCall('listSales') ? salesHref : undefined}
+      {...(mayCall('createCustomer') ? { onCreate: create } : {})}
+      {...(mayCall('updateCustomer')
+        ? { onUpdate: (customer: Customer, form: CustomerForm) => update({ id: customer.id, form }) }
+        : {})}
+      {...(mayCall('archiveCustomer') ? { onArchive: (customer: Customer) => archive(customer.id) } : {})}
+    />
   );
 }

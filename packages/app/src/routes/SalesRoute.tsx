@@ -10,14 +10,23 @@ import { useSearchParamState } from '../routing/useSearchParamState';
 
 const SALE_NOT_LOADED_TITLE = 'Sale Not Loaded';
 
-/** Sales Management; a row's View opens the sale with its lines and, for managers, who recorded it. */
+/**
+ * Sales Management; a row's View opens the sale with its lines and, for managers, who recorded it.
+ * `?customer=<id>` (a customer's card) lists that customer's sales only, under a chip naming them.
+ */
 export default function SalesRoute() {
   const [query, setQuery] = useSearchParamState('q');
+  const [customerId, setCustomerId] = useSearchParamState('customer');
   const [viewedId, setViewedId] = useState<string | null>(null);
   // A page at a time, searched by the server.
   const search = query.trim();
-  const pages = useListPages([...queryKeys.sales, 'list', search], (api, page) =>
-    api.listSales({ ...(search ? { search } : {}), ...page }),
+  const pages = useListPages([...queryKeys.sales, 'list', search, customerId], (api, page) =>
+    api.listSales({ ...(search ? { search } : {}), ...(customerId ? { customerId } : {}), ...page }),
+  );
+  const { data: customer } = useApiQuery(
+    [...queryKeys.customers, 'one', customerId],
+    (api) => api.getCustomer(customerId),
+    { enabled: customerId !== '' },
   );
   const { data: detail, error } = useApiQuery(
     [...queryKeys.sales, viewedId ?? ''],
@@ -41,6 +50,14 @@ export default function SalesRoute() {
       onViewSale={(sale) => setViewedId(sale.id)}
       viewing={detail && isLoaded ? { detail, ...(activity ? { activity } : {}) } : undefined}
       onViewClose={() => setViewedId(null)}
+      {...(customerId
+        ? {
+            customerFilter: {
+              name: customer?.id === customerId ? customer.name : '',
+              onClear: () => setCustomerId(''),
+            },
+          }
+        : {})}
     />
   );
 }

@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ConflictError } from '@warehouse/domain/contract';
+import { CUSTOMER_MESSAGES } from '@warehouse/domain/people';
 import { sampleCustomers } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { CustomersScreen } from './CustomersScreen';
 
 const meta = {
   title: 'Screens/Customers/CustomersScreen',
   component: CustomersScreen,
-  args: { customers: sampleCustomers, onAddCustomer: fn(), onQueryChange: fn() },
+  args: {
+    customers: sampleCustomers,
+    onQueryChange: fn(),
+    onCreate: fn(),
+    onUpdate: fn(),
+    onArchive: fn(),
+    salesHref: (customer) => `/sales?customer=${customer.id}`,
+  },
 } satisfies Meta<typeof CustomersScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,9 +45,123 @@ export const Default: Story = {
     await expect(
       within(canvas.getByRole('article', { name: 'Michael Brown' })).getByText('$5,870.00'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Customer' }));
-    await expect(args.onAddCustomer).toHaveBeenCalledOnce();
+    // Issue 37: each card opens the customer's sales, and is edited or archived from there.
+    await expect(card.getByRole('link', { name: 'View Sales of John Smith' })).toHaveAttribute(
+      'href',
+      '/sales?customer=CUST-001',
+    );
+    await expect(card.getByRole('button', { name: 'Edit John Smith' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Archive John Smith' })).toBeVisible();
+    await expect(args.onCreate).not.toHaveBeenCalled();
   },
+};
+
+const body = within(document.body);
+
+/** Issue 37: "Add Customer" asks for a name and a phone or an email, and sends what was typed once it is right. */
+export const AddCustomer: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Customer' }));
+    const dialog = await body.findByRole('dialog', { name: 'Add Customer' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Address' }), '9 Birch Rd');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+    await expect(await within(dialog).findByText(CUSTOMER_MESSAGES.nameRequired)).toBeVisible();
+    await expect(within(dialog).getAllByText(CUSTOMER_MESSAGES.contactRequired)).toHaveLength(2);
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue('9 Birch Rd');
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ana Ruiz');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '555 010 2030');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+    await waitFor(() =>
+      expect(args.onCreate).toHaveBeenCalledWith({
+        name: 'Ana Ruiz',
+        phone: '555 010 2030',
+        email: '',
+        address: '9 Birch Rd',
+      }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Issue 37: an email another customer has is refused on its field; the dialog keeps what was typed. */
+export const AddRefusedAsDuplicate: Story = {
+  args: {
+    onCreate: fn(async () => {
+      throw new ConflictError(
+        'duplicate_customer',
+        { title: 'Customer Already Exists', message: CUSTOMER_MESSAGES.emailTaken, destructive: true },
+        { email: CUSTOMER_MESSAGES.emailTaken },
+      );
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Customer' }));
+    const dialog = await body.findByRole('dialog', { name: 'Add Customer' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Johnny Smith');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'John.Smith@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
+    await expect(await within(dialog).findByText(CUSTOMER_MESSAGES.emailTaken)).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Johnny Smith');
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'John.Smith@example.com',
+    );
+  },
+};
+
+/** Issue 37: "Edit" starts from the customer as saved. */
+export const EditCustomer: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Emily Davis' }));
+    const dialog = await body.findByRole('dialog', { name: 'Edit Emily Davis' });
+    const address = within(dialog).getByRole('textbox', { name: 'Address' });
+    await expect(address).toHaveValue('789 Pine Rd, Uptown');
+    await expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 (555) 345-6789');
+    await userEvent.clear(address);
+    await userEvent.type(address, '1 Harbor Way');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Customer' }));
+    await waitFor(() =>
+      expect(args.onUpdate).toHaveBeenCalledWith(expect.objectContaining({ id: 'CUST-004' }), {
+        name: 'Emily Davis',
+        phone: '+1 (555) 345-6789',
+        email: 'emily.davis@example.com',
+        address: '1 Harbor Way',
+      }),
+    );
+  },
+};
+
+/** Issue 37: "Archive" asks first, saying the customer's sales are kept. */
+export const ArchiveConfirm: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive David Wilson' }));
+    const dialog = await body.findByRole('dialog', { name: 'Archive Customer' });
+    await expect(dialog).toHaveTextContent('Archive David Wilson?');
+    await expect(dialog).toHaveTextContent('Their sales stay in Sales');
+    await expect(args.onArchive).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() =>
+      expect(args.onArchive).toHaveBeenCalledWith(expect.objectContaining({ id: 'CUST-005' })),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A cashier adds and edits customers but does not archive them. */
+export const AsACashier: Story = {
+  args: { onArchive: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add Customer' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit John Smith' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Archive/ })).toBeNull();
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: fitsTheWindow('Customers'),
 };
 
 /** A search with no result shows a clear empty state. */
@@ -45,7 +169,9 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search customers' }), 'nobody@nowhere');
     await expect(await canvas.findByText('No customers found')).toBeVisible();
-    await expect(canvas.getByText('No customer’s name or email matches “nobody@nowhere”.')).toBeVisible();
+    await expect(
+      canvas.getByText('No customer’s name, phone or email matches “nobody@nowhere”.'),
+    ).toBeVisible();
     await expect(cards()).toHaveLength(0);
   },
 };
@@ -55,7 +181,9 @@ export const NoCustomers: Story = {
   args: { customers: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No customers found')).toBeVisible();
-    await expect(canvas.getByText('Customers appear here after their first order.')).toBeVisible();
+    await expect(
+      canvas.getByText('Customers appear here once they are added, here or at the till.'),
+    ).toBeVisible();
   },
 };
 
@@ -67,7 +195,7 @@ export const Loading: Story = {
   },
 };
 
-/** Search matches the name or the email, ignoring case. */
+/** Search matches the name or the email, ignoring case, or (issue 37) the phone however it is written. */
 export const Searched: Story = {
   play: async ({ canvas, args }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search customers' });
@@ -79,6 +207,10 @@ export const Searched: Story = {
     await waitFor(() => expect(cards()).toHaveLength(1));
     await expect(canvas.getByRole('article', { name: 'David Wilson' })).toBeVisible();
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('dwilson@');
+    await userEvent.clear(search);
+    await userEvent.type(search, '555-345-6789');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await expect(canvas.getByRole('article', { name: 'Emily Davis' })).toBeVisible();
   },
 };
 

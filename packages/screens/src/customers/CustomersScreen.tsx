@@ -1,5 +1,5 @@
 import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
-import type { Customer } from '@warehouse/domain/people';
+import { type Customer, type CustomerForm, customerSearchText } from '@warehouse/domain/people';
 import { customerSearchFields } from '@warehouse/domain/search';
 import {
   Avatar,
@@ -7,21 +7,29 @@ import {
   Card,
   Divider,
   Grid,
+  IconButton,
   Inline,
+  Link,
   Mail,
   MapPin,
   PageHeader,
+  Pencil,
   Phone,
+  Receipt,
   Stack,
   Text,
   UserPlus,
   Users,
+  UserX,
 } from '@warehouse/ui';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { PagedListProps } from '../shared/pagedList';
 import { SearchableList } from '../shared/SearchableList';
 import { useSearchIndex } from '../shared/useSearchIndex';
+import { useStableHandler } from '../shared/useStableHandler';
+import { ArchiveCustomerDialog } from './ArchiveCustomerDialog';
+import { CustomerDialog } from './CustomerDialog';
 
 /**
  * §2.5 Customers: "Customer since 2023", the year of the customer's first order (computed
@@ -35,15 +43,30 @@ const CUSTOMERS_PAGE_SIZE = 24;
 
 export interface CustomersScreenProps extends PagedListProps {
   /**
-   * The customers loaded, newest first; the screen narrows them by the search (name or email,
-   * ignoring case) as it is typed, while the caller's pages of matches follow.
+   * The customers loaded, newest first; the screen narrows them by the search (name, email or
+   * phone, ignoring case) as it is typed, while the caller's pages of matches follow.
    */
   customers: readonly Customer[];
   /** Controlled search text (with `onQueryChange`); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
-  /** "Add Customer". */
-  onAddCustomer?: () => void;
+  /**
+   * "Add Customer", "Edit" and "Archive" (after a confirmation); each may return a promise (its
+   * dialog closes when it resolves, and stays as typed with the field errors when it rejects).
+   * Absent for a role that may not: its button is not shown.
+   */
+  onCreate?: (form: CustomerForm) => unknown;
+  onUpdate?: (customer: Customer, form: CustomerForm) => unknown;
+  onArchive?: (customer: Customer) => unknown;
+  /** Where a customer's sales are listed: each card links there. */
+  salesHref?: (customer: Customer) => string;
+}
+
+/** What a card can do; of constant identity, so the cards re-render only when their customer changes. */
+interface CardActions {
+  onEdit: ((customer: Customer) => void) | undefined;
+  onArchive: ((customer: Customer) => void) | undefined;
+  salesHref: ((customer: Customer) => string) | undefined;
 }
 
 // The parts of a card that are the same on every card are made once: when a search refills the
@@ -83,8 +106,15 @@ function Figure({ label, value }: { label: ReactNode; value: string }) {
   );
 }
 
-const CustomerCard = memo(function CustomerCard({ customer }: { customer: Customer }) {
+const CustomerCard = memo(function CustomerCard({
+  customer,
+  actions,
+}: {
+  customer: Customer;
+  actions: CardActions;
+}) {
   const titleId = `customer-${customer.id}`;
+  const { onEdit, onArchive, salesHref } = actions;
   return (
     <Card as="article" aria-labelledby={titleId}>
       <Inline gap="3" wrap={false}>
@@ -109,27 +139,83 @@ const CustomerCard = memo(function CustomerCard({ customer }: { customer: Custom
         <Figure label={TOTAL_SPENT} value={formatMoney(customer.totalSpent)} />
         <Figure label={LAST_ORDER} value={customer.lastOrder ? formatDay(customer.lastOrder) : '—'} />
       </Grid>
+      {(salesHref || onEdit || onArchive) && (
+        <Inline gap="2" justify="space-between" wrap={false}>
+          {salesHref ? (
+            <Link
+              href={salesHref(customer)}
+              icon={Receipt}
+              variant="standalone"
+              size="sm"
+              aria-label={`View Sales of ${customer.name}`}
+            >
+              View Sales
+            </Link>
+          ) : (
+            <span />
+          )}
+          <Inline gap="1" wrap={false}>
+            {onEdit && (
+              <IconButton
+                icon={Pencil}
+                size="sm"
+                aria-label={`Edit ${customer.name}`}
+                tooltip="Edit customer"
+                onPress={() => onEdit(customer)}
+              />
+            )}
+            {onArchive && (
+              <IconButton
+                icon={UserX}
+                size="sm"
+                aria-label={`Archive ${customer.name}`}
+                tooltip="Archive customer"
+                onPress={() => onArchive(customer)}
+              />
+            )}
+          </Inline>
+        </Inline>
+      )}
     </Card>
   );
 });
 
-// Keyed by position: a new search fills the same cards with other customers (text and attributes
-// change) instead of building 24 cards anew.
-const renderCard = (customer: Customer, slot: number) => <CustomerCard key={slot} customer={customer} />;
-
-/** Customers: search by name or email, customer cards and "Add Customer". */
+/** Customers: search by name, email or phone, customer cards with their sales, Add, Edit and Archive. */
 export function CustomersScreen({
   customers,
   query,
   onQueryChange,
-  onAddCustomer,
+  onCreate,
+  onUpdate,
+  onArchive,
+  salesHref,
   ...list
 }: CustomersScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
+  const [editing, setEditing] = useState<Customer | 'new' | null>(null);
+  const [archiving, setArchiving] = useState<Customer | null>(null);
   // The results render in the keystroke's own update (no deferred pass): the search index and 24
   // memoized cards are quick enough, and the results then reach the first frame after the key.
   const search = useSearchIndex(customers, customerSearchFields);
-  const matches = useMemo(() => search(text), [search, text]);
+  const matches = useMemo(() => search(customerSearchText(text)), [search, text]);
+  const edit = useStableHandler((customer: Customer) => setEditing(customer));
+  const archive = useStableHandler((customer: Customer) => setArchiving(customer));
+  const hasUpdate = onUpdate !== undefined;
+  const hasArchive = onArchive !== undefined;
+  const actions = useMemo<CardActions>(
+    () => ({
+      onEdit: hasUpdate ? edit : undefined,
+      onArchive: hasArchive ? archive : undefined,
+      salesHref,
+    }),
+    [hasUpdate, hasArchive, edit, archive, salesHref],
+  );
+  // Keyed by position: a new search fills the same cards with other customers (text and
+  // attributes change) instead of building 24 cards anew.
+  const renderCard = useCallback(
+    (customer: Customer, slot: number) => <CustomerCard key={slot} customer={customer} actions={actions} />,
+    [actions],
+  );
   // The header does not change while typing: the same element is not rendered again.
   const header = useMemo(
     () => (
@@ -137,13 +223,15 @@ export function CustomersScreen({
         title="Customers"
         description="Your customers, their contact details and order history."
         actions={
-          <Button icon={UserPlus} onPress={onAddCustomer}>
-            Add Customer
-          </Button>
+          onCreate && (
+            <Button icon={UserPlus} onPress={() => setEditing('new')}>
+              Add Customer
+            </Button>
+          )
         }
       />
     ),
-    [onAddCustomer],
+    [onCreate],
   );
 
   return (
@@ -151,7 +239,7 @@ export function CustomersScreen({
       {header}
       <SearchableList
         searchLabel="Search customers"
-        searchPlaceholder="Search customers by name or email..."
+        searchPlaceholder="Search customers by name, phone or email..."
         query={text}
         onQueryChange={setText}
         list={list}
@@ -166,11 +254,26 @@ export function CustomersScreen({
           title: 'No customers found',
           description:
             text.trim() === ''
-              ? 'Customers appear here after their first order.'
-              : `No customer’s name or email matches “${text.trim()}”.`,
+              ? 'Customers appear here once they are added, here or at the till.'
+              : `No customer’s name, phone or email matches “${text.trim()}”.`,
         }}
         renderCard={renderCard}
       />
+      {editing === 'new' && onCreate && <CustomerDialog onSave={onCreate} onClose={() => setEditing(null)} />}
+      {editing !== null && editing !== 'new' && onUpdate && (
+        <CustomerDialog
+          customer={editing}
+          onSave={(form) => onUpdate(editing, form)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {archiving && onArchive && (
+        <ArchiveCustomerDialog
+          name={archiving.name}
+          onConfirm={() => onArchive(archiving)}
+          onClose={() => setArchiving(null)}
+        />
+      )}
     </Stack>
   );
 }

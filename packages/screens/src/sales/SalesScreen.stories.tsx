@@ -200,3 +200,27 @@ export const ViewingASampleSale: Story = {
     await expect(sale.queryByRole('grid', { name: 'Changes to this sale' })).toBeNull();
   },
 };
+
+/** Issue 37: a customer's card opens their sales: a chip names them, and its × shows every sale again. */
+export const OneCustomersSales: Story = {
+  args: {
+    sales: sampleSales.filter((sale) => sale.customerId === 'CUST-002'),
+    customerFilter: { name: 'Sarah Johnson', onClear: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    const filter = canvas.getByRole('group', { name: 'Filter' });
+    await expect(filter).toHaveTextContent('Sales of Sarah Johnson');
+    const table = canvas.getByRole('grid', { name: 'Recent Sales' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(within(filter).getByRole('button', { name: 'Show all sales' }));
+    await expect(args.customerFilter?.onClear).toHaveBeenCalledOnce();
+  },
+};
+
+/** A customer with no sales yet says so. */
+export const OneCustomerWithoutSales: Story = {
+  args: { sales: [], customerFilter: { name: 'Ana Ruiz', onClear: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No sales to Ana Ruiz yet.')).toBeVisible();
+  },
+};

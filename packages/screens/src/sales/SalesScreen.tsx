@@ -19,11 +19,13 @@ import {
   EmptyState,
   Eye,
   IconButton,
+  Inline,
   PageHeader,
   Receipt,
   SearchField,
   Stack,
   Text,
+  X,
 } from '@warehouse/ui';
 import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -46,6 +48,11 @@ export interface SalesScreenProps extends PagedListProps {
   onExport?: () => void;
   /** The row's "View" action. */
   onViewSale?: (sale: Sale) => void;
+  /**
+   * The sales of one customer only (a customer's card opened them): named in a chip that clears
+   * the filter. `name` is empty while the customer is being read.
+   */
+  customerFilter?: { name: string; onClear: () => void };
   /** The sale being viewed, once loaded: its dialog is open while set. */
   viewing?: Omit<SaleDetailDialogProps, 'onClose'>;
   onViewClose?: () => void;
@@ -112,6 +119,17 @@ const columns: DataTableColumn<Sale>[] = [
   },
 ];
 
+/** The customer the list is narrowed to, and the way back to every sale. */
+function CustomerChip({ name, onClear }: { name: string; onClear: () => void }) {
+  const label = name ? `Sales of ${name}` : 'Sales of one customer';
+  return (
+    <Inline gap="1" wrap={false} role="group" aria-label="Filter">
+      <Badge tone="info">{label}</Badge>
+      <IconButton icon={X} size="sm" aria-label="Show all sales" tooltip onPress={onClear} />
+    </Inline>
+  );
+}
+
 /** Sales Management: Export Sales, search by order ID or customer, and the Recent Sales table. */
 export function SalesScreen({
   sales,
@@ -126,6 +144,7 @@ export function SalesScreen({
   onViewSale,
   viewing,
   onViewClose,
+  customerFilter,
 }: SalesScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
   const search = useSearchIndex(sales, saleSearchFields);
@@ -165,6 +184,7 @@ export function SalesScreen({
           <CardTitle level={2} id="recent-sales-title">
             Recent Sales
           </CardTitle>
+          {customerFilter && <CustomerChip {...customerFilter} />}
         </CardHeader>
         {view.showsSkeleton ? (
           <TableSkeleton label="Loading sales" />
@@ -188,7 +208,9 @@ export function SalesScreen({
                   description={
                     text.trim()
                       ? `No order ID or customer matches “${text.trim()}”.`
-                      : 'Sales appear here once they are recorded.'
+                      : customerFilter
+                        ? `No sales to ${customerFilter.name || 'this customer'} yet.`
+                        : 'Sales appear here once they are recorded.'
                   }
                 />
               }
