@@ -1,5 +1,6 @@
 // @warehouse/domain/catalogue: The one catalogue (products, their variants as stock items, money in cents): the edit form's values and a product's stock history.
 
+export { unknownBarcodeMessage } from './barcode';
 export type { Bin, CatalogueProduct, Location } from './catalogue';
 export { itemName, stockItemsOf } from './catalogue';
 export { createCatalogueIndex } from './catalogueIndex';
