@@ -38,6 +38,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
+import { useTillScanner } from './useTillScanner';
 
 export const POS_SEARCH_PLACEHOLDER = 'Search products by name or category...';
 
@@ -127,6 +128,8 @@ export function PosScreen({
       deliver: (option: DeliveryOption) => checkout({ kind: 'delivery', option }),
     };
   }, []);
+  // A scanned barcode adds its item as a press on its tile does.
+  useTillScanner(products, actions.add);
 
   // The product side does not change with the cart: the same element is not rendered again.
   const productsPanel = useMemo(
