@@ -112,6 +112,8 @@ export interface ProductDetail {
   hasHistory: boolean;
   /** Its stock at each location. */
   byLocation: { location: string; onHand: number }[];
+  /** Where each item is: every bin holding some, named "A-1-1 · Main Warehouse". */
+  byBin: { itemId: string; bin: string; onHand: number }[];
 }
 
 /** A bin as a choice: "DT-FLOOR" named "Sales floor · Downtown Store". */

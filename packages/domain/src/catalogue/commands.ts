@@ -27,7 +27,7 @@ import {
 import type { CatalogueIndex } from './catalogueIndex';
 import { editedProduct } from './editProduct';
 import { dashboardLowStock, lowStockProducts, type StockReader, stockBefore, unitsOnHand } from './figures';
-import { stockByLocation } from './history';
+import { stockByBin, stockByLocation } from './history';
 import { newCatalogueProduct } from './newProduct';
 import { skuConflict } from './skuCheck';
 
@@ -177,6 +177,7 @@ export function productDetail(
     onHand: Object.fromEntries(stockItemsOf(product).map((item) => [item.id, stock.onHandOfItem(item.id)])),
     hasHistory,
     byLocation: stockByLocation(product, stock.binsOf, places.bins, places.locations),
+    byBin: stockByBin(product, stock.binsOf, places.bins, places.locations),
   };
 }
 

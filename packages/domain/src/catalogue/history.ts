@@ -149,3 +149,19 @@ export function stockByLocation(
     }
   return locations.map((location) => ({ location: location.name, onHand: totals.get(location.id) ?? 0 }));
 }
+
+/** Each of a product's items in every bin that holds some of it, by the bins' names, in the items' order. */
+export function stockByBin(
+  product: CatalogueProduct,
+  binsOf: (itemId: string) => ReadonlyMap<string, number>,
+  bins: readonly Bin[],
+  locations: readonly Location[],
+): { itemId: string; bin: string; onHand: number }[] {
+  const names = binNames(bins, locations);
+  return stockItemsOf(product).flatMap((item) =>
+    [...binsOf(item.id)]
+      .filter(([, onHand]) => onHand !== 0)
+      .map(([binId, onHand]) => ({ itemId: item.id, bin: names.get(binId) ?? binId, onHand }))
+      .sort((a, b) => a.bin.localeCompare(b.bin)),
+  );
+}

@@ -66,6 +66,7 @@ const productDetail: z.ZodType<ProductDetail> = z.object({
   onHand: z.record(z.string(), num),
   hasHistory: bool,
   byLocation: z.array(z.object({ location: str, onHand: num })),
+  byBin: z.array(z.object({ itemId: str, bin: str, onHand: num })),
 });
 
 const binChoice: z.ZodType<BinChoice> = z.object({

@@ -114,6 +114,16 @@ export function barcodesSuite({ api, posItem, editValues }: SuiteContext): void 
       });
     });
 
+    it("a product's stock by bin (the Scan screen's): each item in every bin holding some", async () => {
+      const detail = await (await api()).getProduct('P002');
+      for (const [itemId, onHand] of Object.entries(detail.onHand)) {
+        const inBins = detail.byBin.filter((entry) => entry.itemId === itemId);
+        expect(inBins.reduce((sum, entry) => sum + entry.onHand, 0)).toBe(onHand);
+        expect(inBins.every((entry) => / · /.test(entry.bin))).toBe(true);
+      }
+      expect(detail.byBin.length).toBeGreaterThan(0);
+    });
+
     it("Inventory's search finds a product by a whole barcode of its own or of a variant", async () => {
       const a = await api();
       const cable = await editValues(a, 'P002');
