@@ -7,6 +7,7 @@ import { endSessionsOnModeChange } from './areas/accounts/sessions';
 import { resolveStartMode } from './areas/accounts/startMode';
 import { sealAuditTrail } from './areas/audit/auditChain';
 import { forgetOldRequestKeys } from './areas/audit/requestKeys';
+import { automaticBackups } from './areas/backups/automaticBackups';
 import { createSqlApi } from './areas/sqlApi';
 import { foldEndedBackendsUnits } from './areas/stock/stockFigures';
 import { readConfig } from './config';
@@ -53,6 +54,9 @@ const api = await createSqlApi(database.db, {
   salePath: config.salePath,
   recovered: (what, error) => logger.warn({ err: error }, what),
 });
+// Settings → Backup's automatic backups, taken by whichever server process gets to them first.
+const automatic = automaticBackups(database.db, backupsDir, { log: (message) => logger.warn(message) });
+automatic.start();
 const app = buildServer({
   db: database.db,
   api,
@@ -106,6 +110,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info(`${signal}: finishing the requests under way, then stopping`);
   await app.close();
+  await automatic.stop();
   clearTimeout(sealing);
   clearInterval(forgetting);
   await seal();

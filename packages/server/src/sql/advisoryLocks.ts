@@ -11,6 +11,8 @@ export const ADVISORY_LOCKS = {
   catalogue: 7_140_016,
   /** "Reorder all": one run at a time, so two clicks draft one set of orders. */
   reorderDrafts: 7_140_017,
+  /** The automatic backup: one server process takes it, the others find it taken. */
+  automaticBackup: 7_140_018,
 } as const;
 
 /** Holds a lock until the transaction ends. */
