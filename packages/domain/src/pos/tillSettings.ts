@@ -18,6 +18,8 @@ export interface TillSettings {
   freeDeliveryThreshold: Cents;
   /** The largest discount a cashier may give, a percentage; owners and managers have no limit. */
   cashierDiscountLimitPercent: number;
+  /** A cash sale needs its seller's cash drawer open. */
+  cashSaleNeedsOpenDrawer: boolean;
   /** What a receipt is headed with. */
   business: { name: string; address: string; phone: string; email: string };
 }
@@ -36,6 +38,7 @@ export function tillSettingsOf(settings: Settings): TillSettings {
     deliveryFee: delivery.deliveryFee,
     freeDeliveryThreshold: delivery.freeDeliveryThreshold,
     cashierDiscountLimitPercent: store.cashierDiscountLimitPercent,
+    cashSaleNeedsOpenDrawer: store.cashSaleNeedsOpenDrawer,
     business: {
       name: general.warehouseName,
       address: general.businessAddress,

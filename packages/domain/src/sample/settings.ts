@@ -20,6 +20,7 @@ export const sampleSettings: Settings = {
     defaultCurrency: 'USD',
     taxRatePercent: 8.25,
     cashierDiscountLimitPercent: CASHIER_DISCOUNT_LIMIT_DEFAULT,
+    cashSaleNeedsOpenDrawer: true,
     defaultLowStockThreshold: 10,
     timezone: 'America/New_York',
     posLocationId: SAMPLE_POS_LOCATION,

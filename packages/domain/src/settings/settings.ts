@@ -14,6 +14,8 @@ export interface Settings {
     taxRatePercent: number;
     /** The largest discount a cashier may give at the till, a percentage (owners and managers: any). */
     cashierDiscountLimitPercent: number;
+    /** A cash sale is refused unless its seller's cash drawer is open (on by default). */
+    cashSaleNeedsOpenDrawer: boolean;
     defaultLowStockThreshold: number;
     timezone: string;
     /** The location the Point of Sale sells from (its stock is what the till can sell). */

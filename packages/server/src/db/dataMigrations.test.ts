@@ -115,3 +115,23 @@ describe('Data migrations: the till sign-out setting (issue 35)', () => {
     expect((await readDocument(before, 'settings')).store.tillIdleMinutes).toBe(45);
   });
 });
+
+describe('Data migrations: a cash sale needs an open drawer (issue 37)', () => {
+  it('0037: settings stored before it turn the rule on; one stored with it off keeps it off', async () => {
+    const { db: before } = await databases.create();
+    const { cashSaleNeedsOpenDrawer: _, ...storeBefore } = sampleSettings.store;
+    await before.execute(sql`insert into business_documents (name, value)
+      values ('settings', ${JSON.stringify({ ...sampleSettings, store: storeBefore })}::jsonb)`);
+    const dataStatement =
+      readFileSync(join(migrationsDir, '0037_drawer_sessions.sql'), 'utf8')
+        .split('--> statement-breakpoint')
+        .find((statement) => statement.includes('jsonb_set')) ?? '';
+    await before.execute(sql.raw(dataStatement));
+    expect((await readDocument(before, 'settings')).store.cashSaleNeedsOpenDrawer).toBe(true);
+    await before.execute(
+      sql`update business_documents set value = jsonb_set(value, '{store,cashSaleNeedsOpenDrawer}', 'false')`,
+    );
+    await before.execute(sql.raw(dataStatement));
+    expect((await readDocument(before, 'settings')).store.cashSaleNeedsOpenDrawer).toBe(false);
+  });
+});

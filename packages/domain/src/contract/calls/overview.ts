@@ -53,6 +53,7 @@ const settingsInput: z.ZodType<Settings> = z.strictObject({
     defaultCurrency: text,
     taxRatePercent: amount,
     cashierDiscountLimitPercent: amount,
+    cashSaleNeedsOpenDrawer: flag,
     defaultLowStockThreshold: amount,
     timezone: text,
     tillIdleMinutes: amount,

@@ -125,6 +125,7 @@ const tillSettings: z.ZodType<TillSettings> = z.object({
   deliveryFee: num,
   freeDeliveryThreshold: num,
   cashierDiscountLimitPercent: num,
+  cashSaleNeedsOpenDrawer: bool,
   business: z.object({ name: str, address: str, phone: str, email: str }),
 });
 

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './business';
 export * from './catalogue';
 export * from './deliveries';
+export * from './drawer';
 export * from './numbers';
 export * from './people';
 export * from './purchasing';

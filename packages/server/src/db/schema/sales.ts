@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { locations, stockItems } from './catalogue';
-import { check, createdAt, index, integer, pgTable, primaryKey, text } from './columns';
+import { check, createdAt, index, integer, pgTable, primaryKey, text, uuid } from './columns';
+import { drawerSessions } from './drawer';
 import { customers } from './people';
 
 /** Sales recorded at the POS (and the sample's history), money in cents. */
@@ -42,6 +43,8 @@ export const sales = pgTable(
     deliveryFeeCents: integer(),
     /** Given back from cash. */
     changeCents: integer(),
+    /** The cash drawer session it counts in: its seller's open one when it was sold at the till. */
+    drawerSessionId: uuid().references(() => drawerSessions.id),
   },
   (table) => [
     // The list's order, newest first, and its pages going on after a sale.
@@ -54,6 +57,8 @@ export const sales = pgTable(
     // The Orders badge counts the open ones, few among many.
     index('sales_open_index').on(table.status).where(sql`${table.status} in ('pending', 'processing')`),
     index().on(table.customerId, table.date),
+    // A drawer session's sales, for its figures.
+    index().on(table.drawerSessionId),
     check('sales_amount_not_negative', sql`${table.amountCents} >= 0 and ${table.items} >= 0`),
     // A till sale's total is its subtotal less its discounts plus tax and fee, to the cent.
     check(
