@@ -2,6 +2,7 @@ import type { CheckoutInput } from '@warehouse/domain/contract';
 import type { PosEntry } from '@warehouse/domain/pos';
 import { PosScreen } from '@warehouse/screens';
 import { saleRecordedNotice } from '../data/actionNotices';
+import { useTillCart } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
 import { usePosCatalogue } from '../data/usePosCatalogue';
 import { useSearchParamState } from '../routing/useSearchParamState';
@@ -12,6 +13,8 @@ const NO_PRODUCTS: readonly PosEntry[] = [];
 export default function PosRoute() {
   const [query, setQuery] = useSearchParamState('q');
   const { data: catalogue, isPending } = usePosCatalogue();
+  // Held above the routes: what the Scan screen adds is here, and leaving the POS keeps it.
+  const [cart, setCart] = useTillCart();
   const recordSale = useApiAction((api, input: CheckoutInput) => api.recordSale(input), {
     // A sale moves stock and the sales figures: revenue, orders, the badges.
     calls: 'recordSale',
@@ -23,6 +26,8 @@ export default function PosRoute() {
       isLoading={isPending}
       query={query}
       onQueryChange={setQuery}
+      cart={cart}
+      onCartChange={setCart}
       onCheckout={recordSale}
     />
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useApi } from '../data/ApiProvider';
 import { appQueryClient } from '../data/queryClient';
+import { TillCartProvider } from '../data/tillCart';
 import { readPosCatalogueOnTheWay } from '../data/usePosCatalogue';
 import { createAppRouter } from './router';
 
@@ -13,7 +14,9 @@ export default function SignedInApp() {
   useEffect(() => readPosCatalogueOnTheWay(router, '/pos', api, appQueryClient), [router, api]);
   return (
     <QueryClientProvider client={appQueryClient}>
-      <RouterProvider router={router} />
+      <TillCartProvider>
+        <RouterProvider router={router} />
+      </TillCartProvider>
     </QueryClientProvider>
   );
 }
