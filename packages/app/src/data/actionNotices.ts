@@ -50,3 +50,7 @@ export function saleRecordedNotice({ sale, delivery }: RecordedSale): Notice {
     `${sale.id}: ${formatMoney(sale.amount)} by ${PAYMENT_METHOD_LABELS[sale.paymentMethod]}`,
   );
 }
+export const backupTakenNotice = () =>
+  success('Backup Created', 'A copy of all your data is kept with your backups');
+export const backupRestoredNotice = () =>
+  success('Backup Restored', 'The business is as it was in the backup; sign in again to go on');

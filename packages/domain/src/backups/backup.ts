@@ -58,3 +58,16 @@ export function checkRestoreConfirmation(input: { confirmation: string }): void 
   if (input.confirmation.trim() !== RESTORE_CONFIRMATION)
     throw new ValidationError(RESTORE_CONFIRMATION_MESSAGE, { confirmation: RESTORE_CONFIRMATION_MESSAGE });
 }
+
+const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+
+/** A file's size as people read it: 930 bytes, 12.4 KB, 1.8 MB (1 KB = 1,024 bytes). */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}

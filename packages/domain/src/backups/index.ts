@@ -5,6 +5,7 @@ export {
   backupDownloadPath,
   backupName,
   checkRestoreConfirmation,
+  formatBytes,
   newestBackupsFirst,
   parseBackupName,
   RESTORE_CONFIRMATION,

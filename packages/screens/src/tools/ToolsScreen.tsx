@@ -1,3 +1,4 @@
+import type { BackupEntry } from '@warehouse/domain/backups';
 import {
   Box,
   Button,
@@ -15,6 +16,7 @@ import {
   Upload,
 } from '@warehouse/ui';
 import { type ReactNode, useEffect, useId } from 'react';
+import { BackupList } from './BackupList';
 
 export type ToolsSection = 'import' | 'export' | 'backup';
 type ExportFormat = 'csv' | 'excel';
@@ -26,12 +28,26 @@ export interface ToolsScreenProps {
   onImport?: () => void;
   /** "Export CSV" or "Export Excel" (inert in the spec). */
   onExport?: (format: ExportFormat) => void;
-  /** "Backup Now" (inert in the spec). */
-  onBackupNow?: () => void;
+  /** "Backup Now": a backup of the whole business (owners); none hides it. May return a promise. */
+  onBackupNow?: () => unknown;
+  /** The backups kept, newest first (owners); none hides the list. */
+  backups?: readonly BackupEntry[];
+  /** Where the API is, for each backup's Download link. */
+  apiBase?: string;
+  /** "Restore" with a backup's name once RESTORE is typed. May return a promise. */
+  onRestoreBackup?: (name: string) => unknown;
 }
 
 /** Tools: import (CSV), export (CSV or Excel) and backup. */
-export function ToolsScreen({ section, onImport, onExport, onBackupNow }: ToolsScreenProps) {
+export function ToolsScreen({
+  section,
+  onImport,
+  onExport,
+  onBackupNow,
+  backups,
+  apiBase,
+  onRestoreBackup,
+}: ToolsScreenProps) {
   const baseId = useId();
   const sectionId = (name: ToolsSection) => `${baseId}-${name}`;
 
@@ -78,11 +94,14 @@ export function ToolsScreen({ section, onImport, onExport, onBackupNow }: ToolsS
         title="Backup"
         description="Save a complete copy of your warehouse data."
         current={section === 'backup'}
+        after={backups && <BackupList backups={backups} apiBase={apiBase} onRestore={onRestoreBackup} />}
       >
         <Text tone="muted">Creates a backup of all data right away.</Text>
-        <Button icon={Database} onPress={() => onBackupNow?.()}>
-          Backup Now
-        </Button>
+        {onBackupNow && (
+          <Button icon={Database} onPress={() => onBackupNow()}>
+            Backup Now
+          </Button>
+        )}
       </ToolSection>
     </Stack>
   );
@@ -95,9 +114,11 @@ interface ToolSectionProps {
   /** The section the page was opened for. */
   current: boolean;
   children: ReactNode;
+  /** Below the section's actions (the backups kept). */
+  after?: ReactNode;
 }
 
-function ToolSection({ id, title, description, current, children }: ToolSectionProps) {
+function ToolSection({ id, title, description, current, children, after }: ToolSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Box
@@ -115,9 +136,12 @@ function ToolSection({ id, title, description, current, children }: ToolSectionP
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Inline justify="space-between" gap="4">
-            {children}
-          </Inline>
+          <Stack gap="4">
+            <Inline justify="space-between" gap="4">
+              {children}
+            </Inline>
+            {after}
+          </Stack>
         </CardContent>
       </Card>
     </Box>
