@@ -24,7 +24,6 @@ export {
 } from './placeholder/PlaceholderScreen';
 export { type CustomerFinder, CustomerPicker } from './pos/CustomerPicker';
 export { PosScreen } from './pos/PosScreen';
-export { ReceiptDialog } from './pos/ReceiptDialog';
 export { ProfileScreen } from './profile/ProfileScreen';
 export { PurchaseOrderDetailScreen } from './purchases/PurchaseOrderDetailScreen';
 export { PurchaseOrderScreen } from './purchases/PurchaseOrderScreen';
