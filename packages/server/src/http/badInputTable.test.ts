@@ -81,6 +81,7 @@ validBodies.updatePurchaseOrder = validBodies.createPurchaseOrder;
 validBodies.updateSupplier = validBodies.createSupplier;
 validBodies.createCustomer = { name: 'Ana Ruiz', phone: '555 010 2030', email: '', address: '' };
 validBodies.updateCustomer = validBodies.createCustomer;
+validBodies.restoreBackup = { confirmation: 'RESTORE' };
 
 const withBody = (Object.keys(CALLS) as CallName[]).filter(
   (name) => CALLS[name].method !== 'GET' && validBodies[name] !== undefined,
