@@ -1,6 +1,6 @@
 // @warehouse/domain/backups: backups of the whole business, as Tools lists and restores them.
 
-export type { BackupEntry, RestoredBackup } from './backup';
+export type { BackupEntry } from './backup';
 export {
   backupDownloadPath,
   backupName,

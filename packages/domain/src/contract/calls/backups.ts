@@ -8,7 +8,7 @@ import { ALL_DATA } from '../dataNames';
 import { bool, num, str, text } from '../shapes';
 
 /** Only owners back up, download and restore: a backup holds the whole business. */
-export const BACKUP_ROLES: readonly Role[] = ['owner'];
+const BACKUP_ROLES: readonly Role[] = ['owner'];
 
 const backupEntry: z.ZodType<BackupEntry> = z.object({
   name: str,

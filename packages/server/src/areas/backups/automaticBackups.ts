@@ -18,7 +18,7 @@ import { writeBackup } from './writeBackup';
 const WINDOW_MS = 60 * 60_000;
 const CHECK_EVERY_MS = 60_000;
 
-export const BACKUP_FAILED_TITLE = 'Backup Failed';
+const BACKUP_FAILED_TITLE = 'Backup Failed';
 
 export type AutomaticOutcome = 'off' | 'not due' | 'taken' | 'taken elsewhere' | 'busy' | 'failed';
 

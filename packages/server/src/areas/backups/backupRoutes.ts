@@ -11,7 +11,7 @@ import { sendProblem } from '../../http/problems';
 import { backupPath } from './backupsStore';
 
 /** The audit trail's name for a download (not a call of the contract). */
-export const DOWNLOAD_BACKUP = 'downloadBackup';
+const DOWNLOAD_BACKUP = 'downloadBackup';
 
 export function registerBackupRoutes(app: FastifyInstance, db: Db, dir: string) {
   app.get<{ Params: { name: string } }>(

@@ -33,7 +33,7 @@ export const scratchBackups = (): BackupsPlace => ({
   dir: join(tmpdir(), 'warehouse-backups', randomUUID()),
 });
 
-export const BACKUP_NOT_RESTORED = 'Backup Not Restored';
+const BACKUP_NOT_RESTORED = 'Backup Not Restored';
 
 /** The backups in `dir`, newest first (a folder not made yet holds none). */
 export async function listBackupFiles(dir: string): Promise<BackupEntry[]> {

@@ -4,14 +4,13 @@
 // DATABASE_URL's user), without starting the server's migrations first: it brings the database to
 // the backup's schema itself.
 import { resolve } from 'node:path';
+import { RESTORE_CONFIRMATION } from '@warehouse/domain/backups';
 import { readConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { startEmbeddedPostgres } from '../../db/embeddedPostgres';
 import { BackupRefused } from './backupFile';
 import { checkBackup, restoreBackup } from './restoreBackup';
 import { NOT_BACKED_UP } from './writeBackup';
-
-export const RESTORE_CONFIRMATION = 'RESTORE';
 
 interface Terminal {
   ask(question: string): Promise<string>;

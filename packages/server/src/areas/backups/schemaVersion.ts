@@ -22,7 +22,7 @@ interface Migration extends SchemaVersion {
 }
 
 /** The migrations this build ships, oldest first. */
-export function shippedMigrations(): Migration[] {
+function shippedMigrations(): Migration[] {
   const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
