@@ -123,3 +123,9 @@ export interface BinChoice {
   /** The bin new stock goes into unless another is chosen (Add Product's opening stock). */
   receiving?: true;
 }
+
+/** What a barcode names: an item, and the product it is an item of. */
+export interface BarcodeItem {
+  productId: string;
+  itemId: string;
+}

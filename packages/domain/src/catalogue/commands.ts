@@ -17,6 +17,7 @@ import type { ProductFormValues } from '../stock/product';
 import { parseProductForm } from '../stock/productForm';
 import { barcodeConflict } from './barcodeCheck';
 import {
+  type BarcodeItem,
   type Bin,
   type CatalogueProduct,
   itemName,
@@ -105,6 +106,13 @@ export function productToUpdate(
   const edited = editedProduct(product, valueOrThrow(parseProductForm(values)), itemHasHistory);
   refuseCodeConflicts(edited, values, catalogue);
   return edited;
+}
+
+/** The item of a product on sale that has the barcode, or NotFoundError. */
+export function barcodeItemOrThrow(catalogue: Pick<CatalogueIndex, 'byBarcode'>, code: string): BarcodeItem {
+  const item = catalogue.byBarcode(code);
+  if (!item || item.product.archived) throw new NotFoundError('Barcode', code);
+  return { productId: item.product.id, itemId: item.id };
 }
 
 /** A product may be deleted only when stock never moved for it; otherwise it is archived. */

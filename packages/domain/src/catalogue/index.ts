@@ -7,6 +7,7 @@ export { createCatalogueIndex } from './catalogueIndex';
 export type { Stamp } from './commands';
 export {
   adjustmentToRecord,
+  barcodeItemOrThrow,
   dashboardFrom,
   notEnoughStock,
   productDetail,

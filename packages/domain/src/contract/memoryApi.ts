@@ -6,6 +6,7 @@ import { type Bin, stockItemsOf } from '../catalogue/catalogue';
 import { createCatalogueIndex } from '../catalogue/catalogueIndex';
 import {
   adjustmentToRecord,
+  barcodeItemOrThrow,
   dashboardOf,
   notEnoughStock,
   productDetail,
@@ -334,6 +335,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       const product = productOf(id);
       return productDetail(product, ledger, hasHistory(product), db);
     },
+    getBarcodeItem: async (code) => barcodeItemOrThrow(catalogue, code),
     createProduct: async (values) => {
       const { product, opening } = productToCreate(
         values,

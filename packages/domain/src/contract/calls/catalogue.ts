@@ -1,7 +1,7 @@
 // The catalogue: products, their history, and where stock can be.
 import { z } from 'zod';
 import { EVERYONE, MANAGEMENT } from '../../accounts/roles';
-import type { BinChoice, ProductDetail } from '../../catalogue/catalogue';
+import type { BarcodeItem, BinChoice, ProductDetail } from '../../catalogue/catalogue';
 import type { StockMovementEntry } from '../../catalogue/history';
 import type { CategoryRename } from '../../catalogue/renameCategory';
 import type { CategorySummary, LocationSummary } from '../../overview/overview';
@@ -69,6 +69,8 @@ const productDetail: z.ZodType<ProductDetail> = z.object({
   byBin: z.array(z.object({ itemId: str, bin: str, onHand: num })),
 });
 
+const barcodeItem: z.ZodType<BarcodeItem> = z.object({ productId: str, itemId: str });
+
 const binChoice: z.ZodType<BinChoice> = z.object({
   id: str,
   label: str,
@@ -107,6 +109,11 @@ export const catalogueCalls = {
   }),
   /** NotFoundError for an unknown id. */
   getProduct: defineCall({ method: 'GET', path: '/products/:id', output: productDetail, roles: EVERYONE }),
+  /**
+   * The item a barcode names (the Scan screen's look-up), as its product's id and its own;
+   * NotFoundError when no item of a product on sale has it.
+   */
+  getBarcodeItem: defineCall({ method: 'GET', path: '/barcodes/:id', output: barcodeItem, roles: EVERYONE }),
   /**
    * Adds a product from the form as typed, its stock recorded as an opening movement;
    * ValidationError keyed by ProductField; ConflictError `duplicate_sku` when a SKU is taken,

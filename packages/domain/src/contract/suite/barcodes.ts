@@ -1,7 +1,7 @@
 // The contract suite's part on barcodes: one per product or variant, unique, found where a SKU is.
 import { describe, expect, it } from 'vitest';
 import { posEntriesOf } from '../../pos/posCatalogue';
-import { ConflictError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { everyItem } from '../page';
 import { productValues, rejection, type SuiteContext } from './fixtures';
 
@@ -112,6 +112,20 @@ export function barcodesSuite({ api, posItem, editValues }: SuiteContext): void 
       expect((error as ValidationError).fieldErrors).toEqual({
         barcode: 'Check digit is wrong for an EAN-13 barcode (it should end in 1)',
       });
+    });
+
+    it('a barcode names its item and product (the Scan screen looks a code up by it)', async () => {
+      const a = await api();
+      const cable = await editValues(a, 'P002');
+      await a.updateProduct('P002', {
+        ...cable,
+        variants: cable.variants.map((v) => (v.name === '2 m' ? { ...v, barcode: CABLE_CODE } : v)),
+      });
+      expect(await a.getBarcodeItem(CABLE_CODE)).toEqual({ productId: 'P002', itemId: 'P002-2M' });
+      expect(await rejection(a.getBarcodeItem(ATLAS_CODE))).toBeInstanceOf(NotFoundError);
+      // An archived product's codes name nothing on sale.
+      await a.archiveProduct('P002');
+      expect(await rejection(a.getBarcodeItem(CABLE_CODE))).toBeInstanceOf(NotFoundError);
     });
 
     it("a product's stock by bin (the Scan screen's): each item in every bin holding some", async () => {

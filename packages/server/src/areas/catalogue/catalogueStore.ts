@@ -17,9 +17,9 @@ import {
 import { NotFoundError, type WarehouseApi } from '@warehouse/domain/contract';
 import { reachingThreshold } from '@warehouse/domain/overview';
 import type { StockChange } from '@warehouse/domain/stock';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { categories, notifications, products } from '../../db/schema';
+import { categories, notifications, products, stockItems } from '../../db/schema';
 import { lockForTransaction } from '../../sql/advisoryLocks';
 import type { Executor } from '../../sql/executor';
 import { withNewId } from '../../sql/ids';
@@ -45,6 +45,7 @@ type CatalogueCalls = Pick<
   WarehouseApi,
   | 'listProducts'
   | 'getProduct'
+  | 'getBarcodeItem'
   | 'createProduct'
   | 'updateProduct'
   | 'archiveProduct'
@@ -99,6 +100,16 @@ export function catalogueStore(db: Db, { stamp }: StoreContext): CatalogueCalls 
         readPlaces(db),
       ]);
       return productDetail(product, stock, history.size > 0, places);
+    },
+    getBarcodeItem: async (code) => {
+      // Through the barcode's unique index: one row, whatever the catalogue's size.
+      const [found] = await db
+        .select({ productId: stockItems.productId, itemId: stockItems.id })
+        .from(stockItems)
+        .innerJoin(products, eq(products.id, stockItems.productId))
+        .where(and(eq(stockItems.barcode, code), not(products.archived)));
+      if (!found) throw new NotFoundError('Barcode', code);
+      return found;
     },
     createProduct: (values) =>
       writeTransaction(db, async (tx) => {
