@@ -119,6 +119,8 @@ export const Backup: Story = {
   play: async ({ canvas }) => {
     const panel = await openTab(canvas, 'Backup');
     await expect(panel.getByRole('switch', { name: /Automatic Backups/ })).toBeChecked();
+    await expect(panel.getByRole('textbox', { name: 'Backup Time' })).toHaveValue('02:00');
+    await expect(panel.getByRole('textbox', { name: 'Backups to Keep' })).toHaveValue('7');
   },
 };
 
