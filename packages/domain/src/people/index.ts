@@ -15,7 +15,6 @@ export { ACCOUNT_ORDER_STATUS_TONES } from './account';
 export {
   CUSTOMER_MESSAGES,
   type CustomerDetails,
-  type CustomerField,
   type CustomerForm,
   customerFormOf,
   customerSearchText,
@@ -23,7 +22,6 @@ export {
   emptyCustomerForm,
   phoneDigits,
   refuseSharedContacts,
-  sharedContacts,
   validateCustomerForm,
 } from './customerForm';
 export type { Customer, CustomerRecord, Supplier } from './people';

@@ -27,10 +27,10 @@ import { submitChecked } from '../shared/submit';
 export type CustomerFinder = (query: ListQuery & { signal: AbortSignal }) => Promise<Page<Customer>>;
 
 /** The sale's customer when none is chosen: the spec's walk-in. */
-export const WALK_IN_CUSTOMER = 'Walk-in Customer';
+const WALK_IN_CUSTOMER = 'Walk-in Customer';
 
 /** How long typing pauses before the server is asked: one search per pause, not per key. */
-export const CUSTOMER_SEARCH_DELAY_MS = 250;
+const CUSTOMER_SEARCH_DELAY_MS = 250;
 
 export interface CustomerPickerProps {
   /** The sale's customer; null is the walk-in (the default). */
