@@ -10,6 +10,7 @@ export const queryKeys = {
   product: ['product'],
   posProducts: ['pos-products'],
   sales: ['sales'],
+  drawer: ['drawer'],
   deliveries: ['deliveries'],
   riders: ['riders'],
   customers: ['customers'],

@@ -6,15 +6,16 @@ import { accountsSuite } from './suite/accounts';
 import { barcodesSuite } from './suite/barcodes';
 import { customersSuite } from './suite/customers';
 import { deliveriesSuite } from './suite/deliveries';
+import { drawerSuite } from './suite/drawer';
 import { type ContractFactory, suiteContext } from './suite/fixtures';
 import { pagingSuite } from './suite/paging';
 import { productsSuite } from './suite/products';
 import { purchasingSuite } from './suite/purchasing';
 import { salesSuite } from './suite/sales';
-import { tillSuite } from './suite/till';
 import { salesFiguresSuite } from './suite/salesFigures';
 import { sampleSuite } from './suite/sample';
 import { stockSuite } from './suite/stock';
+import { tillSuite } from './suite/till';
 
 export type { ContractFactory } from './suite/fixtures';
 
@@ -28,6 +29,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   stockSuite(context);
   salesSuite(context);
   tillSuite(context);
+  drawerSuite(context);
   customersSuite(context);
   deliveriesSuite(context);
   purchasingSuite(context);

@@ -7,6 +7,7 @@ const DATA_NAMES = [
   'product',
   'posProducts',
   'sales',
+  'drawer',
   'deliveries',
   'riders',
   'customers',

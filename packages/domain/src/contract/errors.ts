@@ -35,7 +35,11 @@ export type ContractErrorCode =
   /** More received than a purchase order line still awaits. */
   | 'over_receipt'
   /** A backup file that is damaged, cut short, not a backup, or of another version of the database. */
-  | 'backup_refused';
+  | 'backup_refused'
+  /** The seller's cash drawer is open already (one open session per seller). */
+  | 'drawer_open'
+  /** No cash drawer is open where one must be (a cash sale, a paid-in or -out, a close). */
+  | 'drawer_closed';
 
 /**
  * A refusal by the contract, as data that can cross a network: a stable code, a message, one

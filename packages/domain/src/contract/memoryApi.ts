@@ -67,11 +67,12 @@ import {
 import { customerSearchText, refuseSharedContacts, validateCustomerForm } from '../people/customerForm';
 import type { CustomerRecord } from '../people/people';
 import { validateSupplierForm } from '../people/supplierForm';
+import { memoryDrawer } from '../pos/drawer/memoryDrawer';
 import { posCatalogueRows } from '../pos/posCatalogue';
-import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
 import type { SaleDetail } from '../pos/sale';
-import { lastPricesPaid, withLastPaid } from '../purchasing/lastPrices';
+import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
 import { tillSettingsOf } from '../pos/tillSettings';
+import { lastPricesPaid, withLastPaid } from '../purchasing/lastPrices';
 import { lateOrderNotification, lateOrders } from '../purchasing/lateOrders';
 import { AWAITED_STATUSES } from '../purchasing/lifecycle';
 import type { PurchaseOrder, PurchaseOrderDetail, PurchaseReceipt } from '../purchasing/purchase';
@@ -326,6 +327,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     stockItemsOf(product).some((item) => itemHasHistory(item.id));
   const productOf = (id: string) => productOrThrow(catalogue.product(id), id);
 
+  const drawer = memoryDrawer(now, () => db.settings);
+
   const api: Omit<WarehouseApi, 'listActivity'> = {
     listProducts: async (query = {}) => {
       const onOrder = onOrderByItem(db.purchaseOrders);
@@ -374,29 +377,31 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       changed: [],
       ...posCatalogueRows(posCatalogue(catalogue, new Set(posBins()), ledger)),
     }),
-    recordSale: async (input): Promise<RecordedSale> => {
     getTillSettings: async () => tillSettingsOf(structuredClone(db.settings)),
+    recordSale: async (input): Promise<RecordedSale> => {
       const fingerprint = saleFingerprint(input);
       const earlier = replayedSale(recordedSales.get(input.idempotencyKey), fingerprint);
       if (earlier) return earlier;
-      const planned = saleToRecord(input, {
       const sold = stamp();
+      const planned = saleToRecord(input, {
         item: catalogue.item,
         posBins: posBins(),
         stock: ledger,
         newSaleId: ids.sale,
         stamp: sold,
         today: isoDate(now()),
-      });
         settings: tillSettingsOf(db.settings),
         customer: (id) => db.customers.find((customer) => customer.id === id),
         // In memory the demo owner sells: no discount limit.
         discountLimitPercent: null,
+        drawerSessionId: drawer.drawerForSale(),
+      });
       // The sale, its stock movements, its delivery and what it raises are one step.
       const drops = saleDrops(planned.lines, catalogue.item, (product) => productOnHand(product, ledger));
       ledger.apply(planned.change);
       raise(raisedBySale(planned.sale, drops));
       db.sales = [planned.sale, ...db.sales];
+      if (planned.drawerSessionId) drawer.countSale(planned.drawerSessionId, planned.money);
       saleDetails.set(planned.sale.id, {
         lines: planned.lines,
         money: planned.money,
@@ -470,9 +475,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
 
     listCustomers: async (query = {}) => {
-      const matches = searchIndexOf(activeCustomers(), customerSearchFields)(
-        customerSearchText(query.search ?? ''),
-      );
+      const matches = searchIndexOf(
+        activeCustomers(),
+        customerSearchFields,
+      )(customerSearchText(query.search ?? ''));
       const page = pageOfList(matches, query, (customer) => customer.id);
       return { ...page, items: page.items.map(withFigures) };
     },
@@ -647,6 +653,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     },
     ...memoryStaff(now),
     ...memoryBackups(now),
+    ...drawer.calls,
   };
   return withMemoryActivity(api, now);
 }

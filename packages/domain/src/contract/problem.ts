@@ -52,6 +52,8 @@ const STATUS: Record<ContractErrorCode, number> = {
   wrong_status: 409,
   over_receipt: 409,
   backup_refused: 409,
+  drawer_open: 409,
+  drawer_closed: 409,
 };
 
 const TITLE: Record<number, string> = {

@@ -1,6 +1,35 @@
 // @warehouse/domain/pos: Point of sale: the cart, checkout, sales, payment methods and rewards.
 
-export { addToCart, cartTotals, lineTotal, setQuantity } from './cart';
+export { addToCart, type CartTotals, cartTotals, lineTotal, setQuantity } from './cart';
+export { DISCOUNT_MESSAGES, discountProblem, FAST_DELIVERY_CUSTOMER_MESSAGES } from './checkoutRules';
+export { type CashCountForm, cashCountOfForm, EMPTY_CASH_COUNT_FORM } from './drawer/cashCountForm';
+export { type DenominationCount, US_DENOMINATIONS } from './drawer/denominations';
+export type {
+  CashCount,
+  CloseDrawerInput,
+  DrawerCashInput,
+  DrawerCashKind,
+  DrawerCashMove,
+  DrawerPerson,
+  DrawerSales,
+  DrawerSession,
+  DrawerSessionSummary,
+  DrawerSessionsQuery,
+  DrawerSums,
+  OpenDrawerInput,
+} from './drawer/drawer';
+export {
+  checkCashCount,
+  checkDrawerCash,
+  DRAWER_ALREADY_OPEN_NOTICE,
+  DRAWER_MESSAGES,
+  drawerFigures,
+  drawerSummary,
+  NO_DRAWER_SALES,
+  OPEN_DRAWER_FIRST_NOTICE,
+  seesEveryDrawer,
+  varianceOf,
+} from './drawer/drawer';
 export type {
   Cart,
   CartLine,
@@ -15,10 +44,10 @@ export type {
 export { DELIVERY_OPTIONS, PAYMENT_METHOD_LABELS, PAYMENT_OPTIONS } from './pos';
 export type { HeldPosCatalogue, PosCatalogue, PosCatalogueRow, PosEntry } from './posCatalogue';
 export { applyPosCatalogue, itemByBarcode, posCatalogueRows, posEntriesOf } from './posCatalogue';
+export { RECEIPT_THANKS, RECEIPT_WIDTH, receiptText, receiptTime } from './receipt';
 export { canRedeem, redeemLabel } from './rewards';
 export type { Sale, SaleDetail, SaleMoney, SoldLine } from './sale';
 export { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from './sale';
 export { replayedSale, saleFingerprint, saleToRecord } from './saleCommand';
 export { amountDue, quickCashAmounts, settle, tenderProblemMessage } from './tender';
 export { discountLimitFor, type TillSettings, tillSettingsOf } from './tillSettings';
-export { discountProblem, FAST_DELIVERY_CUSTOMER_MESSAGES } from './checkoutRules';

@@ -8,15 +8,16 @@ import { ConflictError, NotFoundError, ValidationError } from '../contract/error
 import { valueOrThrow } from '../contract/validation';
 import type { DeliveryInput } from '../deliveries/deliveries';
 import { validateDeliveryOrder } from '../deliveries/deliveries';
-import { notEnoughStockNotice, SALE_KEY_REUSED_NOTICE } from '../notices/notices';
-import type { StockChange } from '../stock/ledger';
-import type { CustomerRecord } from '../people/people';
-import type { Cents } from '../format/money';
 import type { DeliveryCustomer } from '../deliveries/delivery';
+import type { Cents } from '../format/money';
+import { notEnoughStockNotice, SALE_KEY_REUSED_NOTICE } from '../notices/notices';
+import type { CustomerRecord } from '../people/people';
+import type { StockChange } from '../stock/ledger';
 import { checkout, validateCartLines } from './cart';
 import { discountOverLimitNotice, validateDiscounts, validateFastDeliveryCustomer } from './checkoutRules';
+import { OPEN_DRAWER_FIRST_NOTICE, takesCash } from './drawer/drawer';
 import { type CartLine, type CheckoutChoice, DELIVERY_OPTIONS, PAYMENT_OPTIONS } from './pos';
-import { deliveryFeeFor, largestDiscountPercent, type LinePrice, priceSale } from './pricing';
+import { deliveryFeeFor, type LinePrice, largestDiscountPercent, priceSale } from './pricing';
 import type { CheckoutInput, Sale, SaleMoney, SoldLine } from './sale';
 import { resolveTenders, settle, tenderProblemMessage } from './tender';
 import type { TillSettings } from './tillSettings';
@@ -61,6 +62,8 @@ interface SaleContext {
   customer?: (id: string) => CustomerRecord | undefined;
   /** The seller's discount limit, a percentage; null for none (owners and managers). */
   discountLimitPercent: number | null;
+  /** The seller's open cash drawer session, if any: a sale paid at the till counts in it. */
+  drawerSessionId?: string | null;
 }
 
 /** What a sale records: the sale, its lines as sold, its money, its stock change and any delivery. */
@@ -70,6 +73,8 @@ export interface PlannedSale {
   money: SaleMoney;
   change: StockChange;
   delivery: DeliveryInput | null;
+  /** The drawer session it counts in: its seller's open one, for a sale paid at the till. */
+  drawerSessionId: string | null;
 }
 
 /**
@@ -98,11 +103,7 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
   const isFast = input.choice.kind === 'delivery' && input.choice.option === 'fast';
   const price = isFast
     ? priced(
-        deliveryFeeFor(
-          goods.subtotal - goods.discount,
-          settings.deliveryFee,
-          settings.freeDeliveryThreshold,
-        ),
+        deliveryFeeFor(goods.subtotal - goods.discount, settings.deliveryFee, settings.freeDeliveryThreshold),
       )
     : goods;
   if (
@@ -110,8 +111,17 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     largestDiscountPercent(lines, input.cartDiscount) > context.discountLimitPercent
   )
     throw new ConflictError('not_allowed', discountOverLimitNotice(context.discountLimitPercent));
+  const drawerSessionId = input.choice.kind === 'payment' ? (context.drawerSessionId ?? null) : null;
+  if (
+    input.choice.kind === 'payment' &&
+    takesCash(input.choice.tenders) &&
+    settings.cashSaleNeedsOpenDrawer &&
+    drawerSessionId === null
+  )
+    throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
   const tenders = input.choice.kind === 'payment' ? resolveTenders(price.total, input.choice.tenders) : [];
-  const settled = input.choice.kind === 'payment' ? settle(price.total, tenders) : { ok: true as const, change: 0 };
+  const settled =
+    input.choice.kind === 'payment' ? settle(price.total, tenders) : { ok: true as const, change: 0 };
   if (!settled.ok) {
     const message = tenderProblemMessage(settled.problem);
     throw new ValidationError(message, { tenders: message });
@@ -153,6 +163,7 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     },
     change: { kind: 'sale', lines: taken.lines, ...context.stamp, document: { kind: 'sale', id: sale.id } },
     delivery: deliveryOrder,
+    drawerSessionId,
   };
 }
 
@@ -160,7 +171,7 @@ function soldLine(line: CartLine, price: LinePrice | undefined): SoldLine {
   const { discount, ...rest } = line;
   return {
     ...rest,
-    discount: price?.discount ?? 0,
+    discount: price?.own ?? 0,
     tax: price?.tax ?? 0,
     ...(discount ? { discountReason: discount.reason.trim() } : {}),
   };

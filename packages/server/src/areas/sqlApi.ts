@@ -9,6 +9,7 @@ import { auditedApi } from './audit/auditTrail';
 import { type BackupsPlace, backupsStore, scratchBackups } from './backups/backupsStore';
 import { catalogueStore } from './catalogue/catalogueStore';
 import { deliveryStore } from './deliveries/deliveryStore';
+import { drawerStore } from './drawer/drawerStore';
 import { readDocument } from './overview/businessDocuments';
 import { overviewStore } from './overview/overviewStore';
 import { peopleStore } from './people/peopleStore';
@@ -40,6 +41,7 @@ export async function createSqlApi(
   return auditedApi(db, {
     ...catalogueStore(db, context),
     ...salesStore(db, context, options.salePath),
+    ...drawerStore(db, context),
     ...deliveryStore(db, context),
     ...peopleStore(db),
     ...purchasingStore(db, context),

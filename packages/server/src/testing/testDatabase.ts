@@ -69,17 +69,22 @@ export function testDatabase(): Promise<Database & { url: string }> {
 }
 
 /** A database holding the sample business of `day` with the parts `overrides` gives replaced. */
+/** The longest overrides (as JSON) a file seeds once as a template. */
+const OVERRIDES_KEPT_AS_TEMPLATE = 20_000;
+
 export function seededDatabase(
   databases: ReturnType<typeof testDatabases>,
   day: string,
   overrides: Partial<Seed>,
 ) {
   const seed = () => ({ ...sampleSeed(day), ...structuredClone(overrides) });
-  // Each test's own seed is seeded anew; the sample alone is copied from its template.
-  if (Object.keys(overrides).length > 0)
+  // Each seed is seeded once in a file and copied from there (small overrides, as the contract
+  // suite's settings, are the same for many tests); a large one is seeded anew each time.
+  const overridden = JSON.stringify(overrides);
+  if (overridden.length > OVERRIDES_KEPT_AS_TEMPLATE)
     return databases.create().then(async (database) => {
       await seedWhenEmpty(database.db, seed());
       return database;
     });
-  return databases.createSeeded(`sample-${day}`, seed);
+  return databases.createSeeded(`sample-${day}-${overridden}`, seed);
 }

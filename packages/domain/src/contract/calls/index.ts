@@ -3,6 +3,7 @@ import { accountCalls } from './accounts';
 import { backupCalls } from './backups';
 import { catalogueCalls } from './catalogue';
 import { deliveryCalls } from './deliveries';
+import { drawerCalls } from './drawer';
 import { overviewCalls } from './overview';
 import { peopleCalls } from './people';
 import { purchasingCalls } from './purchasing';
@@ -13,6 +14,7 @@ export const CALLS = {
   ...catalogueCalls,
   ...stockCalls,
   ...salesCalls,
+  ...drawerCalls,
   ...peopleCalls,
   ...deliveryCalls,
   ...purchasingCalls,

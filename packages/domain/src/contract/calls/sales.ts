@@ -173,7 +173,7 @@ export const salesCalls = {
     created: true,
     roles: SELLING,
     audit: { kind: 'sales', label: 'Recorded a sale', record: (_, recorded) => recorded?.sale.id ?? null },
-    changes: [...STOCK_FIGURES, 'sales', 'deliveries', 'analytics', 'customers'],
+    changes: [...STOCK_FIGURES, 'sales', 'drawer', 'deliveries', 'analytics', 'customers'],
   }),
   /**
    * Sales newest first, a page at a time: searched by order id or customer (§9), filtered by

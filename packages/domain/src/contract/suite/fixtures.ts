@@ -75,9 +75,21 @@ export const cashSale = (...items: [itemId: string, quantity: number][]): Checko
   idempotencyKey: `sale-${++saleNumber}`,
 });
 
+/**
+ * The sample business as the suite's parts start from it: selling with cash needs no open drawer,
+ * so the parts that sell are about their own rules. The drawer's part starts from the sample as
+ * it is (`AS_SAMPLED`), where a cash sale needs its seller's drawer open.
+ */
+const SELLING_WITHOUT_A_DRAWER: Partial<Seed> = {
+  settings: { ...SAMPLE.settings, store: { ...SAMPLE.settings.store, cashSaleNeedsOpenDrawer: false } },
+};
+/** The sample's settings as they are: a cash sale needs an open drawer. */
+export const AS_SAMPLED: Partial<Seed> = { settings: SAMPLE.settings };
+
 /** What each part of the suite is given: a fresh implementation, and reads every part makes. */
 export function suiteContext(factory: ContractFactory) {
-  const api = async (seed: Partial<Seed> = {}) => factory(seed, () => NOW);
+  const api = async (seed: Partial<Seed> = {}) =>
+    factory({ ...SELLING_WITHOUT_A_DRAWER, ...seed }, () => NOW);
   const inventoryRow = async (a: WarehouseApi, id: string) =>
     (await everyItem((q) => a.listProducts(q))).find((p) => p.id === id);
   const posItem = async (a: WarehouseApi, itemId: string) =>

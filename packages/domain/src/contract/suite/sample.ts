@@ -13,7 +13,7 @@ export function sampleSuite({ api, inventoryRow, posItem, editValues }: SuiteCon
   describe('Data contract: the sample business', () => {
     it('starts from the sample lists', async () => {
       const seed = sampleSeed(isoDate(NOW));
-      const a = await api();
+      const a = await api(seed);
       expect(await everyItem((q) => a.listSales(q))).toEqual(seed.sales);
       expect(await everyItem((q) => a.listDeliveries(q))).toEqual(seed.deliveries);
       expect(await everyItem((q) => a.listRiders(q))).toEqual(seed.riders);

@@ -33,6 +33,8 @@ for (const salePath of ['gathered', 'plain'] as const)
       await seedWhenEmpty(database.db);
       second = openDatabase(database.url);
       servers = [await createSqlApi(database.db, { salePath }), await createSqlApi(second.db, { salePath })];
+      // Cash sales count in their seller's open drawer (each sale below holds it open as it writes).
+      await servers[0]!.openDrawer({ float: { amount: 10_000 } });
     });
     afterAll(() => second.close());
 

@@ -16,7 +16,7 @@ import { writeTransaction } from '../audit/auditTrail';
 import { deliveryRow } from '../deliveries/deliveryRecords';
 import { notificationRows } from '../overview/notificationRecords';
 import { recordStockChange } from '../stock/stockRecords';
-import { firstUnderKey, readOneSale, saleRead, sellersDiscountLimit } from './saleReads';
+import { firstUnderKey, readOneSale, saleRead, sellerOf, sellersDiscountLimit } from './saleReads';
 import { saleLineRows, saleRow, saleTenderRows } from './salesRecords';
 
 /** Whether a sale was recorded under the key, once the key's lock is held (for the transaction). */
@@ -35,7 +35,7 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
     }
 
     // Read: the POS's bins, the products sold and their stock there, locked until the sale commits.
-    const read = await readOneSale(saleRead(tx, true), input);
+    const read = await readOneSale(saleRead(tx, true), { input, seller: sellerOf() });
     const stamp = context.stamp();
 
     // The domain's rule (refusing a cart the stock cannot fill), then the numbers it takes.
@@ -50,6 +50,7 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
         settings: read.settings,
         customer: read.customer,
         discountLimitPercent: sellersDiscountLimit(read.settings),
+        drawerSessionId: read.drawerSessionId,
       });
     const planned = await withNewId(tx, 'sale', plan);
     const order = planned.delivery;
@@ -75,6 +76,7 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
         idempotencyKey: input.idempotencyKey,
         fingerprint,
         deliveryId: delivery?.id ?? null,
+        drawerSessionId: planned.drawerSessionId,
       }),
       ...(planned.lines.length > 0
         ? [tx.insert(saleLines).values(saleLineRows(planned.sale.id, planned.lines))]

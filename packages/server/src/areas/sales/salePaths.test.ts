@@ -15,11 +15,25 @@ const now = () => new Date('2026-11-27T10:00:00Z');
 
 const line = (id: string, quantity: number) => ({ id, name: id, price: 0, quantity });
 const cash = { kind: 'payment' as const, tenders: [{ method: 'cash' as const }] };
+/** Sold before the seller's cash drawer is open: a cash sale is refused, nothing written. */
+const BEFORE_THE_DRAWER: CheckoutInput = {
+  lines: [line('P010', 1)],
+  choice: cash,
+  idempotencyKey: 'oracle-0',
+};
 const SALES: CheckoutInput[] = [
   { lines: [line('P001-BLK', 2), line('P010', 1)], choice: cash, idempotencyKey: 'oracle-1' },
-  { lines: [line('P002-1M', 1)], choice: { kind: 'payment', tenders: [{ method: 'card' }] }, idempotencyKey: 'oracle-2' },
+  {
+    lines: [line('P002-1M', 1)],
+    choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+    idempotencyKey: 'oracle-2',
+  },
   // Sent again: the first answer, nothing new.
-  { lines: [line('P002-1M', 1)], choice: { kind: 'payment', tenders: [{ method: 'card' }] }, idempotencyKey: 'oracle-2' },
+  {
+    lines: [line('P002-1M', 1)],
+    choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+    idempotencyKey: 'oracle-2',
+  },
   // The same key with another cart: refused.
   { lines: [line('P010', 5)], choice: cash, idempotencyKey: 'oracle-2' },
   // More than the floor holds: refused, nothing written.
@@ -43,17 +57,26 @@ async function sellOn(salePath: SalePath) {
   await seedWhenEmpty(database.db);
   const api: WarehouseApi = await createSqlApi(database.db, { now, salePath });
   const answers = [];
-  for (const sale of SALES)
-    answers.push(
-      await api.recordSale(sale).then(
-        (recorded) => ({ recorded }),
-        (error: { code?: string; message: string }) => ({ refused: error.code ?? error.message }),
-      ),
+  const sell = (sale: CheckoutInput) =>
+    api.recordSale(sale).then(
+      (recorded) => ({ recorded }),
+      (error: { code?: string; message: string }) => ({ refused: error.code ?? error.message }),
     );
+  answers.push(await sell(BEFORE_THE_DRAWER));
+  await api.openDrawer({ float: { amount: 10_000 } });
+  for (const sale of SALES) answers.push(await sell(sale));
+  // The drawer's figures as its close gives them (its id and times are its own).
+  const {
+    id: _id,
+    openedAt: _opened,
+    closedAt: _closed,
+    ...closed
+  } = await api.closeDrawer({ counted: { amount: 20_000 } });
+  answers.push({ closed });
   const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
   const books = {
     sales: await rows(sql`select id, customer, amount_cents, status, payment_method, date, items, delivery_id,
-      idempotency_key from sales where idempotency_key like 'oracle-%' order by id`),
+      idempotency_key, drawer_session_id is not null as in_drawer from sales where idempotency_key like 'oracle-%' order by id`),
     lines:
       await rows(sql`select l.sale_id, l.line_no, l.item_id, l.quantity, l.unit_price_cents from sale_lines l
       join sales s on s.id = l.sale_id where s.idempotency_key like 'oracle-%' order by 1, 2`),
@@ -74,6 +97,7 @@ describe('The gathered sale path against the plain one (its oracle)', () => {
     const plain = await sellOn('plain');
     const gathered = await sellOn('gathered');
     expect(plain.answers.map((answer) => ('refused' in answer ? answer.refused : 'recorded'))).toEqual([
+      'drawer_closed',
       'recorded',
       'recorded',
       'recorded',
@@ -83,7 +107,10 @@ describe('The gathered sale path against the plain one (its oracle)', () => {
       'recorded',
       'recorded',
       'out_of_stock',
+      'recorded',
     ]);
+    // The four sales paid at the till count in the drawer: their seller's, open as they were sold.
+    expect(plain.answers.at(-1)).toMatchObject({ closed: { sales: { count: 4 }, counted: 20_000 } });
     expect(gathered.answers).toEqual(plain.answers);
     expect(gathered.books).toEqual(plain.books);
     expect(plain.books.notifications.some((row) => row.kind === 'low_stock')).toBe(true);

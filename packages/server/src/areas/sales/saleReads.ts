@@ -1,13 +1,23 @@
 // What a sale's rule reads: whether its key was recorded, the POS's bins, the products sold and
 // their stock there, and each product's stock over every bin (for its notifications).
+
+import { DEMO_OWNER, type Role } from '@warehouse/domain/accounts';
 import type { CheckoutInput } from '@warehouse/domain/contract';
 import type { CustomerRecord } from '@warehouse/domain/people';
-import type { Role } from '@warehouse/domain/accounts';
 import { discountLimitFor, replayedSale, type TillSettings, tillSettingsOf } from '@warehouse/domain/pos';
 import type { Settings } from '@warehouse/domain/settings';
 import { createLedger } from '@warehouse/domain/stock';
 import { eq, sql } from 'drizzle-orm';
-import { bins, businessDocuments, customers, productStock, sales, stockItems } from '../../db/schema';
+import {
+  bins,
+  businessDocuments,
+  customers,
+  drawerSessions,
+  productStock,
+  sales,
+  staffAccounts,
+  stockItems,
+} from '../../db/schema';
 import type { Executor } from '../../sql/executor';
 import { currentActor } from '../accounts/actor';
 import { unchanged } from '../audit/auditTrail';
@@ -41,6 +51,15 @@ export const saleRead = (on: Executor, lock: boolean) => {
         { id: string; locationId: string }[]
       >`(select coalesce(json_agg(json_build_object('id', ${bins.id}, 'locationId', ${bins.locationId})
         order by ${bins.createdAt} desc, ${bins.id}), '[]') from ${bins} where ${bins.id} in (${posBinIds}))`,
+      // The sellers' open drawer sessions (by user id): a sale paid at the till counts in its
+      // seller's. With `lock`, held until the sale commits, so no drawer closes under it.
+      drawers: sql<
+        Record<string, string>
+      >`(select coalesce(json_object_agg(open_drawers.seller, open_drawers.id), '{}')
+        from (select lower(seller.user_id) as seller, drawer.id
+          from ${drawerSessions} drawer join ${staffAccounts} seller on seller.id = drawer.opened_by
+          where drawer.closed_at is null and lower(seller.user_id) = any(${sql.placeholder('sellers')}::text[])
+          ${lock ? sql`for share of drawer` : sql``}) as open_drawers)`,
       catalogue: sql<Parameters<typeof catalogueFromJson>[0]>`${catalogueOfItemsJson(itemIds)}`,
       stock: sql<
         { itemId: string; binId: string; onHand: number }[]
@@ -61,9 +80,20 @@ export const saleRead = (on: Executor, lock: boolean) => {
 
 export type SaleReadStatement = ReturnType<typeof saleRead>;
 
+/** A sale and who sells it (a user id, as `sellerOf` gives it). */
+export interface SaleBy {
+  input: CheckoutInput;
+  seller: string;
+}
+
+/** Who sells: the request's account; outside one (tests, tools), the demo owner, as the audit trail says. */
+export const sellerOf = (): string => (currentActor()?.account?.userId ?? DEMO_OWNER.userId).toLowerCase();
+
 /** What the sales' rules read, for each of them (`forSale`). */
-export async function readForSales(read: SaleReadStatement, inputs: readonly CheckoutInput[]) {
+export async function readForSales(read: SaleReadStatement, sold: readonly SaleBy[]) {
+  const inputs = sold.map((sale) => sale.input);
   const [row] = await read.execute({
+    sellers: [...new Set(sold.map((sale) => sale.seller))],
     keys: inputs.map((input) => input.idempotencyKey),
     itemIds: [...new Set(inputs.flatMap((input) => input.lines.map((line) => line.id)))],
     customerIds: inputs.flatMap((input) => (input.customerId ? [input.customerId] : [])),
@@ -73,11 +103,13 @@ export async function readForSales(read: SaleReadStatement, inputs: readonly Che
   const totals = new Map(Object.entries(row.totals));
   const recorded = new Set(row.recorded);
   const place = { locationId: row.bins[0]?.locationId ?? '', binIds: row.bins.map((bin) => bin.id) };
-  if (!row.settings) throw new Error('The business document "settings" is missing: the database was not seeded');
+  if (!row.settings)
+    throw new Error('The business document "settings" is missing: the database was not seeded');
   const settings = tillSettingsOf(row.settings);
   const customerById = new Map(row.customers.map((customer) => [customer.id, customer]));
+  const drawers = new Map(Object.entries(row.drawers));
   /** What one sale's rule reads: its own ledger of the stock as read. */
-  return (input: CheckoutInput): SaleRead => ({
+  return ({ input, seller }: SaleBy): SaleRead => ({
     recorded: recorded.has(input.idempotencyKey),
     place,
     catalogue,
@@ -85,6 +117,7 @@ export async function readForSales(read: SaleReadStatement, inputs: readonly Che
     totals,
     settings,
     customer: (id) => customerById.get(id),
+    drawerSessionId: drawers.get(seller) ?? null,
   });
 }
 
@@ -96,6 +129,8 @@ export type SaleRead = {
   totals: ReadonlyMap<string, number>;
   settings: TillSettings;
   customer: (id: string) => CustomerRecord | undefined;
+  /** The seller's open drawer session, if any. */
+  drawerSessionId: string | null;
 };
 
 /** The discount limit of the account selling (none outside a request: the system sells as an owner). */
@@ -104,8 +139,8 @@ export function sellersDiscountLimit(settings: TillSettings): number | null {
 }
 
 /** One sale's read on its own (the plain path's, or a gathered sale's that goes again under lock). */
-export async function readOneSale(read: SaleReadStatement, input: CheckoutInput): Promise<SaleRead> {
-  return (await readForSales(read, [input]))(input);
+export async function readOneSale(read: SaleReadStatement, sale: SaleBy): Promise<SaleRead> {
+  return (await readForSales(read, [sale]))(sale);
 }
 
 /**

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { staffAccounts } from './accounts';
-import { check, createdAt, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex, uuid } from './columns';
+import {
+  check,
+  createdAt,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamptz,
+  uniqueIndex,
+  uuid,
+} from './columns';
 
 /** Notes and coins as counted: each denomination's value in cents and how many. */
 type Counts = { value: number; count: number }[];

@@ -23,9 +23,11 @@ import {
   firstUnderKey,
   readForSales,
   readOneSale,
+  type SaleBy,
   type SaleRead,
   type SaleReadStatement,
   saleRead,
+  sellerOf,
   sellersDiscountLimit,
 } from '../saleReads';
 import { saleLineRows, saleRow, saleTenderRows } from '../salesRecords';
@@ -49,7 +51,7 @@ const SALES_PER_READ = 32;
  * have served it alone: the write takes each sale's own units from what is there when it writes.
  */
 const readsGathered = (read: SaleReadStatement) =>
-  gatheredWhileBusy<CheckoutInput, SaleRead>(
+  gatheredWhileBusy<SaleBy, SaleRead>(
     async (batch) => {
       // A failed read answers every sale of the batch with its error (gatheredWhileBusy).
       const forSale = await readForSales(
@@ -74,12 +76,16 @@ export function recordSaleGathered(
    */
   const readPlanAndWrite = async (
     on: Executor,
-    read: (input: CheckoutInput) => Promise<SaleRead>,
+    read: (sale: SaleBy) => Promise<SaleRead>,
     write: (writes: SaleWrites) => Promise<DrawnIds | null>,
     input: CheckoutInput,
     fingerprint: string,
   ): Promise<RecordedSale | undefined> => {
-    const { recorded, place, catalogue, stock, totals, settings, customer } = await read(input);
+    // Read in the request's own context: who sells is its account.
+    const { recorded, place, catalogue, stock, totals, settings, customer, drawerSessionId } = await read({
+      input,
+      seller: sellerOf(),
+    });
     if (recorded) {
       const first = await firstUnderKey(on, input, fingerprint);
       if (first) return first;
@@ -97,6 +103,7 @@ export function recordSaleGathered(
       settings,
       customer,
       discountLimitPercent: sellersDiscountLimit(settings),
+      drawerSessionId,
     });
     const taken = planStockChange(planned.change, stock.onHand);
     if (!taken.ok)
@@ -123,6 +130,7 @@ export function recordSaleGathered(
         idempotencyKey: input.idempotencyKey,
         fingerprint,
         deliveryId: delivery?.id ?? null,
+        drawerSessionId: planned.drawerSessionId,
       },
       lines: saleLineRows(saleStandIn, planned.lines),
       tenders: saleTenderRows(saleStandIn, planned.money),
@@ -153,7 +161,7 @@ export function recordSaleGathered(
     (await writeTransaction(db, async (tx) => {
       const recorded = await readPlanAndWrite(
         tx,
-        (input) => readOneSale(saleRead(tx, true), input),
+        (sale) => readOneSale(saleRead(tx, true), sale),
         saleWrite(tx),
         input,
         fingerprint,

@@ -13,6 +13,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   auditEntries,
   deliveries,
+  drawerSessions,
   notifications,
   productStock,
   saleLines,
@@ -85,6 +86,7 @@ const SALE_KEYS = [
   'taxRateHundredths',
   'deliveryFeeCents',
   'changeCents',
+  'drawerSessionId',
 ];
 const LINE_KEYS = [
   'lineNo',
@@ -222,10 +224,18 @@ function saleWriteSql(value: Parameters<Statement>[0]): SQL {
       select ${productStock.productId}, ${productStock.onHand} from ${productStock}
       where ${productStock.productId} in (select product_id from drops)
       order by ${productStock.productId} for update),
-    -- In this order (a case's branches are taken in turn): the balances, the keys, the products.
+    -- The drawer sessions the sales count in, held open until they commit (none closes under them).
+    drawers as (select distinct (batch.rows -> 'sales' -> 0 ->> 'drawer_session_id')::uuid as id from batch
+      where batch.rows -> 'sales' -> 0 ->> 'drawer_session_id' is not null),
+    open_drawers as (
+      select ${drawerSessions.id} from ${drawerSessions}
+      where ${drawerSessions.id} in (select id from drawers) and ${drawerSessions.closedAt} is null
+      order by ${drawerSessions.id} for share),
+    -- In this order (a case's branches are taken in turn): the balances, the keys, the drawers, the products.
     writable as (
       select case when not ${balancesHold} then false
         when exists (select 1 from batch where sale_key_recorded(batch.key)) then false
+        when (select count(*) from open_drawers) <> (select count(*) from drawers) then false
         else ${productsHold} end as yes),
     drawn as (
       select batch.n, ${nextNumber('sale')} as sale_number,
