@@ -30,6 +30,7 @@ export { PurchaseOrderScreen } from './purchases/PurchaseOrderScreen';
 export { PurchasesScreen } from './purchases/PurchasesScreen';
 export { RidersScreen } from './riders/RidersScreen';
 export { SalesScreen } from './sales/SalesScreen';
+export { ReceiptDialog } from './pos/ReceiptDialog';
 export { SearchScreen } from './search/SearchScreen';
 export { ChoosePasswordScreen } from './session/ChoosePasswordScreen';
 export { DemoModeBanner } from './session/DemoModeBanner';

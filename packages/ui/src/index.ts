@@ -38,6 +38,7 @@ export * from './PageHeader';
 export * from './Popover';
 export * from './RadioGroup';
 export * from './RowButton';
+export * from './ReceiptPaper';
 export * from './SearchField';
 export * from './Select';
 export * from './Sidebar';

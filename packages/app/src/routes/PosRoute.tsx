@@ -1,34 +1,67 @@
 import type { CheckoutInput } from '@warehouse/domain/contract';
-import type { PosEntry } from '@warehouse/domain/pos';
-import { PosScreen } from '@warehouse/screens';
+import { customerAddedNotice } from '@warehouse/domain/notices';
+import type { CustomerForm } from '@warehouse/domain/people';
+import type { PosEntry, SaleDetail } from '@warehouse/domain/pos';
+import { type CustomerFinder, PosScreen, ReceiptDialog } from '@warehouse/screens';
+import { useState } from 'react';
+import { useApi } from '../data/ApiProvider';
 import { saleRecordedNotice } from '../data/actionNotices';
+import { queryKeys } from '../data/queryKeys';
 import { useTillCart } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
+import { useApiQuery } from '../data/useApiQuery';
 import { usePosCatalogue } from '../data/usePosCatalogue';
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { useMayCall } from '../session/screenAccess';
 
 const NO_PRODUCTS: readonly PosEntry[] = [];
 
-/** Point of Sale: a payment records a sale; Fast Delivery also creates a pending delivery. */
+/**
+ * Point of Sale: a payment records a sale; Fast Delivery also creates a pending delivery. The till
+ * sells by the settings, read again as each payment starts; after each sale, its receipt.
+ */
 export default function PosRoute() {
+  const api = useApi();
+  const mayCall = useMayCall();
   const [query, setQuery] = useSearchParamState('q');
   const { data: catalogue, isPending } = usePosCatalogue();
   // Held above the routes: what the Scan screen adds is here, and leaving the POS keeps it.
   const [cart, setCart] = useTillCart();
-  const recordSale = useApiAction((api, input: CheckoutInput) => api.recordSale(input), {
+  const till = useApiQuery([...queryKeys.settings, 'till'], (client) => client.getTillSettings());
+  const [receipt, setReceipt] = useState<SaleDetail | null>(null);
+  const recordSale = useApiAction((client, input: CheckoutInput) => client.recordSale(input), {
     // A sale moves stock and the sales figures: revenue, orders, the badges.
     calls: 'recordSale',
     success: saleRecordedNotice,
   });
+  const checkout = async (input: CheckoutInput) => {
+    const { sale } = await recordSale(input);
+    // The receipt is the server's: its figures, tenders and time as recorded.
+    setReceipt(await api.getSale(sale.id));
+  };
+  const findCustomers: CustomerFinder = ({ signal: _, ...page }) => api.listCustomers(page);
+  const createCustomer = useApiAction((client, form: CustomerForm) => client.createCustomer(form), {
+    calls: 'createCustomer',
+    success: (customer) => customerAddedNotice(customer.name),
+  });
   return (
-    <PosScreen
-      products={catalogue?.entries ?? NO_PRODUCTS}
-      isLoading={isPending}
-      query={query}
-      onQueryChange={setQuery}
-      cart={cart}
-      onCartChange={setCart}
-      onCheckout={recordSale}
-    />
+    <>
+      <PosScreen
+        products={catalogue?.entries ?? NO_PRODUCTS}
+        isLoading={isPending}
+        query={query}
+        onQueryChange={setQuery}
+        cart={cart}
+        onCartChange={setCart}
+        onCheckout={checkout}
+        {...(till.data ? { till: till.data } : {})}
+        onPaymentStart={() => void till.refetch()}
+        {...(mayCall('listCustomers') ? { findCustomers } : {})}
+        {...(mayCall('createCustomer') ? { onCreateCustomer: createCustomer } : {})}
+      />
+      {receipt && till.data && (
+        <ReceiptDialog detail={receipt} till={till.data} onClose={() => setReceipt(null)} />
+      )}
+    </>
   );
 }

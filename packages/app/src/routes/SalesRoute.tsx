@@ -40,6 +40,10 @@ export default function SalesRoute() {
     setViewedId(null);
   }, [error]);
   const { activity, isReady } = useRecordActivity(viewedId);
+  // What a reprinted receipt is headed with: the business as the settings name it.
+  const { data: till } = useApiQuery([...queryKeys.settings, 'till'], (api) => api.getTillSettings(), {
+    enabled: viewedId !== null,
+  });
   const isLoaded = detail?.sale.id === viewedId && isReady;
   return (
     <SalesScreen
@@ -48,7 +52,11 @@ export default function SalesRoute() {
       query={query}
       onQueryChange={setQuery}
       onViewSale={(sale) => setViewedId(sale.id)}
-      viewing={detail && isLoaded ? { detail, ...(activity ? { activity } : {}) } : undefined}
+      viewing={
+        detail && isLoaded
+          ? { detail, ...(activity ? { activity } : {}), ...(till ? { receiptTill: till } : {}) }
+          : undefined
+      }
       onViewClose={() => setViewedId(null)}
       {...(customerId
         ? {

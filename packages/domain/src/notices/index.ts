@@ -17,6 +17,7 @@ export {
   MISSING_INFORMATION_NOTICE,
   NO_SHELVES_TEXT,
   NO_VARIANTS_TEXT,
+  notEnoughStockNotice,
   PAGE_NOT_FOUND_TITLE,
   productAddedNotice,
   purchaseOrderCancelledNotice,

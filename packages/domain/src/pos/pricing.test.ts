@@ -38,8 +38,8 @@ describe('Issue 37: prices, discounts, tax and totals computed once, in cents', 
       rules,
     );
     expect(price.lines).toEqual([
-      { gross: 2000, discount: 200, tax: 149 }, // 18.00 * 8.25% = 1.485 -> 1.49
-      { gross: 2000, discount: 500, tax: 124 }, // 15.00 * 8.25% = 1.2375 -> 1.24
+      { gross: 2000, discount: 200, own: 200, tax: 149 }, // 18.00 * 8.25% = 1.485 -> 1.49
+      { gross: 2000, discount: 500, own: 500, tax: 124 }, // 15.00 * 8.25% = 1.2375 -> 1.24
     ]);
     expect(price).toMatchObject({ subtotal: 4000, discount: 700, cartDiscount: 0, tax: 273, total: 3573 });
   });

@@ -15,6 +15,8 @@ export interface PricingRules {
 export interface LinePrice {
   gross: Cents;
   discount: Cents;
+  /** The line's own discount alone (what its receipt line shows; the cart's is shown once). */
+  own: Cents;
   tax: Cents;
 }
 
@@ -85,7 +87,12 @@ export function priceSale(
   const priced = lines.map((_, index) => {
     const discount = (own[index] ?? 0) + (shares[index] ?? 0);
     const lineGross = gross[index] ?? 0;
-    return { gross: lineGross, discount, tax: lineTax(lineGross - discount, rules.taxRatePercent) };
+    return {
+      gross: lineGross,
+      discount,
+      own: own[index] ?? 0,
+      tax: lineTax(lineGross - discount, rules.taxRatePercent),
+    };
   });
   const subtotal = sumOf(priced, 'gross');
   const discount = sumOf(priced, 'discount');

@@ -38,7 +38,7 @@ export interface Sale {
 
 /** A line as sold: at its name and price then, with the discount taken off it and its tax. */
 export interface SoldLine extends Omit<CartLine, 'discount'> {
-  /** A till sale's: the discount taken off the line (its own and its share of the cart's), and its tax. */
+  /** A till sale's: the line's own discount (the cart's is the sale's), and its tax (on what is left after both). */
   discount?: Cents;
   tax?: Cents;
   discountReason?: string;

@@ -33,5 +33,5 @@ export { sampleSales } from './sales';
 
 export { sampleSeed } from './seed';
 export type { Seed } from './seedTypes';
-export { SETTINGS_TABS, sampleSettings } from './settings';
+export { SETTINGS_TABS, sampleSettings, sampleTillSettings } from './settings';
 export { sampleShelves } from './shelves';

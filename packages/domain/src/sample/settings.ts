@@ -5,6 +5,7 @@ import {
   CASHIER_DISCOUNT_LIMIT_DEFAULT,
   type Settings,
 } from '../settings/settings';
+import { tillSettingsOf } from '../pos/tillSettings';
 import { SAMPLE_POS_LOCATION } from './business';
 
 /** §3/§4/§9 Settings with the spec's defaults (not persisted). */
@@ -51,3 +52,6 @@ export const SETTINGS_TABS = [
   'Security',
   'Backup',
 ] as const;
+
+/** What the sample business's till sells by: its settings as the till reads them. */
+export const sampleTillSettings = tillSettingsOf(sampleSettings);

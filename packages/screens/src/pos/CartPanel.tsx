@@ -3,12 +3,14 @@ import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
 import {
   type Cart,
   type CartLine,
-  cartTotals,
+  type CartTotals,
   DELIVERY_OPTIONS,
   type DeliveryOption,
+  type Discount,
   lineTotal,
   PAYMENT_OPTIONS,
   type PaymentMethod,
+  type TillSettings,
 } from '@warehouse/domain/pos';
 import {
   Badge,
@@ -26,6 +28,7 @@ import {
   Inline,
   Minus,
   NumberField,
+  Percent,
   Plus,
   RowButton,
   Smartphone,
@@ -47,11 +50,20 @@ const DELIVERY_ICONS: Readonly<Record<DeliveryOption, IconComponent>> = { pickup
 
 export interface CartPanelProps {
   cart: Cart;
+  /** The cart's figures at the settings' rate (`cartTotals`). */
+  totals: CartTotals;
+  cartDiscount?: Discount;
+  /** What the till sells by: its tax rate, and which payment methods and delivery options it offers. Until read, every option waits. */
+  till?: TillSettings;
   onQuantityChange: (line: CartLine, quantity: number) => void;
+  onLineDiscount: (line: CartLine) => void;
+  onCartDiscount: () => void;
   onClear: () => void;
   onPay: (method: PaymentMethod) => void;
   onDeliver: (option: DeliveryOption) => void;
   isPending?: boolean;
+  /** The customer chooser, above the options. */
+  customer?: React.ReactNode;
 }
 
 /**
@@ -64,13 +76,18 @@ export interface CartPanelProps {
  */
 export const CartPanel = memo(function CartPanel({
   cart,
+  totals,
+  cartDiscount,
+  till,
   onQuantityChange,
+  onLineDiscount,
+  onCartDiscount,
   onClear,
   onPay,
   onDeliver,
   isPending = false,
+  customer,
 }: CartPanelProps) {
-  const totals = cartTotals(cart);
   const isEmpty = cart.length === 0;
   return (
     <Stack gap="4" minHeight="0">
@@ -90,17 +107,48 @@ export const CartPanel = memo(function CartPanel({
             // The lines scroll inside the card when the cart is taller than the room it has.
             <Stack gap="4" as="ul" padding="none" aria-label="Cart items" overflow="auto" minHeight="0">
               {cart.map((line) => (
-                <CartRow key={line.id} line={line} onQuantityChange={onQuantityChange} />
+                <CartRow
+                  key={line.id}
+                  line={line}
+                  onQuantityChange={onQuantityChange}
+                  onDiscount={onLineDiscount}
+                />
               ))}
             </Stack>
           )}
           {TOTALS_DIVIDER}
-          <SaleTotals subtotal={totals.subtotal} tax={totals.tax} total={totals.total} />
+          <Inline justify="space-between" gap="2">
+            <Button variant="ghost" size="sm" icon={Percent} isDisabled={isEmpty} onPress={onCartDiscount}>
+              {cartDiscount ? 'Edit Cart Discount' : 'Cart Discount'}
+            </Button>
+            {cartDiscount && (
+              <Text tone="muted" size="sm">
+                {cartDiscount.reason}
+              </Text>
+            )}
+          </Inline>
+          <SaleTotals
+            subtotal={totals.subtotal}
+            discount={totals.discount}
+            tax={totals.tax}
+            {...(till ? { taxRatePercent: till.taxRatePercent } : {})}
+            deliveryFee={totals.deliveryFee}
+            total={totals.total}
+          />
         </CardContent>
       </Card>
       <Card>
-        <DeliveryOptions isDisabled={isEmpty || isPending} onDeliver={onDeliver} />
-        <PaymentOptions isDisabled={isEmpty || isPending} onPay={onPay} />
+        {customer}
+        <DeliveryOptions
+          offered={till?.delivery ?? EVERY_DELIVERY_OPTION}
+          isDisabled={isEmpty || isPending || !till}
+          onDeliver={onDeliver}
+        />
+        <PaymentOptions
+          offered={till?.payments ?? EVERY_PAYMENT_METHOD}
+          isDisabled={isEmpty || isPending || !till}
+          onPay={onPay}
+        />
       </Card>
     </Stack>
   );
@@ -115,6 +163,8 @@ const EMPTY_CART = (
   </Box>
 );
 const TOTALS_DIVIDER = <Divider spacing="2" />;
+const EVERY_DELIVERY_OPTION: TillSettings['delivery'] = { pickup: true, fast: true };
+const EVERY_PAYMENT_METHOD: TillSettings['payments'] = { cash: true, card: true, mobile: true };
 const ClearButton = memo(function ClearButton({
   isDisabled,
   onClear,
@@ -130,9 +180,11 @@ const ClearButton = memo(function ClearButton({
 });
 
 const DeliveryOptions = memo(function DeliveryOptions({
+  offered,
   isDisabled,
   onDeliver,
 }: {
+  offered: TillSettings['delivery'];
   isDisabled: boolean;
   onDeliver: (option: DeliveryOption) => void;
 }) {
@@ -140,7 +192,7 @@ const DeliveryOptions = memo(function DeliveryOptions({
     <Stack as="section" gap="3" aria-label="Delivery Options">
       <CardTitle level={2}>Delivery Options</CardTitle>
       <Stack gap="2">
-        {DELIVERY_OPTIONS.map((option) => (
+        {DELIVERY_OPTIONS.filter((option) => offered[option.value]).map((option) => (
           <Button
             key={option.value}
             variant="outline"
@@ -159,18 +211,26 @@ const DeliveryOptions = memo(function DeliveryOptions({
 });
 
 const PaymentOptions = memo(function PaymentOptions({
+  offered,
   isDisabled,
   onPay,
 }: {
+  offered: TillSettings['payments'];
   isDisabled: boolean;
   onPay: (method: PaymentMethod) => void;
 }) {
+  const options = PAYMENT_OPTIONS.filter((option) => offered[option.value]);
   return (
     <Stack as="section" gap="3" aria-label="Payment">
       <CardTitle level={2}>Payment</CardTitle>
+      {options.length === 0 && (
+        <Text tone="muted" size="sm">
+          Every payment method is turned off in Settings → Payments.
+        </Text>
+      )}
       {/* Cash across; card and mobile wallet side by side where there is room. */}
       <Grid columns={2} gap="2">
-        {PAYMENT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <Box key={option.value} {...(option.value === 'cash' ? { gridColumn: 'full' as const } : {})}>
             <Button
               variant={option.value === 'cash' ? 'primary' : 'outline'}
@@ -191,10 +251,13 @@ const PaymentOptions = memo(function PaymentOptions({
 const CartRow = memo(function CartRow({
   line,
   onQuantityChange,
+  onDiscount,
 }: {
   line: CartLine;
   onQuantityChange: (line: CartLine, quantity: number) => void;
+  onDiscount: (line: CartLine) => void;
 }) {
+  const gross = lineTotal(line);
   return (
     <Box as="li" display="flex" flexDirection="column" gap="2" aria-label={line.name}>
       <Inline justify="space-between" wrap={false} gap="3">
@@ -205,9 +268,14 @@ const CartRow = memo(function CartRow({
           <Text as="div" tone="muted" size="sm" tabular>
             {`${formatMoney(line.price)} each`}
           </Text>
+          {line.discount && (
+            <Text as="div" tone="positive" size="sm" tabular>
+              {`${discountLabel(line.discount)} · ${line.discount.reason}`}
+            </Text>
+          )}
         </Box>
         <Text weight="semibold" tabular>
-          {formatMoney(lineTotal(line))}
+          {formatMoney(gross)}
         </Text>
       </Inline>
       <Inline gap="1" wrap={false}>
@@ -236,7 +304,19 @@ const CartRow = memo(function CartRow({
           aria-label={`Increase quantity of ${line.name}`}
           onPress={() => onQuantityChange(line, line.quantity + 1)}
         />
+        <RowButton
+          icon={Percent}
+          variant="ghost"
+          size="sm"
+          aria-label={`Discount on ${line.name}`}
+          onPress={() => onDiscount(line)}
+        />
       </Inline>
     </Box>
   );
 });
+
+/** A discount as the cart shows it: "10% off" or "$2.00 off". */
+export function discountLabel(discount: Discount): string {
+  return discount.kind === 'percent' ? `${discount.value}% off` : `${formatMoney(discount.value)} off`;
+}

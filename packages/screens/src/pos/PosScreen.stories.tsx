@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
-import { samplePosProducts } from '@warehouse/domain/sample';
+import { samplePosProducts, sampleTillSettings } from '@warehouse/domain/sample';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { POS_SEARCH_PLACEHOLDER, PosScreen } from './PosScreen';
 
 const meta = {
   title: 'Screens/POS/PointOfSale',
   component: PosScreen,
-  args: { products: samplePosProducts, onCheckout: fn(), onCartChange: fn() },
+  args: { products: samplePosProducts, till: sampleTillSettings, onCheckout: fn(), onCartChange: fn() },
 } satisfies Meta<typeof PosScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const body = within(document.body);
 const choices = ['Store Pickup', /^Fast Delivery/, 'Cash Payment', 'Card Payment', 'Mobile Wallet'];
 
 export const Default: Story = {
@@ -26,7 +27,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
     const cart = canvas.getByRole('region', { name: 'Cart' });
     await expect(cart).toHaveTextContent('Subtotal$0.00');
-    await expect(cart).toHaveTextContent('Tax (8%)$0.00');
+    await expect(cart).toHaveTextContent('Tax (8.25%)$0.00');
     await expect(cart).toHaveTextContent('Total$0.00');
     await expect(
       within(canvas.getByRole('button', { name: /Fast Delivery/ })).getByText('30 mins'),
@@ -43,11 +44,11 @@ export const WithCart: Story = {
   },
   play: async ({ canvas }) => {
     const cart = canvas.getByRole('region', { name: 'Cart' });
-    // 79.99 + 2 × 24.75 = 129.49; tax 8% = 10.36; total 139.85.
+    // 79.99 (tax 6.599 -> 6.60) + 2 × 24.75 = 49.50 (tax 4.084 -> 4.08): the settings' 8.25% per line.
     await expect(within(cart).getByText('3 items')).toBeVisible();
     await expect(cart).toHaveTextContent('Subtotal$129.49');
-    await expect(cart).toHaveTextContent('Tax (8%)$10.36');
-    await expect(cart).toHaveTextContent('Total$139.85');
+    await expect(cart).toHaveTextContent('Tax (8.25%)$10.68');
+    await expect(cart).toHaveTextContent('Total$140.17');
     await expect(canvas.getByRole('textbox', { name: 'Quantity of Organic Coffee Beans 1kg' })).toHaveValue(
       '2',
     );
@@ -78,8 +79,8 @@ export const AddAndChangeQuantities: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity of LED Desk Lamp' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity of LED Desk Lamp' }));
     await expect(within(cart).queryByText('LED Desk Lamp')).toBeNull();
-    await expect(cart).toHaveTextContent('Tax (8%)$1.30');
-    await expect(cart).toHaveTextContent('Total$17.55');
+    await expect(cart).toHaveTextContent('Tax (8.25%)$1.34');
+    await expect(cart).toHaveTextContent('Total$17.59');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -98,9 +99,12 @@ export const PaymentEmptiesCart: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Portable Power Bank/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Card Payment' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Take Payment' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Complete Sale' }));
+    // 39.50 + 8.25% (3.259 -> 3.26), charged to the card.
     await expect(args.onCheckout).toHaveBeenCalledWith({
       lines: [{ id: 'POS-03', name: 'Portable Power Bank', price: 3950, quantity: 1 }],
-      choice: { kind: 'payment', method: 'card' },
+      choice: { kind: 'payment', tenders: [{ method: 'card', amount: 4276 }] },
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     await waitFor(() => expect(canvas.getByText(EMPTY_CART_TEXT)).toBeVisible());
@@ -139,15 +143,24 @@ export const RefusedSaleKeepsCart: Story = {
     const tile = canvas.getByRole('button', { name: /^Portable Power Bank/ });
     await userEvent.click(tile);
     await userEvent.click(canvas.getByRole('button', { name: 'Cash Payment' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cash Payment' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Cash Payment' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Take Payment' }));
+    const complete = dialog.getByRole('button', { name: 'Complete Sale' });
+    await userEvent.click(complete);
+    // Refused: the payment stays open as it was; completing again sends the same key.
+    await waitFor(() => expect(complete).toBeEnabled());
+    await userEvent.click(complete);
     await waitFor(() => expect(args.onCheckout).toHaveBeenCalledTimes(2));
     const keys = () => mocked(args.onCheckout).mock.calls.map(([input]) => input.idempotencyKey);
     await expect(new Set(keys()).size).toBe(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByText(EMPTY_CART_TEXT)).not.toBeInTheDocument();
     await userEvent.click(tile);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cash Payment' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Cash Payment' }));
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: 'Take Payment' })).getByRole('button', {
+        name: 'Complete Sale',
+      }),
+    );
     await waitFor(() => expect(args.onCheckout).toHaveBeenCalledTimes(3));
     await expect(new Set(keys()).size).toBe(2);
   },
@@ -183,7 +196,6 @@ export const Loading: Story = {
   },
 };
 
-const body = within(document.body);
 const longCart = samplePosProducts
   .slice(0, 7)
   .map((p) => ({ id: p.id, name: p.name, price: p.price, quantity: 1 }));
@@ -200,7 +212,7 @@ export const OnAPhone: Story = {
     await expect(canvas.queryByRole('region', { name: 'Cart' })).toBeNull();
     const bar = canvas.getByRole('region', { name: 'Cart summary' });
     await expect(bar).toHaveTextContent('3 items');
-    await expect(bar).toHaveTextContent('$139.85');
+    await expect(bar).toHaveTextContent('$140.17');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     for (const tile of canvas.getAllByRole('button', { name: /in stock$/ }).slice(0, 4))
       await expect(tile.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
@@ -217,10 +229,12 @@ export const OnAPhoneCartOpen: Story = {
     await expect(bar).toHaveTextContent('2 items');
     await userEvent.click(within(bar).getByRole('button', { name: 'View Cart' }));
     const sheet = within(await body.findByRole('dialog', { name: 'Current Sale' }));
-    // 24.75 + 3.25 = 28.00; tax 2.24; total 30.24.
-    await expect(sheet.getByRole('region', { name: 'Cart' })).toHaveTextContent('Total$30.24');
+    // 24.75 (tax 2.042 -> 2.04) + 3.25 (tax 0.268 -> 0.27): total 30.31.
+    await expect(sheet.getByRole('region', { name: 'Cart' })).toHaveTextContent('Total$30.31');
     for (const name of choices) await expect(sheet.getByRole('button', { name })).toBeEnabled();
     await userEvent.click(sheet.getByRole('button', { name: 'Cash Payment' }));
+    const payment = within(await body.findByRole('dialog', { name: 'Take Payment' }));
+    await userEvent.click(payment.getByRole('button', { name: 'Complete Sale' }));
     await expect(args.onCheckout).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Current Sale' })).toBeNull());
     await expect(bar).toHaveTextContent('Cart is empty');
@@ -255,5 +269,223 @@ export const OnATabletInLandscape: Story = {
     await expectPaymentInView(canvas);
     const lines = canvas.getByRole('list', { name: 'Cart items' });
     await expect(lines.scrollHeight).toBeGreaterThan(lines.clientHeight);
+  },
+};
+
+/** A dialog once it has opened (its entrance finished): what is in it can be seen. */
+const opened = async (name: string) => {
+  const dialog = await body.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+};
+
+const take = async (canvas: typeof body, method: 'Cash Payment' | 'Card Payment' | 'Mobile Wallet') => {
+  await userEvent.click(canvas.getByRole('button', { name: method }));
+  return opened('Take Payment');
+};
+
+/** Issue 37: cash asks for the amount tendered, offers exact and the next round notes, and shows the change due. */
+export const CashWithChange: Story = {
+  args: { cart: WithCart.args?.cart },
+  play: async ({ canvas }) => {
+    const dialog = await take(canvas, 'Cash Payment');
+    await expect(dialog.getByText('$140.17', { selector: 'span' })).toBeVisible();
+    const quick = within(dialog.getByRole('group', { name: 'Quick cash amounts' }));
+    await expect(quick.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Exact $140.17',
+      '$145.00',
+      '$150.00',
+      '$160.00',
+    ]);
+    await userEvent.click(quick.getByRole('button', { name: '$150.00' }));
+    await expect(dialog.getByRole('textbox', { name: 'Cash tendered' })).toHaveValue('$150.00');
+    await expect(dialog.getByRole('status')).toHaveTextContent('Change due $9.83');
+    await expect(dialog.getByRole('button', { name: 'Complete Sale' })).toBeEnabled();
+  },
+};
+
+/** Issue 37: the cash tendered goes with the sale; the change is the server's to record. */
+export const CashCompletesTheSale: Story = {
+  args: { cart: WithCart.args?.cart },
+  play: async ({ canvas, args }) => {
+    const dialog = await take(canvas, 'Cash Payment');
+    await userEvent.click(dialog.getByRole('button', { name: '$150.00' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Complete Sale' }));
+    await expect(args.onCheckout).toHaveBeenCalledWith(
+      expect.objectContaining({ choice: { kind: 'payment', tenders: [{ method: 'cash', amount: 15000 }] } }),
+    );
+  },
+};
+
+/** Issue 37 on a phone: taking payment fits the screen. */
+export const TenderOnAPhone: Story = {
+  args: { cart: WithCart.args?.cart },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View Cart' }));
+    const sheet = await opened('Current Sale');
+    await userEvent.click(sheet.getByRole('button', { name: 'Cash Payment' }));
+    const dialog = await opened('Take Payment');
+    await userEvent.click(dialog.getByRole('button', { name: '$145.00' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('Change due $4.83');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const partCash = async (canvas: typeof body) => {
+  const dialog = await take(canvas, 'Cash Payment');
+  const amount = dialog.getByRole('textbox', { name: 'Cash tendered' });
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '20');
+  await userEvent.tab();
+  await expect(dialog.getByText('$120.17 will remain: add another payment for it.')).toBeVisible();
+  await userEvent.click(dialog.getByRole('button', { name: 'Add Payment' }));
+  await expect(dialog.getByRole('list', { name: 'Payments taken' })).toHaveTextContent('Cash Payment$20.00');
+  await userEvent.click(dialog.getByRole('radio', { name: 'Card Payment' }));
+  await expect(dialog.getByRole('textbox', { name: 'Card Payment amount' })).toHaveValue('$120.17');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Reference (optional)' }), '4242');
+  return dialog;
+};
+
+/** Issue 37: less cash than is due is a part payment, and the rest goes on another tender. */
+export const SplitInProgress: Story = {
+  args: { cart: WithCart.args?.cart },
+  play: async ({ canvas }) => {
+    const dialog = await partCash(canvas);
+    await expect(dialog.getByRole('button', { name: 'Remove Cash Payment $20.00' })).toBeEnabled();
+  },
+};
+
+/** Issue 37: a split of $20 cash and the rest by card, each tender sent with the sale. */
+export const SplitPayment: Story = {
+  args: { cart: WithCart.args?.cart },
+  play: async ({ canvas, args }) => {
+    const dialog = await partCash(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Complete Sale' }));
+    await expect(args.onCheckout).toHaveBeenCalledWith(
+      expect.objectContaining({
+        choice: {
+          kind: 'payment',
+          tenders: [
+            { method: 'cash', amount: 2000 },
+            { method: 'card', amount: 12017, reference: '4242' },
+          ],
+        },
+      }),
+    );
+  },
+};
+
+/** Issue 37: a card charges at most what is due: only cash gives change. */
+export const CardOverDueRefused: Story = {
+  args: { cart: WithCart.args?.cart },
+  play: async ({ canvas, args }) => {
+    const dialog = await take(canvas, 'Card Payment');
+    const amount = dialog.getByRole('textbox', { name: 'Card Payment amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    await userEvent.tab();
+    await expect(
+      dialog.getByText('Card Payment can take at most $140.17; only cash gives change'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Complete Sale' })).toBeDisabled();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 37: a line discount with its reason, then a cart discount: both come off before tax. */
+export const Discounts: Story = {
+  play: async ({ canvas, args }) => {
+    const cart = canvas.getByRole('region', { name: 'Cart' });
+    await userEvent.click(canvas.getByRole('button', { name: /^Wireless Bluetooth Headphones/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Organic Coffee Beans 1kg/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Organic Coffee Beans 1kg/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Discount on Wireless Bluetooth Headphones' }));
+    let dialog = within(
+      await body.findByRole('dialog', { name: 'Discount on Wireless Bluetooth Headphones' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Percentage off' }), '10');
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply Discount' }));
+    // No reason: refused on its field, the percentage kept.
+    await expect(dialog.getByText('Give a reason for the discount')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Display model');
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply Discount' }));
+    await expect(within(cart).getByText('10% off · Display model')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart Discount' }));
+    dialog = await opened('Cart Discount');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Amount' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Amount off' }), '5');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Coupon');
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply Discount' }));
+    // 8.00 off the headphones and 5.00 off the cart.
+    await expect(cart).toHaveTextContent('Discount-$13.00');
+    await expect(canvas.getByRole('button', { name: 'Edit Cart Discount' })).toBeVisible();
+  },
+};
+
+/** Issue 37: the discounts go with the sale, for the server to apply again. */
+export const DiscountsGoWithTheSale: Story = {
+  args: {
+    cart: [
+      {
+        id: 'POS-01',
+        name: 'Wireless Bluetooth Headphones',
+        price: 7999,
+        quantity: 1,
+        discount: { kind: 'percent', value: 10, reason: 'Display model' },
+      },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    // 79.99 less 8.00 = 71.99; tax 5.939 -> 5.94.
+    await expect(canvas.getByRole('region', { name: 'Cart' })).toHaveTextContent('Total$77.93');
+    const dialog = await take(canvas, 'Card Payment');
+    await userEvent.click(dialog.getByRole('button', { name: 'Complete Sale' }));
+    await expect(args.onCheckout).toHaveBeenCalledWith(
+      expect.objectContaining({
+        lines: [
+          expect.objectContaining({ discount: { kind: 'percent', value: 10, reason: 'Display model' } }),
+        ],
+        choice: { kind: 'payment', tenders: [{ method: 'card', amount: 7793 }] },
+      }),
+    );
+  },
+};
+
+/** Issue 37: a tile reads what this store holds; none here reads Out of Stock and adds nothing; the cart never takes more. */
+export const StockAtTheTill: Story = {
+  args: {
+    products: [
+      { id: 'POS-20', name: 'Last Lamp', price: 2999, category: 'Home & Garden', stock: 1 },
+      { id: 'POS-21', name: 'Sold Out Mug', price: 899, category: 'Home & Garden', stock: 0 },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: /^Sold Out Mug.*Out of Stock$/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Sold Out Mug/ }));
+    await expect(args.onCartChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Last Lamp/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Last Lamp/ }));
+    await expect(args.onCartChange).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity of Last Lamp' })).toHaveValue('1');
+  },
+};
+
+/** Issue 37: only the payment methods and delivery options Settings turns on are offered. */
+export const SettingsTurnOptionsOff: Story = {
+  args: {
+    cart: WithCart.args?.cart,
+    till: {
+      ...sampleTillSettings,
+      taxRatePercent: 10,
+      payments: { cash: true, card: false, mobile: true },
+      delivery: { pickup: true, fast: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Card Payment' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Fast Delivery/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Mobile Wallet' })).toBeEnabled();
+    await expect(canvas.getByRole('region', { name: 'Cart' })).toHaveTextContent('Tax (10%)$12.95');
   },
 };

@@ -1,5 +1,7 @@
 import { type CheckoutInput, newIdempotencyKey } from '@warehouse/domain/contract';
 import { formatMoney } from '@warehouse/domain/format';
+import { notEnoughStockNotice } from '@warehouse/domain/notices';
+import type { Customer } from '@warehouse/domain/people';
 import {
   addToCart,
   type Cart,
@@ -7,9 +9,14 @@ import {
   type CheckoutChoice,
   cartTotals,
   type DeliveryOption,
+  type Discount,
+  lineTotal,
+  PAYMENT_OPTIONS,
   type PaymentMethod,
   type PosProduct,
   setQuantity,
+  type Tender,
+  type TillSettings,
 } from '@warehouse/domain/pos';
 import { posProductSearchFields } from '@warehouse/domain/search';
 import {
@@ -21,6 +28,7 @@ import {
   EmptyState,
   Grid,
   Inline,
+  notify,
   PageHeader,
   Search,
   SearchField,
@@ -38,6 +46,9 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
+import { type CustomerFinder, CustomerPicker, type CustomerPickerProps } from './CustomerPicker';
+import { DiscountDialog } from './DiscountDialog';
+import { TenderDialog } from './TenderDialog';
 import { useTillScanner } from './useTillScanner';
 
 export const POS_SEARCH_PLACEHOLDER = 'Search products by name or category...';
@@ -60,6 +71,16 @@ export interface PosScreenProps {
    * returned promise resolves, if any; a rejection keeps the cart, and its notice is the caller's).
    */
   onCheckout: (input: CheckoutInput) => unknown;
+  /**
+   * What the till sells by (the settings' tax rate, payment methods, delivery options and fee).
+   * Until it is read, the cart's options wait.
+   */
+  till?: TillSettings;
+  /** Payment is about to be taken: the caller reads the settings again, so a change reaches this sale. */
+  onPaymentStart?: () => void;
+  /** Customers found as the cashier types, and one added at the till; without it, every sale is a walk-in. */
+  findCustomers?: CustomerFinder;
+  onCreateCustomer?: CustomerPickerProps['onCreate'];
 }
 
 /** Point of Sale (§2.5, §4): product grid with search, the cart, Delivery Options and Payment. */
@@ -71,6 +92,10 @@ export function PosScreen({
   cart: controlledCart,
   onCartChange,
   onCheckout,
+  till,
+  onPaymentStart,
+  findCustomers,
+  onCreateCustomer,
 }: PosScreenProps) {
   const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
   const [localCart, setLocalCart] = useState<Cart>([]);
@@ -85,6 +110,11 @@ export function PosScreen({
     onCartChange?.(next);
   };
   const [isPending, setPending] = useState(false);
+  const [cartDiscount, setCartDiscount] = useState<Discount | undefined>();
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  // The payment being taken (the method whose button opened it), and the discount being given.
+  const [paying, setPaying] = useState<PaymentMethod | null>(null);
+  const [discounting, setDiscounting] = useState<CartLine | 'cart' | null>(null);
   // The cart opened from the phone's cart bar (a sheet only while the window is a phone's: turned
   // to a tablet's width, the cart stands beside the grid instead).
   const [isCartOpen, setCartOpen] = useState(false);
@@ -102,16 +132,40 @@ export function PosScreen({
 
   // The callbacks keep their identity and read the latest cart and props, so a cart change
   // re-renders the cart panel's changed parts only, not the product grid or the option buttons.
-  const latest = useRef({ cart, setCart, isPending, onCheckout });
-  latest.current = { cart, setCart, isPending, onCheckout };
+  const latest = useRef({
+    cart,
+    setCart,
+    isPending,
+    onCheckout,
+    cartDiscount,
+    customer,
+    products,
+    onPaymentStart,
+  });
+  latest.current = { cart, setCart, isPending, onCheckout, cartDiscount, customer, products, onPaymentStart };
   const actions = useMemo(() => {
     const checkout = async (choice: CheckoutChoice) => {
-      const { cart: current, isPending: pending, onCheckout: submit } = latest.current;
+      const {
+        cart: current,
+        isPending: pending,
+        onCheckout: submit,
+        cartDiscount: off,
+        customer: buyer,
+      } = latest.current;
       if (current.length === 0 || pending) return;
       setPending(true);
       try {
-        await submit({ lines: [...current], choice, idempotencyKey: saleKey.current });
+        await submit({
+          lines: [...current],
+          ...(off ? { cartDiscount: off } : {}),
+          ...(buyer ? { customerId: buyer.id } : {}),
+          choice,
+          idempotencyKey: saleKey.current,
+        });
         latest.current.setCart([]);
+        setCartDiscount(undefined);
+        setCustomer(null);
+        setPaying(null);
         setCartOpen(false);
       } catch {
         // The cart keeps its lines; the failure's notice is the app's to show.
@@ -119,15 +173,57 @@ export function PosScreen({
         setPending(false);
       }
     };
+    /** What the till holds of a product: the cart never takes more, and says so at the press. */
+    const held = (id: string) => latest.current.products.find((product) => product.id === id)?.stock;
+    const refuseOver = (name: string, stock: number) => {
+      const notice = notEnoughStockNotice(name, stock);
+      notify.destructive(notice.title, notice.message);
+    };
     return {
-      add: (product: PosProduct) => latest.current.setCart(addToCart(latest.current.cart, product)),
-      setQuantity: (line: CartLine, quantity: number) =>
-        latest.current.setCart(setQuantity(latest.current.cart, line.id, quantity)),
-      clear: () => latest.current.setCart([]),
-      pay: (method: PaymentMethod) => checkout({ kind: 'payment', method }),
+      add: (product: PosProduct) => {
+        const inCart = latest.current.cart.find((line) => line.id === product.id)?.quantity ?? 0;
+        if (inCart + 1 > product.stock) return refuseOver(product.name, product.stock);
+        latest.current.setCart(addToCart(latest.current.cart, product));
+      },
+      setQuantity: (line: CartLine, quantity: number) => {
+        const stock = held(line.id);
+        if (stock !== undefined && quantity > stock) {
+          refuseOver(line.name, stock);
+          latest.current.setCart(setQuantity(latest.current.cart, line.id, stock));
+          return;
+        }
+        latest.current.setCart(setQuantity(latest.current.cart, line.id, quantity));
+      },
+      clear: () => {
+        latest.current.setCart([]);
+        setCartDiscount(undefined);
+      },
+      pay: (method: PaymentMethod) => {
+        latest.current.onPaymentStart?.();
+        setPaying(method);
+      },
+      tender: (tenders: Tender[]) => checkout({ kind: 'payment', tenders }),
       deliver: (option: DeliveryOption) => checkout({ kind: 'delivery', option }),
+      lineDiscount: (line: CartLine) => setDiscounting(line),
+      cartDiscount: () => setDiscounting('cart'),
     };
   }, []);
+  const totals = cartTotals(
+    cart,
+    { taxRatePercent: till?.taxRatePercent ?? 0, deliveryFee: 0 },
+    cartDiscount,
+  );
+  const applyDiscount = (discount: Discount | undefined) => {
+    if (discounting === 'cart') setCartDiscount(discount);
+    else if (discounting)
+      setCart(
+        cart.map((line) => {
+          if (line.id !== discounting.id) return line;
+          const { discount: _, ...rest } = line;
+          return discount ? { ...rest, discount } : rest;
+        }),
+      );
+  };
   // A scanned barcode adds its item as a press on its tile does.
   useTillScanner(products, actions.add);
 
@@ -199,13 +295,31 @@ export function PosScreen({
   const cartPanel = (
     <CartPanel
       cart={cart}
+      totals={totals}
+      {...(cartDiscount ? { cartDiscount } : {})}
+      {...(till ? { till } : {})}
       isPending={isPending}
       onQuantityChange={actions.setQuantity}
+      onLineDiscount={actions.lineDiscount}
+      onCartDiscount={actions.cartDiscount}
       onClear={actions.clear}
       onPay={actions.pay}
       onDeliver={actions.deliver}
+      customer={
+        findCustomers && (
+          <CustomerPicker
+            value={customer}
+            onChange={setCustomer}
+            findCustomers={findCustomers}
+            {...(onCreateCustomer ? { onCreate: onCreateCustomer } : {})}
+          />
+        )
+      }
     />
   );
+  const discountLine =
+    discounting && discounting !== 'cart' ? cart.find((line) => line.id === discounting.id) : undefined;
+  const currentDiscount = discountLine ? discountLine.discount : cartDiscount;
 
   // From a tablet up the cart stands beside the grid, in view as the grid scrolls; on a
   // phone a bar at the bottom sums it up and opens it.
@@ -215,7 +329,7 @@ export function PosScreen({
         {header}
         {productsPanel}
         <BottomBar aria-label="Cart summary">
-          <CartBar cart={cart} onOpen={() => setCartOpen(true)} />
+          <CartBar itemCount={totals.itemCount} total={totals.total} onOpen={() => setCartOpen(true)} />
         </BottomBar>
       </Stack>
       <StickyColumn>{cartPanel}</StickyColumn>
@@ -224,13 +338,42 @@ export function PosScreen({
           {cartPanel}
         </Dialog>
       )}
+      {paying && till && (
+        <TenderDialog
+          total={totals.total}
+          methods={PAYMENT_OPTIONS.map((option) => option.value).filter((method) => till.payments[method])}
+          firstMethod={paying}
+          isPending={isPending}
+          onComplete={actions.tender}
+          onClose={() => setPaying(null)}
+        />
+      )}
+      {discounting && (
+        <DiscountDialog
+          title={discountLine ? `Discount on ${discountLine.name}` : 'Cart Discount'}
+          base={
+            discountLine ? lineTotal(discountLine) : totals.subtotal - (totals.discount - totals.cartDiscount)
+          }
+          {...(currentDiscount ? { current: currentDiscount } : {})}
+          cashierLimitPercent={till?.cashierDiscountLimitPercent ?? 0}
+          onApply={applyDiscount}
+          onClose={() => setDiscounting(null)}
+        />
+      )}
     </Inline>
   );
 }
 
 /** The phone's cart summary: how many items, the total, and the button that opens the cart. */
-const CartBar = memo(function CartBar({ cart, onOpen }: { cart: Cart; onOpen: () => void }) {
-  const { itemCount, total } = cartTotals(cart);
+const CartBar = memo(function CartBar({
+  itemCount,
+  total,
+  onOpen,
+}: {
+  itemCount: number;
+  total: number;
+  onOpen: () => void;
+}) {
   return (
     <Inline justify="space-between" gap="3" wrap={false}>
       <Stack gap="0.5">
@@ -269,9 +412,15 @@ const ProductTile = memo(function ProductTile({
         <Text weight="semibold" tabular>
           {formatMoney(product.price)}
         </Text>
-        <Text tone="muted" size="xs" tabular>
-          {`${product.stock} in stock`}
-        </Text>
+        {product.stock > 0 ? (
+          <Text tone="muted" size="xs" tabular>
+            {`${product.stock} in stock`}
+          </Text>
+        ) : (
+          <Text tone="critical" size="xs" weight="medium">
+            Out of Stock
+          </Text>
+        )}
       </Inline>
     </Tile>
   );

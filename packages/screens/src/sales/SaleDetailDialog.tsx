@@ -7,9 +7,23 @@ import {
   SALE_STATUS_TONES,
   type SaleDetail,
   type SoldLine,
+  type TillSettings,
 } from '@warehouse/domain/pos';
-import { Badge, DataTable, type DataTableColumn, Dialog, Divider, Inline, Stack, Text } from '@warehouse/ui';
+import {
+  Badge,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Dialog,
+  Divider,
+  Inline,
+  Receipt,
+  Stack,
+  Text,
+} from '@warehouse/ui';
+import { useState } from 'react';
 import { RecordActivity } from '../activity/RecordActivity';
+import { ReceiptDialog } from '../pos/ReceiptDialog';
 import { Fact } from '../shared/Fact';
 import { SaleTotals } from '../shared/SaleTotals';
 import { Tenders } from '../shared/Tenders';
@@ -18,6 +32,8 @@ export interface SaleDetailDialogProps {
   detail: SaleDetail;
   /** The sale's own audit entries, newest first; shown to roles that may read them. */
   activity?: readonly ActivityEntry[];
+  /** What a reprinted receipt is headed with; with it, a till sale can be reprinted. */
+  receiptTill?: Pick<TillSettings, 'business' | 'timezone'>;
   onClose: () => void;
 }
 
@@ -57,9 +73,12 @@ const lineColumns: DataTableColumn<SoldLine>[] = [
  * A sale from the Sales list's View action: who bought, when, how they paid, what it sold at the
  * prices it sold at, its totals, and who recorded it. Open while mounted.
  */
-export function SaleDetailDialog({ detail, activity, onClose }: SaleDetailDialogProps) {
+export function SaleDetailDialog({ detail, activity, receiptTill, onClose }: SaleDetailDialogProps) {
   const { sale, lines, money } = detail;
+  const [isReprinting, setReprinting] = useState(false);
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  if (isReprinting && receiptTill)
+    return <ReceiptDialog detail={detail} till={receiptTill} onClose={() => setReprinting(false)} />;
   return (
     <Dialog
       title={`Sale ${sale.id}`}
@@ -68,6 +87,15 @@ export function SaleDetailDialog({ detail, activity, onClose }: SaleDetailDialog
       isOpen
       isDismissable
       onOpenChange={(open) => !open && onClose()}
+      {...(money && receiptTill
+        ? {
+            footer: (
+              <Button variant="outline" icon={Receipt} onPress={() => setReprinting(true)}>
+                Reprint Receipt
+              </Button>
+            ),
+          }
+        : {})}
     >
       <Stack gap="4">
         <Inline gap="8" align="flex-start">

@@ -82,7 +82,7 @@ export const saleLines = pgTable(
     name: text().notNull(),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
-    /** A till sale's: the discount taken off the line (its own and its share of the cart's), and its tax. */
+    /** A till sale's: the line's own discount (the cart's is the sale's), and its tax (after both). */
     discountCents: integer(),
     taxCents: integer(),
     discountReason: text(),

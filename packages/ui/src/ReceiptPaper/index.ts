@@ -1,0 +1,1 @@
+export { type PaperSize, printSlip, ReceiptPaper, type ReceiptPaperProps } from './ReceiptPaper';
