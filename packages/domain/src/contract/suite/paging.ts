@@ -158,8 +158,8 @@ export function pagingSuite({ api }: SuiteContext): void {
       const last = await a.listCustomers({ limit: 4, cursor: whole.at(-3)?.id ?? '' });
       expect(last).toEqual({ items: whole.slice(-2), total: whole.length, nextCursor: null });
 
-      // §9 name or email, ignoring case and surrounding spaces, a page at a time; the phone and
-      // address are not searched.
+      // §9 name or email, ignoring case and surrounding spaces, a page at a time (and, since the
+      // till finds customers by it, the phone: issue 37); the address is not searched.
       const matching = (needle: string) =>
         whole.filter((customer) => `${customer.name}\u0000${customer.email}`.toLowerCase().includes(needle));
       const sons = matching('son');
@@ -173,7 +173,8 @@ export function pagingSuite({ api }: SuiteContext): void {
       expect(await everyItem((q) => a.listCustomers({ ...q, search: local.toUpperCase() }))).toEqual(
         matching(local.toLowerCase()),
       );
-      expect((await a.listCustomers({ search: named.phone })).total).toBe(0);
+      expect((await a.listCustomers({ search: named.phone })).items.map((found) => found.id)).toContain(named.id);
+      expect((await a.listCustomers({ search: named.address })).total).toBe(0);
       expect((await a.listCustomers({ search: '%' })).total).toBe(0);
       expect((await a.listCustomers({ search: "o'b\\'; --" })).total).toBe(0);
       const error = await rejection(a.listCustomers({ cursor: 'C-NO-SUCH' }));
