@@ -131,6 +131,11 @@ export function skuTakenMessage(sku: string, owner: string): string {
 }
 
 /** A sale's key names one sale; sending it with another cart is a mistake of the till. */
+/** A sale refused for something the cashier can put right (a payment, a customer, a discount), said at the till. */
+export function saleNotRecordedNotice(message: string): Notice {
+  return notice('Sale Not Recorded', message, true);
+}
+
 export const SALE_KEY_REUSED_NOTICE = notice(
   'Sale Not Recorded',
   'This sale was already recorded with other items: start a new sale',

@@ -6,8 +6,8 @@ import type { FieldErrors } from '../notices/tone';
 import type { Cart, CartLine, CheckoutChoice, Discount, PaymentMethod, PosProduct } from './pos';
 import { FAST_DELIVERY_ESTIMATE } from './pos';
 import { type PricingRules, priceSale, type SalePrice } from './pricing';
-import { mainMethod, resolveTenders } from './tender';
 import type { Sale, SaleStatus } from './sale';
+import { mainMethod, resolveTenders } from './tender';
 
 /** The customer recorded for a POS sale when none is given. */
 export const WALK_IN_CUSTOMER: DeliveryCustomer = { name: 'Walk-in Customer', phone: '', address: '' };

@@ -5,6 +5,7 @@ import type { DeliveryCustomer } from '../deliveries/delivery';
 import { isCents } from '../format/money';
 import { isBlank } from '../forms/fields';
 import type { Notice } from '../notices/notice';
+import { saleNotRecordedNotice } from '../notices/notices';
 import type { FieldErrors } from '../notices/tone';
 import type { CartLine, Discount } from './pos';
 
@@ -22,7 +23,10 @@ export const DISCOUNT_MESSAGES = {
 export function discountProblem(discount: Discount): string | undefined {
   if (discount.kind === 'percent') {
     const hundredths = discount.value * 100;
-    if (!(discount.value > 0 && discount.value <= 100) || Math.abs(hundredths - Math.round(hundredths)) > 1e-9)
+    if (
+      !(discount.value > 0 && discount.value <= 100) ||
+      Math.abs(hundredths - Math.round(hundredths)) > 1e-9
+    )
       return DISCOUNT_MESSAGES.percent;
   } else if (!(isCents(discount.value) && discount.value > 0)) return DISCOUNT_MESSAGES.amount;
   if (isBlank(discount.reason)) return DISCOUNT_MESSAGES.reason;
@@ -44,7 +48,8 @@ export function validateDiscounts(
   }
   const cartProblem = cartDiscount && discountProblem(cartDiscount);
   if (cartProblem) errors.cartDiscount = cartProblem;
-  return validated(errors, () => true as const);
+  const first = Object.values(errors).find(Boolean);
+  return validated(errors, () => true as const, first ? saleNotRecordedNotice(first) : undefined);
 }
 
 export const FAST_DELIVERY_CUSTOMER_MESSAGES = {
@@ -65,7 +70,8 @@ export function validateFastDeliveryCustomer(
     if (isBlank(customer.phone)) errors['customer.phone'] = FAST_DELIVERY_CUSTOMER_MESSAGES.phone;
     if (isBlank(customer.address)) errors['customer.address'] = FAST_DELIVERY_CUSTOMER_MESSAGES.address;
   }
-  return validated(errors, () => true as const);
+  const first = errors.customer ?? errors['customer.phone'] ?? errors['customer.address'];
+  return validated(errors, () => true as const, first ? saleNotRecordedNotice(first) : undefined);
 }
 
 /** A cashier's discount over the settings' limit: a manager or owner gives it. */

@@ -10,7 +10,7 @@ import type { DeliveryInput } from '../deliveries/deliveries';
 import { validateDeliveryOrder } from '../deliveries/deliveries';
 import type { DeliveryCustomer } from '../deliveries/delivery';
 import type { Cents } from '../format/money';
-import { notEnoughStockNotice, SALE_KEY_REUSED_NOTICE } from '../notices/notices';
+import { notEnoughStockNotice, SALE_KEY_REUSED_NOTICE, saleNotRecordedNotice } from '../notices/notices';
 import type { CustomerRecord } from '../people/people';
 import type { StockChange } from '../stock/ledger';
 import { checkout, validateCartLines } from './cart';
@@ -124,7 +124,7 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     input.choice.kind === 'payment' ? settle(price.total, tenders) : { ok: true as const, change: 0 };
   if (!settled.ok) {
     const message = tenderProblemMessage(settled.problem);
-    throw new ValidationError(message, { tenders: message });
+    throw new ValidationError(message, { tenders: message }, saleNotRecordedNotice(message));
   }
 
   const taken = takeFromLocation(wanted, context.posBins, context.stock);
@@ -190,11 +190,11 @@ function checkOffered(choice: CheckoutChoice, settings: TillSettings): void {
     if (off) {
       const label = PAYMENT_OPTIONS.find((option) => option.value === off.method)?.label ?? off.method;
       const message = `${label} is turned off in Settings`;
-      throw new ValidationError(message, { tenders: message });
+      throw new ValidationError(message, { tenders: message }, saleNotRecordedNotice(message));
     }
   } else if (!settings.delivery[choice.option]) {
     const label = DELIVERY_OPTIONS.find((option) => option.value === choice.option)?.label ?? choice.option;
     const message = `${label} is turned off in Settings`;
-    throw new ValidationError(message, { choice: message });
+    throw new ValidationError(message, { choice: message }, saleNotRecordedNotice(message));
   }
 }

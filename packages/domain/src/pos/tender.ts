@@ -19,7 +19,8 @@ export type Settlement = { ok: true; change: Cents } | { ok: false; problem: Ten
  * always equal the total.
  */
 export function settle(total: Cents, tenders: readonly Tender[]): Settlement {
-  if (tenders.length === 0) return total > 0 ? { ok: false, problem: { kind: 'none' } } : { ok: true, change: 0 };
+  if (tenders.length === 0)
+    return total > 0 ? { ok: false, problem: { kind: 'none' } } : { ok: true, change: 0 };
   const tendered = tenders.reduce((sum, tender) => sum + tender.amount, 0);
   if (tendered < total) return { ok: false, problem: { kind: 'short', tendered, total } };
   const charged = tenders.reduce((sum, tender) => sum + (tender.method === 'cash' ? 0 : tender.amount), 0);
