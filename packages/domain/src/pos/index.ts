@@ -30,6 +30,7 @@ export {
   seesEveryDrawer,
   varianceOf,
 } from './drawer/drawer';
+export { drawerTime, signedMoney, zReportText } from './drawer/zReport';
 export type {
   Cart,
   CartLine,
