@@ -2,7 +2,7 @@
 
 export { unknownBarcodeMessage } from './barcode';
 export type { Bin, CatalogueProduct, Location } from './catalogue';
-export { itemName, stockItemsOf } from './catalogue';
+export { itemName, itemPrice, stockItemsOf } from './catalogue';
 export { createCatalogueIndex } from './catalogueIndex';
 export type { Stamp } from './commands';
 export {

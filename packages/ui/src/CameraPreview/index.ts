@@ -1,0 +1,1 @@
+export { CameraPreview, type CameraPreviewProps } from './CameraPreview';
