@@ -46,6 +46,7 @@ const routes: RouteObject[] = [
       page('shipments', () => import('../routes/PlaceholderRoute')),
       page('schedule', () => import('../routes/PlaceholderRoute')),
       page('pos', () => import('../routes/PosRoute')),
+      page('pos/drawer', () => import('../routes/DrawerRoute')),
       page('delivery', () => import('../routes/DeliveryRoute')),
       page('riders', () => import('../routes/RidersRoute')),
       page('customers', () => import('../routes/CustomersRoute')),

@@ -32,6 +32,7 @@ const PAGE_CALLS: Readonly<Record<string, keyof WarehouseApi>> = {
   '/orders': 'listSales',
   '/orders/create': 'recordSale',
   '/pos': 'recordSale',
+  '/pos/drawer': 'getMyDrawer',
   '/shipments': 'listDeliveries',
   '/operations/returns': 'listSales',
   '/delivery': 'listDeliveries',

@@ -30,7 +30,7 @@ import {
   useFormSubmit,
   Wallet,
 } from '@warehouse/ui';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Fact } from '../shared/Fact';
 import { submitChecked } from '../shared/submit';
 import { CashCountFields } from './CashCountFields';
@@ -50,8 +50,8 @@ export interface DrawerScreenProps {
   onCash: (input: DrawerCashInput) => unknown;
   /** Closes the drawer with the cash counted: the closed session, whose Z report is then shown. */
   onCloseDrawer: (counted: CashCount) => Promise<DrawerSession>;
-  /** Owners and managers: every till's sessions, a page at a time (with the list's footer). */
-  sessions?: { items: readonly DrawerSessionSummary[]; footer?: ReactNode };
+  /** Owners and managers: every till's sessions, a page at a time ("Show more" reads the next). */
+  sessions?: { items: readonly DrawerSessionSummary[]; onLoadMore?: () => void };
   /** Reads a listed session, whose Z report is then shown. */
   onViewSession?: (id: string) => Promise<DrawerSession>;
 }
@@ -96,7 +96,7 @@ export function DrawerScreen({
         <DrawerSessionsCard
           sessions={sessions.items}
           timezone={timezone}
-          footer={sessions.footer}
+          {...(sessions.onLoadMore ? { onLoadMore: sessions.onLoadMore } : {})}
           onView={async (id) => setReport(await onViewSession(id))}
         />
       )}

@@ -1,19 +1,18 @@
 import { formatMoney } from '@warehouse/domain/format';
 import { type DrawerSessionSummary, drawerTime, signedMoney } from '@warehouse/domain/pos';
 import { Badge, Button, Card, CardContent, CardHeader, FileText, List, Stack } from '@warehouse/ui';
-import type { ReactNode } from 'react';
 
 export interface DrawerSessionsCardProps {
   sessions: readonly DrawerSessionSummary[];
   /** The business's time zone: each session's times are read in it. */
   timezone: string;
   onView: (id: string) => void;
-  /** The list's "Show more" and count, when it has more pages. */
-  footer?: ReactNode;
+  /** Reads the next page, when there is one ("Show more"). */
+  onLoadMore?: () => void;
 }
 
 /** Owners' and managers' list of drawer sessions, newest first; each opens its Z report. */
-export function DrawerSessionsCard({ sessions, timezone, onView, footer }: DrawerSessionsCardProps) {
+export function DrawerSessionsCard({ sessions, timezone, onView, onLoadMore }: DrawerSessionsCardProps) {
   return (
     <Card>
       <CardHeader level={2} title="Drawer Sessions" description="Every till's sessions, newest first." />
@@ -53,7 +52,11 @@ export function DrawerSessionsCard({ sessions, timezone, onView, footer }: Drawe
               };
             }}
           />
-          {footer}
+          {onLoadMore && (
+            <Button variant="outline" onPress={onLoadMore}>
+              Show more
+            </Button>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -54,6 +54,8 @@ export const Store: Story = {
     await expect(panel.getByRole('button', { name: /Point of Sale Location/ })).toHaveTextContent(
       'Downtown Store',
     );
+    // Issue 37: a cash sale needs an open drawer, on by default.
+    await expect(panel.getByRole('switch', { name: /^Cash Sales Need an Open Drawer/ })).toBeChecked();
   },
 };
 

@@ -297,6 +297,13 @@ function SettingsForm({
                   step={0.01}
                   onChange={num((cashierDiscountLimitPercent) => setStore({ cashierDiscountLimitPercent }))}
                 />
+                <Switch
+                  isSelected={store.cashSaleNeedsOpenDrawer}
+                  onChange={(cashSaleNeedsOpenDrawer) => setStore({ cashSaleNeedsOpenDrawer })}
+                  description="A cash sale is refused until its cashier opens the cash drawer with a float."
+                >
+                  Cash Sales Need an Open Drawer
+                </Switch>
               </Grid>
             ),
           ),

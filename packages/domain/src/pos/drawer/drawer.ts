@@ -228,3 +228,22 @@ export const takesCash = (tenders: readonly { method: PaymentMethod }[]): boolea
 
 /** Owners and managers see every drawer session; the other selling roles, their own. */
 export const seesEveryDrawer = (role: Role): boolean => MANAGEMENT.includes(role);
+
+export const DRAWER_OPENED_NOTICE: Notice = {
+  title: 'Drawer Opened',
+  message: 'Cash sales now count in your drawer',
+  destructive: false,
+};
+
+export const DRAWER_CLOSED_NOTICE: Notice = {
+  title: 'Drawer Closed',
+  message: 'Its Z report is ready to print',
+  destructive: false,
+};
+
+/** A paid-in or paid-out recorded, with its reason. */
+export const drawerCashNotice = (input: DrawerCashInput): Notice => ({
+  title: input.kind === 'in' ? 'Paid In Recorded' : 'Paid Out Recorded',
+  message: `${formatMoney(input.amount)}: ${input.reason}`,
+  destructive: false,
+});
