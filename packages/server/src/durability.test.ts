@@ -38,9 +38,18 @@ const sellOneChocolate = ({ base, headers }: ServerProcess) =>
     }),
   });
 
+/** The cashier opens their cash drawer first: cash sales count in it. */
+const openDrawer = ({ base, headers }: ServerProcess) =>
+  fetch(`${base}/drawer/open`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ float: { amount: 10_000 } }),
+  });
+
 describe('Issue 15: a sale acknowledged to the cashier is never lost', () => {
   it('after the server is killed during a burst of sales, every acknowledged sale is there, whole', async () => {
     const first = await startServer();
+    expect((await openDrawer(first)).status).toBe(201);
     const acknowledged: string[] = [];
     let stop = false;
     const till = async () => {

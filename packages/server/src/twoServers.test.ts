@@ -1,6 +1,7 @@
 import { type PosCatalogue, posEntriesOf } from '@warehouse/domain/pos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from './db/seed';
+import { sellingWithoutADrawer } from './testing/sellingWithoutADrawer';
 import { builtServer, type ServerProcess } from './testing/serverProcess';
 import { testDatabase } from './testing/testDatabase';
 
@@ -8,6 +9,7 @@ import { testDatabase } from './testing/testDatabase';
 // tills selling through both at the same moment.
 const database = await testDatabase();
 await seedWhenEmpty(database.db);
+await sellingWithoutADrawer(database.db);
 let server: Awaited<ReturnType<typeof builtServer>>;
 let servers: ServerProcess[] = [];
 

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createSqlApi } from '../areas/sqlApi';
 import { seedWhenEmpty } from '../db/seed';
 import { buildServer } from '../server';
+import { sellingWithoutADrawer } from '../testing/sellingWithoutADrawer';
 import { signInByInject } from '../testing/signIn';
 import { testDatabase } from '../testing/testDatabase';
 
 const { db } = await testDatabase();
 await seedWhenEmpty(db);
+await sellingWithoutADrawer(db);
 const api = await createSqlApi(db);
 const app = buildServer({ db, api, appDir: null, signInMode: 'demo' });
 const signedIn = await signInByInject(app);

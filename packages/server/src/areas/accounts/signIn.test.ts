@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAttempts, staffAccounts, staffSessions } from '../../db/schema';
 import { seedWhenEmpty } from '../../db/seed';
 import { buildServer } from '../../server';
+import { sellingWithoutADrawer } from '../../testing/sellingWithoutADrawer';
 import { SAME_SITE, signInByInject } from '../../testing/signIn';
 import { testDatabase } from '../../testing/testDatabase';
 import { createSqlApi } from '../sqlApi';
@@ -23,6 +24,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 // needs one; another site cannot act with a user's cookie; guessing is slowed down.
 const { db } = await testDatabase();
 await seedWhenEmpty(db);
+await sellingWithoutADrawer(db);
 const api = await createSqlApi(db);
 const server = (signInMode: SignInMode, trustedProxies: string[] = []) =>
   buildServer({ db, api, appDir: null, signInMode, trustedProxies });

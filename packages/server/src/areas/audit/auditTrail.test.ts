@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../../db/seed';
 import { buildServer } from '../../server';
+import { sellingWithoutADrawer } from '../../testing/sellingWithoutADrawer';
 import { SAME_SITE, signInByInject } from '../../testing/signIn';
 import { testDatabase } from '../../testing/testDatabase';
 import { createAccount } from '../accounts/accounts';
@@ -10,6 +11,7 @@ import { createSqlApi } from '../sqlApi';
 // Issue 16: who did what, from the requests of signed-in staff, kept for good.
 const { db } = await testDatabase();
 await seedWhenEmpty(db);
+await sellingWithoutADrawer(db);
 const app = buildServer({ db, api: await createSqlApi(db), appDir: null, signInMode: 'production' });
 const PASSWORD = 'a long enough password';
 await createAccount(db, {

@@ -5,6 +5,7 @@ import type { CheckoutInput } from '@warehouse/domain/contract';
 import type pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sellingWithoutADrawer } from '../../testing/sellingWithoutADrawer';
 import { seededDatabase, testDatabases } from '../../testing/testDatabase';
 import { sealAuditTrail, verifyAuditTrail } from '../audit/auditChain';
 import { createSqlApi } from '../sqlApi';
@@ -40,6 +41,7 @@ const balances = async (pool: pg.Pool) =>
 describe('Backup and restore', () => {
   it('round trip: back up, sell and add a product, restore: every table and balance is the backup’s', async () => {
     const database = await seededDatabase(databases, '2026-11-26', {});
+    await sellingWithoutADrawer(database.db);
     await sealAuditTrail(database.db);
     const before = await balances(database.pool);
     const backup = await writeBackup(database.pool, folder);
@@ -96,6 +98,7 @@ describe('Backup and restore', () => {
 
   it('into a database at no schema at all: migrated to the backup’s version, loaded, migrated forward', async () => {
     const source = await seededDatabase(databases, '2026-11-26', {});
+    await sellingWithoutADrawer(source.db);
     const backup = await writeBackup(source.pool, folder);
     const target = await databases.create();
     await target.pool.query('drop schema public cascade; create schema public; drop schema drizzle cascade');
@@ -107,6 +110,7 @@ describe('Backup and restore', () => {
 
   it('a truncated file and a file with a wrong checksum are refused, and change nothing', async () => {
     const database = await seededDatabase(databases, '2026-11-26', {});
+    await sellingWithoutADrawer(database.db);
     const backup = await writeBackup(database.pool, folder);
     const api = await createSqlApi(database.db);
     await api.recordSale(sale('P001-BLK', 'backup-test-4'));

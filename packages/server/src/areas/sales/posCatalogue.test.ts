@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resetToSample } from '../../db/reset';
 import { seedWhenEmpty } from '../../db/seed';
+import { sellingWithoutADrawer } from '../../testing/sellingWithoutADrawer';
 import { testDatabase } from '../../testing/testDatabase';
 import { createSqlApi } from '../sqlApi';
 import { pruneCatalogueChanges } from './posCatalogueRecords';
 
 const database = await testDatabase();
 await seedWhenEmpty(database.db);
+await sellingWithoutADrawer(database.db);
 const api = await createSqlApi(database.db);
 const { db } = database;
 

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../../db/seed';
 import type { Executor } from '../../sql/executor';
+import { sellingWithoutADrawer } from '../../testing/sellingWithoutADrawer';
 import { testDatabase } from '../../testing/testDatabase';
 import { createSqlApi } from '../sqlApi';
 import { foldEndedBackendsUnits } from './stockFigures';
 
 const database = await testDatabase();
 await seedWhenEmpty(database.db);
+await sellingWithoutADrawer(database.db);
 const api = await createSqlApi(database.db);
 const { db } = database;
 
