@@ -253,6 +253,9 @@ describe('Issue 15: the API describes itself', () => {
       expect(headers['content-security-policy']).toContain("default-src 'self'");
       expect(headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
       expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      // WebAssembly may compile (the Scan screen's decoder); JavaScript's eval stays refused.
+      expect(headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(headers['content-security-policy']).not.toMatch(/'unsafe-eval'/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       // A shop's network is often plain HTTP: no forced HTTPS.

@@ -17,6 +17,9 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       useDefaults: true,
       directives: {
         'upgrade-insecure-requests': null,
+        // The Scan screen's barcode decoder is WebAssembly (zxing-wasm, served by us): compiling
+        // it needs 'wasm-unsafe-eval', which allows WebAssembly only, never JavaScript's eval.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         // React Aria positions popovers with inline style attributes.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
