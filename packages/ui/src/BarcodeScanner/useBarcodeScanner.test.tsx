@@ -119,6 +119,23 @@ describe('A keyboard-wedge scanner at the till (characters under 50 ms apart, en
     expect((search as HTMLInputElement).value).toBe('4006381333931');
   });
 
+  it("a person's quick keys in a field (one pressed before the last is let go) all land in it", async () => {
+    const { onScan, search } = setUp();
+    search.focus();
+    await type('mouse', 10, { enter: false });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect((search as HTMLInputElement).value).toBe('mouse');
+    // Quick keys and a late Enter: no scan, and the field has every key.
+    await type(' pad', 10, { enter: false });
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    await type('', 0);
+    expect((search as HTMLInputElement).value).toBe('mouse pad');
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
   it('quick keys that Enter follows late are no scan; a few quick keys are none either', async () => {
     const { onScan } = setUp();
     await type('4006381333931', 10, { enter: false });

@@ -17,6 +17,15 @@ function textControl(element: Element | null): TextControl | undefined {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : undefined;
 }
 
+/** Puts a field's caret at a place (a field without a caret, a number field, keeps its own). */
+function caretAt(control: TextControl, at: number) {
+  try {
+    control.setSelectionRange(at, at);
+  } catch {
+    // No selection on this kind of field.
+  }
+}
+
 /** Sets a field's text as typing would, so a React-controlled field takes the change too. */
 function putBack(control: TextControl, text: string) {
   const prototype =
@@ -29,8 +38,9 @@ function putBack(control: TextControl, text: string) {
  * A keyboard-wedge scanner: a scanner types a code's characters faster than a person can (each
  * less than 50 ms after the one before) and ends it with Enter. Such a burst is a scan, whichever
  * element has the focus: `onScan` gets the code, the Enter goes no further (it presses no focused
- * button and submits no form), and a text field the burst typed into gets back the text it had
- * before. Keys typed by a person, slower, are left alone. Scans that follow each other closely
+ * button and submits no form), and a text field the burst began in keeps the text it had (the
+ * burst's first key is taken back; the others are held out of it, and typed in after all when a
+ * quick run of keys proves to be a person's). Keys typed by a person, slower, are left alone. Scans that follow each other closely
  * (30 ms apart) are each a scan of their own: each Enter ends one.
  */
 export function useBarcodeScanner(
@@ -45,54 +55,78 @@ export function useBarcodeScanner(
     let code = '';
     let lastKeyAt = Number.NEGATIVE_INFINITY;
     /** The text field the burst began in, and its text before the burst's first key. */
-    let typedInto:
-      | { control: TextControl; text: string; start: number | null; end: number | null }
-      | undefined;
+    let typedInto: { control: TextControl; text: string } | undefined;
+    /**
+     * The burst's keys after its first, kept out of the text field it began in (re-rendering a
+     * search on each would slow the keys that follow); typed in after all when it is no scan.
+     */
+    let held = '';
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
     /** An Enter that ended a scan: its keyup is swallowed too. */
     let swallowEnterUp = false;
 
+    /** The burst was a person's after all: the held keys go into the field, at its caret. */
+    const flush = () => {
+      clearTimeout(flushTimer);
+      const field = typedInto;
+      if (held !== '' && field && document.activeElement === field.control) {
+        const { control } = field;
+        const start = control.selectionStart ?? control.value.length;
+        const end = control.selectionEnd ?? start;
+        putBack(control, control.value.slice(0, start) + held + control.value.slice(end));
+        caretAt(control, start + held.length);
+      }
+      held = '';
+    };
+    const reset = () => {
+      code = '';
+      typedInto = undefined;
+      held = '';
+      clearTimeout(flushTimer);
+      lastKeyAt = Number.NEGATIVE_INFINITY;
+    };
+
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.isComposing) return;
-      const now = Date.now();
+      // When the key came (a scanner's keys queue while the page is busy: the time they were
+      // handled would split a scan), else now.
+      const now = event.timeStamp || performance.now();
       const quick = now - lastKeyAt < SCAN_KEY_GAP_MS;
       if (event.key === 'Enter') {
         const scanned = quick && code.length >= SCAN_MIN_LENGTH ? code : undefined;
+        if (scanned === undefined) {
+          flush();
+          reset();
+          return;
+        }
         const field = typedInto;
-        code = '';
-        typedInto = undefined;
-        lastKeyAt = Number.NEGATIVE_INFINITY;
-        if (scanned === undefined) return;
+        reset();
         event.preventDefault();
         event.stopPropagation();
         swallowEnterUp = true;
-        if (field && document.activeElement === field.control) {
+        // The burst's first key went into the field: the field gets back what it had.
+        if (field && document.activeElement === field.control && field.control.value !== field.text)
           putBack(field.control, field.text);
-          try {
-            field.control.setSelectionRange(field.start, field.end);
-          } catch {
-            // A field without a selection (a number field) keeps its caret where it is.
-          }
-        }
         latest.current(scanned);
         return;
       }
       if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) {
         // Any other key (a Tab, an arrow, a shortcut) ends what was being typed.
-        code = '';
-        typedInto = undefined;
-        lastKeyAt = Number.NEGATIVE_INFINITY;
+        flush();
+        reset();
         return;
       }
       if (!quick) {
         // A new burst: perhaps a scan. Remember the field it types into as it was.
+        flush();
         code = '';
         const control = textControl(document.activeElement);
-        typedInto = control && {
-          control,
-          text: control.value,
-          start: control.selectionStart,
-          end: control.selectionEnd,
-        };
+        typedInto = control && { control, text: control.value };
+      } else if (typedInto && document.activeElement === typedInto.control) {
+        event.preventDefault();
+        held += event.key;
+        clearTimeout(flushTimer);
+        flushTimer = setTimeout(flush, SCAN_KEY_GAP_MS);
       }
       code += event.key;
       lastKeyAt = now;
@@ -107,6 +141,7 @@ export function useBarcodeScanner(
     window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('keyup', onKeyUp, true);
     return () => {
+      clearTimeout(flushTimer);
       window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('keyup', onKeyUp, true);
     };
