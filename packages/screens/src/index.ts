@@ -14,13 +14,7 @@ export { CategoriesScreen } from './inventory/CategoriesScreen';
 export { InventoryScreen } from './inventory/InventoryScreen';
 export { LocationsScreen } from './inventory/LocationsScreen';
 export { LowStockScreen } from './inventory/LowStockScreen';
-export {
-  type CameraState,
-  ScanScreen,
-  type ScannedItem,
-  type ScanResult,
-  type ScanScreenProps,
-} from './inventory/ScanScreen';
+export { type CameraState, type ScannedItem, type ScanResult, ScanScreen } from './inventory/ScanScreen';
 export { AppLayout } from './layout/AppLayout';
 export { LOGOUT_PATH } from './layout/menu';
 export { NotificationsScreen } from './notifications/NotificationsScreen';

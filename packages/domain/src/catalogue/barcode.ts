@@ -6,7 +6,7 @@
 const CHECKED_SHAPES: Readonly<Record<number, string>> = { 8: 'EAN-8', 12: 'UPC-A', 13: 'EAN-13' };
 
 /** How long a barcode may be: longer than any symbology a scanner reads into a field. */
-export const BARCODE_MAX_LENGTH = 64;
+const BARCODE_MAX_LENGTH = 64;
 
 /**
  * The check digit of a GS1 code's digits (without the check digit): from the right, the digits

@@ -7,7 +7,6 @@ export { createCatalogueIndex } from './catalogueIndex';
 export type { Stamp } from './commands';
 export {
   adjustmentToRecord,
-  barcodeItemOrThrow,
   dashboardFrom,
   notEnoughStock,
   productDetail,

@@ -6,7 +6,7 @@ export type { Movement, StockChange } from './ledger';
 export { balancesTouched, createLedger, planStockChange } from './ledger';
 export type { CategoryId, Product, ProductForm, ProductFormValues, VariantValues } from './product';
 export { CATEGORY_OPTIONS } from './product';
-export type { ProductField, VariantBarcodeField } from './productForm';
+export type { ProductField } from './productForm';
 export {
   addVariant,
   emptyProductForm,
