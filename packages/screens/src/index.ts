@@ -6,7 +6,7 @@ export { AnalyticsScreen } from './analytics/AnalyticsScreen';
 export { CustomersScreen } from './customers/CustomersScreen';
 export { DashboardScreen, type QuickActionId } from './dashboard/DashboardScreen';
 export { DeliveryScreen } from './delivery/DeliveryScreen';
-export { DrawerScreen, type DrawerScreenProps } from './drawer/DrawerScreen';
+export { DrawerScreen } from './drawer/DrawerScreen';
 export { ErrorScreen } from './errors/ErrorScreen';
 export { NoAccessScreen } from './errors/NoAccessScreen';
 export { NotFoundScreen } from './errors/NotFoundScreen';

@@ -12,7 +12,7 @@ export interface DrawerCashDialogProps {
   onClose: () => void;
 }
 
-export const DRAWER_CASH_TITLES: Readonly<Record<DrawerCashKind, string>> = {
+const DRAWER_CASH_TITLES: Readonly<Record<DrawerCashKind, string>> = {
   in: 'Paid In',
   out: 'Paid Out',
 };

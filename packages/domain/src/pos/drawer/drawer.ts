@@ -2,7 +2,6 @@
 // sales, cash refunds, paid-in and paid-out count in it; what it should hold is computed from
 // them, once, here; closing it records what was counted, and the session is final.
 import { MANAGEMENT, type Role } from '../../accounts/roles';
-import type { PageQuery } from '../../contract/page';
 import { type Validation, validated } from '../../contract/validation';
 import { type Cents, formatMoney } from '../../format/money';
 import type { Notice } from '../../notices/notice';
@@ -58,7 +57,7 @@ export interface DrawerCashMove extends DrawerCashInput {
 }
 
 /** The session's sales: those its seller recorded at the till while it was open. */
-export interface DrawerSales {
+interface DrawerSales {
   count: number;
   total: Cents;
   discount: Cents;
@@ -100,8 +99,6 @@ export type DrawerSessionSummary = Pick<
   DrawerSession,
   'id' | 'openedBy' | 'openedAt' | 'closedBy' | 'closedAt' | 'float' | 'expected' | 'counted' | 'variance'
 >;
-
-export type DrawerSessionsQuery = PageQuery;
 
 /** What a session's figures are computed from: sums of the records counted in it. */
 export interface DrawerSums {
@@ -159,7 +156,7 @@ export function drawerSummary(session: DrawerSession): DrawerSessionSummary {
   };
 }
 
-export const DRAWER_MESSAGES = {
+const DRAWER_MESSAGES = {
   count: 'Enter the amount counted, or count each note and coin',
   amount: 'Enter an amount of at least $0.00',
   denominationCount: 'Enter a whole number of 0 or more',
