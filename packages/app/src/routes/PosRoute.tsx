@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useApi } from '../data/ApiProvider';
 import { saleRecordedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';
+import { showNotice } from '../data/showNotice';
 import { useTillCart } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
@@ -54,8 +55,10 @@ export default function PosRoute() {
         cart={cart}
         onCartChange={setCart}
         onCheckout={checkout}
+        onNotice={showNotice}
         {...(till.data ? { till: till.data } : {})}
         onPaymentStart={() => void till.refetch()}
+        {...(mayCall('getMyDrawer') ? { drawerHref: '/pos/drawer' } : {})}
         {...(mayCall('listCustomers') ? { findCustomers } : {})}
         {...(mayCall('createCustomer') ? { onCreateCustomer: createCustomer } : {})}
       />

@@ -27,7 +27,7 @@ import { submitChecked } from '../shared/submit';
 export type CustomerFinder = (query: ListQuery & { signal: AbortSignal }) => Promise<Page<Customer>>;
 
 /** The sale's customer when none is chosen: the spec's walk-in. */
-const WALK_IN_CUSTOMER = 'Walk-in Customer';
+export const WALK_IN_CUSTOMER = 'Walk-in Customer';
 
 /** How long typing pauses before the server is asked: one search per pause, not per key. */
 const CUSTOMER_SEARCH_DELAY_MS = 250;

@@ -7,7 +7,13 @@ import { POS_SEARCH_PLACEHOLDER, PosScreen } from './PosScreen';
 const meta = {
   title: 'Screens/POS/PointOfSale',
   component: PosScreen,
-  args: { products: samplePosProducts, till: sampleTillSettings, onCheckout: fn(), onCartChange: fn() },
+  args: {
+    products: samplePosProducts,
+    till: sampleTillSettings,
+    onCheckout: fn(),
+    onCartChange: fn(),
+    onNotice: fn(),
+  },
 } satisfies Meta<typeof PosScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,8 +22,10 @@ const body = within(document.body);
 const choices = ['Store Pickup', /^Fast Delivery/, 'Cash Payment', 'Card Payment', 'Mobile Wallet'];
 
 export const Default: Story = {
+  args: { drawerHref: '/pos/drawer' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Point of Sale' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cash Drawer' })).toHaveAttribute('href', '/pos/drawer');
     await expect(canvas.getAllByRole('button', { name: /in stock$/ })).toHaveLength(samplePosProducts.length);
     await expect(canvas.getByText(EMPTY_CART_TEXT)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Delivery Options' })).toBeVisible();
@@ -395,7 +403,7 @@ export const CardOverDueRefused: Story = {
 
 /** Issue 37: a line discount with its reason, then a cart discount: both come off before tax. */
 export const Discounts: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const cart = canvas.getByRole('region', { name: 'Cart' });
     await userEvent.click(canvas.getByRole('button', { name: /^Wireless Bluetooth Headphones/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^Organic Coffee Beans 1kg/ }));
@@ -464,9 +472,19 @@ export const StockAtTheTill: Story = {
     await expect(canvas.getByRole('button', { name: /^Sold Out Mug.*Out of Stock$/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Sold Out Mug/ }));
     await expect(args.onCartChange).not.toHaveBeenCalled();
+    await expect(args.onNotice).toHaveBeenLastCalledWith({
+      title: 'Not Enough Stock',
+      message: 'Sold Out Mug is out of stock',
+      destructive: true,
+    });
     await userEvent.click(canvas.getByRole('button', { name: /^Last Lamp/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^Last Lamp/ }));
     await expect(args.onCartChange).toHaveBeenCalledOnce();
+    await expect(args.onNotice).toHaveBeenLastCalledWith({
+      title: 'Not Enough Stock',
+      message: 'Only 1 left of Last Lamp',
+      destructive: true,
+    });
     await expect(canvas.getByRole('textbox', { name: 'Quantity of Last Lamp' })).toHaveValue('1');
   },
 };
@@ -487,5 +505,48 @@ export const SettingsTurnOptionsOff: Story = {
     await expect(canvas.queryByRole('button', { name: /^Fast Delivery/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Mobile Wallet' })).toBeEnabled();
     await expect(canvas.getByRole('region', { name: 'Cart' })).toHaveTextContent('Tax (10%)$12.95');
+  },
+};
+
+const sarah = {
+  id: 'CUST-002',
+  name: 'Sarah Johnson',
+  email: 'sarah.j@example.com',
+  phone: '+1 (555) 234-1111',
+  address: '45 Lake View Rd, Midtown',
+  totalOrders: 12,
+  totalSpent: 102040,
+  firstOrder: '2023-03-14',
+  lastOrder: '2024-01-15',
+};
+
+/** Issue 37: the sale's customer is one line beside the cart; the chooser opens over it, finds them, and the sale goes to them. */
+export const CustomerChosen: Story = {
+  args: {
+    cart: WithCart.args?.cart,
+    findCustomers: fn(async () => ({ items: [sarah], total: 1, nextCursor: null })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Walk-in Customer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Customer' }));
+    const chooser = await opened('Sale’s Customer');
+    await userEvent.type(chooser.getByRole('combobox', { name: 'Find customer' }), 'sarah');
+    await userEvent.click(await body.findByRole('option', { name: /^Sarah Johnson/ }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Sale’s Customer' })).toBeNull());
+    await expect(canvas.getByText('Sarah Johnson')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change' })).toBeVisible();
+  },
+};
+
+/** Issue 37: the sale goes to the customer chosen. */
+export const SoldToTheCustomer: Story = {
+  args: CustomerChosen.args,
+  play: async (context) => {
+    await CustomerChosen.play?.(context);
+    const payment = await take(context.canvas, 'Card Payment');
+    await userEvent.click(payment.getByRole('button', { name: 'Complete Sale' }));
+    await expect(context.args.onCheckout).toHaveBeenCalledWith(
+      expect.objectContaining({ customerId: 'CUST-002' }),
+    );
   },
 };

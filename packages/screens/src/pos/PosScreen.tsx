@@ -1,6 +1,6 @@
 import { type CheckoutInput, newIdempotencyKey } from '@warehouse/domain/contract';
 import { formatMoney } from '@warehouse/domain/format';
-import { notEnoughStockNotice } from '@warehouse/domain/notices';
+import { type Notice, notEnoughStockNotice } from '@warehouse/domain/notices';
 import type { Customer } from '@warehouse/domain/people';
 import {
   addToCart,
@@ -28,7 +28,7 @@ import {
   EmptyState,
   Grid,
   Inline,
-  notify,
+  Link,
   PageHeader,
   Search,
   SearchField,
@@ -40,14 +40,16 @@ import {
   Text,
   Tile,
   useIsPhone,
+  Wallet,
 } from '@warehouse/ui';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
-import { type CustomerFinder, CustomerPicker, type CustomerPickerProps } from './CustomerPicker';
+import type { CustomerFinder, CustomerPickerProps } from './CustomerPicker';
 import { DiscountDialog } from './DiscountDialog';
+import { SaleCustomer } from './SaleCustomer';
 import { TenderDialog } from './TenderDialog';
 import { useTillScanner } from './useTillScanner';
 
@@ -71,6 +73,8 @@ export interface PosScreenProps {
    * returned promise resolves, if any; a rejection keeps the cart, and its notice is the caller's).
    */
   onCheckout: (input: CheckoutInput) => unknown;
+  /** A notice the till raises itself: more than the store holds, an unknown barcode. */
+  onNotice: (notice: Notice) => void;
   /**
    * What the till sells by (the settings' tax rate, payment methods, delivery options and fee).
    * Until it is read, the cart's options wait.
@@ -78,6 +82,8 @@ export interface PosScreenProps {
   till?: TillSettings;
   /** Payment is about to be taken: the caller reads the settings again, so a change reaches this sale. */
   onPaymentStart?: () => void;
+  /** Where the seller's cash drawer is opened, counted and closed; without it, no link. */
+  drawerHref?: string;
   /** Customers found as the cashier types, and one added at the till; without it, every sale is a walk-in. */
   findCustomers?: CustomerFinder;
   onCreateCustomer?: CustomerPickerProps['onCreate'];
@@ -92,8 +98,10 @@ export function PosScreen({
   cart: controlledCart,
   onCartChange,
   onCheckout,
+  onNotice,
   till,
   onPaymentStart,
+  drawerHref,
   findCustomers,
   onCreateCustomer,
 }: PosScreenProps) {
@@ -132,17 +140,19 @@ export function PosScreen({
 
   // The callbacks keep their identity and read the latest cart and props, so a cart change
   // re-renders the cart panel's changed parts only, not the product grid or the option buttons.
-  const latest = useRef({
+  const now = {
     cart,
     setCart,
     isPending,
     onCheckout,
+    onNotice,
     cartDiscount,
     customer,
     products,
     onPaymentStart,
-  });
-  latest.current = { cart, setCart, isPending, onCheckout, cartDiscount, customer, products, onPaymentStart };
+  };
+  const latest = useRef(now);
+  latest.current = now;
   const actions = useMemo(() => {
     const checkout = async (choice: CheckoutChoice) => {
       const {
@@ -175,10 +185,8 @@ export function PosScreen({
     };
     /** What the till holds of a product: the cart never takes more, and says so at the press. */
     const held = (id: string) => latest.current.products.find((product) => product.id === id)?.stock;
-    const refuseOver = (name: string, stock: number) => {
-      const notice = notEnoughStockNotice(name, stock);
-      notify.destructive(notice.title, notice.message);
-    };
+    const refuseOver = (name: string, stock: number) =>
+      latest.current.onNotice(notEnoughStockNotice(name, stock));
     return {
       add: (product: PosProduct) => {
         const inCart = latest.current.cart.find((line) => line.id === product.id)?.quantity ?? 0;
@@ -225,7 +233,9 @@ export function PosScreen({
       );
   };
   // A scanned barcode adds its item as a press on its tile does.
-  useTillScanner(products, actions.add);
+  useTillScanner(products, actions.add, (notice) => latest.current.onNotice(notice), {
+    isEnabled: paying === null && discounting === null,
+  });
 
   // The product side does not change with the cart: the same element is not rendered again.
   const productsPanel = useMemo(
@@ -287,9 +297,18 @@ export function PosScreen({
       <PageHeader
         title="Point of Sale"
         description="Add products to the cart, then take payment or arrange delivery."
+        {...(drawerHref
+          ? {
+              actions: (
+                <Link href={drawerHref} appearance="outline" icon={Wallet}>
+                  Cash Drawer
+                </Link>
+              ),
+            }
+          : {})}
       />
     ),
-    [],
+    [drawerHref],
   );
 
   const cartPanel = (
@@ -307,7 +326,7 @@ export function PosScreen({
       onDeliver={actions.deliver}
       customer={
         findCustomers && (
-          <CustomerPicker
+          <SaleCustomer
             value={customer}
             onChange={setCustomer}
             findCustomers={findCustomers}

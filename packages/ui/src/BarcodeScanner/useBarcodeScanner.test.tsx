@@ -136,6 +136,15 @@ describe('A keyboard-wedge scanner at the till (characters under 50 ms apart, en
     expect(onScan).not.toHaveBeenCalled();
   });
 
+  it('quick keys in a field, then a click at once (Complete Sale after an amount): every key is in the field first', async () => {
+    const { onScan, search } = setUp();
+    search.focus();
+    await type('4242', 5, { enter: false });
+    window.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect((search as HTMLInputElement).value).toBe('4242');
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
   it('quick keys that Enter follows late are no scan; a few quick keys are none either', async () => {
     const { onScan } = setUp();
     await type('4006381333931', 10, { enter: false });

@@ -137,13 +137,21 @@ export function useBarcodeScanner(
       event.preventDefault();
       event.stopPropagation();
     };
+    // A press of the pointer ends what was being typed, as another key does: the held keys are
+    // in their field before the press acts on it (a Complete Sale after a quickly typed amount).
+    const onPointerDown = () => {
+      flush();
+      reset();
+    };
     // Capturing on the window: the scan's Enter is seen before any element's own handler.
     window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('keyup', onKeyUp, true);
+    window.addEventListener('pointerdown', onPointerDown, true);
     return () => {
       clearTimeout(flushTimer);
       window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('keyup', onKeyUp, true);
+      window.removeEventListener('pointerdown', onPointerDown, true);
     };
   }, [isEnabled]);
 }
