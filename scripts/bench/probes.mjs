@@ -103,6 +103,28 @@ export function installProbes() {
     });
   };
 
+  /**
+   * A barcode scan at the till: from the scanner's Enter (the code complete) until the cart shows
+   * something new, painted. The Enter is seen by a listener installed before the app's own (the
+   * till's scanner stops the Enter it takes, so a later listener would not see it).
+   */
+  bench.armScan = (timeoutMs) => {
+    const cartText = () => document.querySelector('section[aria-label="Cart"]')?.textContent ?? '';
+    const before = cartText();
+    arm('bench-scan', () => cartText() !== before, timeoutMs);
+    const m = bench.current;
+    bench.onEnter = (event) => {
+      if (m.start === null) m.start = event.timeStamp;
+    };
+  };
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter') bench.onEnter?.(event);
+    },
+    { capture: true },
+  );
+
   /** A press on a menu entry: done when the new screen's heading and content are shown. */
   bench.armNavigation = (title, timeoutMs) => {
     arm(

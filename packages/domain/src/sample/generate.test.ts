@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { hasValidCheckDigit } from '../catalogue/barcode';
+import { stockItemsOf } from '../catalogue/catalogue';
 import { createCatalogueIndex } from '../catalogue/catalogueIndex';
 import { inventoryRow, productOnHand } from '../catalogue/figures';
 import { createSearchIndex, productSearchFields } from '../search/search';
 import { createLedger } from '../stock/ledger';
 import { sampleCategoryRecords } from './business';
 import { generateCustomers, generateDeliveries, generateRiders, generateSales } from './generate';
-import { generateCatalogue } from './generateCatalogue';
+import { generateCatalogue, generatedBarcode } from './generateCatalogue';
 import { createRandom, pick, randomInt } from './prng';
 
 describe('Seeded PRNG', () => {
@@ -70,6 +72,22 @@ describe('Generators for large data sets', () => {
     expect(empty / catalogue.length).toBeGreaterThan(0.05);
     expect(empty / catalogue.length).toBeLessThan(0.15);
     expect(catalogue.every((p) => index.categoryName(p.categoryId) !== '')).toBe(true);
+  });
+
+  it('every generated item has a barcode of its own, a valid EAN-13 (the bench scans them)', () => {
+    const { catalogue } = generateCatalogue({ products: 2_000, shelves: 0 }, 3);
+    const codes = catalogue.flatMap((product) => stockItemsOf(product).map((item) => item.barcode ?? ''));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.every((code) => /^20\d{11}$/.test(code) && hasValidCheckDigit(code))).toBe(true);
+    // Named by the product's number and the variant's (0: the product's own item).
+    for (const product of catalogue.slice(0, 20)) {
+      const number = Number(product.id.slice(1));
+      expect(stockItemsOf(product).map((item) => item.barcode)).toEqual(
+        product.variants.length === 0
+          ? [generatedBarcode(number, 0)]
+          : product.variants.map((_, v) => generatedBarcode(number, v + 1)),
+      );
+    }
   });
 
   it('generated names are searchable at the bench size (100k products)', () => {

@@ -1,3 +1,4 @@
+import { gs1CheckDigit } from '../catalogue/barcode';
 import type { Bin, CatalogueProduct } from '../catalogue/catalogue';
 import type { StockChange, StockLine } from '../stock/ledger';
 import { sampleBins, sampleCategoryRecords } from './business';
@@ -22,8 +23,17 @@ function generateShelfBins(n: number, random: () => number): Bin[] {
 }
 
 /**
+ * A generated item's EAN-13 in the in-store range (20…): the product's number and the variant's
+ * (0 for the product's own item), then the check digit. The bench scans these at the till.
+ */
+export function generatedBarcode(productNumber: number, variant: number): string {
+  const body = `20${pad(productNumber, 9)}${variant}`;
+  return `${body}${gs1CheckDigit(body)}`;
+}
+
+/**
  * A generated business at a benchmark's size, deterministic for a seed: `products` products
- * (ids G000001..., a tenth out of stock, up to 3 variants each) over `shelves` warehouse shelves
+ * (ids G000001..., a tenth out of stock, up to 3 variants each, each item with its barcode) over `shelves` warehouse shelves
  * and the stores' floors, and the opening movements that stock them.
  */
 export function generateCatalogue(
@@ -43,6 +53,7 @@ export function generateCatalogue(
       name: `Variant ${v + 1}`,
       sku: `${sku}-V${v + 1}`,
       price,
+      barcode: generatedBarcode(i, v + 1),
     }));
     const lowStockThreshold = randomInt(random, 5, 25);
     catalogue.push({
@@ -51,6 +62,7 @@ export function generateCatalogue(
       description: '',
       categoryId: pick(random, sampleCategoryRecords).id,
       sku,
+      ...(variants.length === 0 ? { barcode: generatedBarcode(i, 0) } : {}),
       price,
       cost: Math.round(price * 0.55),
       lowStockThreshold,
