@@ -145,7 +145,7 @@ const CustomerCard = memo(function CustomerCard({
             <Link
               href={salesHref(customer)}
               icon={Receipt}
-              variant="standalone"
+              appearance="ghost"
               size="sm"
               aria-label={`View Sales of ${customer.name}`}
             >

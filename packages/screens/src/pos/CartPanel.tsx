@@ -98,9 +98,17 @@ export const CartPanel = memo(function CartPanel({
           description={
             isEmpty ? undefined : `${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}`
           }
-          actions={<ClearButton isDisabled={isEmpty} onClear={onClear} />}
+          actions={
+            <Inline gap="1" wrap={false}>
+              <Button variant="ghost" size="sm" icon={Percent} isDisabled={isEmpty} onPress={onCartDiscount}>
+                {cartDiscount ? 'Edit Discount' : 'Discount'}
+              </Button>
+              <ClearButton isDisabled={isEmpty} onClear={onClear} />
+            </Inline>
+          }
         />
         <CardContent>
+          {customer && <Box flexShrink="0">{customer}</Box>}
           {isEmpty ? (
             EMPTY_CART
           ) : (
@@ -116,29 +124,21 @@ export const CartPanel = memo(function CartPanel({
               ))}
             </Stack>
           )}
-          {TOTALS_DIVIDER}
-          <Inline justify="space-between" gap="2">
-            <Button variant="ghost" size="sm" icon={Percent} isDisabled={isEmpty} onPress={onCartDiscount}>
-              {cartDiscount ? 'Edit Cart Discount' : 'Cart Discount'}
-            </Button>
-            {cartDiscount && (
-              <Text tone="muted" size="sm">
-                {cartDiscount.reason}
-              </Text>
-            )}
-          </Inline>
-          <SaleTotals
-            subtotal={totals.subtotal}
-            discount={totals.discount}
-            tax={totals.tax}
-            {...(till ? { taxRatePercent: till.taxRatePercent } : {})}
-            deliveryFee={totals.deliveryFee}
-            total={totals.total}
-          />
+          {/* Only the lines give way when the window is short: the totals keep their room. */}
+          <Stack gap="3" flexShrink="0">
+            {TOTALS_DIVIDER}
+            <SaleTotals
+              subtotal={totals.subtotal}
+              discount={totals.discount}
+              tax={totals.tax}
+              {...(till ? { taxRatePercent: till.taxRatePercent } : {})}
+              deliveryFee={totals.deliveryFee}
+              total={totals.total}
+            />
+          </Stack>
         </CardContent>
       </Card>
       <Card>
-        {customer}
         <DeliveryOptions
           offered={till?.delivery ?? EVERY_DELIVERY_OPTION}
           isDisabled={isEmpty || isPending || !till}

@@ -419,7 +419,7 @@ export const Discounts: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Display model');
     await userEvent.click(dialog.getByRole('button', { name: 'Apply Discount' }));
     await expect(within(cart).getByText('10% off · Display model')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cart Discount' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Discount$/ }));
     dialog = await opened('Cart Discount');
     await userEvent.click(dialog.getByRole('radio', { name: 'Amount' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Amount off' }), '5');
@@ -427,7 +427,7 @@ export const Discounts: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Apply Discount' }));
     // 8.00 off the headphones and 5.00 off the cart.
     await expect(cart).toHaveTextContent('Discount-$13.00');
-    await expect(canvas.getByRole('button', { name: 'Edit Cart Discount' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Discount' })).toBeVisible();
   },
 };
 
