@@ -151,6 +151,10 @@ test.describe('Barcodes at the till (the till, complete)', () => {
     await page.getByRole('textbox', { name: 'Barcode' }).fill('4006381333931');
     await page.getByRole('button', { name: 'Look Up' }).click();
     await expect(page.getByText('No product with barcode 4006381333931')).toBeVisible();
+    // A handheld scanner works here too, wherever the focus is.
+    await page.getByRole('heading', { level: 1, name: 'Scan Items' }).click();
+    await (await wedgeScanner(page))(ATLAS.code);
+    await expect(found.getByRole('heading', { name: ATLAS.name })).toBeVisible();
 
     await goInApp(page, '/pos');
     await expect(quantity(page, ATLAS.name)).toHaveValue('1');

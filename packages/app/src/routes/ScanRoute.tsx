@@ -1,4 +1,5 @@
 import { type ScanResult, ScanScreen } from '@warehouse/screens';
+import { useBarcodeScanner } from '@warehouse/ui';
 import { useState } from 'react';
 import { showNotice } from '../data/showNotice';
 import { useAddToTillCart } from '../data/tillCart';
@@ -8,12 +9,14 @@ import { useCameraScanner } from '../scan/useCameraScanner';
 import { useMayCall } from '../session/screenAccess';
 
 /**
- * Scan Items: the camera (or the Barcode field) gives a code; the item it names shows with its
- * stock by bin, and "Add to Cart" puts it in the till's cart (for those who sell).
+ * Scan Items: the camera, a handheld scanner or the Barcode field gives a code; the item it names
+ * shows with its stock by bin, and "Add to Cart" puts it in the till's cart (for those who sell).
  */
 export default function ScanRoute() {
   const [code, setCode] = useState<string | null>(null);
   const { camera, stream, start, stop } = useCameraScanner(setCode);
+  // A handheld (keyboard-wedge) scanner works here too.
+  useBarcodeScanner(setCode);
   const lookUp = useApiQuery(['barcode', code ?? ''], (api) => scannedItem(api, code ?? ''), {
     enabled: code !== null,
     fetchedOnEachUse: true,
