@@ -25,13 +25,13 @@ export {
 } from './placeholder/PlaceholderScreen';
 export { type CustomerFinder, CustomerPicker } from './pos/CustomerPicker';
 export { PosScreen } from './pos/PosScreen';
+export { ReceiptDialog } from './pos/ReceiptDialog';
 export { ProfileScreen } from './profile/ProfileScreen';
 export { PurchaseOrderDetailScreen } from './purchases/PurchaseOrderDetailScreen';
 export { PurchaseOrderScreen } from './purchases/PurchaseOrderScreen';
 export { PurchasesScreen } from './purchases/PurchasesScreen';
 export { RidersScreen } from './riders/RidersScreen';
 export { SalesScreen } from './sales/SalesScreen';
-export { ReceiptDialog } from './pos/ReceiptDialog';
 export { SearchScreen } from './search/SearchScreen';
 export { ChoosePasswordScreen } from './session/ChoosePasswordScreen';
 export { DemoModeBanner } from './session/DemoModeBanner';
