@@ -24,6 +24,7 @@ import {
   Divider,
   DollarSign,
   Grid,
+  IconButton,
   type IconComponent,
   Inline,
   Minus,
@@ -62,7 +63,9 @@ export interface CartPanelProps {
   onPay: (method: PaymentMethod) => void;
   onDeliver: (option: DeliveryOption) => void;
   isPending?: boolean;
-  /** The customer chooser, above the options. */
+  /** The sale's customer, named in the cart's header (none: no customers at this till). */
+  customerName?: string;
+  /** The customer chooser's button, beside Discount and Clear. */
   customer?: React.ReactNode;
 }
 
@@ -86,6 +89,7 @@ export const CartPanel = memo(function CartPanel({
   onPay,
   onDeliver,
   isPending = false,
+  customerName,
   customer,
 }: CartPanelProps) {
   const isEmpty = cart.length === 0;
@@ -95,20 +99,28 @@ export const CartPanel = memo(function CartPanel({
         <CardHeader
           level={2}
           title="Cart"
-          description={
-            isEmpty ? undefined : `${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}`
-          }
+          description={[
+            customerName,
+            isEmpty ? undefined : `${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           actions={
             <Inline gap="1" wrap={false}>
-              <Button variant="ghost" size="sm" icon={Percent} isDisabled={isEmpty} onPress={onCartDiscount}>
-                {cartDiscount ? 'Edit Discount' : 'Discount'}
-              </Button>
+              {customer}
+              <IconButton
+                size="sm"
+                icon={Percent}
+                aria-label={cartDiscount ? 'Edit Cart Discount' : 'Cart Discount'}
+                tooltip
+                isDisabled={isEmpty}
+                onPress={onCartDiscount}
+              />
               <ClearButton isDisabled={isEmpty} onClear={onClear} />
             </Inline>
           }
         />
         <CardContent>
-          {customer && <Box flexShrink="0">{customer}</Box>}
           {isEmpty ? (
             EMPTY_CART
           ) : (
@@ -156,7 +168,7 @@ export const CartPanel = memo(function CartPanel({
 
 // The parts that never change are made once.
 const EMPTY_CART = (
-  <Box paddingY="6">
+  <Box paddingY="3">
     <Text as="p" tone="muted" align="center">
       {EMPTY_CART_TEXT}
     </Text>

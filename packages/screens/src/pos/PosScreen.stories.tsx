@@ -419,7 +419,7 @@ export const Discounts: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Display model');
     await userEvent.click(dialog.getByRole('button', { name: 'Apply Discount' }));
     await expect(within(cart).getByText('10% off · Display model')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Discount$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart Discount' }));
     dialog = await opened('Cart Discount');
     await userEvent.click(dialog.getByRole('radio', { name: 'Amount' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Amount off' }), '5');
@@ -427,7 +427,7 @@ export const Discounts: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Apply Discount' }));
     // 8.00 off the headphones and 5.00 off the cart.
     await expect(cart).toHaveTextContent('Discount-$13.00');
-    await expect(canvas.getByRole('button', { name: 'Edit Discount' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Cart Discount' })).toBeVisible();
   },
 };
 
@@ -527,14 +527,15 @@ export const CustomerChosen: Story = {
     findCustomers: fn(async () => ({ items: [sarah], total: 1, nextCursor: null })),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Walk-in Customer')).toBeVisible();
+    const cart = canvas.getByRole('region', { name: 'Cart' });
+    await expect(cart).toHaveTextContent('Walk-in Customer · 3 items');
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Customer' }));
     const chooser = await opened('Sale’s Customer');
     await userEvent.type(chooser.getByRole('combobox', { name: 'Find customer' }), 'sarah');
     await userEvent.click(await body.findByRole('option', { name: /^Sarah Johnson/ }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Sale’s Customer' })).toBeNull());
-    await expect(canvas.getByText('Sarah Johnson')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Change' })).toBeVisible();
+    await expect(cart).toHaveTextContent('Sarah Johnson · 3 items');
+    await expect(canvas.getByRole('button', { name: 'Change Customer' })).toBeVisible();
   },
 };
 

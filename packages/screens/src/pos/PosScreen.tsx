@@ -47,7 +47,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
-import type { CustomerFinder, CustomerPickerProps } from './CustomerPicker';
+import { type CustomerFinder, type CustomerPickerProps, WALK_IN_CUSTOMER } from './CustomerPicker';
 import { DiscountDialog } from './DiscountDialog';
 import { SaleCustomer } from './SaleCustomer';
 import { TenderDialog } from './TenderDialog';
@@ -324,6 +324,7 @@ export function PosScreen({
       onClear={actions.clear}
       onPay={actions.pay}
       onDeliver={actions.deliver}
+      {...(findCustomers ? { customerName: customer ? customer.name : WALK_IN_CUSTOMER } : {})}
       customer={
         findCustomers && (
           <SaleCustomer
