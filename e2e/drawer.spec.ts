@@ -29,7 +29,7 @@ test('a drawer opened with $100, a cash sale, closed with a counted amount, and 
 
   // The drawer counts the cash kept: $100.00 + $20.00 − $16.48.
   await goInApp(page, '/pos/drawer');
-  await expect(main(page).getByText('$103.52')).toBeVisible();
+  await expect(main(page).getByText('$103.52', { exact: true })).toBeVisible();
   await expect(main(page).getByText('1 sale in this session')).toBeVisible();
 
   // Closing: $103.00 counted, 52¢ short, shown before it is confirmed and on the Z report.

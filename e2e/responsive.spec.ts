@@ -10,12 +10,15 @@ import {
 } from './layoutChecks';
 import {
   APP_ROUTES,
+  completePayment,
   dismissNotices,
   expect,
   expectNotice,
   logIn,
+  openCashDrawer,
   openRoute,
   pageHeading,
+  payWith,
   pressTile,
   sideMenu,
   test,
@@ -109,7 +112,9 @@ test.describe('The POS on a phone (390 × 844)', () => {
     await bar.getByRole('button', { name: 'View Cart' }).click();
     const sheet = page.getByRole('dialog', { name: 'Current Sale' });
     await expect(sheet.getByRole('region', { name: 'Cart' })).toContainText('Leather Belt');
+    await openCashDrawer(page);
     await sheet.getByRole('button', { name: 'Cash Payment' }).click();
+    await completePayment(page);
     await expectNotice(page, 'Sale Completed');
     await expect(sheet).toHaveCount(0);
     await expect(bar).toContainText('Cart is empty');
@@ -142,7 +147,7 @@ for (const size of [
       expect(cartBox?.x ?? 0).toBeGreaterThan((productsBox?.x ?? 0) + (productsBox?.width ?? 0));
       for (const name of ['Store Pickup', /^Fast Delivery/, 'Cash Payment', 'Card Payment', 'Mobile Wallet'])
         await expect(page.getByRole('main').getByRole('button', { name })).toBeInViewport({ ratio: 1 });
-      await page.getByRole('main').getByRole('button', { name: 'Card Payment' }).click();
+      await payWith(page, 'Card Payment');
       await expectNotice(page, 'Sale Completed');
       await expect(cart).toContainText('Cart is empty');
     });
