@@ -23,7 +23,7 @@ export {
   type PlaceholderPageId,
   PlaceholderScreen,
 } from './placeholder/PlaceholderScreen';
-export { type CustomerFinder, CustomerPicker } from './pos/CustomerPicker';
+export type { CustomerFinder } from './pos/CustomerPicker';
 export { PosScreen } from './pos/PosScreen';
 export { ReceiptDialog } from './pos/ReceiptDialog';
 export { ProfileScreen } from './profile/ProfileScreen';

@@ -10,7 +10,7 @@ import type { FieldErrors } from '../notices/tone';
 import type { CartLine, Discount } from './pos';
 
 /** A discount's reason is kept short: it is printed on the receipt. */
-export const DISCOUNT_REASON_MAX = 120;
+const DISCOUNT_REASON_MAX = 120;
 
 export const DISCOUNT_MESSAGES = {
   percent: 'A percentage discount is more than 0 and at most 100, with two decimals at most',
@@ -52,7 +52,7 @@ export function validateDiscounts(
   return validated(errors, () => true as const, first ? saleNotRecordedNotice(first) : undefined);
 }
 
-export const FAST_DELIVERY_CUSTOMER_MESSAGES = {
+const FAST_DELIVERY_CUSTOMER_MESSAGES = {
   customer: 'Fast Delivery needs a customer: choose or add one',
   phone: 'Fast Delivery needs the customer’s phone',
   address: 'Fast Delivery needs the customer’s address',

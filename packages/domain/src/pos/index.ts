@@ -1,7 +1,7 @@
 // @warehouse/domain/pos: Point of sale: the cart, checkout, sales, payment methods and rewards.
 
 export { addToCart, type CartTotals, cartTotals, lineTotal, setQuantity } from './cart';
-export { DISCOUNT_MESSAGES, discountProblem, FAST_DELIVERY_CUSTOMER_MESSAGES } from './checkoutRules';
+export { DISCOUNT_MESSAGES, discountProblem } from './checkoutRules';
 export { type CashCountForm, cashCountOfForm, EMPTY_CASH_COUNT_FORM } from './drawer/cashCountForm';
 export { type DenominationCount, US_DENOMINATIONS } from './drawer/denominations';
 export type {
@@ -26,7 +26,7 @@ export {
   seesEveryDrawer,
   varianceOf,
 } from './drawer/drawer';
-export { drawerTime, signedMoney, zReportText } from './drawer/zReport';
+export { signedMoney, zReportText } from './drawer/zReport';
 export type {
   Cart,
   CartLine,
@@ -36,15 +36,15 @@ export type {
   PaymentMethod,
   PosProduct,
   Tender,
-  TenderInput,
 } from './pos';
 export { DELIVERY_OPTIONS, PAYMENT_METHOD_LABELS, PAYMENT_OPTIONS } from './pos';
 export type { HeldPosCatalogue, PosCatalogue, PosCatalogueRow, PosEntry } from './posCatalogue';
 export { applyPosCatalogue, itemByBarcode, posCatalogueRows, posEntriesOf } from './posCatalogue';
-export { RECEIPT_THANKS, RECEIPT_WIDTH, receiptText, receiptTime } from './receipt';
+export { receiptText } from './receipt';
 export { canRedeem, redeemLabel } from './rewards';
 export type { Sale, SaleDetail, SaleMoney, SoldLine } from './sale';
 export { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from './sale';
 export { replayedSale, saleFingerprint, saleToRecord } from './saleCommand';
-export { amountDue, quickCashAmounts, settle, tenderProblemMessage } from './tender';
+export { slipTime } from './slip';
+export { amountDue, quickCashAmounts } from './tender';
 export { discountLimitFor, type TillSettings, tillSettingsOf } from './tillSettings';

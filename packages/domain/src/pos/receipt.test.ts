@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RECEIPT_WIDTH, receiptText, receiptTime } from './receipt';
+import { receiptText } from './receipt';
 import type { SaleDetail } from './sale';
+import { SLIP_WIDTH as RECEIPT_WIDTH, slipTime as receiptTime } from './slip';
 
 const till = {
   timezone: 'America/New_York',

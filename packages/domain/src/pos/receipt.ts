@@ -3,56 +3,18 @@
 import { type Cents, formatMoney } from '../format/money';
 import { PAYMENT_OPTIONS } from './pos';
 import type { SaleDetail } from './sale';
+import {
+  slipCentred as centred,
+  slipRow as row,
+  slipRule as rule,
+  slipTime,
+  slipWrapped as wrapped,
+} from './slip';
 import type { TillSettings } from './tillSettings';
 
-/** Characters on a receipt line: what an 80 mm printer fits in its standard font. */
-export const RECEIPT_WIDTH = 42;
-
-export const RECEIPT_THANKS = 'Thank you for shopping with us';
+const RECEIPT_THANKS = 'Thank you for shopping with us';
 
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** When a sale was made, in the business's timezone: "Nov 27, 2026, 2:03 PM". */
-export function receiptTime(iso: string, timezone: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timezone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(at);
-  }
-}
-
-const rule = '-'.repeat(RECEIPT_WIDTH);
-
-/** Text centred on a line (cut to fit). */
-function centred(text: string): string {
-  const cut = text.slice(0, RECEIPT_WIDTH);
-  return ' '.repeat(Math.floor((RECEIPT_WIDTH - cut.length) / 2)) + cut;
-}
-
-/** A label on the left and an amount on the right; a label too long is cut to leave room. */
-function row(label: string, amount: string): string {
-  const room = RECEIPT_WIDTH - amount.length - 1;
-  const left = label.length > room ? `${label.slice(0, Math.max(0, room - 1))}…` : label;
-  return `${left}${' '.repeat(RECEIPT_WIDTH - left.length - amount.length)}${amount}`;
-}
-
-/** Long text broken into lines of the receipt's width, at spaces where it can. */
-function wrapped(text: string, indent = ''): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : `${indent}${word}`;
-    if (next.length > RECEIPT_WIDTH && line) {
-      lines.push(line);
-      line = `${indent}${word}`;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines.map((each) => each.slice(0, RECEIPT_WIDTH));
-}
 
 const minus = (cents: Cents) => `-${formatMoney(cents)}`;
 
@@ -70,7 +32,7 @@ export function receiptText(detail: SaleDetail, till: Pick<TillSettings, 'busine
   if (till.business.phone) out.push(centred(till.business.phone));
   out.push(rule);
   out.push(`Sale ${sale.id}`);
-  out.push(detail.soldAt ? receiptTime(detail.soldAt, till.timezone) : sale.date);
+  out.push(detail.soldAt ? slipTime(detail.soldAt, till.timezone) : sale.date);
   if (detail.soldBy) out.push(`Cashier: ${detail.soldBy}`);
   out.push(`Customer: ${sale.customer}`);
   out.push(rule);

@@ -1,9 +1,9 @@
-import { historyAmount } from './salesHistory';
 import { describe, expect, it } from 'vitest';
 import { stockItemsOf } from '../catalogue/catalogue';
 import { figureMonths } from '../overview/salesFigures';
 import { createLedger } from '../stock/ledger';
 import { benchBusiness } from './benchBusiness';
+import { historyAmount } from './salesHistory';
 
 const today = '2026-11-25';
 const sizes = {

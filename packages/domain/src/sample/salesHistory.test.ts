@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerTallies, figureMonths, firstOrderDays, tallySales } from '../overview/salesFigures';
 import { createLedger } from '../stock/ledger';
-import { SAMPLE_MONTHS, SAMPLE_SALES_TODAY, historyAmount } from './salesHistory';
+import { historyAmount, SAMPLE_MONTHS, SAMPLE_SALES_TODAY } from './salesHistory';
 import { sampleSeed } from './seed';
 
 const TODAY = '2026-11-25';

@@ -1,11 +1,11 @@
 import { TILL_IDLE_MINUTES_DEFAULT } from '../accounts/staff';
+import { tillSettingsOf } from '../pos/tillSettings';
 import {
   AUTOMATIC_BACKUP_TIME_DEFAULT,
   AUTOMATIC_BACKUPS_KEPT_DEFAULT,
   CASHIER_DISCOUNT_LIMIT_DEFAULT,
   type Settings,
 } from '../settings/settings';
-import { tillSettingsOf } from '../pos/tillSettings';
 import { SAMPLE_POS_LOCATION } from './business';
 
 /** §3/§4/§9 Settings with the spec's defaults (not persisted). */

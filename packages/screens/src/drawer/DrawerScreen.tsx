@@ -8,8 +8,8 @@ import {
   type DrawerCashKind,
   type DrawerSession,
   type DrawerSessionSummary,
-  drawerTime,
   EMPTY_CASH_COUNT_FORM,
+  slipTime,
 } from '@warehouse/domain/pos';
 import {
   Button,
@@ -164,7 +164,7 @@ function OpenSessionCard({
       <CardHeader
         level={2}
         title="Drawer Open"
-        description={`Opened ${drawerTime(session.openedAt, timezone)} by ${session.openedBy.name}`}
+        description={`Opened ${slipTime(session.openedAt, timezone)} by ${session.openedBy.name}`}
         actions={
           <Inline gap="2">
             <Button variant="outline" icon={Plus} onPress={onPaidIn}>
@@ -200,7 +200,7 @@ function OpenSessionCard({
               getKey={(move) => move.key}
               renderItem={(move) => ({
                 title: `${move.kind === 'in' ? 'Paid In' : 'Paid Out'} ${formatMoney(move.amount)}`,
-                description: `${move.reason} · ${drawerTime(move.at, timezone)}`,
+                description: `${move.reason} · ${slipTime(move.at, timezone)}`,
                 icon: move.kind === 'in' ? Plus : Minus,
               })}
             />

@@ -1,5 +1,5 @@
 import { formatMoney } from '@warehouse/domain/format';
-import { type DrawerSessionSummary, drawerTime, signedMoney } from '@warehouse/domain/pos';
+import { type DrawerSessionSummary, signedMoney, slipTime } from '@warehouse/domain/pos';
 import { Badge, Button, Card, CardContent, CardHeader, FileText, List, Stack } from '@warehouse/ui';
 
 export interface DrawerSessionsCardProps {
@@ -24,7 +24,7 @@ export function DrawerSessionsCard({ sessions, timezone, onView, onLoadMore }: D
             getKey={(session) => session.id}
             emptyState="No drawer sessions yet."
             renderItem={(session) => {
-              const opened = drawerTime(session.openedAt, timezone);
+              const opened = slipTime(session.openedAt, timezone);
               return {
                 title: `${session.openedBy.name} · ${opened}`,
                 description:

@@ -329,6 +329,6 @@ const CartRow = memo(function CartRow({
 });
 
 /** A discount as the cart shows it: "10% off" or "$2.00 off". */
-export function discountLabel(discount: Discount): string {
+function discountLabel(discount: Discount): string {
   return discount.kind === 'percent' ? `${discount.value}% off` : `${formatMoney(discount.value)} off`;
 }

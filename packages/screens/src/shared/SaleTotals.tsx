@@ -44,7 +44,9 @@ export function SaleTotals({ subtotal, discount, tax, taxRatePercent, deliveryFe
           amount={tax}
         />
       )}
-      {deliveryFee !== undefined && deliveryFee > 0 && <Row label={DELIVERY_FEE_LABEL} amount={deliveryFee} />}
+      {deliveryFee !== undefined && deliveryFee > 0 && (
+        <Row label={DELIVERY_FEE_LABEL} amount={deliveryFee} />
+      )}
       <Inline justify="space-between">
         {TOTAL_LABEL}
         <Text weight="bold" size="lg" tabular>

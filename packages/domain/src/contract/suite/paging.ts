@@ -173,7 +173,9 @@ export function pagingSuite({ api }: SuiteContext): void {
       expect(await everyItem((q) => a.listCustomers({ ...q, search: local.toUpperCase() }))).toEqual(
         matching(local.toLowerCase()),
       );
-      expect((await a.listCustomers({ search: named.phone })).items.map((found) => found.id)).toContain(named.id);
+      expect((await a.listCustomers({ search: named.phone })).items.map((found) => found.id)).toContain(
+        named.id,
+      );
       expect((await a.listCustomers({ search: named.address })).total).toBe(0);
       expect((await a.listCustomers({ search: '%' })).total).toBe(0);
       expect((await a.listCustomers({ search: "o'b\\'; --" })).total).toBe(0);

@@ -4,38 +4,16 @@
 // expected, counted and the variance.
 import { type Cents, formatMoney } from '../../format/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../pos';
+import { slipCentred as centred, slipRow as row, slipRule as rule, slipTime } from '../slip';
 import type { DrawerSession } from './drawer';
 
-/** Characters on a slip's line: what an 80 mm printer fits in its standard font. */
-const WIDTH = 42;
-
-/** A moment in the business's time zone: "Nov 27, 2026, 2:03 PM" (UTC if the zone is unknown). */
-export function drawerTime(iso: string, timezone: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timezone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(at);
-  }
-}
-
-function row(label: string, value: string): string {
-  const room = WIDTH - value.length - 1;
-  const left = label.length > room ? `${label.slice(0, Math.max(0, room - 1))}…` : label;
-  return `${left}${' '.repeat(WIDTH - left.length - value.length)}${value}`;
-}
-
-const centred = (text: string) => ' '.repeat(Math.max(0, Math.floor((WIDTH - text.length) / 2))) + text;
-const rule = '-'.repeat(WIDTH);
 const less = (cents: Cents) => (cents === 0 ? formatMoney(0) : `-${formatMoney(cents)}`);
 /** A variance with its sign: "+$1.50", "-$0.96", "$0.00". */
 export const signedMoney = (cents: Cents) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 
 /** The Z report of a closed session; an open one's figures so far (an X report), headed so. */
 export function zReportText(session: DrawerSession): string[] {
-  const time = (iso: string) => drawerTime(iso, session.timezone);
+  const time = (iso: string) => slipTime(iso, session.timezone);
   const { sales } = session;
   const tenders = PAYMENT_METHODS.map((method) =>
     row(

@@ -19,9 +19,7 @@ export const customers = pgTable(
     /** Archived: gone from the list and the till's search; their sales stay theirs. */
     archived: boolean().notNull().default(false),
     /** The phone number's digits: what tells two numbers apart, and what a phone search matches. */
-    phoneDigits: text()
-      .notNull()
-      .generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
+    phoneDigits: text().notNull().generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
   },
   (table) => [
     // The list's order, newest first, and its pages going on after a customer.
