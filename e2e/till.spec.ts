@@ -160,3 +160,29 @@ test('Fast Delivery needs a customer with a phone and an address', async ({ page
   await closeReceipt(page);
   await expectNotice(page, 'Delivery Created');
 });
+
+test('a cart parked at one till is resumed at another, with its customer; then it is gone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logIn(page, '/pos');
+  await product(page, 'Dark Chocolate Bar 70%').click();
+  await chooseCustomer(page, 'Sarah Johnson');
+  await main(page).getByRole('button', { name: 'Park Cart' }).click();
+  await expectNotice(page, 'Cart Parked', "Sarah Johnson's cart waits in Parked Carts");
+  await expect(cart(page)).toContainText('Walk-in Customer');
+  await expect(main(page).getByRole('button', { name: 'Parked Carts (1)' })).toBeVisible();
+
+  // Another till resumes it.
+  const other = await (await browser.newContext({ baseURL })).newPage();
+  await logIn(other, '/pos');
+  await main(other).getByRole('button', { name: 'Parked Carts (1)' }).click();
+  await other.getByRole('button', { name: "Resume Sarah Johnson's cart" }).click();
+  await expect(cart(other)).toContainText('Sarah Johnson · 1 item');
+  await expect(cart(other)).toContainText('Dark Chocolate Bar 70%');
+  await payWith(other, 'Card Payment');
+  await expectNotice(other, 'Sale Completed');
+  await expect(main(other).getByRole('button', { name: 'Parked Carts (0)' })).toBeVisible();
+  await other.context().close();
+});

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const BUDGET = { initialKb: 110, chunkKb: 60, pageKb: 16, onDemandKb: 180 };
+export const BUDGET = { initialKb: 110, chunkKb: 60, pageKb: 16, onDemandKb: 200 };
 
 /**
  * Libraries fetched only when a person asks for what they do (a PDF of a receipt), never on the

@@ -9,6 +9,7 @@ export const queryKeys = {
   /** One product's record, under ['product', id]. */
   product: ['product'],
   posProducts: ['pos-products'],
+  parkedCarts: ['parked-carts'],
   sales: ['sales'],
   drawer: ['drawer'],
   deliveries: ['deliveries'],

@@ -1,7 +1,7 @@
 import type { CheckoutInput } from '@warehouse/domain/contract';
-import { customerAddedNotice } from '@warehouse/domain/notices';
+import { cartParkedNotice, customerAddedNotice } from '@warehouse/domain/notices';
 import type { CustomerForm } from '@warehouse/domain/people';
-import type { PosEntry, SaleDetail } from '@warehouse/domain/pos';
+import type { ParkCartInput, ParkedCart, PosEntry, SaleDetail } from '@warehouse/domain/pos';
 import { type CustomerFinder, PosScreen, ReceiptDialog } from '@warehouse/screens';
 import { useState } from 'react';
 import { useApi } from '../data/ApiProvider';
@@ -16,6 +16,7 @@ import { useSearchParamState } from '../routing/useSearchParamState';
 import { useMayCall } from '../session/screenAccess';
 
 const NO_PRODUCTS: readonly PosEntry[] = [];
+const NO_PARKED_CARTS: readonly ParkedCart[] = [];
 
 /**
  * Point of Sale: a payment records a sale; Fast Delivery also creates a pending delivery. The till
@@ -40,6 +41,25 @@ export default function PosRoute() {
     // The receipt is the server's: its figures, tenders and time as recorded.
     setReceipt(await api.getSale(sale.id));
   };
+  const parked = useApiQuery(
+    [...queryKeys.parkedCarts, 'list'],
+    (client) => client.listParkedCarts({ limit: 50 }),
+    {
+      enabled: mayCall('listParkedCarts'),
+    },
+  );
+  const park = useApiAction((client, input: ParkCartInput) => client.parkCart(input), {
+    calls: 'parkCart',
+    success: (cart) => cartParkedNotice(cart.customerName),
+  });
+  const resume = useApiAction(
+    async (client, cart: ParkedCart) => {
+      const taken = await client.resumeParkedCart(cart.id);
+      const customer = taken.customerId ? await client.getCustomer(taken.customerId) : null;
+      return { cart: taken, customer };
+    },
+    { calls: 'resumeParkedCart' },
+  );
   const findCustomers: CustomerFinder = ({ signal: _, ...page }) => api.listCustomers(page);
   const createCustomer = useApiAction((client, form: CustomerForm) => client.createCustomer(form), {
     calls: 'createCustomer',
@@ -59,6 +79,9 @@ export default function PosRoute() {
         {...(till.data ? { till: till.data } : {})}
         onPaymentStart={() => void till.refetch()}
         {...(mayCall('getMyDrawer') ? { drawerHref: '/pos/drawer' } : {})}
+        {...(mayCall('parkCart')
+          ? { parking: { carts: parked.data?.items ?? NO_PARKED_CARTS, onPark: park, onResume: resume } }
+          : {})}
         {...(mayCall('listCustomers') ? { findCustomers } : {})}
         {...(mayCall('createCustomer') ? { onCreateCustomer: createCustomer } : {})}
       />

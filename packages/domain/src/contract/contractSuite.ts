@@ -9,6 +9,7 @@ import { deliveriesSuite } from './suite/deliveries';
 import { drawerSuite } from './suite/drawer';
 import { type ContractFactory, suiteContext } from './suite/fixtures';
 import { pagingSuite } from './suite/paging';
+import { parkedSuite } from './suite/parked';
 import { productsSuite } from './suite/products';
 import { purchasingSuite } from './suite/purchasing';
 import { salesSuite } from './suite/sales';
@@ -29,6 +30,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   stockSuite(context);
   salesSuite(context);
   tillSuite(context);
+  parkedSuite(context);
   drawerSuite(context);
   customersSuite(context);
   deliveriesSuite(context);

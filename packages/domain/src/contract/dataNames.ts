@@ -6,6 +6,7 @@ const DATA_NAMES = [
   'products',
   'product',
   'posProducts',
+  'parkedCarts',
   'sales',
   'drawer',
   'deliveries',

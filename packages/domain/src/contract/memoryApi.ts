@@ -68,6 +68,7 @@ import { customerSearchText, refuseSharedContacts, validateCustomerForm } from '
 import type { CustomerRecord } from '../people/people';
 import { validateSupplierForm } from '../people/supplierForm';
 import { memoryDrawer } from '../pos/drawer/memoryDrawer';
+import { memoryParkedCarts } from '../pos/memoryParkedCarts';
 import { posCatalogueRows } from '../pos/posCatalogue';
 import type { SaleDetail } from '../pos/sale';
 import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
@@ -654,6 +655,11 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     ...memoryStaff(now),
     ...memoryBackups(now),
     ...drawer.calls,
+    ...memoryParkedCarts(
+      () => isoDateTime(now()),
+      () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,
+      (id) => db.customers.find((customer) => customer.id === id),
+    ),
   };
   return withMemoryActivity(api, now);
 }

@@ -5,6 +5,7 @@ export type { Notice } from './notice';
 export {
   ALREADY_ON_ORDER_NOTICE,
   CANCEL_REASON_REQUIRED_NOTICE,
+  cartParkedNotice,
   categoryRenamedNotice,
   customerAddedNotice,
   customerArchivedNotice,

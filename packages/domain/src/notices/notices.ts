@@ -56,6 +56,11 @@ export function supplierSavedNotice(name: string): Notice {
   return notice('Supplier Saved', `${name} was saved`, false);
 }
 
+/** A cart parked at the till: another sale can start, and any till can resume it. */
+export function cartParkedNotice(customerName: string): Notice {
+  return notice('Cart Parked', `${customerName}'s cart waits in Parked Carts`, false);
+}
+
 export function customerAddedNotice(name: string): Notice {
   return notice('Customer Added', `${name} was added`, false);
 }

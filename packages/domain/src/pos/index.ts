@@ -27,6 +27,13 @@ export {
   varianceOf,
 } from './drawer/drawer';
 export { signedMoney, zReportText } from './drawer/zReport';
+export {
+  checkedCartToPark,
+  type ParkCartInput,
+  type ParkedCart,
+  parkedFigures,
+  WALK_IN_NAME,
+} from './parkedCart';
 export type {
   Cart,
   CartLine,

@@ -79,6 +79,10 @@ describe('Issue 37: prices, discounts, tax and totals computed once, in cents', 
     expect(largestDiscountPercent(lines, undefined)).toBe(15);
     expect(largestDiscountPercent(lines, { kind: 'percent', value: 20, reason: 'y' })).toBe(20);
     expect(largestDiscountPercent([line('a', 1000, 1)], undefined)).toBe(0);
+    // 10% of 3.25 rounds to 0.33: still the 10% given, not 10.15%.
+    expect(
+      largestDiscountPercent([line('a', 325, 1, { kind: 'percent', value: 10, reason: 'x' })], undefined),
+    ).toBe(10);
   });
 
   it('shares add up to the amount exactly, the leftover cents to the largest remainders', () => {

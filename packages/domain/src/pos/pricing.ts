@@ -113,7 +113,8 @@ const sumOf = (lines: readonly LinePrice[], key: keyof LinePrice): Cents =>
 
 /**
  * The largest share of its base any discount of the sale takes, as a percentage: what a
- * cashier's discount limit is held against.
+ * cashier's discount limit is held against. A percentage discount is its own percentage (not the
+ * cents its rounding takes); an amount is its share of what it is taken from.
  */
 export function largestDiscountPercent(
   lines: readonly CartLine[],
@@ -122,11 +123,17 @@ export function largestDiscountPercent(
   const gross = lines.map((line) => line.price * line.quantity);
   const own = lines.map((line, index) => discountAmount(line.discount, gross[index] ?? 0));
   const afterOwn = gross.reduce((sum, amount, index) => sum + amount - (own[index] ?? 0), 0);
-  const percents = [
-    ...own.map((taken, index) => percentOf(taken, gross[index] ?? 0)),
-    percentOf(discountAmount(cartDiscount, afterOwn), afterOwn),
-  ];
-  return Math.max(0, ...percents);
+  const shareOf = (discount: Discount | undefined, base: Cents) =>
+    !discount
+      ? 0
+      : discount.kind === 'percent'
+        ? discount.value
+        : percentOf(discountAmount(discount, base), base);
+  return Math.max(
+    0,
+    ...lines.map((line, index) => shareOf(line.discount, gross[index] ?? 0)),
+    shareOf(cartDiscount, afterOwn),
+  );
 }
 
 const percentOf = (part: Cents, whole: Cents): number => (whole > 0 ? (part * 100) / whole : 0);

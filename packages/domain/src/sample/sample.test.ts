@@ -100,6 +100,7 @@ describe('§9 Default settings and §4 settings toggles', () => {
       defaultCurrency: 'USD',
       taxRatePercent: 8.25,
       cashierDiscountLimitPercent: 10,
+      cashSaleNeedsOpenDrawer: true,
       defaultLowStockThreshold: 10,
       timezone: 'America/New_York',
       posLocationId: 'downtown',

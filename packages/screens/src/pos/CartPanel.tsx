@@ -29,6 +29,7 @@ import {
   Inline,
   Minus,
   NumberField,
+  PauseCircle,
   Percent,
   Plus,
   RowButton,
@@ -60,6 +61,8 @@ export interface CartPanelProps {
   onLineDiscount: (line: CartLine) => void;
   onCartDiscount: () => void;
   onClear: () => void;
+  /** Parks the cart to start another sale (hold); without it, no parking. */
+  onPark?: () => void;
   onPay: (method: PaymentMethod) => void;
   onDeliver: (option: DeliveryOption) => void;
   isPending?: boolean;
@@ -86,6 +89,7 @@ export const CartPanel = memo(function CartPanel({
   onLineDiscount,
   onCartDiscount,
   onClear,
+  onPark,
   onPay,
   onDeliver,
   isPending = false,
@@ -107,6 +111,16 @@ export const CartPanel = memo(function CartPanel({
             .join(' · ')}
           actions={
             <Inline gap="1" wrap={false}>
+              {onPark && (
+                <IconButton
+                  size="sm"
+                  icon={PauseCircle}
+                  aria-label="Park Cart"
+                  tooltip
+                  isDisabled={isEmpty || isPending}
+                  onPress={onPark}
+                />
+              )}
               {customer}
               <IconButton
                 size="sm"

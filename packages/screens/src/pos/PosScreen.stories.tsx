@@ -551,3 +551,65 @@ export const SoldToTheCustomer: Story = {
     );
   },
 };
+
+const parkedSarah = {
+  id: 'PARK-2',
+  lines: [{ id: 'POS-06', name: 'Organic Coffee Beans 1kg', price: 2475, quantity: 2 }],
+  customerId: 'CUST-002',
+  customerName: 'Sarah Johnson',
+  itemCount: 2,
+  subtotal: 4950,
+  parkedBy: 'Ann Cashier',
+  parkedAt: '2026-11-27T19:03:00.000Z',
+};
+const parkedWalkIn = {
+  id: 'PARK-1',
+  lines: [{ id: 'POS-08', name: 'Dark Chocolate Bar', price: 325, quantity: 3 }],
+  customerName: 'Walk-in Customer',
+  itemCount: 3,
+  subtotal: 975,
+  parkedBy: 'Ann Cashier',
+  parkedAt: '2026-11-27T18:41:00.000Z',
+};
+
+/** Issue 37: the carts parked at any till, newest first, each resumed with one press. */
+export const ParkedCarts: Story = {
+  args: {
+    parking: {
+      carts: [parkedSarah, parkedWalkIn],
+      onPark: fn(async () => undefined),
+      onResume: fn(async (cart) => ({ cart, customer: sarah })),
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Parked Carts (2)' }));
+    const dialog = await opened('Parked Carts');
+    const list = dialog.getByRole('list', { name: 'Parked carts' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Sarah Johnson', 'Walk-in Customer']);
+    await expect(list).toHaveTextContent('2 items · $49.50');
+    await expect(list).toHaveTextContent('Ann Cashier · Nov 27, 2026, 2:03 PM');
+  },
+};
+
+/** Issue 37: a cart parked starts a new sale; resumed, it comes back with its customer. */
+export const ParkAndResume: Story = {
+  args: { ...ParkedCarts.args, findCustomers: CustomerChosen.args?.findCustomers },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Dark Chocolate Bar/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Park Cart' }));
+    await expect(args.parking?.onPark).toHaveBeenCalledWith({
+      lines: [{ id: 'POS-08', name: 'Dark Chocolate Bar', price: 325, quantity: 1 }],
+    });
+    await waitFor(() => expect(canvas.getByText(EMPTY_CART_TEXT)).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Parked Carts (2)' }));
+    const dialog = await opened('Parked Carts');
+    await userEvent.click(dialog.getByRole('button', { name: "Resume Sarah Johnson's cart" }));
+    const cart = canvas.getByRole('region', { name: 'Cart' });
+    await waitFor(() => expect(cart).toHaveTextContent('Sarah Johnson · 2 items'));
+    await expect(cart).toHaveTextContent('Organic Coffee Beans 1kg');
+  },
+};

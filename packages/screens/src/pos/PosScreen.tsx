@@ -12,6 +12,8 @@ import {
   type Discount,
   lineTotal,
   PAYMENT_OPTIONS,
+  type ParkCartInput,
+  type ParkedCart,
   type PaymentMethod,
   type PosProduct,
   setQuantity,
@@ -30,6 +32,7 @@ import {
   Inline,
   Link,
   PageHeader,
+  PauseCircle,
   Search,
   SearchField,
   ShoppingCart,
@@ -49,6 +52,7 @@ import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
 import { type CustomerFinder, type CustomerPickerProps, WALK_IN_CUSTOMER } from './CustomerPicker';
 import { DiscountDialog } from './DiscountDialog';
+import { ParkedCartsDialog } from './ParkedCartsDialog';
 import { SaleCustomer } from './SaleCustomer';
 import { TenderDialog } from './TenderDialog';
 import { useTillScanner } from './useTillScanner';
@@ -84,6 +88,15 @@ export interface PosScreenProps {
   onPaymentStart?: () => void;
   /** Where the seller's cash drawer is opened, counted and closed; without it, no link. */
   drawerHref?: string;
+  /**
+   * Hold and resume: the parked carts (any till's), parking this till's cart, and taking one
+   * back (with its customer's record). Without it, no parking.
+   */
+  parking?: {
+    carts: readonly ParkedCart[];
+    onPark: (input: ParkCartInput) => Promise<unknown>;
+    onResume: (cart: ParkedCart) => Promise<{ cart: ParkedCart; customer: Customer | null }>;
+  };
   /** Customers found as the cashier types, and one added at the till; without it, every sale is a walk-in. */
   findCustomers?: CustomerFinder;
   onCreateCustomer?: CustomerPickerProps['onCreate'];
@@ -102,6 +115,7 @@ export function PosScreen({
   till,
   onPaymentStart,
   drawerHref,
+  parking,
   findCustomers,
   onCreateCustomer,
 }: PosScreenProps) {
@@ -123,6 +137,7 @@ export function PosScreen({
   // The payment being taken (the method whose button opened it), and the discount being given.
   const [paying, setPaying] = useState<PaymentMethod | null>(null);
   const [discounting, setDiscounting] = useState<CartLine | 'cart' | null>(null);
+  const [isParkedOpen, setParkedOpen] = useState(false);
   // The cart opened from the phone's cart bar (a sheet only while the window is a phone's: turned
   // to a tablet's width, the cart stands beside the grid instead).
   const [isCartOpen, setCartOpen] = useState(false);
@@ -292,25 +307,58 @@ export function PosScreen({
     ),
     [query, setQuery, isLoading, shown, footer, products.length, actions],
   );
+  const parkedCount = parking?.carts.length;
   const header = useMemo(
     () => (
       <PageHeader
         title="Point of Sale"
         description="Add products to the cart, then take payment or arrange delivery."
-        {...(drawerHref
-          ? {
-              actions: (
-                <Link href={drawerHref} appearance="outline" icon={Wallet}>
-                  Cash Drawer
-                </Link>
-              ),
-            }
-          : {})}
+        actions={
+          <Inline gap="2">
+            {parkedCount !== undefined && (
+              <Button variant="outline" icon={PauseCircle} onPress={() => setParkedOpen(true)}>
+                {`Parked Carts (${parkedCount})`}
+              </Button>
+            )}
+            {drawerHref && (
+              <Link href={drawerHref} appearance="outline" icon={Wallet}>
+                Cash Drawer
+              </Link>
+            )}
+          </Inline>
+        }
       />
     ),
-    [drawerHref],
+    [drawerHref, parkedCount],
   );
 
+  const park = async () => {
+    if (!parking || cart.length === 0) return;
+    try {
+      await parking.onPark({
+        lines: [...cart],
+        ...(cartDiscount ? { cartDiscount } : {}),
+        ...(customer ? { customerId: customer.id } : {}),
+      });
+      setCart([]);
+      setCartDiscount(undefined);
+      setCustomer(null);
+    } catch {
+      // The cart stays as it was; the failure's notice is the app's to show.
+    }
+  };
+  const resume = async (parked: ParkedCart) => {
+    if (!parking) return;
+    try {
+      const { cart: taken, customer: buyer } = await parking.onResume(parked);
+      setCart(taken.lines);
+      setCartDiscount(taken.cartDiscount);
+      setCustomer(buyer);
+      setParkedOpen(false);
+    } catch {
+      // Gone already (another till resumed it): the notice says so, and the list is read again.
+    }
+  };
   const cartPanel = (
     <CartPanel
       cart={cart}
@@ -322,6 +370,7 @@ export function PosScreen({
       onLineDiscount={actions.lineDiscount}
       onCartDiscount={actions.cartDiscount}
       onClear={actions.clear}
+      {...(parking ? { onPark: park } : {})}
       onPay={actions.pay}
       onDeliver={actions.deliver}
       {...(findCustomers ? { customerName: customer ? customer.name : WALK_IN_CUSTOMER } : {})}
@@ -366,6 +415,15 @@ export function PosScreen({
           isPending={isPending}
           onComplete={actions.tender}
           onClose={() => setPaying(null)}
+        />
+      )}
+      {isParkedOpen && parking && (
+        <ParkedCartsDialog
+          carts={parking.carts}
+          timezone={till?.timezone ?? 'UTC'}
+          isCartInUse={cart.length > 0}
+          onResume={resume}
+          onClose={() => setParkedOpen(false)}
         />
       )}
       {discounting && (

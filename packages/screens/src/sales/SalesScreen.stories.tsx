@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from '@warehouse/domain/pos';
-import { sampleSales } from '@warehouse/domain/sample';
+import { sampleSales, sampleTillSettings } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SalesScreen } from './SalesScreen';
 
@@ -128,20 +128,41 @@ export const StatusBadges: Story = {
 
 const body = within(document.body);
 /** A sale as the POS records it: two lines at their prices, 8% tax on top. */
+// A till sale as the server recorded it: 79.99 (tax 6.60) and 2 × 12.99 (tax 2.14) at 8.25%.
 const recordedSale = {
   sale: {
     id: 'ORD-1013',
     customer: 'Walk-in Customer',
-    amount: 11445, // (79.99 + 2 × 12.99) × 1.08
+    amount: 11471,
     status: 'completed' as const,
     paymentMethod: 'card' as const,
     date: '2026-11-23',
     items: 3,
   },
   lines: [
-    { id: 'P001-BLK', name: 'Wireless Bluetooth Headphones (Black)', price: 7999, quantity: 1 },
-    { id: 'P002-2M', name: 'USB-C Charging Cable (2 m)', price: 1299, quantity: 2 },
+    {
+      id: 'P001-BLK',
+      name: 'Wireless Bluetooth Headphones (Black)',
+      price: 7999,
+      quantity: 1,
+      discount: 0,
+      tax: 660,
+    },
+    { id: 'P002-2M', name: 'USB-C Charging Cable (2 m)', price: 1299, quantity: 2, discount: 0, tax: 214 },
   ],
+  money: {
+    subtotal: 10597,
+    discount: 0,
+    cartDiscount: 0,
+    tax: 874,
+    taxRatePercent: 8.25,
+    deliveryFee: 0,
+    total: 11471,
+    tenders: [{ method: 'card' as const, amount: 11471, reference: '4242' }],
+    change: 0,
+  },
+  soldBy: 'Casey Cashier',
+  soldAt: '2026-11-23T10:15:00.000Z',
 };
 
 /**
@@ -153,6 +174,7 @@ export const ViewingASale: Story = {
     onViewClose: fn(),
     viewing: {
       detail: recordedSale,
+      receiptTill: sampleTillSettings,
       activity: [
         {
           id: '12',
@@ -177,10 +199,13 @@ export const ViewingASale: Story = {
     const cable = lines.getByRole('row', { name: /USB-C Charging Cable \(2 m\)/ });
     await expect(within(cable).getByText('$12.99')).toBeVisible();
     await expect(within(cable).getByText('$25.98')).toBeVisible();
-    // 79.99 + 25.98 = 105.97; tax 8.4776 -> 8.48; the total is what the sale recorded.
+    // Issue 37: its money as recorded: tax at its rate, how it was paid, and a reprint.
     await expect(sale.getByText('$105.97')).toBeVisible();
-    await expect(sale.getByText('$8.48')).toBeVisible();
-    await expect(sale.getByText('$114.45')).toBeVisible();
+    await expect(sale.getByText('Tax (8.25%)')).toBeVisible();
+    await expect(sale.getByText('$8.74')).toBeVisible();
+    await expect(sale.getAllByText('$114.71')).toHaveLength(2);
+    await expect(sale.getByText('Card · 4242')).toBeVisible();
+    await expect(sale.getByRole('button', { name: 'Reprint Receipt' })).toBeEnabled();
     const changes = within(sale.getByRole('grid', { name: 'Changes to this sale' }));
     await expect(changes.getByRole('row', { name: /Recorded a sale/ })).toHaveTextContent('casey');
     await userEvent.keyboard('{Escape}');

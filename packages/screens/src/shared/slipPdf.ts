@@ -7,7 +7,9 @@ const MM = 72 / 25.4;
  * the slip, or on A4 pages. Courier keeps the columns where the screen and the printer put them.
  */
 export async function slipPdf(lines: readonly string[], size: PaperSize, title: string): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  // The library's own ESM bundle (its dependencies inside, as ES modules): no CommonJS helpers to
+  // share with the rest of the app, so nothing is split out of the login's code for it.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib/dist/pdf-lib.esm.min.js');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   const font = await pdf.embedFont(StandardFonts.Courier);

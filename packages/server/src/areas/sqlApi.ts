@@ -14,6 +14,7 @@ import { readDocument } from './overview/businessDocuments';
 import { overviewStore } from './overview/overviewStore';
 import { peopleStore } from './people/peopleStore';
 import { purchasingStore } from './purchasing/purchasingStore';
+import { parkedCartsStore } from './sales/parkedCartsStore';
 import { type SalePath, salesStore } from './sales/salesStore';
 
 /**
@@ -41,6 +42,7 @@ export async function createSqlApi(
   return auditedApi(db, {
     ...catalogueStore(db, context),
     ...salesStore(db, context, options.salePath),
+    ...parkedCartsStore(db),
     ...drawerStore(db, context),
     ...deliveryStore(db, context),
     ...peopleStore(db),

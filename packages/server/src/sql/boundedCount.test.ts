@@ -14,7 +14,8 @@ const rows = Array.from({ length: COUNT_BOUND + 1 }, (_, index) => ({
   id: `C${10_000 + index}`,
   name: index < 3 ? `Anna Quillfeather ${index}` : `Customer ${index}`,
   email: `customer${index}@example.com`,
-  phone: '555-0100',
+  // Each its own phone: a phone belongs to one customer.
+  phone: `555-${String(index).padStart(4, '0')}`,
   address: '1 Main St',
 }));
 await insertMany(db, customers, rows);

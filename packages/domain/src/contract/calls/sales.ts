@@ -1,6 +1,7 @@
 // Selling: the till's catalogue, a sale and the sales.
 import { z } from 'zod';
 import { SELLING } from '../../accounts/roles';
+import type { ParkCartInput, ParkedCart } from '../../pos/parkedCart';
 import { type Discount, PAYMENT_METHODS, type Tender, type TenderInput } from '../../pos/pos';
 import type { PosCatalogue } from '../../pos/posCatalogue';
 import {
@@ -16,7 +17,7 @@ import { TENDER_REFERENCE_MAX } from '../../pos/tender';
 import type { TillSettings } from '../../pos/tillSettings';
 import { defineCall } from '../call';
 import { STOCK_FIGURES } from '../dataNames';
-import { amount, bool, id, num, pageOf, pageQuery, str, text } from '../shapes';
+import { amount, bool, id, num, pageOf, pageQuery, pagesOnly, str, text } from '../shapes';
 import { delivery } from './deliveries';
 
 const discount: z.ZodType<Discount> = z.strictObject({
@@ -31,10 +32,12 @@ const tenderInput: z.ZodType<TenderInput> = z.strictObject({
   reference: z.string().max(TENDER_REFERENCE_MAX).optional(),
 });
 
+const cartLines = z
+  .array(z.object({ id, name: text, price: amount, quantity: amount, discount: discount.optional() }))
+  .max(500);
+
 const checkout: z.ZodType<CheckoutInput> = z.strictObject({
-  lines: z
-    .array(z.object({ id, name: text, price: amount, quantity: amount, discount: discount.optional() }))
-    .max(500),
+  lines: cartLines,
   cartDiscount: discount.optional(),
   choice: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('payment'), tenders: z.array(tenderInput).max(20) }),
@@ -129,6 +132,31 @@ const tillSettings: z.ZodType<TillSettings> = z.object({
   business: z.object({ name: str, address: str, phone: str, email: str }),
 });
 
+const parkCartInput: z.ZodType<ParkCartInput> = z.strictObject({
+  lines: cartLines,
+  cartDiscount: discount.optional(),
+  customerId: id.optional(),
+});
+
+const discountShown: z.ZodType<Discount> = z.object({
+  kind: z.enum(['percent', 'amount']),
+  value: num,
+  reason: str,
+});
+const parkedCart: z.ZodType<ParkedCart> = z.object({
+  id: str,
+  lines: z.array(
+    z.object({ id: str, name: str, price: num, quantity: num, discount: discountShown.optional() }),
+  ),
+  cartDiscount: discountShown.optional(),
+  customerId: str.optional(),
+  customerName: str,
+  itemCount: num,
+  subtotal: num,
+  parkedBy: str,
+  parkedAt: str,
+});
+
 const salesQuery: z.ZodType<SalesQuery> = z.strictObject({
   ...pageQuery,
   status: z.enum(SALE_STATUSES).optional(),
@@ -174,6 +202,42 @@ export const salesCalls = {
     roles: SELLING,
     audit: { kind: 'sales', label: 'Recorded a sale', record: (_, recorded) => recorded?.sale.id ?? null },
     changes: [...STOCK_FIGURES, 'sales', 'drawer', 'deliveries', 'analytics', 'customers'],
+  }),
+  /**
+   * Parks the till's cart (its lines, discounts and customer) on the server, so this till can
+   * start another sale and any till can resume it. ValidationError for an empty cart or a bad
+   * discount; NotFoundError for an unknown customer.
+   */
+  parkCart: defineCall({
+    method: 'POST',
+    path: '/pos/parked',
+    input: parkCartInput,
+    output: parkedCart,
+    created: true,
+    roles: SELLING,
+    audit: { kind: 'sales', label: 'Parked a cart', record: (_, parked) => parked?.id ?? null },
+    keyed: true,
+    changes: ['parkedCarts'],
+  }),
+  /** The parked carts, newest first, a page at a time. */
+  listParkedCarts: defineCall({
+    method: 'GET',
+    path: '/pos/parked',
+    input: pagesOnly,
+    output: pageOf(parkedCart),
+    roles: SELLING,
+  }),
+  /**
+   * Takes a parked cart back to the till that resumes it: it is no longer parked (two tills
+   * resuming one at once: one gets it, the other NotFoundError).
+   */
+  resumeParkedCart: defineCall({
+    method: 'POST',
+    path: '/pos/parked/:id/resume',
+    output: parkedCart,
+    roles: SELLING,
+    audit: { kind: 'sales', label: 'Resumed a parked cart', record: ({ id }) => id ?? null },
+    changes: ['parkedCarts'],
   }),
   /**
    * Sales newest first, a page at a time: searched by order id or customer (§9), filtered by

@@ -1,6 +1,7 @@
+import type { CartLine, Discount } from '@warehouse/domain/pos';
 import { sql } from 'drizzle-orm';
 import { locations, stockItems } from './catalogue';
-import { check, createdAt, index, integer, pgTable, primaryKey, text, uuid } from './columns';
+import { check, createdAt, index, integer, jsonb, pgTable, primaryKey, text, uuid } from './columns';
 import { drawerSessions } from './drawer';
 import { customers } from './people';
 
@@ -111,4 +112,20 @@ export const saleTenders = pgTable(
     primaryKey({ columns: [table.saleId, table.tenderNo] }),
     check('sale_tenders_positive', sql`${table.amountCents} > 0`),
   ],
+);
+
+/** Carts a till parked to start another sale, until a till resumes them (then they are gone). */
+export const parkedCarts = pgTable(
+  'parked_carts',
+  {
+    id: uuid().primaryKey(),
+    /** The lines as the till held them (its discounts on them), and the cart's own discount. */
+    lines: jsonb().$type<CartLine[]>().notNull(),
+    cartDiscount: jsonb().$type<Discount>(),
+    customerId: text().references(() => customers.id),
+    /** Who parked it (their name, as the list shows it). */
+    parkedBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.createdAt, table.id)],
 );
