@@ -1,4 +1,5 @@
-// The load: cashiers committing sales of three lines through the HTTP API, as the POS does.
+// The load: cashiers committing sales of three lines through the HTTP API, as the POS does, each
+// paid with two tenders.
 import { Agent, request } from 'node:http';
 
 /** Kept-alive connections, one per cashier: the load client should cost the machine little. */
@@ -34,11 +35,24 @@ export async function signIn(base) {
     body: JSON.stringify({ userId: 'owner', password: 'demo' }),
   });
   if (response.status !== 200) throw new Error(`signing in failed: ${response.status}`);
-  return {
+  const headers = {
     ...sameSite,
     cookie: response.headers.getSetCookie()[0]?.split(';')[0],
     'content-type': 'application/json',
   };
+  await openDrawer(base, headers);
+  return headers;
+}
+
+/** The seller's cash drawer, open with a float (cash takes one): opened unless it is already. */
+async function openDrawer(base, headers) {
+  const response = await fetch(`${base}/drawer/open`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': `bench-drawer-${process.pid}-${Date.now()}` },
+    body: JSON.stringify({ float: { amount: 10_000 } }),
+  });
+  if (response.status !== 201 && response.status !== 409)
+    throw new Error(`opening the drawer failed: ${response.status} ${await response.text()}`);
 }
 
 /** Enough of each item for every sale: a count on the Downtown Store's floor. */
@@ -80,7 +94,8 @@ export async function sellAtOnce(base, headers, { cashiers, total, linesOf }) {
       const body = (idempotencyKey) =>
         JSON.stringify({
           lines: linesOf(till).map((id) => ({ id, name: id, price: 0, quantity: 1 })),
-          choice: { kind: 'payment', tenders: [{ method: 'cash' }] },
+          // Two tenders, as a split: a dollar in cash (into the drawer) and the rest by card.
+          choice: { kind: 'payment', tenders: [{ method: 'cash', amount: 100 }, { method: 'card' }] },
           idempotencyKey,
         });
       while (left-- > 0) {

@@ -29,7 +29,6 @@ import {
   Inline,
   Minus,
   NumberField,
-  PauseCircle,
   Percent,
   Plus,
   RowButton,
@@ -61,8 +60,6 @@ export interface CartPanelProps {
   onLineDiscount: (line: CartLine) => void;
   onCartDiscount: () => void;
   onClear: () => void;
-  /** Parks the cart to start another sale (hold); without it, no parking. */
-  onPark?: () => void;
   onPay: (method: PaymentMethod) => void;
   onDeliver: (option: DeliveryOption) => void;
   isPending?: boolean;
@@ -89,7 +86,6 @@ export const CartPanel = memo(function CartPanel({
   onLineDiscount,
   onCartDiscount,
   onClear,
-  onPark,
   onPay,
   onDeliver,
   isPending = false,
@@ -111,16 +107,6 @@ export const CartPanel = memo(function CartPanel({
             .join(' · ')}
           actions={
             <Inline gap="1" wrap={false}>
-              {onPark && (
-                <IconButton
-                  size="sm"
-                  icon={PauseCircle}
-                  aria-label="Park Cart"
-                  tooltip
-                  isDisabled={isEmpty || isPending}
-                  onPress={onPark}
-                />
-              )}
               {customer}
               <IconButton
                 size="sm"
@@ -182,7 +168,7 @@ export const CartPanel = memo(function CartPanel({
 
 // The parts that never change are made once.
 const EMPTY_CART = (
-  <Box paddingY="3">
+  <Box paddingY="2">
     <Text as="p" tone="muted" align="center">
       {EMPTY_CART_TEXT}
     </Text>

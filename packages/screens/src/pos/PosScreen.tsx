@@ -307,31 +307,6 @@ export function PosScreen({
     ),
     [query, setQuery, isLoading, shown, footer, products.length, actions],
   );
-  const parkedCount = parking?.carts.length;
-  const header = useMemo(
-    () => (
-      <PageHeader
-        title="Point of Sale"
-        description="Add products to the cart, then take payment or arrange delivery."
-        actions={
-          <Inline gap="2">
-            {parkedCount !== undefined && (
-              <Button variant="outline" icon={PauseCircle} onPress={() => setParkedOpen(true)}>
-                {`Parked Carts (${parkedCount})`}
-              </Button>
-            )}
-            {drawerHref && (
-              <Link href={drawerHref} appearance="outline" icon={Wallet}>
-                Cash Drawer
-              </Link>
-            )}
-          </Inline>
-        }
-      />
-    ),
-    [drawerHref, parkedCount],
-  );
-
   const park = async () => {
     if (!parking || cart.length === 0) return;
     try {
@@ -370,7 +345,6 @@ export function PosScreen({
       onLineDiscount={actions.lineDiscount}
       onCartDiscount={actions.cartDiscount}
       onClear={actions.clear}
-      {...(parking ? { onPark: park } : {})}
       onPay={actions.pay}
       onDeliver={actions.deliver}
       {...(findCustomers ? { customerName: customer ? customer.name : WALK_IN_CUSTOMER } : {})}
@@ -386,6 +360,45 @@ export function PosScreen({
       }
     />
   );
+  // The header keeps its identity across cart changes: it parks the cart as it is when pressed.
+  const parkNow = useRef(park);
+  parkNow.current = park;
+  const parkedCount = parking?.carts.length;
+  const canPark = cart.length > 0 && !isPending;
+  const header = useMemo(
+    () => (
+      <PageHeader
+        title="Point of Sale"
+        description="Add products to the cart, then take payment or arrange delivery."
+        actions={
+          <Inline gap="2">
+            {parkedCount !== undefined && (
+              <>
+                <Button
+                  variant="outline"
+                  icon={PauseCircle}
+                  isDisabled={!canPark}
+                  onPress={() => parkNow.current()}
+                >
+                  Park Cart
+                </Button>
+                <Button variant="outline" onPress={() => setParkedOpen(true)}>
+                  {`Parked Carts (${parkedCount})`}
+                </Button>
+              </>
+            )}
+            {drawerHref && (
+              <Link href={drawerHref} appearance="outline" icon={Wallet}>
+                Cash Drawer
+              </Link>
+            )}
+          </Inline>
+        }
+      />
+    ),
+    [drawerHref, parkedCount, canPark],
+  );
+
   const discountLine =
     discounting && discounting !== 'cart' ? cart.find((line) => line.id === discounting.id) : undefined;
   const currentDiscount = discountLine ? discountLine.discount : cartDiscount;
