@@ -44,7 +44,7 @@ export type {
   PosProduct,
   Tender,
 } from './pos';
-export { DELIVERY_OPTIONS, PAYMENT_METHOD_LABELS, PAYMENT_OPTIONS } from './pos';
+export { DELIVERY_OPTIONS, PAYMENT_METHOD_LABELS, PAYMENT_OPTIONS, paymentOptionLabel } from './pos';
 export type { HeldPosCatalogue, PosCatalogue, PosCatalogueRow, PosEntry } from './posCatalogue';
 export { applyPosCatalogue, itemByBarcode, posCatalogueRows, posEntriesOf } from './posCatalogue';
 export { receiptText } from './receipt';

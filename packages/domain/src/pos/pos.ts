@@ -63,6 +63,10 @@ export const PAYMENT_OPTIONS: readonly Option<PaymentMethod>[] = [
   { value: 'mobile', label: 'Mobile Wallet' },
 ];
 
+/** A method's button label on the Payment card ("Card Payment"). */
+export const paymentOptionLabel = (method: PaymentMethod): string =>
+  PAYMENT_OPTIONS.find((option) => option.value === method)?.label ?? method;
+
 /** §2.5 Point of Sale "Delivery Options". */
 export type DeliveryOption = 'pickup' | 'fast';
 

@@ -1,7 +1,7 @@
 // A sale's receipt as lines of fixed-width text: the one layout the screen, the printers (80 mm
 // and A4) and the PDF all show, so a reprint reads as the first print did.
 import { type Cents, formatMoney } from '../format/money';
-import { PAYMENT_OPTIONS } from './pos';
+import { paymentOptionLabel } from './pos';
 import type { SaleDetail } from './sale';
 import {
   slipCentred as centred,
@@ -61,7 +61,7 @@ export function receiptText(detail: SaleDetail, till: Pick<TillSettings, 'busine
   if (money && money.tenders.length > 0) {
     out.push(rule);
     for (const tender of money.tenders) {
-      const label = PAYMENT_OPTIONS.find((option) => option.value === tender.method)?.label ?? tender.method;
+      const label = paymentOptionLabel(tender.method);
       out.push(row(tender.reference ? `${label} (${tender.reference})` : label, formatMoney(tender.amount)));
     }
     if (money.change > 0) out.push(row('Change', formatMoney(money.change)));

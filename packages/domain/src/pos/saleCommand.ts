@@ -16,7 +16,7 @@ import type { StockChange } from '../stock/ledger';
 import { checkout, validateCartLines } from './cart';
 import { discountOverLimitNotice, validateDiscounts, validateFastDeliveryCustomer } from './checkoutRules';
 import { OPEN_DRAWER_FIRST_NOTICE, takesCash } from './drawer/drawer';
-import { type CartLine, type CheckoutChoice, DELIVERY_OPTIONS, PAYMENT_OPTIONS } from './pos';
+import { type CartLine, type CheckoutChoice, DELIVERY_OPTIONS, paymentOptionLabel } from './pos';
 import { deliveryFeeFor, type LinePrice, largestDiscountPercent, priceSale } from './pricing';
 import type { CheckoutInput, Sale, SaleMoney, SoldLine } from './sale';
 import { resolveTenders, settle, tenderProblemMessage } from './tender';
@@ -188,7 +188,7 @@ function checkOffered(choice: CheckoutChoice, settings: TillSettings): void {
   if (choice.kind === 'payment') {
     const off = choice.tenders.find((tender) => !settings.payments[tender.method]);
     if (off) {
-      const label = PAYMENT_OPTIONS.find((option) => option.value === off.method)?.label ?? off.method;
+      const label = paymentOptionLabel(off.method);
       const message = `${label} is turned off in Settings`;
       throw new ValidationError(message, { tenders: message }, saleNotRecordedNotice(message));
     }

@@ -5,6 +5,7 @@ import {
   emptyCustomerForm,
   validateCustomerForm,
 } from '@warehouse/domain/people';
+import { WALK_IN_NAME } from '@warehouse/domain/pos';
 import {
   Avatar,
   Button,
@@ -25,9 +26,6 @@ import { submitChecked } from '../shared/submit';
 
 /** The customers whose name, email or phone hold a search, a page at a time (the route asks the server). */
 export type CustomerFinder = (query: ListQuery & { signal: AbortSignal }) => Promise<Page<Customer>>;
-
-/** The sale's customer when none is chosen: the spec's walk-in. */
-export const WALK_IN_CUSTOMER = 'Walk-in Customer';
 
 /** How long typing pauses before the server is asked: one search per pause, not per key. */
 const CUSTOMER_SEARCH_DELAY_MS = 250;
@@ -102,7 +100,7 @@ export function CustomerPicker({
           {value ? <Avatar name={value.name} size="sm" /> : <User size={16} aria-hidden="true" />}
           <Stack gap="0.5" minWidth="0">
             <Text size="sm" weight="semibold" truncate>
-              {value ? value.name : WALK_IN_CUSTOMER}
+              {value ? value.name : WALK_IN_NAME}
             </Text>
             {value && (value.phone || value.email) && (
               <Text size="xs" tone="muted" truncate>

@@ -19,6 +19,7 @@ import {
   setQuantity,
   type Tender,
   type TillSettings,
+  WALK_IN_NAME,
 } from '@warehouse/domain/pos';
 import { posProductSearchFields } from '@warehouse/domain/search';
 import {
@@ -50,7 +51,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
-import { type CustomerFinder, type CustomerPickerProps, WALK_IN_CUSTOMER } from './CustomerPicker';
+import type { CustomerFinder, CustomerPickerProps } from './CustomerPicker';
 import { DiscountDialog } from './DiscountDialog';
 import { ParkedCartsDialog } from './ParkedCartsDialog';
 import { SaleCustomer } from './SaleCustomer';
@@ -347,7 +348,7 @@ export function PosScreen({
       onClear={actions.clear}
       onPay={actions.pay}
       onDeliver={actions.deliver}
-      {...(findCustomers ? { customerName: customer ? customer.name : WALK_IN_CUSTOMER } : {})}
+      {...(findCustomers ? { customerName: customer ? customer.name : WALK_IN_NAME } : {})}
       customer={
         findCustomers && (
           <SaleCustomer

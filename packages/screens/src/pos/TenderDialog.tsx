@@ -3,6 +3,7 @@ import {
   amountDue,
   PAYMENT_OPTIONS,
   type PaymentMethod,
+  paymentOptionLabel,
   quickCashAmounts,
   type Tender,
 } from '@warehouse/domain/pos';
@@ -38,9 +39,6 @@ export interface TenderDialogProps {
   isPending?: boolean;
 }
 
-const methodLabel = (method: PaymentMethod) =>
-  PAYMENT_OPTIONS.find((option) => option.value === method)?.label ?? method;
-
 /**
  * Taking payment: one tender or several until the total is met. Cash asks for the amount tendered
  * (with quick amounts: exact, then the next round notes) and shows the change due; card and mobile
@@ -67,7 +65,7 @@ export function TenderDialog({
   const error = noAmount
     ? 'Enter the amount'
     : tooMuch
-      ? `${methodLabel(method)} can take at most ${formatMoney(due)}; only cash gives change`
+      ? `${paymentOptionLabel(method)} can take at most ${formatMoney(due)}; only cash gives change`
       : undefined;
 
   const current = (): Tender => ({
@@ -118,7 +116,7 @@ export function TenderDialog({
               // biome-ignore lint/suspicious/noArrayIndexKey: a tender is where it is in the split
               <Inline key={index} as="li" justify="space-between" gap="2" wrap={false}>
                 <Text>
-                  {methodLabel(tender.method)}
+                  {paymentOptionLabel(tender.method)}
                   {tender.reference ? ` · ${tender.reference}` : ''}
                 </Text>
                 <Inline gap="2" wrap={false}>
@@ -127,7 +125,7 @@ export function TenderDialog({
                     icon={Trash2}
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${methodLabel(tender.method)} ${formatMoney(tender.amount)}`}
+                    aria-label={`Remove ${paymentOptionLabel(tender.method)} ${formatMoney(tender.amount)}`}
                     onPress={() => remove(index)}
                   />
                 </Inline>
@@ -153,13 +151,13 @@ export function TenderDialog({
           >
             {methods.map((each) => (
               <Radio key={each} value={each}>
-                {methodLabel(each)}
+                {paymentOptionLabel(each)}
               </Radio>
             ))}
           </RadioGroup>
         )}
         <NumberField
-          label={isCash ? 'Cash tendered' : `${methodLabel(method)} amount`}
+          label={isCash ? 'Cash tendered' : `${paymentOptionLabel(method)} amount`}
           value={centsNumber(amount)}
           minValue={0}
           step={0.01}
