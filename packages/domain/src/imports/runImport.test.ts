@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { ConflictError } from '../contract/errors';
+import type { ProductFormValues } from '../stock/product';
+import { matchColumns } from './importKinds';
+import type { ImportOptions } from './importReport';
+import { type ImportWriters, runImport, type SourceRow } from './runImport';
+
+// Issue: Import — columns matched by header, every row's errors named (row, column, value,
+// message), all or nothing unless "import only the valid rows" is chosen.
+const rowsOf = async function* (lines: string[][]): AsyncGenerator<SourceRow> {
+  for (const [index, cells] of lines.entries()) yield { row: index + 1, cells };
+};
+const options: ImportOptions = { mode: 'create', validOnly: false, dryRun: false };
+
+function recordingWriters() {
+  const products: ProductFormValues[] = [];
+  const writers: ImportWriters = {
+    products: async (values) => {
+      if (values.baseSku === 'TAKEN')
+        throw new ConflictError(
+          'duplicate_sku',
+          { title: 'SKU Already Used', message: 'SKU TAKEN is already used by Desk' },
+          { baseSku: 'SKU TAKEN is already used by Desk' },
+        );
+      products.push(values);
+      return 'created';
+    },
+    stock: async () => 'created',
+    customers: async () => 'created',
+    suppliers: async () => 'unchanged',
+  };
+  return { products, writers };
+}
+
+describe('Import rows', () => {
+  it('matches columns by header whatever their case, spacing and order', () => {
+    expect(matchColumns('products', ['base_price', 'Product Name', 'sku', 'Variant SKU'])).toEqual({
+      price: 0,
+      name: 1,
+      sku: 2,
+      variantSku: 3,
+    });
+  });
+
+  it('a file with one bad row is refused whole and names the row, column, value and message', async () => {
+    const { writers } = recordingWriters();
+    const report = await runImport(
+      'products',
+      rowsOf([
+        ['Product Name', 'SKU', 'Base Price'],
+        ['Desk', 'D-1', '10.00'],
+        ['Chair', 'C-1', 'ten'],
+      ]),
+      options,
+      writers,
+    );
+    expect(report.errors).toEqual([
+      { row: 3, column: 'Base Price', value: 'ten', message: 'Base Price must be a number' },
+    ]);
+    expect(report.committed).toBe(false);
+    expect(report.created).toBe(1);
+  });
+
+  it('"import only the valid rows" keeps the rest', async () => {
+    const { writers } = recordingWriters();
+    const report = await runImport(
+      'products',
+      rowsOf([
+        ['Product Name', 'SKU', 'Base Price'],
+        ['Desk', 'TAKEN', '10.00'],
+        ['Chair', 'C-1', '5'],
+      ]),
+      { ...options, validOnly: true },
+      writers,
+    );
+    expect(report.errors).toEqual([
+      { row: 2, column: 'SKU', value: 'TAKEN', message: 'SKU TAKEN is already used by Desk' },
+    ]);
+    expect(report).toMatchObject({ created: 1, committed: true });
+  });
+
+  it("a product's variants are the rows that repeat its SKU, each with its own name, SKU and price", async () => {
+    const { products, writers } = recordingWriters();
+    await runImport(
+      'products',
+      rowsOf([
+        ['Product Name', 'SKU', 'Base Price', 'Category', 'Variant Name', 'Variant SKU', 'Variant Price'],
+        ['Tee', 'T-1', '12', 'Clothing', 'Small', 'T-1-S', ''],
+        ['Tee', 'T-1', '12', 'Clothing', 'Large', 'T-1-L', '14.50'],
+        ['Lamp', 'L-1', '30', 'home & garden', '', '', ''],
+        ['Tee', 'T-1', '12', '', 'Medium', 'T-1-M', ''],
+      ]),
+      options,
+      writers,
+    ).then((report) =>
+      expect(report.errors).toEqual([
+        {
+          row: 5,
+          column: 'SKU',
+          value: 'T-1',
+          message: "SKU T-1 was used on row 2: a product's rows must be next to each other",
+        },
+      ]),
+    );
+    expect(
+      products.map((p) => [p.baseSku, p.category, p.variants.map((v) => [v.name, v.sku, v.price])]),
+    ).toEqual([
+      [
+        'T-1',
+        'clothing',
+        [
+          ['Small', 'T-1-S', '12'],
+          ['Large', 'T-1-L', '14.50'],
+        ],
+      ],
+      ['L-1', 'home', []],
+    ]);
+  });
+
+  it('without a column for a required field, nothing is checked or written and the field is named', async () => {
+    const { products, writers } = recordingWriters();
+    const report = await runImport(
+      'products',
+      rowsOf([
+        ['Product Name', 'SKU'],
+        ['Desk', 'D-1'],
+      ]),
+      options,
+      writers,
+    );
+    expect(report).toMatchObject({ missing: ['Base Price'], rows: 1, committed: false });
+    expect(products).toEqual([]);
+  });
+
+  it('customers and suppliers are checked by their forms’ rules', async () => {
+    const { writers } = recordingWriters();
+    const report = await runImport(
+      'customers',
+      rowsOf([
+        ['Name', 'Email', 'Phone'],
+        ['Ann', 'not-an-email', ''],
+      ]),
+      { ...options, dryRun: true },
+      writers,
+    );
+    expect(report.errors).toEqual([
+      { row: 2, column: 'Email', value: 'not-an-email', message: 'Enter a valid email address' },
+    ]);
+  });
+});
