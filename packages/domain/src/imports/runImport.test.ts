@@ -19,7 +19,7 @@ function recordingWriters() {
       if (values.baseSku === 'TAKEN')
         throw new ConflictError(
           'duplicate_sku',
-          { title: 'SKU Already Used', message: 'SKU TAKEN is already used by Desk' },
+          { title: 'SKU Already Used', message: 'SKU TAKEN is already used by Desk', destructive: true },
           { baseSku: 'SKU TAKEN is already used by Desk' },
         );
       products.push(values);

@@ -1,0 +1,124 @@
+// An uploaded file's rows as they arrive: its kind told by its content (an .xlsx is a zip; a CSV
+// is UTF-8 text), never by its name; read by papaparse's or exceljs's streaming reader, so no
+// more than a chunk of it is held at a time. A formula cell is read as the value the spreadsheet
+// saved for it: nothing in the file is evaluated.
+import { Readable } from 'node:stream';
+import type { SourceRow } from '@warehouse/domain/imports';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+
+/** The upload went past the size limit. */
+export class FileTooLarge extends Error {}
+
+/** The upload is neither a CSV (UTF-8 text) nor an .xlsx workbook. */
+export class NotASpreadsheet extends Error {}
+
+/** The chunks of `body`, refused with FileTooLarge once they pass `limit` bytes. */
+async function* limited(body: AsyncIterable<Buffer>, limit: number): AsyncGenerator<Buffer> {
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) throw new FileTooLarge();
+    yield chunk;
+  }
+}
+
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const isZip = (head: Buffer) => ZIP_SIGNATURE.every((byte, index) => head[index] === byte);
+
+/** Text as a CSV is: no NUL byte, valid UTF-8 (a character cut at the chunk's end allowed). */
+function isText(head: Buffer): boolean {
+  if (head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The rows of an uploaded CSV or .xlsx (its first worksheet), numbered as the file numbers them. */
+export async function* fileRows(body: AsyncIterable<Buffer>, limit: number): AsyncGenerator<SourceRow> {
+  const chunks = limited(body, limit);
+  // The first 8 bytes at least tell the kind: gathered from as many chunks as it takes.
+  const head: Buffer[] = [];
+  let headSize = 0;
+  let ended = false;
+  while (headSize < 8) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headSize += next.value.length;
+  }
+  const start = Buffer.concat(head);
+  if (start.length === 0) return;
+  const whole = Readable.from(
+    (async function* () {
+      yield start;
+      if (!ended) yield* chunks;
+    })(),
+  );
+  if (isZip(start)) yield* xlsxRows(whole);
+  else if (isText(start.subarray(0, 64 * 1024))) yield* csvRows(whole);
+  else throw new NotASpreadsheet();
+}
+
+async function* csvRows(input: Readable): AsyncGenerator<SourceRow> {
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false });
+  input.on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
+  let row = 0;
+  for await (const cells of parser as AsyncIterable<string[]>) {
+    row++;
+    // A byte-order mark (Excel's "CSV UTF-8") is not part of the first header.
+    if (row === 1 && cells[0]?.startsWith('\uFEFF')) cells[0] = cells[0].slice(1);
+    yield { row, cells };
+  }
+}
+
+async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of workbook) {
+      for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as unknown[];
+        yield {
+          row: row.number,
+          cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1])),
+        };
+      }
+      // The first worksheet only.
+      return;
+    }
+  } catch (error) {
+    if (error instanceof FileTooLarge) throw error;
+    // A zip that is not a workbook, or a damaged one.
+    throw new NotASpreadsheet();
+  }
+}
+
+/** A cell as text: a formula's saved result (never its formula), rich text's words, a link's text. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const cell = value as Record<string, unknown>;
+    if ('result' in cell) return cellText(cell.result);
+    if ('formula' in cell || 'sharedFormula' in cell) return '';
+    if (Array.isArray(cell.richText))
+      return cell.richText.map((part: { text?: string }) => part.text ?? '').join('');
+    if ('text' in cell) return cellText(cell.text);
+    if ('error' in cell) return String(cell.error);
+    return '';
+  }
+  return String(value);
+}
