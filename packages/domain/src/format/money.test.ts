@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isCents, roundCents } from './money';
+import { currencyDecimals, formatMoney, isCents, moneyFieldFormat, roundCents } from './money';
 
 describe('§9 Tax and totals: amounts and totals display with 2 decimals', () => {
   it('rounds to cents half away from zero', () => {
@@ -53,5 +53,24 @@ describe('§9 Currency display is $', () => {
 
   it('shows $0.00 for a non-number', () => {
     expect(formatMoney(Number.NaN)).toBe('$0.00');
+  });
+});
+
+describe("Issue 37: the till shows the currency's symbol and decimals from Settings", () => {
+  it('formats in the currency given, with its symbol', () => {
+    expect(formatMoney(123456, 'EUR')).toBe('€1,234.56');
+    expect(formatMoney(500, 'GBP')).toBe('£5.00');
+    expect(formatMoney(-1250, 'CAD')).toBe('-CA$12.50');
+    expect(formatMoney(123456, 'USD')).toBe(formatMoney(123456));
+  });
+
+  it("counts amounts in the currency's minor unit: its decimals", () => {
+    expect(currencyDecimals('USD')).toBe(2);
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(formatMoney(1299, 'JPY')).toBe('¥1,299');
+  });
+
+  it('gives a money field the same symbol', () => {
+    expect(moneyFieldFormat('EUR')).toEqual({ style: 'currency', currency: 'EUR' });
   });
 });

@@ -4,8 +4,8 @@
 /** An amount of money in integer cents: $12.99 is 1299. */
 export type Cents = number;
 
-/** §9 Currency display is $. */
-const CURRENCY_SYMBOL = '$';
+/** §9 The default currency (USD, shown as $); Settings → Store may choose another. */
+export const DEFAULT_CURRENCY = 'USD';
 
 /**
  * Rounds an amount in cents (a share of one, say) to whole cents, half away from zero, immune to
@@ -25,11 +25,33 @@ export function isCents(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0;
 }
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** §9 "$1,234.56" from cents: always $, always 2 decimals; negatives as "-$12.50". */
-export function formatMoney(cents: Cents): string {
+/** The currency's own format: its symbol and its decimals ("$", 2; "¥", 0), in the app's en-US style. */
+function moneyFormatOf(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/** How many decimals an amount of this currency shows: its minor unit (2 for USD, 0 for JPY). */
+export function currencyDecimals(currency: string = DEFAULT_CURRENCY): number {
+  return moneyFormatOf(currency).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * An amount in the currency's minor unit as text: "$1,234.56" (§9: $ and 2 decimals by default),
+ * "€1,234.56", "£5.00"; negatives as "-$12.50".
+ */
+export function formatMoney(cents: Cents, currency: string = DEFAULT_CURRENCY): string {
   const rounded = roundCents(cents);
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}${CURRENCY_SYMBOL}${moneyFormat.format(Math.abs(rounded) / 100)}`;
+  return moneyFormatOf(currency).format(rounded / 10 ** currencyDecimals(currency));
+}
+
+/** The options a money field formats with, for the currency: its symbol and decimals. */
+export function moneyFieldFormat(currency: string = DEFAULT_CURRENCY): Intl.NumberFormatOptions {
+  return { style: 'currency', currency };
 }

@@ -5,6 +5,7 @@ import { SLIP_WIDTH as RECEIPT_WIDTH, slipTime as receiptTime } from './slip';
 
 const till = {
   timezone: 'America/New_York',
+  currency: 'USD',
   business: {
     name: 'Main Warehouse',
     address: '500 Commerce Way, New York, NY 10001',
@@ -100,6 +101,12 @@ describe('Issue 37: the receipt', () => {
     const text = receiptText({ ...detail, money }, till).map(squeezed);
     expect(text).toContain('Delivery Fee $5.00');
     expect(text).toContain('Change $12.52');
+  });
+
+  it("shows its money in the business's currency from Settings", () => {
+    const text = receiptText(detail, { ...till, currency: 'EUR' }).map(squeezed);
+    expect(text).toContain('TOTAL €32.48');
+    expect(text).toContain('Card Payment (4242) €12.48');
   });
 
   it('a time in another timezone, and a bad one falls back to UTC', () => {

@@ -1,6 +1,6 @@
 // A sale's receipt as lines of fixed-width text: the one layout the screen, the printers (80 mm
 // and A4) and the PDF all show, so a reprint reads as the first print did.
-import { type Cents, formatMoney } from '../format/money';
+import { type Cents, formatMoney as formatAmount } from '../format/money';
 import { paymentOptionLabel } from './pos';
 import type { SaleDetail } from './sale';
 import {
@@ -16,16 +16,19 @@ const RECEIPT_THANKS = 'Thank you for shopping with us';
 
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-const minus = (cents: Cents) => `-${formatMoney(cents)}`;
-
 /**
  * The receipt of a till sale: the business's name, address and phone (from the settings), the sale
  * number, its date and time in the business's timezone, the cashier and customer, each line (with
  * its own discount and reason), the subtotal, the cart discount, tax at its rate, the delivery fee,
  * the total, each tender and the change. A sale kept without its money has its lines and total.
  */
-export function receiptText(detail: SaleDetail, till: Pick<TillSettings, 'business' | 'timezone'>): string[] {
+export function receiptText(
+  detail: SaleDetail,
+  till: Pick<TillSettings, 'business' | 'timezone' | 'currency'>,
+): string[] {
   const { sale, lines, money } = detail;
+  const formatMoney = (cents: Cents) => formatAmount(cents, till.currency);
+  const minus = (cents: Cents) => `-${formatMoney(cents)}`;
   const out: string[] = [];
   out.push(centred(till.business.name));
   for (const part of wrapped(till.business.address)) out.push(centred(part.trim()));

@@ -1,4 +1,3 @@
-import { formatMoney } from '@warehouse/domain/format';
 import { EMPTY_CART_TEXT } from '@warehouse/domain/notices';
 import {
   type Cart,
@@ -40,6 +39,7 @@ import {
   Truck,
 } from '@warehouse/ui';
 import { memo } from 'react';
+import { useMoney } from '../shared/money';
 import { SaleTotals } from '../shared/SaleTotals';
 
 const PAYMENT_ICONS: Readonly<Record<PaymentMethod, IconComponent>> = {
@@ -269,6 +269,7 @@ const CartRow = memo(function CartRow({
   onQuantityChange: (line: CartLine, quantity: number) => void;
   onDiscount: (line: CartLine) => void;
 }) {
+  const { format: formatMoney } = useMoney();
   const gross = lineTotal(line);
   return (
     <Box as="li" display="flex" flexDirection="column" gap="2" aria-label={line.name}>
@@ -282,7 +283,7 @@ const CartRow = memo(function CartRow({
           </Text>
           {line.discount && (
             <Text as="div" tone="positive" size="sm" tabular>
-              {`${discountLabel(line.discount)} · ${line.discount.reason}`}
+              {`${discountLabel(line.discount, formatMoney)} · ${line.discount.reason}`}
             </Text>
           )}
         </Box>
@@ -329,6 +330,6 @@ const CartRow = memo(function CartRow({
 });
 
 /** A discount as the cart shows it: "10% off" or "$2.00 off". */
-function discountLabel(discount: Discount): string {
+function discountLabel(discount: Discount, formatMoney: (amount: number) => string): string {
   return discount.kind === 'percent' ? `${discount.value}% off` : `${formatMoney(discount.value)} off`;
 }

@@ -1,10 +1,8 @@
-import { type Cents, formatMoney } from '@warehouse/domain/format';
+import type { Cents } from '@warehouse/domain/format';
 import { DISCOUNT_MESSAGES, type Discount, discountProblem } from '@warehouse/domain/pos';
 import { Button, Dialog, NumberField, Radio, RadioGroup, Stack, Text, TextField } from '@warehouse/ui';
 import { useState } from 'react';
-import { centsNumber } from '../shared/numberText';
-
-const MONEY = { style: 'currency', currency: 'USD' } as const;
+import { MoneyField, useMoney } from '../shared/money';
 
 export interface DiscountDialogProps {
   /** What is discounted: a line's product name, or the whole cart. */
@@ -28,6 +26,7 @@ export function DiscountDialog({
   onApply,
   onClose,
 }: DiscountDialogProps) {
+  const { format: formatMoney } = useMoney();
   const [kind, setKind] = useState<Discount['kind']>(current?.kind ?? 'percent');
   const [value, setValue] = useState<number>(current?.value ?? Number.NaN);
   const [reason, setReason] = useState(current?.reason ?? '');
@@ -97,13 +96,10 @@ export function DiscountDialog({
             autoFocus
           />
         ) : (
-          <NumberField
+          <MoneyField
             label="Amount off"
-            value={Number.isFinite(value) ? centsNumber(value) : Number.NaN}
-            minValue={0}
-            step={0.01}
-            formatOptions={MONEY}
-            onChange={(typed) => setValue(Number.isFinite(typed) ? Math.round(typed * 100) : Number.NaN)}
+            value={value}
+            onChange={setValue}
             isInvalid={shown && valueProblem !== undefined}
             errorMessage={shown ? valueProblem : undefined}
             autoFocus

@@ -1,6 +1,7 @@
-import { formatCount, formatMoney } from '@warehouse/domain/format';
+import { formatCount } from '@warehouse/domain/format';
 import { type ParkedCart, slipTime } from '@warehouse/domain/pos';
 import { Button, Dialog, EmptyState, Inline, PauseCircle, Stack, Text } from '@warehouse/ui';
+import { useMoney } from '../shared/money';
 
 export interface ParkedCartsDialogProps {
   carts: readonly ParkedCart[];
@@ -19,6 +20,7 @@ export function ParkedCartsDialog({
   onResume,
   onClose,
 }: ParkedCartsDialogProps) {
+  const { format: formatMoney } = useMoney();
   return (
     <Dialog
       title="Parked Carts"

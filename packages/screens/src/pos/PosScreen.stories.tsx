@@ -508,6 +508,21 @@ export const SettingsTurnOptionsOff: Story = {
   },
 };
 
+/** Issue 37: the till shows money in the currency Settings chooses: its symbol on the tiles, the cart and the tender. */
+export const InTheSettingsCurrency: Story = {
+  args: { cart: WithCart.args?.cart, till: { ...sampleTillSettings, currency: 'EUR' } },
+  play: async ({ canvas }) => {
+    const cart = canvas.getByRole('region', { name: 'Cart' });
+    await expect(cart).toHaveTextContent('Total€140.17');
+    await expect(cart).not.toHaveTextContent('$');
+    const dialog = await take(canvas, 'Cash Payment');
+    const quick = within(dialog.getByRole('group', { name: 'Quick cash amounts' }));
+    await userEvent.click(quick.getByRole('button', { name: '€150.00' }));
+    await expect(dialog.getByRole('textbox', { name: 'Cash tendered' })).toHaveValue('€150.00');
+    await expect(dialog.getByRole('status')).toHaveTextContent('Change due €9.83');
+  },
+};
+
 const sarah = {
   id: 'CUST-002',
   name: 'Sarah Johnson',

@@ -1,5 +1,5 @@
 import { type CheckoutInput, newIdempotencyKey } from '@warehouse/domain/contract';
-import { formatMoney } from '@warehouse/domain/format';
+import { DEFAULT_CURRENCY } from '@warehouse/domain/format';
 import { type Notice, notEnoughStockNotice } from '@warehouse/domain/notices';
 import type { Customer } from '@warehouse/domain/people';
 import {
@@ -48,6 +48,7 @@ import {
 } from '@warehouse/ui';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { CurrencyProvider, useMoney } from '../shared/money';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useShowMore } from '../shared/useShowMore';
 import { CartPanel } from './CartPanel';
@@ -407,52 +408,56 @@ export function PosScreen({
   // From a tablet up the cart stands beside the grid, in view as the grid scrolls; on a
   // phone a bar at the bottom sums it up and opens it.
   return (
-    <Inline gap="6" align="flex-start" wrap={false}>
-      <Stack gap="6" flexGrow="1" minWidth="0">
-        {header}
-        {productsPanel}
-        <BottomBar aria-label="Cart summary">
-          <CartBar itemCount={totals.itemCount} total={totals.total} onOpen={() => setCartOpen(true)} />
-        </BottomBar>
-      </Stack>
-      <StickyColumn>{cartPanel}</StickyColumn>
-      {isCartOpen && isPhone && (
-        <Dialog title="Current Sale" isOpen onOpenChange={setCartOpen}>
-          {cartPanel}
-        </Dialog>
-      )}
-      {paying && till && (
-        <TenderDialog
-          total={totals.total}
-          methods={PAYMENT_OPTIONS.map((option) => option.value).filter((method) => till.payments[method])}
-          firstMethod={paying}
-          isPending={isPending}
-          onComplete={actions.tender}
-          onClose={() => setPaying(null)}
-        />
-      )}
-      {isParkedOpen && parking && (
-        <ParkedCartsDialog
-          carts={parking.carts}
-          timezone={till?.timezone ?? 'UTC'}
-          isCartInUse={cart.length > 0}
-          onResume={resume}
-          onClose={() => setParkedOpen(false)}
-        />
-      )}
-      {discounting && (
-        <DiscountDialog
-          title={discountLine ? `Discount on ${discountLine.name}` : 'Cart Discount'}
-          base={
-            discountLine ? lineTotal(discountLine) : totals.subtotal - (totals.discount - totals.cartDiscount)
-          }
-          {...(currentDiscount ? { current: currentDiscount } : {})}
-          cashierLimitPercent={till?.cashierDiscountLimitPercent ?? 0}
-          onApply={applyDiscount}
-          onClose={() => setDiscounting(null)}
-        />
-      )}
-    </Inline>
+    <CurrencyProvider currency={till?.currency ?? DEFAULT_CURRENCY}>
+      <Inline gap="6" align="flex-start" wrap={false}>
+        <Stack gap="6" flexGrow="1" minWidth="0">
+          {header}
+          {productsPanel}
+          <BottomBar aria-label="Cart summary">
+            <CartBar itemCount={totals.itemCount} total={totals.total} onOpen={() => setCartOpen(true)} />
+          </BottomBar>
+        </Stack>
+        <StickyColumn>{cartPanel}</StickyColumn>
+        {isCartOpen && isPhone && (
+          <Dialog title="Current Sale" isOpen onOpenChange={setCartOpen}>
+            {cartPanel}
+          </Dialog>
+        )}
+        {paying && till && (
+          <TenderDialog
+            total={totals.total}
+            methods={PAYMENT_OPTIONS.map((option) => option.value).filter((method) => till.payments[method])}
+            firstMethod={paying}
+            isPending={isPending}
+            onComplete={actions.tender}
+            onClose={() => setPaying(null)}
+          />
+        )}
+        {isParkedOpen && parking && (
+          <ParkedCartsDialog
+            carts={parking.carts}
+            timezone={till?.timezone ?? 'UTC'}
+            isCartInUse={cart.length > 0}
+            onResume={resume}
+            onClose={() => setParkedOpen(false)}
+          />
+        )}
+        {discounting && (
+          <DiscountDialog
+            title={discountLine ? `Discount on ${discountLine.name}` : 'Cart Discount'}
+            base={
+              discountLine
+                ? lineTotal(discountLine)
+                : totals.subtotal - (totals.discount - totals.cartDiscount)
+            }
+            {...(currentDiscount ? { current: currentDiscount } : {})}
+            cashierLimitPercent={till?.cashierDiscountLimitPercent ?? 0}
+            onApply={applyDiscount}
+            onClose={() => setDiscounting(null)}
+          />
+        )}
+      </Inline>
+    </CurrencyProvider>
   );
 }
 
@@ -466,6 +471,7 @@ const CartBar = memo(function CartBar({
   total: number;
   onOpen: () => void;
 }) {
+  const { format: formatMoney } = useMoney();
   return (
     <Inline justify="space-between" gap="3" wrap={false}>
       <Stack gap="0.5">
@@ -490,6 +496,7 @@ const ProductTile = memo(function ProductTile({
   product: PosProduct;
   onAdd: (product: PosProduct) => void;
 }) {
+  const { format: formatMoney } = useMoney();
   return (
     <Tile padding="sm" onPress={() => onAdd(product)}>
       <Stack gap="1" flexGrow="1">

@@ -4,7 +4,7 @@ import { downloadFile, slipPdf } from '../shared/slipPdf';
 
 export interface ReceiptDialogProps {
   detail: SaleDetail;
-  till: Pick<TillSettings, 'business' | 'timezone'>;
+  till: Pick<TillSettings, 'business' | 'timezone' | 'currency'>;
   onClose: () => void;
 }
 

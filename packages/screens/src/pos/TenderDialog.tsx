@@ -1,4 +1,4 @@
-import { type Cents, formatMoney } from '@warehouse/domain/format';
+import type { Cents } from '@warehouse/domain/format';
 import {
   amountDue,
   PAYMENT_OPTIONS,
@@ -12,7 +12,6 @@ import {
   Button,
   Dialog,
   Inline,
-  NumberField,
   Radio,
   RadioGroup,
   RowButton,
@@ -22,9 +21,7 @@ import {
   Trash2,
 } from '@warehouse/ui';
 import { useState } from 'react';
-import { centsNumber } from '../shared/numberText';
-
-const MONEY = { style: 'currency', currency: 'USD' } as const;
+import { MoneyField, useMoney } from '../shared/money';
 
 export interface TenderDialogProps {
   /** What the sale comes to, as the till computed it (the server computes it again). */
@@ -52,6 +49,7 @@ export function TenderDialog({
   onClose,
   isPending = false,
 }: TenderDialogProps) {
+  const { format: formatMoney } = useMoney();
   const [tenders, setTenders] = useState<Tender[]>([]);
   const [method, setMethod] = useState<PaymentMethod>(firstMethod);
   const due = amountDue(total, tenders);
@@ -156,13 +154,10 @@ export function TenderDialog({
             ))}
           </RadioGroup>
         )}
-        <NumberField
+        <MoneyField
           label={isCash ? 'Cash tendered' : `${paymentOptionLabel(method)} amount`}
-          value={centsNumber(amount)}
-          minValue={0}
-          step={0.01}
-          formatOptions={MONEY}
-          onChange={(value) => setAmount(Number.isFinite(value) ? Math.round(value * 100) : 0)}
+          value={amount}
+          onChange={(typed) => setAmount(Number.isFinite(typed) ? typed : 0)}
           errorMessage={error}
           isInvalid={error !== undefined}
           autoFocus

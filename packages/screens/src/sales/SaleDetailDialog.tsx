@@ -33,7 +33,7 @@ export interface SaleDetailDialogProps {
   /** The sale's own audit entries, newest first; shown to roles that may read them. */
   activity?: readonly ActivityEntry[];
   /** What a reprinted receipt is headed with; with it, a till sale can be reprinted. */
-  receiptTill?: Pick<TillSettings, 'business' | 'timezone'>;
+  receiptTill?: Pick<TillSettings, 'business' | 'timezone' | 'currency'>;
   onClose: () => void;
 }
 

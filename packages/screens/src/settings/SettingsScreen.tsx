@@ -1,5 +1,3 @@
-import type { Cents } from '@warehouse/domain/format';
-import { parseCents } from '@warehouse/domain/forms';
 import { PAYMENT_OPTIONS, type PaymentMethod } from '@warehouse/domain/pos';
 import type { PasswordChange } from '@warehouse/domain/session';
 import { type Settings, type SettingsField, validateSettings } from '@warehouse/domain/settings';
@@ -31,7 +29,7 @@ import {
   useFormSubmit,
 } from '@warehouse/ui';
 import { type ReactNode, useState } from 'react';
-import { centsNumber, numberText } from '../shared/numberText';
+import { CurrencyProvider, MoneyField } from '../shared/money';
 import { PasswordForm } from '../shared/PasswordForm';
 import { recordKey } from '../shared/recordKey';
 import { submitChecked } from '../shared/submit';
@@ -70,8 +68,6 @@ const TIMEZONE_OPTIONS = [
   'Europe/London',
   'UTC',
 ].map((zone) => ({ id: zone, label: zone }));
-
-const money = { style: 'currency', currency: 'USD' } as const;
 
 /** A field's form name: the key its errors come back under. */
 const field = (name: SettingsField) => name;
@@ -141,8 +137,6 @@ function SettingsForm({
   const num = (apply: (value: number) => void) => (value: number) => {
     if (Number.isFinite(value)) apply(value);
   };
-  /** A money field: what it holds, in cents. */
-  const cents = (apply: (value: Cents) => void) => num((value) => apply(parseCents(numberText(value))));
 
   const tab = (
     id: SettingsTab,
@@ -313,63 +307,59 @@ function SettingsForm({
             Truck,
             'Delivery Settings',
             'Delivery options, fees and coverage.',
-            ({ delivery, toggles }) => (
-              <Stack gap="6">
-                <Stack gap="4">
-                  <Switch
-                    isSelected={toggles.delivery.enableDelivery}
-                    onChange={(enableDelivery) => setToggles('delivery', { enableDelivery })}
-                    description="Offer delivery to your customers."
-                  >
-                    Enable Delivery
-                  </Switch>
-                  <Switch
-                    isSelected={toggles.delivery.fastDelivery}
-                    onChange={(fastDelivery) => setToggles('delivery', { fastDelivery })}
-                    description={FAST_DELIVERY_DESCRIPTION}
-                  >
-                    Fast Delivery
-                  </Switch>
+            ({ delivery, toggles, store }) => (
+              <CurrencyProvider currency={store.defaultCurrency}>
+                <Stack gap="6">
+                  <Stack gap="4">
+                    <Switch
+                      isSelected={toggles.delivery.enableDelivery}
+                      onChange={(enableDelivery) => setToggles('delivery', { enableDelivery })}
+                      description="Offer delivery to your customers."
+                    >
+                      Enable Delivery
+                    </Switch>
+                    <Switch
+                      isSelected={toggles.delivery.fastDelivery}
+                      onChange={(fastDelivery) => setToggles('delivery', { fastDelivery })}
+                      description={FAST_DELIVERY_DESCRIPTION}
+                    >
+                      Fast Delivery
+                    </Switch>
+                  </Stack>
+                  <Grid columns={2}>
+                    <MoneyField
+                      label="Delivery Fee"
+                      name={field('delivery.deliveryFee')}
+                      value={delivery.deliveryFee}
+                      onChange={num((deliveryFee) => setDelivery({ deliveryFee }))}
+                    />
+                    <MoneyField
+                      label="Free Delivery Threshold"
+                      name={field('delivery.freeDeliveryThreshold')}
+                      value={delivery.freeDeliveryThreshold}
+                      onChange={num((freeDeliveryThreshold) => setDelivery({ freeDeliveryThreshold }))}
+                    />
+                    <NumberField
+                      label="Delivery Radius"
+                      name={field('delivery.deliveryRadiusMiles')}
+                      value={delivery.deliveryRadiusMiles}
+                      minValue={0}
+                      formatOptions={{ style: 'unit', unit: 'mile', unitDisplay: 'long' }}
+                      onChange={num((deliveryRadiusMiles) => setDelivery({ deliveryRadiusMiles }))}
+                    />
+                    <NumberField
+                      label="Average Delivery Time"
+                      name={field('delivery.averageDeliveryTimeMinutes')}
+                      value={delivery.averageDeliveryTimeMinutes}
+                      minValue={0}
+                      formatOptions={{ style: 'unit', unit: 'minute', unitDisplay: 'long' }}
+                      onChange={num((averageDeliveryTimeMinutes) =>
+                        setDelivery({ averageDeliveryTimeMinutes }),
+                      )}
+                    />
+                  </Grid>
                 </Stack>
-                <Grid columns={2}>
-                  <NumberField
-                    label="Delivery Fee"
-                    name={field('delivery.deliveryFee')}
-                    value={centsNumber(delivery.deliveryFee)}
-                    minValue={0}
-                    step={0.01}
-                    formatOptions={money}
-                    onChange={cents((deliveryFee) => setDelivery({ deliveryFee }))}
-                  />
-                  <NumberField
-                    label="Free Delivery Threshold"
-                    name={field('delivery.freeDeliveryThreshold')}
-                    value={centsNumber(delivery.freeDeliveryThreshold)}
-                    minValue={0}
-                    step={0.01}
-                    formatOptions={money}
-                    onChange={cents((freeDeliveryThreshold) => setDelivery({ freeDeliveryThreshold }))}
-                  />
-                  <NumberField
-                    label="Delivery Radius"
-                    name={field('delivery.deliveryRadiusMiles')}
-                    value={delivery.deliveryRadiusMiles}
-                    minValue={0}
-                    formatOptions={{ style: 'unit', unit: 'mile', unitDisplay: 'long' }}
-                    onChange={num((deliveryRadiusMiles) => setDelivery({ deliveryRadiusMiles }))}
-                  />
-                  <NumberField
-                    label="Average Delivery Time"
-                    name={field('delivery.averageDeliveryTimeMinutes')}
-                    value={delivery.averageDeliveryTimeMinutes}
-                    minValue={0}
-                    formatOptions={{ style: 'unit', unit: 'minute', unitDisplay: 'long' }}
-                    onChange={num((averageDeliveryTimeMinutes) =>
-                      setDelivery({ averageDeliveryTimeMinutes }),
-                    )}
-                  />
-                </Grid>
-              </Stack>
+              </CurrencyProvider>
             ),
           ),
           tab(

@@ -1,5 +1,6 @@
-import { type Cents, formatMoney } from '@warehouse/domain/format';
+import type { Cents } from '@warehouse/domain/format';
 import { Inline, Stack, Text } from '@warehouse/ui';
+import { useMoney } from './money';
 
 // The parts that never change are made once.
 const SUBTOTAL_LABEL = <Text tone="muted">Subtotal</Text>;
@@ -30,6 +31,7 @@ export interface SaleTotalsProps {
  * its lines has only its total), with its discounts and delivery fee when it has them.
  */
 export function SaleTotals({ subtotal, discount, tax, taxRatePercent, deliveryFee, total }: SaleTotalsProps) {
+  const { format: formatMoney } = useMoney();
   return (
     <Stack gap="2">
       {subtotal !== undefined && <Row label={SUBTOTAL_LABEL} amount={subtotal} />}
@@ -58,6 +60,7 @@ export function SaleTotals({ subtotal, discount, tax, taxRatePercent, deliveryFe
 }
 
 function Row({ label, amount }: { label: React.ReactNode; amount: Cents }) {
+  const { format: formatMoney } = useMoney();
   return (
     <Inline justify="space-between">
       {label}

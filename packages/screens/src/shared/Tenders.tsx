@@ -1,9 +1,10 @@
-import { formatMoney } from '@warehouse/domain/format';
 import { PAYMENT_METHOD_LABELS, type SaleMoney } from '@warehouse/domain/pos';
 import { Inline, Stack, Text } from '@warehouse/ui';
+import { useMoney } from './money';
 
 /** How a sale was paid: each tender (with its reference) and the change given from cash. */
 export function Tenders({ money }: { money: Pick<SaleMoney, 'tenders' | 'change'> }) {
+  const { format: formatMoney } = useMoney();
   if (money.tenders.length === 0) return null;
   return (
     <Stack gap="1">
