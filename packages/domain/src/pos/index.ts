@@ -2,6 +2,7 @@
 
 export { addToCart, type CartTotals, cartTotals, lineTotal, setQuantity } from './cart';
 export { DISCOUNT_MESSAGES, discountProblem } from './checkoutRules';
+export { saleDiscountsDetail } from './discountDetail';
 export { type CashCountForm, cashCountOfForm, EMPTY_CASH_COUNT_FORM } from './drawer/cashCountForm';
 export { type DenominationCount, US_DENOMINATIONS } from './drawer/denominations';
 export type {
@@ -51,7 +52,7 @@ export { receiptText } from './receipt';
 export { canRedeem, redeemLabel } from './rewards';
 export type { Sale, SaleDetail, SaleMoney, SoldLine } from './sale';
 export { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from './sale';
-export { replayedSale, saleFingerprint, saleToRecord } from './saleCommand';
+export { type PlannedSale, replayedSale, saleFingerprint, saleToRecord } from './saleCommand';
 export { slipTime } from './slip';
 export { amountDue, quickCashAmounts } from './tender';
 export { discountLimitFor, type TillSettings, tillSettingsOf } from './tillSettings';

@@ -53,4 +53,17 @@ describe("Issue 37: a discount over a cashier's limit is refused, and given by a
     expect(given.statusCode).toBe(201);
     expect(given.json().sale.amount).toBe(281); // 3.25 less 0.65 = 2.60, tax 0.2145 -> 0.21
   });
+
+  it("the audit trail names the sale's discount: what it took and why", async () => {
+    const given = await sellWithDiscount(manager, 20);
+    const saleId: string = given.json().sale.id;
+    const trail = await app.inject({ url: `/api/activity?record=${saleId}`, headers: manager });
+    expect(trail.json().items).toEqual([
+      expect.objectContaining({
+        call: 'recordSale',
+        record: saleId,
+        detail: 'Discounts: Dark Chocolate Bar 70% -$0.65 (Loyal customer)',
+      }),
+    ]);
+  });
 });

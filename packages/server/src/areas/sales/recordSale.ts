@@ -5,19 +5,30 @@ import type { CheckoutInput, RecordedSale } from '@warehouse/domain/contract';
 import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
-import { saleFingerprint as fingerprint, saleToRecord } from '@warehouse/domain/pos';
+import {
+  saleFingerprint as fingerprint,
+  type PlannedSale,
+  saleDiscountsDetail,
+  saleToRecord,
+} from '@warehouse/domain/pos';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { deliveries, notifications, saleLines, sales, saleTenders } from '../../db/schema';
 import { type Executor, writeTogether } from '../../sql/executor';
 import { withNewId } from '../../sql/ids';
 import type { StoreContext } from '../../sql/storeContext';
-import { writeTransaction } from '../audit/auditTrail';
+import { withDetail, writeTransaction } from '../audit/auditTrail';
 import { deliveryRow } from '../deliveries/deliveryRecords';
 import { notificationRows } from '../overview/notificationRecords';
 import { recordStockChange } from '../stock/stockRecords';
 import { firstUnderKey, readOneSale, saleRead, sellerOf, sellersDiscountLimit } from './saleReads';
 import { saleLineRows, saleRow, saleTenderRows } from './salesRecords';
+
+/** The sale's answer, its audit entry naming its discounts (each one's amount and reason), if it has any. */
+export function withDiscounts(result: RecordedSale, planned: PlannedSale, currency: string): RecordedSale {
+  const detail = saleDiscountsDetail(planned.lines, planned.money, currency);
+  return detail ? withDetail(result, detail) : result;
+}
 
 /** Whether a sale was recorded under the key, once the key's lock is held (for the transaction). */
 async function keyRecorded(tx: Executor, key: string): Promise<boolean> {
@@ -86,7 +97,7 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
         : []),
       ...notificationInserts(tx, notificationRows(raisedBySale(planned.sale, drops), stamp.at)),
     ]);
-    return { sale: planned.sale, delivery };
+    return withDiscounts({ sale: planned.sale, delivery }, planned, read.settings.currency);
   };
 
   return (input: CheckoutInput): Promise<RecordedSale> =>

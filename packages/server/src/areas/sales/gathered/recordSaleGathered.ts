@@ -19,6 +19,7 @@ import { auditEntryOf, auditWritten, writeTransaction } from '../../audit/auditT
 import { deliveryRow } from '../../deliveries/deliveryRecords';
 import { notificationRows } from '../../overview/notificationRecords';
 import { movementRow } from '../../stock/stockRecords';
+import { withDiscounts } from '../recordSale';
 import {
   firstUnderKey,
   readForSales,
@@ -112,7 +113,7 @@ export function recordSaleGathered(
     const raised = raisedBySale(planned.sale, drops);
     const order = planned.delivery;
     const delivery = order ? deliveryToCreate(order, deliveryStandIn, stamp.at) : null;
-    const result: RecordedSale = { sale: planned.sale, delivery };
+    const result = withDiscounts({ sale: planned.sale, delivery }, planned, settings.currency);
     const drawn = await write({
       idempotencyKey: input.idempotencyKey,
       saleStandIn,

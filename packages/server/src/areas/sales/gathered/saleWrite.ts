@@ -113,7 +113,7 @@ const DELIVERY_KEYS = [
   'pickupTime',
 ];
 const NOTIFICATION_KEYS = ['id', 'kind', 'title', 'message', 'time', 'createdAt'];
-const AUDIT_KEYS = ['accountId', 'userId', 'call', 'outcome', 'code'];
+const AUDIT_KEYS = ['accountId', 'userId', 'call', 'outcome', 'code', 'detail'];
 
 /** A row without the columns the write sets itself (the numbers it draws, and what names them). */
 function without<R extends object>(row: R, ...columns: (keyof R)[]): Partial<R> {
