@@ -1,5 +1,8 @@
-/** Lets the app's router handle every kit Link (react-aria's client-side routing). */
-export { RouterProvider } from 'react-aria-components';
+/**
+ * RouterProvider lets the app's router handle every kit Link (react-aria's client-side routing);
+ * FileTrigger opens the file chooser from the kit Button it wraps (it draws nothing itself).
+ */
+export { FileTrigger, RouterProvider } from 'react-aria-components';
 export * from './Alert';
 export * from './AppShell';
 export * from './Avatar';

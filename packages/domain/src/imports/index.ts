@@ -8,6 +8,7 @@ export {
   IMPORT_MAX_BYTES,
   IMPORT_ROLES,
   matchColumns,
+  unmatchedRequired,
 } from './importKinds';
 export type { ImportMode, ImportOptions, ImportReport, RowError, WriteOutcome } from './importReport';
 export { importErrorsSummary } from './importReport';

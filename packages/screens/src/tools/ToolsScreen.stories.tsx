@@ -6,7 +6,7 @@ import { ToolsScreen, type ToolsSection } from './ToolsScreen';
 const meta = {
   title: 'Screens/Tools/ToolsScreen',
   component: ToolsScreen,
-  args: { onImport: fn(), onExport: fn(), onBackupNow: fn() },
+  args: { onExport: fn(), onBackupNow: fn() },
 } satisfies Meta<typeof ToolsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,8 +17,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Import Data' })).toBeVisible();
     await expect(canvas.getByText('Accepted format: CSV')).toBeVisible();
     await expect(canvas.getByText('Formats: CSV or Excel')).toBeVisible();
-    await press(canvas.getByRole('button', { name: 'Import CSV' }));
-    await expect(args.onImport).toHaveBeenCalledTimes(1);
     await press(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExport).toHaveBeenLastCalledWith('csv');
     await press(canvas.getByRole('button', { name: 'Export Excel' }));

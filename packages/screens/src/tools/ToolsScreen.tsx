@@ -15,8 +15,9 @@ import {
   Text,
   Upload,
 } from '@warehouse/ui';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { BackupList } from './BackupList';
+import { ImportDialog, type ImportDialogProps } from './ImportDialog';
 
 export type ToolsSection = 'import' | 'export' | 'backup';
 type ExportFormat = 'csv' | 'excel';
@@ -24,8 +25,10 @@ type ExportFormat = 'csv' | 'excel';
 export interface ToolsScreenProps {
   /** Brings this section into view and moves focus to it (the app routes /tools/import|export|backup here). */
   section?: ToolsSection;
-  /** "Import CSV" (inert in the spec). */
-  onImport?: () => void;
+  /** "Import CSV" opens the import (owners and managers): a file checked, nothing kept… */
+  onPreviewImport?: ImportDialogProps['onPreview'];
+  /** …then imported. Without both, Import CSV does nothing. */
+  onImport?: ImportDialogProps['onImport'];
   /** "Export CSV" or "Export Excel" (inert in the spec). */
   onExport?: (format: ExportFormat) => void;
   /** "Backup Now": a backup of the whole business (owners); none hides it. May return a promise. */
@@ -41,6 +44,7 @@ export interface ToolsScreenProps {
 /** Tools: import (CSV), export (CSV or Excel) and backup. */
 export function ToolsScreen({
   section,
+  onPreviewImport,
   onImport,
   onExport,
   onBackupNow,
@@ -49,6 +53,7 @@ export function ToolsScreen({
   onRestoreBackup,
 }: ToolsScreenProps) {
   const baseId = useId();
+  const [isImportOpen, setImportOpen] = useState(false);
   const sectionId = (name: ToolsSection) => `${baseId}-${name}`;
 
   useEffect(() => {
@@ -69,10 +74,13 @@ export function ToolsScreen({
         current={section === 'import'}
       >
         <Text tone="muted">Accepted format: CSV</Text>
-        <Button icon={Upload} onPress={() => onImport?.()}>
+        <Button icon={Upload} onPress={() => setImportOpen(true)}>
           Import CSV
         </Button>
       </ToolSection>
+      {isImportOpen && onPreviewImport && onImport && (
+        <ImportDialog onPreview={onPreviewImport} onImport={onImport} onClose={() => setImportOpen(false)} />
+      )}
       <ToolSection
         id={sectionId('export')}
         title="Export Data"
