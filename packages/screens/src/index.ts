@@ -43,4 +43,5 @@ export { StaffScreen } from './staff/StaffScreen';
 export { SupplierDialog } from './suppliers/SupplierDialog';
 export { SupplierScreen } from './suppliers/SupplierScreen';
 export { SuppliersScreen } from './suppliers/SuppliersScreen';
+export type { ImportRequest } from './tools/ImportDialog';
 export { ToolsScreen, type ToolsSection } from './tools/ToolsScreen';
