@@ -38,7 +38,7 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 /** A category as a file names it: its id or its label, in any case ("home", "Home & Garden"). */
-export function categoryOf(text: string): CategoryId | '' | undefined {
+function categoryOf(text: string): CategoryId | '' | undefined {
   const wanted = text.trim().toLowerCase();
   if (wanted === '') return '';
   return CATEGORY_IDS.find((id) => id === wanted || CATEGORY_LABELS[id].toLowerCase() === wanted);

@@ -107,7 +107,7 @@ async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
 }
 
 /** A cell as text: a formula's saved result (never its formula), rich text's words, a link's text. */
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
