@@ -9,7 +9,8 @@
 // - PostgreSQL's own `pgbench -N` on the same cluster (Debian's pgbench), the reference for what
 //   the machine can do in this run, and our sales/s at 16 cashiers as a share of its TPS;
 // - the CPU a sale costs the server, its PostgreSQL and the load client (where the time goes);
-// - the cold start of the server on an existing data folder, and the memory at rest.
+// - the cold start of the server on an existing data folder, and the memory at rest;
+// - Import: 100,000 product rows in one CSV upload, as rows/s and the server's RSS growth.
 // Prints a table against the targets and writes .bench/server-results.json (with the machine and
 // the database); `--check` exits 1 when a figure misses its target.
 //
@@ -18,6 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { importProducts } from './bench/server/importLoad.mjs';
 import { hasPostgresTools, ledgerCheck, pgbench, queryValue } from './bench/server/postgres.mjs';
 import { cpuDuring, postgresPssKb, rssKb } from './bench/server/processes.mjs';
 import { LOAD_KEY_PREFIX, sellAtOnce, signIn, stockUp } from './bench/server/saleLoad.mjs';
@@ -96,6 +98,12 @@ try {
   const acknowledged =
     [...measured, ...plainMeasured].reduce((sum, [, result]) => sum + result.acknowledged, 0) + 400;
   const ledger = hasPostgresTools() ? ledgerCheck(dataDir, LOAD_KEY_PREFIX) : null;
+  // Last, on the same server: the imported products would change the sales' catalogue.
+  const imported = await importProducts(plain.base, plainHeaders, plain.child.pid, 100_000);
+  figure('Import of 100,000 product rows (one CSV upload)', imported.rowsPerSecond, 'rows/s', {
+    atLeast: 20_000,
+  });
+  figure("the server's memory growth during that import (RSS)", imported.rssGrowthMb, 'MB', { atMost: 100 });
   await stopServer(plain.child);
   running.delete(plain.child);
 
