@@ -186,3 +186,23 @@ test('a cart parked at one till is resumed at another, with its customer; then i
   await expect(main(other).getByRole('button', { name: 'Parked Carts (0)' })).toBeVisible();
   await other.context().close();
 });
+
+test('leaving the till and coming back finds the sale as it was: its lines, its customer and the cart’s discount', async ({
+  page,
+}) => {
+  await logIn(page, '/pos');
+  await product(page, 'Dark Chocolate Bar 70%').click();
+  await chooseCustomer(page, 'Sarah Johnson');
+  await main(page).getByRole('button', { name: 'Cart Discount' }).click();
+  const discount = page.getByRole('dialog', { name: 'Cart Discount' });
+  await discount.getByRole('textbox', { name: 'Percentage off' }).fill('5');
+  await discount.getByRole('textbox', { name: 'Reason' }).fill('Loyal');
+  await discount.getByRole('button', { name: 'Apply Discount' }).click();
+  await expect(cart(page)).toContainText('Discount (Loyal)');
+
+  await goInApp(page, '/inventory');
+  await goInApp(page, '/pos');
+  await expect(cart(page)).toContainText('Sarah Johnson · 1 item');
+  await expect(cart(page)).toContainText('Dark Chocolate Bar 70%');
+  await expect(cart(page)).toContainText('Discount (Loyal)');
+});

@@ -1,23 +1,34 @@
-import { addToCart, type Cart, type CartLine, type PosProduct } from '@warehouse/domain/pos';
+import type { Customer } from '@warehouse/domain/people';
+import { addToCart, type Cart, type CartLine, type Discount, type PosProduct } from '@warehouse/domain/pos';
 import { createContext, type ReactNode, use, useState, useSyncExternalStore } from 'react';
 
+/** The sale the till is making: its lines, the cart's discount and the customer. */
+interface TillSale {
+  cart: Cart;
+  cartDiscount: Discount | null;
+  customer: Customer | null;
+}
+
 /**
- * The till's cart, held above the routes for the signed-in session: the POS shows and changes it,
- * and the Scan screen's "Add to Cart" adds to it (a scanned item waits there for the till). A
- * sign-out drops it with the session.
+ * The till's sale, held above the routes for the signed-in session: the POS shows and changes it
+ * (leaving the POS and coming back finds it as it was), and the Scan screen's "Add to Cart" adds
+ * to it (a scanned item waits there for the till). A sign-out drops it with the session.
  */
 function createTillCart() {
-  let cart: Cart = [];
+  let sale: TillSale = { cart: [], cartDiscount: null, customer: null };
   const listeners = new Set<() => void>();
-  const set = (next: Cart) => {
-    cart = next;
+  const change = (patch: Partial<TillSale>) => {
+    sale = { ...sale, ...patch };
     for (const listener of listeners) listener();
   };
   return {
-    get: (): Cart => cart,
-    set: (next: CartLine[]) => set(next),
+    get: (): TillSale => sale,
+    set: (cart: CartLine[]) => change({ cart }),
+    setCartDiscount: (cartDiscount: Discount | null) => change({ cartDiscount }),
+    setCustomer: (customer: Customer | null) => change({ customer }),
     /** One more unit of the item, as a press on its tile adds. */
-    add: (product: Pick<PosProduct, 'id' | 'name' | 'price'>) => set(addToCart(cart, product)),
+    add: (product: Pick<PosProduct, 'id' | 'name' | 'price'>) =>
+      change({ cart: addToCart(sale.cart, product) }),
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -39,11 +50,16 @@ function useStore(): TillCart {
   return store;
 }
 
-/** The till's cart and the way to replace it (the POS screen's controlled cart). */
-export function useTillCart(): [Cart, (next: CartLine[]) => void] {
+/** The till's sale and the ways to change it (the POS screen's controlled cart, discount and customer). */
+export function useTillCart() {
   const store = useStore();
-  const cart = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return [cart, store.set];
+  const sale = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return {
+    ...sale,
+    setCart: store.set,
+    setCartDiscount: store.setCartDiscount,
+    setCustomer: store.setCustomer,
+  };
 }
 
 /** Adds one unit of an item to the till's cart from anywhere in the app. */

@@ -27,8 +27,8 @@ export default function PosRoute() {
   const mayCall = useMayCall();
   const [query, setQuery] = useSearchParamState('q');
   const { data: catalogue, isPending } = usePosCatalogue();
-  // Held above the routes: what the Scan screen adds is here, and leaving the POS keeps it.
-  const [cart, setCart] = useTillCart();
+  // Held above the routes: what the Scan screen adds is here, and leaving the POS keeps the sale.
+  const sale = useTillCart();
   const till = useApiQuery([...queryKeys.settings, 'till'], (client) => client.getTillSettings());
   const [receipt, setReceipt] = useState<SaleDetail | null>(null);
   const recordSale = useApiAction((client, input: CheckoutInput) => client.recordSale(input), {
@@ -72,8 +72,12 @@ export default function PosRoute() {
         isLoading={isPending}
         query={query}
         onQueryChange={setQuery}
-        cart={cart}
-        onCartChange={setCart}
+        cart={sale.cart}
+        onCartChange={sale.setCart}
+        cartDiscount={sale.cartDiscount}
+        onCartDiscountChange={sale.setCartDiscount}
+        customer={sale.customer}
+        onCustomerChange={sale.setCustomer}
         onCheckout={checkout}
         onNotice={showNotice}
         {...(till.data ? { till: till.data } : {})}

@@ -74,6 +74,12 @@ export interface PosScreenProps {
   /** The cart, when the caller keeps it; local otherwise. */
   cart?: Cart;
   onCartChange?: (cart: CartLine[]) => void;
+  /** The cart's discount (null: none), when the caller keeps it with the cart; local otherwise. */
+  cartDiscount?: Discount | null;
+  onCartDiscountChange?: (discount: Discount | null) => void;
+  /** The sale's customer (null: the walk-in), when the caller keeps it with the cart; local otherwise. */
+  customer?: Customer | null;
+  onCustomerChange?: (customer: Customer | null) => void;
   /**
    * A payment or delivery choice with the cart's lines. The cart empties afterwards (once the
    * returned promise resolves, if any; a rejection keeps the cart, and its notice is the caller's).
@@ -112,6 +118,10 @@ export function PosScreen({
   onQueryChange,
   cart: controlledCart,
   onCartChange,
+  cartDiscount: controlledCartDiscount,
+  onCartDiscountChange,
+  customer: controlledCustomer,
+  onCustomerChange,
   onCheckout,
   onNotice,
   till,
@@ -134,8 +144,16 @@ export function PosScreen({
     onCartChange?.(next);
   };
   const [isPending, setPending] = useState(false);
-  const [cartDiscount, setCartDiscount] = useState<Discount | undefined>();
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [cartDiscount, setCartDiscount] = useControlledState<Discount | null>(
+    controlledCartDiscount,
+    null,
+    onCartDiscountChange,
+  );
+  const [customer, setCustomer] = useControlledState<Customer | null>(
+    controlledCustomer,
+    null,
+    onCustomerChange,
+  );
   // The payment being taken (the method whose button opened it), and the discount being given.
   const [paying, setPaying] = useState<PaymentMethod | null>(null);
   const [discounting, setDiscounting] = useState<CartLine | 'cart' | null>(null);
@@ -165,6 +183,8 @@ export function PosScreen({
     onNotice,
     cartDiscount,
     customer,
+    setCartDiscount,
+    setCustomer,
     products,
     onPaymentStart,
   };
@@ -190,8 +210,8 @@ export function PosScreen({
           idempotencyKey: saleKey.current,
         });
         latest.current.setCart([]);
-        setCartDiscount(undefined);
-        setCustomer(null);
+        latest.current.setCartDiscount(null);
+        latest.current.setCustomer(null);
         setPaying(null);
         setCartOpen(false);
       } catch {
@@ -221,7 +241,7 @@ export function PosScreen({
       },
       clear: () => {
         latest.current.setCart([]);
-        setCartDiscount(undefined);
+        latest.current.setCartDiscount(null);
       },
       pay: (method: PaymentMethod) => {
         latest.current.onPaymentStart?.();
@@ -236,10 +256,10 @@ export function PosScreen({
   const totals = cartTotals(
     cart,
     { taxRatePercent: till?.taxRatePercent ?? 0, deliveryFee: 0 },
-    cartDiscount,
+    cartDiscount ?? undefined,
   );
   const applyDiscount = (discount: Discount | undefined) => {
-    if (discounting === 'cart') setCartDiscount(discount);
+    if (discounting === 'cart') setCartDiscount(discount ?? null);
     else if (discounting)
       setCart(
         cart.map((line) => {
@@ -318,7 +338,7 @@ export function PosScreen({
         ...(customer ? { customerId: customer.id } : {}),
       });
       setCart([]);
-      setCartDiscount(undefined);
+      setCartDiscount(null);
       setCustomer(null);
     } catch {
       // The cart stays as it was; the failure's notice is the app's to show.
@@ -329,7 +349,7 @@ export function PosScreen({
     try {
       const { cart: taken, customer: buyer } = await parking.onResume(parked);
       setCart(taken.lines);
-      setCartDiscount(taken.cartDiscount);
+      setCartDiscount(taken.cartDiscount ?? null);
       setCustomer(buyer);
       setParkedOpen(false);
     } catch {
