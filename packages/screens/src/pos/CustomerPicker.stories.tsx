@@ -101,6 +101,23 @@ export const SearchingAndChoosing: Story = {
   },
 };
 
+/** Escape closes the list of matches and keeps what was typed (Add customer still fills from it); the next key opens it again. */
+export const EscapeClosesTheList: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('combobox', { name: 'Find customer' });
+    await userEvent.type(box, 'Sarah');
+    await expect(await body.findByRole('option', { name: /^Sarah Johnson/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(box).toHaveValue('Sarah');
+    await expect(box).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(box, ' J');
+    await expect(await body.findByRole('option', { name: /^Sarah Johnson/ })).toBeVisible();
+    await closeList();
+  },
+};
+
 /** The search waits for typing to pause: one request for the whole word, not one per key. */
 export const SearchWaitsForAPause: Story = {
   args: { searchDelayMs: 150 },

@@ -85,8 +85,11 @@ export function CustomerPicker({
     },
   });
   const typed = list.filterText;
-  // Nothing typed is no search: no matches (an earlier search's would open the list again).
-  const matches = typed.trim() === '' ? [] : list.items;
+  const [dismissed, setDismissed] = useState(false);
+  // Nothing typed is no search: no matches (an earlier search's would open the list again); a
+  // dismissed list shows none until the next key.
+  const listed = typed.trim() !== '' && !dismissed;
+  const matches = listed ? list.items : [];
   const choose = (customer: Customer | null) => {
     onChange(customer);
     list.setFilterText('');
@@ -135,15 +138,20 @@ export function CustomerPicker({
             items={matches.map((customer) => ({ id: customer.id, label: optionLabel(customer) }))}
             itemsAreMatches
             inputValue={typed}
-            onInputChange={list.setFilterText}
+            onInputChange={(text) => {
+              setDismissed(false);
+              list.setFilterText(text);
+            }}
             selectedKey={null}
             onSelectionChange={(key) => {
               const customer = matches.find((each) => each.id === key);
               if (customer) choose(customer);
+              // No key: Escape or leaving the box. The list closes and stays closed until the next key.
+              else setDismissed(true);
             }}
             // Nothing typed is no search: the list stays closed (an empty list would open it).
             emptyText={
-              typed.trim() === ''
+              !listed
                 ? undefined
                 : list.error
                   ? 'Customers could not be searched: type again to retry'
