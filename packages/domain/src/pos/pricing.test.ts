@@ -4,7 +4,6 @@ import type { CartLine, Discount } from './pos';
 import {
   deliveryFeeFor,
   discountAmount,
-  largestDiscountPercent,
   lineTax,
   priceSale,
   shareInProportion,
@@ -76,13 +75,14 @@ describe('Issue 37: prices, discounts, tax and totals computed once, in cents', 
 
   it('the largest discount share is what a limit is held against', () => {
     const lines = [line('a', 1000, 1, { kind: 'amount', value: 150, reason: 'x' }), line('b', 1000, 1)];
-    expect(largestDiscountPercent(lines, undefined)).toBe(15);
-    expect(largestDiscountPercent(lines, { kind: 'percent', value: 20, reason: 'y' })).toBe(20);
-    expect(largestDiscountPercent([line('a', 1000, 1)], undefined)).toBe(0);
+    const largest = (sold: CartLine[], cart: Discount | undefined) =>
+      priceSale(sold, cart, { taxRatePercent: 0, deliveryFee: 0 }).largestDiscountPercent;
+    expect(largest(lines, undefined)).toBe(15);
+    expect(largest(lines, { kind: 'percent', value: 20, reason: 'y' })).toBe(20);
+    expect(largest(lines, { kind: 'amount', value: 370, reason: 'y' })).toBe(20); // 3.70 of the 18.50 left
+    expect(largest([line('a', 1000, 1)], undefined)).toBe(0);
     // 10% of 3.25 rounds to 0.33: still the 10% given, not 10.15%.
-    expect(
-      largestDiscountPercent([line('a', 325, 1, { kind: 'percent', value: 10, reason: 'x' })], undefined),
-    ).toBe(10);
+    expect(largest([line('a', 325, 1, { kind: 'percent', value: 10, reason: 'x' })], undefined)).toBe(10);
   });
 
   it('shares add up to the amount exactly, the leftover cents to the largest remainders', () => {

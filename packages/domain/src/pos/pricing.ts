@@ -31,6 +31,12 @@ export interface SalePrice {
   tax: Cents;
   deliveryFee: Cents;
   total: Cents;
+  /**
+   * The largest share of its base any one discount takes, as a percentage: what a cashier's
+   * discount limit is held against. A percentage discount is its own percentage (not the cents its
+   * rounding takes); an amount is its share of what it is taken from.
+   */
+  largestDiscountPercent: number;
 }
 
 /** What a discount takes off `base` cents: a percentage rounded half up, never more than the base. */
@@ -84,6 +90,17 @@ export function priceSale(
     afterOwn.reduce((sum, amount) => sum + amount, 0),
   );
   const shares = shareInProportion(cart, afterOwn);
+  const percentTaken = (discount: Discount | undefined, taken: Cents, base: Cents) =>
+    !discount ? 0 : discount.kind === 'percent' ? discount.value : percentOf(taken, base);
+  const largestDiscountPercent = Math.max(
+    0,
+    ...lines.map((line, index) => percentTaken(line.discount, own[index] ?? 0, gross[index] ?? 0)),
+    percentTaken(
+      cartDiscount,
+      cart,
+      afterOwn.reduce((sum, amount) => sum + amount, 0),
+    ),
+  );
   const priced = lines.map((_, index) => {
     const discount = (own[index] ?? 0) + (shares[index] ?? 0);
     const lineGross = gross[index] ?? 0;
@@ -105,36 +122,12 @@ export function priceSale(
     tax,
     deliveryFee: rules.deliveryFee,
     total: subtotal - discount + tax + rules.deliveryFee,
+    largestDiscountPercent,
   };
 }
 
 const sumOf = (lines: readonly LinePrice[], key: keyof LinePrice): Cents =>
   lines.reduce((sum, line) => sum + line[key], 0);
-
-/**
- * The largest share of its base any discount of the sale takes, as a percentage: what a
- * cashier's discount limit is held against. A percentage discount is its own percentage (not the
- * cents its rounding takes); an amount is its share of what it is taken from.
- */
-export function largestDiscountPercent(
-  lines: readonly CartLine[],
-  cartDiscount: Discount | undefined,
-): number {
-  const gross = lines.map((line) => line.price * line.quantity);
-  const own = lines.map((line, index) => discountAmount(line.discount, gross[index] ?? 0));
-  const afterOwn = gross.reduce((sum, amount, index) => sum + amount - (own[index] ?? 0), 0);
-  const shareOf = (discount: Discount | undefined, base: Cents) =>
-    !discount
-      ? 0
-      : discount.kind === 'percent'
-        ? discount.value
-        : percentOf(discountAmount(discount, base), base);
-  return Math.max(
-    0,
-    ...lines.map((line, index) => shareOf(line.discount, gross[index] ?? 0)),
-    shareOf(cartDiscount, afterOwn),
-  );
-}
 
 const percentOf = (part: Cents, whole: Cents): number => (whole > 0 ? (part * 100) / whole : 0);
 

@@ -17,7 +17,7 @@ import { checkout, validateCartLines } from './cart';
 import { discountOverLimitNotice, validateDiscounts, validateFastDeliveryCustomer } from './checkoutRules';
 import { OPEN_DRAWER_FIRST_NOTICE, takesCash } from './drawer/drawer';
 import { type CartLine, type CheckoutChoice, DELIVERY_OPTIONS, paymentOptionLabel } from './pos';
-import { deliveryFeeFor, type LinePrice, largestDiscountPercent, priceSale } from './pricing';
+import { deliveryFeeFor, type LinePrice, priceSale } from './pricing';
 import type { CheckoutInput, Sale, SaleMoney, SoldLine } from './sale';
 import { resolveTenders, settle, tenderProblemMessage } from './tender';
 import type { TillSettings } from './tillSettings';
@@ -108,7 +108,7 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     : goods;
   if (
     context.discountLimitPercent !== null &&
-    largestDiscountPercent(lines, input.cartDiscount) > context.discountLimitPercent
+    price.largestDiscountPercent > context.discountLimitPercent
   )
     throw new ConflictError('not_allowed', discountOverLimitNotice(context.discountLimitPercent));
   const drawerSessionId = input.choice.kind === 'payment' ? (context.drawerSessionId ?? null) : null;
