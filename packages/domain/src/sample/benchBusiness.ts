@@ -6,8 +6,8 @@
 import { itemName, itemPrice, stockItemsOf } from '../catalogue/catalogue';
 import { addDays } from '../format/format';
 import type { CustomerRecord } from '../people/people';
-import { type CartLine, PAYMENT_METHODS } from '../pos/pos';
-import type { Sale } from '../pos/sale';
+import { PAYMENT_METHODS } from '../pos/pos';
+import type { Sale, SoldLine } from '../pos/sale';
 import type { PurchaseOrder } from '../purchasing/purchase';
 import type { StockChange, StockLine } from '../stock/ledger';
 import { generateCustomers, generateDeliveries, generateRiders, pad } from './generate';
@@ -58,7 +58,7 @@ function benchSales(
     for (const line of change.lines)
       if (line.binId === TILL_BIN) onFloor.set(line.itemId, (onFloor.get(line.itemId) ?? 0) + line.quantity);
   const sales: Sale[] = [];
-  const saleLines: Record<string, CartLine[]> = {};
+  const saleLines: Record<string, SoldLine[]> = {};
   const stockHistory: StockChange[] = [];
   for (let k = 0; k < n; k++) {
     // Evenly over the days, and through each day's opening hours (09:00 to 20:59) in order.
@@ -67,7 +67,7 @@ function benchSales(
     const minute = Math.floor((moment % 1) * 12 * 60);
     const at = `${date}T${pad(9 + Math.floor(minute / 60), 2)}:${pad(minute % 60, 2)}:00`;
     const cancelled = k < n - OPEN_NEWEST && random() < 1 / CANCELLED_ONE_IN;
-    const lines: CartLine[] = [];
+    const lines: SoldLine[] = [];
     const restock: StockLine[] = [];
     for (let wanted = randomInt(random, 1, 6); lines.length < wanted; ) {
       const item = pick(random, items);

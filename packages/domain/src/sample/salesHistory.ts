@@ -11,8 +11,8 @@ import { addDays } from '../format/format';
 import { type Cents, roundCents } from '../format/money';
 import { type DaySpan, figureMonths } from '../overview/salesFigures';
 import type { Customer, CustomerRecord } from '../people/people';
-import { type CartLine, PAYMENT_METHODS } from '../pos/pos';
-import type { Sale } from '../pos/sale';
+import { PAYMENT_METHODS } from '../pos/pos';
+import type { Sale, SoldLine } from '../pos/sale';
 import type { StockChange } from '../stock/ledger';
 import { phoneBook } from './phoneBook';
 import { createRandom, pick, randomInt, shuffled } from './prng';
@@ -36,7 +36,7 @@ export interface SalesHistory {
   /** Every sale, oldest first. */
   sales: Sale[];
   /** The lines of each sale that has them (those of the last two months). */
-  saleLines: Record<string, CartLine[]>;
+  saleLines: Record<string, SoldLine[]>;
   /** Customers who first bought in the last two months, in the order they did. */
   customers: CustomerRecord[];
   /** Weekly restocks and the sales' stock movements, oldest first. */
@@ -46,7 +46,7 @@ export interface SalesHistory {
 }
 
 interface Basket {
-  lines: CartLine[];
+  lines: SoldLine[];
   amount: Cents;
 }
 
@@ -57,7 +57,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
  * The sample history's amount for its lines: the prototype's 8% on the whole subtotal, rounded
  * once (the till now charges the settings' rate per line; the history keeps what it was sold at).
  */
-export function historyAmount(lines: readonly CartLine[]): Cents {
+export function historyAmount(lines: readonly SoldLine[]): Cents {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return subtotal + roundCents((subtotal * PROTOTYPE_TAX_PERCENT) / 100);
 }
@@ -65,7 +65,7 @@ export function historyAmount(lines: readonly CartLine[]): Cents {
 /** §9 The prototype's fixed tax on a sale, a percentage. */
 const PROTOTYPE_TAX_PERCENT = 8;
 
-const basketOf = (lines: CartLine[]): Basket => ({ lines, amount: historyAmount(lines) });
+const basketOf = (lines: SoldLine[]): Basket => ({ lines, amount: historyAmount(lines) });
 
 /**
  * The named customers' earlier orders: with the sample sales that name them, each customer's
@@ -118,7 +118,7 @@ function basketsByAmount(catalogue: readonly CatalogueProduct[]) {
     .filter((product) => !product.archived)
     .flatMap(stockItemsOf)
     .map((item) => ({ id: item.id, name: itemName(item), price: itemPrice(item) }));
-  const line = (item: (typeof items)[number], quantity: number): CartLine => ({ ...item, quantity });
+  const line = (item: (typeof items)[number], quantity: number): SoldLine => ({ ...item, quantity });
   const byAmount = new Map<Cents, Basket>();
   const remember = (basket: Basket) => {
     if (!byAmount.has(basket.amount)) byAmount.set(basket.amount, basket);
@@ -289,12 +289,12 @@ export function sampleSalesHistory(
 
   const baskets = basketsByAmount(catalogue);
   const months = figureMonths(today);
-  const saleLines: Record<string, CartLine[]> = {};
+  const saleLines: Record<string, SoldLine[]> = {};
   const customers: CustomerRecord[] = [];
   const newPhone = phoneBook(named.map((customer) => customer.phone));
   const nextName = nameDrawer(r);
   let number = Math.max(...sampleSales.map((sale) => Number(sale.id.slice(4))));
-  const sold: { at: string; id: string; lines: CartLine[] }[] = [];
+  const sold: { at: string; id: string; lines: SoldLine[] }[] = [];
 
   for (const [span, target] of [
     [months.previous, SAMPLE_MONTHS.previous],
@@ -370,7 +370,7 @@ function momentIn(r: Random, span: DaySpan): string {
 }
 
 /** Each day opens with a restock of what it sells; then its sales take from the till's bin. */
-function stockMovements(sold: readonly { at: string; id: string; lines: CartLine[] }[], bin: string) {
+function stockMovements(sold: readonly { at: string; id: string; lines: SoldLine[] }[], bin: string) {
   const changes: StockChange[] = [];
   const byDay = new Map<string, (typeof sold)[number][]>();
   for (const sale of sold) {

@@ -4,8 +4,7 @@ import type { Rider } from '../deliveries/rider';
 import type { AppNotification } from '../overview/overview';
 import type { Account } from '../people/account';
 import type { CustomerRecord, Supplier } from '../people/people';
-import type { CartLine } from '../pos/pos';
-import type { Sale } from '../pos/sale';
+import type { Sale, SoldLine } from '../pos/sale';
 import type { PurchaseOrder } from '../purchasing/purchase';
 import type { Settings } from '../settings/settings';
 import type { StockChange } from '../stock/ledger';
@@ -22,7 +21,7 @@ export interface Seed {
   /** Newest first. */
   sales: Sale[];
   /** What each sale sold, by sale id; sales from before the books opened have no lines. */
-  saleLines: Record<string, CartLine[]>;
+  saleLines: Record<string, SoldLine[]>;
   deliveries: Delivery[];
   riders: Rider[];
   /** Who the customers are; their figures are computed from their sales. */

@@ -67,10 +67,7 @@ export function saleMoneyOf(
 }
 
 /** A sale's lines as rows, numbered in the cart's order. */
-export function saleLineRows(
-  saleId: string,
-  lines: readonly (SoldLine | CartLine)[],
-): (typeof saleLines.$inferInsert)[] {
+export function saleLineRows(saleId: string, lines: readonly SoldLine[]): (typeof saleLines.$inferInsert)[] {
   return lines.map((line, lineNo) => ({
     saleId,
     lineNo,
@@ -78,9 +75,10 @@ export function saleLineRows(
     name: line.name,
     unitPriceCents: line.price,
     quantity: line.quantity,
-    ...('tax' in line && line.tax !== undefined
+    // A line sold at the till keeps its money; the sample's history has its lines alone.
+    ...(line.tax !== undefined
       ? {
-          discountCents: typeof line.discount === 'number' ? line.discount : 0,
+          discountCents: line.discount ?? 0,
           taxCents: line.tax,
           discountReason: line.discountReason ?? null,
         }
