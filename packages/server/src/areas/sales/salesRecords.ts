@@ -1,4 +1,4 @@
-import type { CartLine, Sale, SaleMoney, SoldLine } from '@warehouse/domain/pos';
+import type { Sale, SaleMoney, SoldLine } from '@warehouse/domain/pos';
 import type { saleLines, sales, saleTenders } from '../../db/schema';
 
 type SaleRow = typeof sales.$inferSelect;
