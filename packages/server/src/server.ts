@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerRequestGuard } from './areas/accounts/requestGuard';
 import { registerSessionRoutes } from './areas/accounts/sessionRoutes';
 import { registerBackupRoutes } from './areas/backups/backupRoutes';
+import { registerExportRoutes } from './areas/exports/exportRoutes';
 import { registerImportRoutes } from './areas/imports/importRoutes';
 import type { Db } from './db/database';
 import { registerAllowedHosts } from './http/allowedHosts';
@@ -87,6 +88,7 @@ export function buildServer({
   // In a scope of its own, so its routes are added once the plugins before (compression) are in.
   app.register((scope) => registerContractRoutes(scope, db, api, checkResponses));
   if (backupsDir) app.register((scope) => registerBackupRoutes(scope, db, backupsDir));
+  app.register((scope) => registerExportRoutes(scope, db, api));
   app.register((scope) => registerImportRoutes(scope, db));
   registerOpenApi(app);
   if (testingToken) registerTestingRoutes(app, resetDb, testingToken);

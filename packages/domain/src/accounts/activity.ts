@@ -9,6 +9,7 @@ export const ACTIVITY_KINDS = [
   'staff',
   'access',
   'backups',
+  'exports',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   staff: 'Staff',
   access: 'Sign-ins',
   backups: 'Backups',
+  exports: 'Exports',
 };
 
 /** One entry of the audit trail. */

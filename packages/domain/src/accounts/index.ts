@@ -12,6 +12,7 @@ export {
   activityLabel,
   auditedRecord,
   callsOfKind,
+  type DownloadEvent,
   isAudited,
   type SessionEvent,
 } from './auditedCalls';

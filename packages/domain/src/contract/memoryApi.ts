@@ -415,14 +415,17 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       return recorded;
     },
     listSales: async (query = {}) => {
-      const { status, customerId } = query;
-      const filtered = status !== undefined || customerId !== undefined;
+      const { status, customerId, from, to } = query;
+      const filtered =
+        status !== undefined || customerId !== undefined || from !== undefined || to !== undefined;
       const matches = searchIndexOf(db.sales, saleSearchFields)(
         query.search ?? '',
         filtered
           ? (sale) =>
               (status === undefined || sale.status === status) &&
-              (customerId === undefined || sale.customerId === customerId)
+              (customerId === undefined || sale.customerId === customerId) &&
+              (from === undefined || sale.date >= from) &&
+              (to === undefined || sale.date <= to)
           : undefined,
       );
       return pageOfList(matches, query, (sale) => sale.id);

@@ -118,14 +118,19 @@ export function compareKeys(a: string | number, aId: string, b: string | number,
   return aId === bId ? 0 : aId < bId ? -1 : 1;
 }
 
-/** Every item of a list, page after page (for tests and exports, not for screens). */
-export async function everyItem<T>(read: (query: ListQuery) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = [];
+/** A list's pages one after another, each as large as a page can be (for exports and tests, not screens). */
+export async function* pagesOf<T>(read: (query: PageQuery) => Promise<Page<T>>): AsyncGenerator<T[]> {
   let cursor: string | undefined;
   do {
     const page = await read({ limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
-    items.push(...page.items);
+    yield page.items;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
+}
+
+/** Every item of a list, page after page (for tests, not for screens). */
+export async function everyItem<T>(read: (query: ListQuery) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of pagesOf(read)) items.push(...page);
   return items;
 }

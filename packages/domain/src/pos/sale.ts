@@ -74,10 +74,15 @@ export interface SaleDetail {
   soldAt?: string;
 }
 
-/** Sales Management's list: the search, a status, and one customer's sales (their card opens them). */
+/**
+ * Sales Management's list: the search, a status, and one customer's sales (their card opens them);
+ * `from` and `to` (YYYY-MM-DD, inclusive) keep the sales of those days (Analytics' report).
+ */
 export interface SalesQuery extends ListQuery {
   status?: SaleStatus;
   customerId?: string;
+  from?: string;
+  to?: string;
 }
 
 /**

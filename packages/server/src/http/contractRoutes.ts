@@ -28,7 +28,7 @@ const NOT_VALID = 'The request is not valid';
 const NO_BODY = z.strictObject({});
 
 /** A request part checked against its schema; a shape that does not fit is a 400 naming each field. */
-function checked(schema: z.ZodType | undefined, value: unknown): unknown {
+export function checked(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;

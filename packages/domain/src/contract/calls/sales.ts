@@ -17,7 +17,7 @@ import { TENDER_REFERENCE_MAX } from '../../pos/tender';
 import type { TillSettings } from '../../pos/tillSettings';
 import { defineCall } from '../call';
 import { STOCK_FIGURES } from '../dataNames';
-import { amount, bool, id, num, pageOf, pageQuery, pagesOnly, str, text } from '../shapes';
+import { amount, bool, day, id, num, pageOf, pageQuery, pagesOnly, str, text } from '../shapes';
 import { delivery } from './deliveries';
 
 const discount: z.ZodType<Discount> = z.strictObject({
@@ -161,6 +161,8 @@ const salesQuery: z.ZodType<SalesQuery> = z.strictObject({
   ...pageQuery,
   status: z.enum(SALE_STATUSES).optional(),
   customerId: id.optional(),
+  from: day.optional(),
+  to: day.optional(),
 });
 
 export const salesCalls = {
@@ -241,8 +243,9 @@ export const salesCalls = {
   }),
   /**
    * Sales newest first, a page at a time: searched by order id or customer (§9), filtered by
-   * status and by the customer record sold to (`customerId`, a customer's card opens their
-   * sales). ValidationError for a cursor that is not one of this list's.
+   * status, by the customer record sold to (`customerId`, a customer's card opens their sales) and
+   * by their days (`from`, `to`, inclusive). ValidationError for a cursor that is not one of this
+   * list's.
    */
   listSales: defineCall({
     method: 'GET',

@@ -53,6 +53,22 @@ export function pagingSuite({ api }: SuiteContext): void {
       expect(error).toBeInstanceOf(ValidationError);
     });
 
+    it("Sales of some days: from and to, inclusive, in the list's order and with its search (issue 39)", async () => {
+      const a = await api();
+      const whole = sampleSeed(isoDate(NOW)).sales;
+      const days = [...new Set(whole.map((sale) => sale.date))].sort();
+      const [from = '', to = ''] = [days[1], days.at(-2)];
+      const within = whole.filter((sale) => sale.date >= from && sale.date <= to);
+      expect(within.length).toBeGreaterThan(0);
+      expect(within.length).toBeLessThan(whole.length);
+      expect(await everyItem((query) => a.listSales({ ...query, from, to }))).toEqual(within);
+      expectTotal(await a.listSales({ from, to, limit: 1 }), within.length);
+      expect((await a.listSales({ from: to, to: to })).items.every((sale) => sale.date === to)).toBe(true);
+      const sarahs = within.filter((sale) => sale.customer.toLowerCase().includes('sarah'));
+      expect((await a.listSales({ from, to, search: 'sarah' })).total).toBe(sarahs.length);
+      expect((await a.listSales({ from: to, to: from })).total).toBe(0);
+    });
+
     it('Deliveries come newest first, a page at a time; §9 search by order id, customer or delivery id, with a status', async () => {
       const a = await api();
       const whole = sampleSeed(isoDate(NOW)).deliveries;

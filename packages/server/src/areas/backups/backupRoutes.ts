@@ -3,15 +3,12 @@
 // the refusal recorded, as contractRoutes does for the calls; each download is in the audit trail.
 import { createReadStream } from 'node:fs';
 import { mayCall, type Role } from '@warehouse/domain/accounts';
-import { accessProblem, NotFoundError, problemOf } from '@warehouse/domain/contract';
+import { NotFoundError, problemOf } from '@warehouse/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { auditEntries } from '../../db/schema';
 import { sendProblem } from '../../http/problems';
+import { downloadAllowed, recordDownload } from '../audit/downloads';
 import { backupPath } from './backupsStore';
-
-/** The audit trail's name for a download (not a call of the contract). */
-const DOWNLOAD_BACKUP = 'downloadBackup';
 
 export function registerBackupRoutes(app: FastifyInstance, db: Db, dir: string) {
   app.get<{ Params: { name: string } }>(
@@ -19,25 +16,10 @@ export function registerBackupRoutes(app: FastifyInstance, db: Db, dir: string) 
     // Already gzip inside: not compressed again.
     { compress: false },
     async (request, reply) => {
-      const account = request.account;
-      if (!account) return sendProblem(reply, accessProblem('unauthenticated', 'Sign in to continue.'));
-      const record = request.params.name.slice(0, 200);
-      const audit = (outcome: 'done' | 'refused', code: string | null) =>
-        db.insert(auditEntries).values({
-          accountId: account.id,
-          userId: account.userId,
-          call: DOWNLOAD_BACKUP,
-          record,
-          outcome,
-          code,
-        });
-      if (account.mustChangePassword)
-        return sendProblem(reply, accessProblem('forbidden', 'Choose your own password first.'));
+      const download = { event: 'downloadBackup', record: request.params.name } as const;
       // Whoever may list the backups may download one (owners).
-      if (!mayCall(account.role as Role, 'listBackups')) {
-        await audit('refused', 'forbidden');
-        return sendProblem(reply, accessProblem('forbidden', 'Your role does not allow this.'));
-      }
+      const allowed = (role: Role) => mayCall(role, 'listBackups');
+      if (!(await downloadAllowed(db, request, reply, { ...download, allowed }))) return reply;
       let path: string;
       try {
         path = await backupPath(dir, request.params.name);
@@ -45,7 +27,7 @@ export function registerBackupRoutes(app: FastifyInstance, db: Db, dir: string) 
         if (error instanceof NotFoundError) return sendProblem(reply, problemOf(error));
         throw error;
       }
-      await audit('done', null);
+      await recordDownload(db, request, download);
       return reply
         .header('content-type', 'application/x-tar')
         .header('content-disposition', `attachment; filename="${request.params.name}"`)

@@ -1,8 +1,8 @@
-// Sales a page at a time: newest first, searched by order id or customer (§9), filtered by status
-// and by the customer record sold to.
+// Sales a page at a time: newest first, searched by order id or customer (§9), filtered by status,
+// by the customer record sold to and by their days.
 import { type Page, pageFromRows, pageLimit, type SalesQuery } from '@warehouse/domain/contract';
 import type { Sale } from '@warehouse/domain/pos';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sales } from '../../db/schema';
 import { countMatching } from '../../sql/boundedCount';
@@ -16,6 +16,8 @@ export async function readSalesPage(db: Db, query: SalesQuery): Promise<Page<Sal
     matchingAny(query.search, [sales.id, sales.customer]),
     query.status ? eq(sales.status, query.status) : undefined,
     query.customerId ? eq(sales.customerId, query.customerId) : undefined,
+    query.from ? gte(sales.date, query.from) : undefined,
+    query.to ? lte(sales.date, query.to) : undefined,
   );
   const { orderBy, after } = await newestFirst(db, sales, query.cursor);
   const indexed = searchHasTrigrams(query.search);
