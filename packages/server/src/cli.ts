@@ -45,6 +45,11 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // The password comes on stdin: nothing else can be asked there (an answer would take its line).
+  if (values['password-stdin'] && !(values['user-id'] && values.name && values.email)) {
+    console.error('With --password-stdin, give --user-id, --name and --email too.');
+    return 2;
+  }
   const input = {
     role: values.role,
     userId: values['user-id'] ?? (await ask('User ID: ')),

@@ -72,6 +72,12 @@ describe('Issue 16: the first owner is created from the command line', () => {
     );
     expect(taken.status).toBe(1);
     expect(taken.stderr).toContain('There is already an account "ALEX"');
+
+    // With the password on stdin, a missing detail cannot be asked for: refused, not a silent exit.
+    const unnamed = createUser(['--role', 'cashier', '--user-id', 'mara'], 'a long enough secret');
+    expect(unnamed.status).toBe(2);
+    expect(unnamed.stderr).toContain('With --password-stdin, give --user-id, --name and --email too.');
+    expect(await findAccount(database.db, 'mara')).toBeUndefined();
   });
 });
 
