@@ -1,5 +1,6 @@
 import { SalesScreen } from '@warehouse/screens';
 import { useEffect, useState } from 'react';
+import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
 import { useApiQuery } from '../data/useApiQuery';
@@ -45,12 +46,15 @@ export default function SalesRoute() {
     enabled: viewedId !== null,
   });
   const isLoaded = detail?.sale.id === viewedId && isReady;
+  // "Export Sales": the sales as listed, searched and filtered to the customer.
+  const exportHref = useExportHref('sales', { search, customerId });
   return (
     <SalesScreen
       sales={pages.items}
       {...pages.listProps}
       query={query}
       onQueryChange={setQuery}
+      exportHref={exportHref}
       onViewSale={(sale) => setViewedId(sale.id)}
       viewing={
         detail && isLoaded

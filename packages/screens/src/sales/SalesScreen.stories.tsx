@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ExportFormat } from '@warehouse/domain/exports';
 import { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from '@warehouse/domain/pos';
 import { sampleSales, sampleTillSettings } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -9,7 +10,7 @@ const meta = {
   component: SalesScreen,
   args: {
     sales: sampleSales,
-    onExport: fn(),
+    exportHref: fn((format: ExportFormat) => `/api/exports/sales.${format}?search=sarah`),
     onViewSale: fn(),
     onQueryChange: fn(),
   },
@@ -17,9 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const body = within(document.body);
+
 const COLUMNS = ['Order ID', 'Customer', 'Amount', 'Items', 'Payment', 'Status', 'Date', 'Actions'];
 
-/** Every sale in the Recent Sales table; Export Sales and a row's View call back. */
+/** Every sale in the Recent Sales table; a row's View calls back. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sales Management' })).toBeVisible();
@@ -38,10 +41,35 @@ export const Default: Story = {
     await expect(within(first).getByText('Completed')).toBeVisible();
     await expect(within(first).getByText('Jan 15, 2024')).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Export Sales' }));
-    await expect(args.onExport).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Export Sales' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'View ORD-1003' }));
     await expect(args.onViewSale).toHaveBeenCalledWith(sampleSales[2]);
+  },
+};
+
+/**
+ * Issue 39: "Export Sales" offers the sales as listed (its search and filters are the caller's
+ * link) as a CSV or an Excel file, each a download.
+ */
+export const ExportSales: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Sales' }));
+    const menu = within(await body.findByRole('menu', { name: 'Export Sales' }));
+    const csv = menu.getByRole('menuitem', { name: 'Export CSV' });
+    await expect(csv).toHaveAttribute('href', '/api/exports/sales.csv?search=sarah');
+    await expect(csv).toHaveAttribute('download');
+    const excel = menu.getByRole('menuitem', { name: 'Export Excel' });
+    await expect(excel).toHaveAttribute('href', '/api/exports/sales.xlsx?search=sarah');
+    await expect(excel).toHaveAttribute('download');
+  },
+};
+
+/** A role that may not export (a cashier) sees the sales without Export Sales. */
+export const WithoutExport: Story = {
+  args: { exportHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sales Management' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Export Sales' })).toBeNull();
   },
 };
 
@@ -126,7 +154,6 @@ export const StatusBadges: Story = {
   },
 };
 
-const body = within(document.body);
 /** A sale as the POS records it: two lines at their prices, 8% tax on top. */
 // A till sale as the server recorded it: 79.99 (tax 6.60) and 2 × 12.99 (tax 2.14) at 8.25%.
 const recordedSale = {

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@warehouse/domain/exports';
 import { formatDay, formatMoney } from '@warehouse/domain/format';
 import {
   PAYMENT_METHOD_LABELS,
@@ -9,13 +10,11 @@ import { saleSearchFields } from '@warehouse/domain/search';
 import {
   Badge,
   Box,
-  Button,
   Card,
   CardHeader,
   CardTitle,
   DataTable,
   type DataTableColumn,
-  Download,
   EmptyState,
   Eye,
   IconButton,
@@ -29,6 +28,7 @@ import {
 } from '@warehouse/ui';
 import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { ExportMenu } from '../shared/ExportMenu';
 import { TableSkeleton } from '../shared/Loading';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
@@ -44,8 +44,11 @@ export interface SalesScreenProps extends PagedListProps {
   /** Controlled search text (with `onQueryChange`); local otherwise. */
   query?: string;
   onQueryChange?: (query: string) => void;
-  /** "Export Sales". */
-  onExport?: () => void;
+  /**
+   * "Export Sales": where the sales as listed (searched, filtered) are downloaded as CSV or Excel;
+   * none hides it (a role that may not export).
+   */
+  exportHref?: (format: ExportFormat) => string;
   /** The row's "View" action. */
   onViewSale?: (sale: Sale) => void;
   /**
@@ -140,7 +143,7 @@ export function SalesScreen({
   isSearching = false,
   query,
   onQueryChange,
-  onExport,
+  exportHref,
   onViewSale,
   viewing,
   onViewClose,
@@ -164,11 +167,7 @@ export function SalesScreen({
       <PageHeader
         title="Sales Management"
         description="Track sales transactions, payments and their status."
-        actions={
-          <Button variant="outline" icon={Download} onPress={onExport}>
-            Export Sales
-          </Button>
-        }
+        actions={exportHref && <ExportMenu label="Export Sales" href={exportHref} />}
       />
       <Card as="section" aria-labelledby="recent-sales-title">
         <CardHeader

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { press } from '../shared/press';
+import { exportLists } from './exportFixture';
 import { ToolsScreen, type ToolsSection } from './ToolsScreen';
 
 const meta = {
   title: 'Screens/Tools/ToolsScreen',
   component: ToolsScreen,
-  args: { onExport: fn(), onBackupNow: fn() },
+  args: { exportLists, exportHref: (list, format) => `/api/exports/${list}.${format}`, onBackupNow: fn() },
 } satisfies Meta<typeof ToolsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,10 +18,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Import Data' })).toBeVisible();
     await expect(canvas.getByText('Accepted format: CSV')).toBeVisible();
     await expect(canvas.getByText('Formats: CSV or Excel')).toBeVisible();
-    await press(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExport).toHaveBeenLastCalledWith('csv');
-    await press(canvas.getByRole('button', { name: 'Export Excel' }));
-    await expect(args.onExport).toHaveBeenLastCalledWith('excel');
+    await expect(canvas.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/exports/inventory.csv',
+    );
+    await expect(canvas.getByRole('link', { name: 'Export Excel' })).toBeVisible();
     await press(canvas.getByRole('button', { name: 'Backup Now' }));
     await expect(args.onBackupNow).toHaveBeenCalledTimes(1);
     (document.activeElement as HTMLElement | null)?.blur();

@@ -1,4 +1,5 @@
 import type { BackupEntry } from '@warehouse/domain/backups';
+import type { ExportFormat, ExportListName } from '@warehouse/domain/exports';
 import {
   Box,
   Button,
@@ -8,7 +9,6 @@ import {
   CardHeader,
   CardTitle,
   Database,
-  Download,
   Inline,
   PageHeader,
   Stack,
@@ -17,10 +17,10 @@ import {
 } from '@warehouse/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { BackupList } from './BackupList';
+import { ExportData } from './ExportData';
 import { ImportDialog, type ImportDialogProps } from './ImportDialog';
 
 export type ToolsSection = 'import' | 'export' | 'backup';
-type ExportFormat = 'csv' | 'excel';
 
 export interface ToolsScreenProps {
   /** Brings this section into view and moves focus to it (the app routes /tools/import|export|backup here). */
@@ -29,8 +29,10 @@ export interface ToolsScreenProps {
   onPreviewImport?: ImportDialogProps['onPreview'];
   /** …then imported. Without both, Import CSV does nothing. */
   onImport?: ImportDialogProps['onImport'];
-  /** "Export CSV" or "Export Excel" (inert in the spec). */
-  onExport?: (format: ExportFormat) => void;
+  /** The lists "Export Data" offers (those the person may export); none offers none. */
+  exportLists?: readonly { id: ExportListName; label: string }[];
+  /** Where "Export CSV" or "Export Excel" downloads the chosen list from. */
+  exportHref?: (list: ExportListName, format: ExportFormat) => string;
   /** "Backup Now": a backup of the whole business (owners); none hides it. May return a promise. */
   onBackupNow?: () => unknown;
   /** The backups kept, newest first (owners); none hides the list. */
@@ -46,7 +48,8 @@ export function ToolsScreen({
   section,
   onPreviewImport,
   onImport,
-  onExport,
+  exportLists,
+  exportHref,
   onBackupNow,
   backups,
   apiBase,
@@ -88,14 +91,7 @@ export function ToolsScreen({
         current={section === 'export'}
       >
         <Text tone="muted">Formats: CSV or Excel</Text>
-        <Inline gap="2">
-          <Button variant="outline" icon={Download} onPress={() => onExport?.('csv')}>
-            Export CSV
-          </Button>
-          <Button variant="outline" icon={Download} onPress={() => onExport?.('excel')}>
-            Export Excel
-          </Button>
-        </Inline>
+        {exportLists && exportHref && <ExportData lists={exportLists} href={exportHref} />}
       </ToolSection>
       <ToolSection
         id={sectionId('backup')}

@@ -27,6 +27,8 @@ export const item = recipe({
     fontSize: vars.fontSize.md,
     cursor: 'default',
     outline: 'none',
+    // An item that is a link (a download) reads as the other items do.
+    textDecoration: 'none',
     selectors: {
       '&[data-focus-visible]': { outline: 'none', boxShadow: `inset 0 0 0 2px ${c.border.focus}` },
       '&[data-disabled]': { color: c.text.subtle, cursor: 'not-allowed' },

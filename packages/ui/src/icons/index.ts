@@ -34,6 +34,7 @@ export {
   Download,
   Edit,
   Eye,
+  FileSpreadsheet,
   FileText,
   Filter,
   Folder,
