@@ -5,6 +5,7 @@ export * from './business';
 export * from './catalogue';
 export * from './deliveries';
 export * from './drawer';
+export * from './invoices';
 export * from './numbers';
 export * from './people';
 export * from './purchasing';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, createdAt, index, integer, pgTable, text, uniqueIndex } from './columns';
+import { boolean, check, createdAt, index, integer, pgTable, text, uniqueIndex } from './columns';
 
 /** Who the customers are; their orders and spending are summed from their sales. */
 export const customers = pgTable(
@@ -20,6 +20,14 @@ export const customers = pgTable(
     archived: boolean().notNull().default(false),
     /** The phone number's digits: what tells two numbers apart, and what a phone search matches. */
     phoneDigits: text().notNull().generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
+    /** Payment terms: days an invoice gives them (Net 30 is 30); none by default (due on issue). */
+    paymentTermsDays: integer(),
+    /** The most they may owe on account, in cents; none by default. */
+    creditLimitCents: integer(),
+    /** What their open invoices still owe, kept with every invoice, payment and credit note. */
+    owedCents: integer().notNull().default(0),
+    /** Overpayments and credit notes' paid parts, theirs to spend. */
+    storeCreditCents: integer().notNull().default(0),
   },
   (table) => [
     // The list's order, newest first, and its pages going on after a customer.
@@ -38,6 +46,10 @@ export const customers = pgTable(
     uniqueIndex('customers_phone_unique')
       .on(table.phoneDigits)
       .where(sql`${table.phoneDigits} <> '' and not ${table.archived}`),
+    check(
+      'customers_account',
+      sql`${table.owedCents} >= 0 and ${table.storeCreditCents} >= 0 and (${table.paymentTermsDays} is null or ${table.paymentTermsDays} >= 0) and (${table.creditLimitCents} is null or ${table.creditLimitCents} >= 0)`,
+    ),
   ],
 );
 

@@ -1,0 +1,159 @@
+// Invoices in the in-memory contract, by the invoices' rules: numbers counted per location and
+// year, credit notes and payments kept beside them, each customer's store credit.
+import type { WarehouseApi } from '../contract/contract';
+import { NotFoundError } from '../contract/errors';
+import { pageOfList } from '../contract/page';
+import { isoDateTime } from '../format/format';
+import type { CustomerRecord } from '../people/people';
+import type { SaleDetail } from '../pos/sale';
+import { tillSettingsOf } from '../pos/tillSettings';
+import type { Settings } from '../settings/settings';
+import type { CreditNote, Invoice, InvoiceDetail, IssuedInvoice, Payment } from './invoice';
+import { invoiceMatches, invoiceSummary, owesSomething } from './invoiceList';
+import {
+  allocatePayment,
+  checkPayment,
+  creditNoteToIssue,
+  invoiceToIssue,
+  invoiceWithMoney,
+} from './invoiceRules';
+import { type DocumentKind, dayInZone, documentNumber, locationCode } from './numbering';
+
+type InvoiceCalls = Pick<
+  WarehouseApi,
+  'listInvoices' | 'getInvoice' | 'issueInvoice' | 'issueCreditNote' | 'recordPayment'
+>;
+
+export interface MemoryInvoicesNeeds {
+  now: () => Date;
+  settings: () => Settings;
+  sale: (id: string) => SaleDetail;
+  customer: (id: string) => CustomerRecord | undefined;
+  /** Where the till sells from: the location an invoice is numbered at, by its name. */
+  locationName: (id: string) => string;
+  /** Who records: the demo owner in memory. */
+  actor: () => string;
+}
+
+export function memoryInvoices(needs: MemoryInvoicesNeeds) {
+  const counters = new Map<string, number>();
+  // Newest first.
+  const invoices: IssuedInvoice[] = [];
+  const creditNotes: CreditNote[] = [];
+  const payments: Payment[] = [];
+  const storeCredit = new Map<string, number>();
+  let paymentCount = 0;
+
+  const today = () => dayInZone(needs.now(), needs.settings().store.timezone);
+  const nextNumber = (kind: DocumentKind, day: string) => {
+    const code = locationCode(needs.locationName(needs.settings().store.posLocationId));
+    const year = Number(day.slice(0, 4));
+    const key = `${kind}-${code}-${year}`;
+    const count = (counters.get(key) ?? 0) + 1;
+    counters.set(key, count);
+    return documentNumber(kind, code, year, count);
+  };
+  const paidOf = (number: string) =>
+    payments
+      .flatMap((payment) => payment.allocations)
+      .filter((allocation) => allocation.invoiceNumber === number)
+      .reduce((sum, allocation) => sum + allocation.amount, 0) -
+    notesOf(number).reduce((sum, note) => sum + note.storeCredit, 0);
+  const notesOf = (number: string) => creditNotes.filter((note) => note.invoiceNumber === number);
+  const withMoney = (issued: IssuedInvoice): Invoice =>
+    invoiceWithMoney(
+      issued,
+      paidOf(issued.number),
+      notesOf(issued.number).reduce((sum, note) => sum + note.amount, 0),
+      today(),
+    );
+  const issuedOf = (number: string) => {
+    const issued = invoices.find((each) => each.number === number);
+    if (!issued) throw new NotFoundError('Invoice', number);
+    return issued;
+  };
+  const detailOf = (number: string): InvoiceDetail =>
+    structuredClone({
+      invoice: withMoney(issuedOf(number)),
+      creditNotes: notesOf(number),
+      payments: payments.flatMap(({ allocations, ...payment }) =>
+        allocations
+          .filter((allocation) => allocation.invoiceNumber === number)
+          .map((allocation) => ({ ...payment, allocated: allocation.amount })),
+      ),
+    });
+  const creditCustomer = (customerId: string, amount: number) => {
+    if (amount > 0) storeCredit.set(customerId, (storeCredit.get(customerId) ?? 0) + amount);
+  };
+
+  const calls: InvoiceCalls = {
+    listInvoices: async (query = {}) =>
+      pageOfList(
+        invoices
+          .map((issued) => invoiceSummary(withMoney(issued)))
+          .filter((row) => invoiceMatches(row, query)),
+        query,
+        (row) => row.number,
+      ),
+    getInvoice: async (number) => detailOf(number),
+    issueInvoice: async (saleId) => {
+      const detail = needs.sale(saleId);
+      const day = today();
+      const planned = invoiceToIssue(detail, {
+        customer: detail.sale.customerId ? needs.customer(detail.sale.customerId) : undefined,
+        termsDays: undefined,
+        settings: tillSettingsOf(needs.settings()),
+        alreadyInvoiced: invoices.some((each) => each.saleId === saleId),
+        today: day,
+        issuedAt: isoDateTime(needs.now()),
+      });
+      const issued = { number: nextNumber('INV', day), ...planned };
+      invoices.unshift(issued);
+      return detailOf(issued.number);
+    },
+    issueCreditNote: async (number, input) => {
+      const invoice = withMoney(issuedOf(number));
+      const planned = creditNoteToIssue(invoice, notesOf(number), input);
+      creditNotes.unshift({
+        number: nextNumber('CN', today()),
+        issuedAt: isoDateTime(needs.now()),
+        ...planned,
+      });
+      creditCustomer(invoice.customerId, planned.storeCredit);
+      return detailOf(number);
+    },
+    recordPayment: async (input) => {
+      const checked = checkPayment(input);
+      const customer = needs.customer(checked.customerId);
+      if (!customer) throw new NotFoundError('Customer', checked.customerId);
+      const open = invoices.filter((each) => checked.invoices.includes(each.number)).map(withMoney);
+      const { allocations, storeCredit: left } = allocatePayment(checked, open);
+      paymentCount += 1;
+      const payment: Payment = {
+        id: `PAY-${String(paymentCount).padStart(6, '0')}`,
+        kind: 'invoice_payment',
+        customerId: customer.id,
+        customerName: customer.name,
+        method: checked.method,
+        amount: checked.amount,
+        ...(checked.reference ? { reference: checked.reference } : {}),
+        date: checked.date,
+        allocations,
+        storeCredit: left,
+        recordedAt: isoDateTime(needs.now()),
+        recordedBy: needs.actor(),
+      };
+      payments.unshift(payment);
+      creditCustomer(customer.id, left);
+      return structuredClone(payment);
+    },
+  };
+  return {
+    calls,
+    /** The number of the sale's invoice, if it has one. */
+    invoiceOfSale: (saleId: string) => invoices.find((each) => each.saleId === saleId)?.number,
+    /** The menu's Invoices badge. */
+    owing: () => invoices.map(withMoney).filter(owesSomething).length,
+    storeCreditOf: (customerId: string) => storeCredit.get(customerId) ?? 0,
+  };
+}
