@@ -34,6 +34,8 @@ export type ContractErrorCode =
   | 'wrong_status'
   /** More received than a purchase order line still awaits. */
   | 'over_receipt'
+  /** More returned than a sale's line has left to return (another return took it meanwhile). */
+  | 'over_return'
   /** A backup file that is damaged, cut short, not a backup, or of another version of the database. */
   | 'backup_refused'
   /** The seller's cash drawer is open already (one open session per seller). */

@@ -51,6 +51,7 @@ const STATUS: Record<ContractErrorCode, number> = {
   not_allowed: 403,
   wrong_status: 409,
   over_receipt: 409,
+  over_return: 409,
   backup_refused: 409,
   drawer_open: 409,
   drawer_closed: 409,

@@ -5,15 +5,26 @@ import type { Tone } from '../notices/tone';
 import type { CartLine, CheckoutChoice, Discount, PaymentMethod, Tender } from './pos';
 
 /** §4 Sale status. */
-export type SaleStatus = 'completed' | 'pending' | 'processing' | 'cancelled';
+export type SaleStatus =
+  | 'completed'
+  | 'pending'
+  | 'processing'
+  | 'cancelled'
+  | 'partially_refunded'
+  | 'refunded';
 
-export const SALE_STATUSES: readonly SaleStatus[] = ['completed', 'pending', 'processing', 'cancelled'];
+/** §4 Sale status: completed, pending, processing, cancelled (what a sale is when it is made). */
+export const SPEC_SALE_STATUSES: readonly SaleStatus[] = ['completed', 'pending', 'processing', 'cancelled'];
+/** …and what returns make of it: part or all of it given back. */
+export const SALE_STATUSES: readonly SaleStatus[] = [...SPEC_SALE_STATUSES, 'partially_refunded', 'refunded'];
 
 export const SALE_STATUS_LABELS: Readonly<Record<SaleStatus, string>> = {
   completed: 'Completed',
   pending: 'Pending',
   processing: 'Processing',
   cancelled: 'Cancelled',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
 };
 
 export const SALE_STATUS_TONES: Readonly<Record<SaleStatus, Tone>> = {
@@ -21,6 +32,8 @@ export const SALE_STATUS_TONES: Readonly<Record<SaleStatus, Tone>> = {
   pending: 'caution',
   processing: 'info',
   cancelled: 'critical',
+  partially_refunded: 'caution',
+  refunded: 'neutral',
 };
 
 /** §3 Sale. `id` is the order id (e.g. "ORD-1001"); `items` counts units; `date` is YYYY-MM-DD. */

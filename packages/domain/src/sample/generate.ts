@@ -6,7 +6,7 @@ import { roundCents } from '../format/money';
 import type { Customer } from '../people/people';
 import { PAYMENT_METHODS } from '../pos/pos';
 import type { Sale } from '../pos/sale';
-import { SALE_STATUSES } from '../pos/sale';
+import { SPEC_SALE_STATUSES } from '../pos/sale';
 import { phoneBook } from './phoneBook';
 import { createRandom, pick, randomInt } from './prng';
 
@@ -79,7 +79,7 @@ export function generateSales(n: number, seed = 1): Sale[] {
     id: `ORD-G${pad(k + 1, 6)}`,
     customer: personName(random),
     amount: money(random, 500, 200_000),
-    status: pick(random, SALE_STATUSES),
+    status: pick(random, SPEC_SALE_STATUSES),
     paymentMethod: pick(random, PAYMENT_METHODS),
     date: day(random),
     items: randomInt(random, 1, 12),

@@ -1,0 +1,19 @@
+// @warehouse/domain/returns: returns against the original sale, what they refund and where.
+
+export { linePaidAmounts, lineRefund } from './refundMath';
+export { type PlannedReturn, type ReturnContext, returnToRecord } from './returnRule';
+export {
+  CASHIER_REFUND_LIMIT_DEFAULT,
+  REFUND_DESTINATION_LABELS,
+  REFUND_DESTINATIONS,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  RETURN_WINDOW_DAYS_DEFAULT,
+  type RefundDestination,
+  type Returnable,
+  type ReturnedLine,
+  type ReturnInput,
+  type ReturnLineInput,
+  type ReturnReason,
+  type SaleReturn,
+} from './returns';

@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ContractError } from '../contract/errors';
+import type { PaymentMethod } from '../pos/pos';
+import type { SaleDetail } from '../pos/sale';
+import { linePaidAmounts, lineRefund } from './refundMath';
+import { type ReturnContext, returnToRecord } from './returnRule';
+import type { ReturnInput } from './returns';
+
+// A till sale: 2 × $10.00 with $1.00 off the line, 1 × $5.00; a $2.00 cart discount; tax 8.25%.
+const detail: SaleDetail = {
+  sale: {
+    id: 'ORD-2001',
+    customer: 'Sarah Johnson',
+    amount: 2381,
+    status: 'completed',
+    paymentMethod: 'card',
+    date: '2026-11-20',
+    items: 3,
+  },
+  lines: [
+    { id: 'P001', name: 'Mug', price: 1000, quantity: 2, discount: 100, tax: 143 },
+    { id: 'P002', name: 'Tea', price: 500, quantity: 1, discount: 0, tax: 38 },
+  ],
+  money: {
+    subtotal: 2500,
+    discount: 300,
+    cartDiscount: 200,
+    tax: 181,
+    taxRatePercent: 8.25,
+    deliveryFee: 0,
+    total: 2381,
+    tenders: [
+      { method: 'cash', amount: 1000 },
+      { method: 'card', amount: 1381 },
+    ],
+    change: 0,
+  },
+};
+
+const context = (overrides: Partial<ReturnContext> = {}): ReturnContext => ({
+  detail,
+  returned: () => 0,
+  soldFromBin: () => 'BIN-A',
+  isBin: (bin) => bin.startsWith('BIN-'),
+  refunded: { cash: 0, card: 0, mobile: 0 },
+  today: '2026-11-27',
+  returnWindowDays: 30,
+  cashierRefundLimit: 20000,
+  mayOverride: false,
+  drawerSessionId: null,
+  newReturnId: () => 'RET-0001',
+  stamp: { at: '2026-11-27T15:00:00.000Z', by: 'mara' },
+  currency: 'USD',
+  ...overrides,
+});
+
+const input = (lines: ReturnInput['lines'], overrides: Partial<ReturnInput> = {}): ReturnInput => ({
+  saleId: 'ORD-2001',
+  lines,
+  reason: 'not_wanted',
+  refundTo: 'original',
+  idempotencyKey: 'k1',
+  ...overrides,
+});
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error as ContractError;
+  }
+  throw new Error('not refused');
+};
+
+describe('Issue 38: a return against the original sale', () => {
+  it('each line paid its gross less its discounts plus its tax; together, the total', () => {
+    const paid = linePaidAmounts(detail);
+    expect(paid.reduce((a, b) => a + b, 0)).toBe(detail.money?.total);
+    // The $2.00 off the cart is shared 1.58 and 0.42 (the leftover cent to the largest remainder).
+    expect(paid).toEqual([1900 - 158 + 143, 500 - 42 + 38]);
+  });
+
+  it('returning all of a line in any steps gives back exactly what it paid (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 8 }),
+        (paid, steps) => {
+          const sold = steps.reduce((a, b) => a + b, 0);
+          let returned = 0;
+          let refunded = 0;
+          for (const step of steps) {
+            const refund = lineRefund(paid, sold, returned, step);
+            expect(refund).toBeGreaterThanOrEqual(0);
+            refunded += refund;
+            returned += step;
+          }
+          expect(refunded).toBe(paid);
+        },
+      ),
+    );
+  });
+
+  it('restocks into the bin it was sold from, refunds the last tender first, and leaves the sale partially refunded', () => {
+    const planned = returnToRecord(input([{ lineNo: 0, quantity: 1, restock: true }]), context());
+    expect(planned.saleReturn).toMatchObject({
+      id: 'RET-0001',
+      refund: 943,
+      lines: [{ lineNo: 0, itemId: 'P001', quantity: 1, binId: 'BIN-A', refund: 943 }],
+      refunds: [{ method: 'card', amount: 943 }],
+    });
+    expect(planned.change).toMatchObject({
+      kind: 'return',
+      lines: [{ itemId: 'P001', binId: 'BIN-A', quantity: 1 }],
+    });
+    expect(planned.saleStatus).toBe('partially_refunded');
+  });
+
+  it('a written-off line moves no stock; returning everything left makes the sale refunded', () => {
+    const planned = returnToRecord(
+      input([
+        { lineNo: 0, quantity: 1, restock: false },
+        { lineNo: 1, quantity: 1, restock: true },
+      ]),
+      context({ returned: (lineNo) => (lineNo === 0 ? 1 : 0), refunded: { cash: 0, card: 943, mobile: 0 } }),
+    );
+    expect(planned.change?.lines).toEqual([{ itemId: 'P002', binId: 'BIN-A', quantity: 1 }]);
+    expect(planned.saleStatus).toBe('refunded');
+    // 18.85 − 9.43 and 4.96: what is left of the card (13.81 − 9.43 = 4.38) first, the rest to cash.
+    expect(planned.saleReturn.refund).toBe(942 + 496);
+    expect(planned.saleReturn.refunds).toEqual([
+      { method: 'card', amount: 438 },
+      { method: 'cash', amount: 1000 },
+    ]);
+  });
+
+  it('never more than is left of a line to return', () => {
+    const error = refusal(() =>
+      returnToRecord(input([{ lineNo: 0, quantity: 2, restock: true }]), context({ returned: () => 1 })),
+    );
+    expect(error.code).toBe('over_return');
+    expect(error.notice?.message).toBe('Only 1 of Mug can still be returned');
+  });
+
+  it('past the return window or over the refund limit, a cashier is refused and a manager is not', () => {
+    const late = context({ today: '2027-01-30' });
+    const error = refusal(() => returnToRecord(input([{ lineNo: 1, quantity: 1, restock: true }]), late));
+    expect(error.code).toBe('not_allowed');
+    expect(error.notice).toMatchObject({
+      title: 'Return Needs a Manager',
+      message: 'ORD-2001 is past the 30-day return window; ask a manager or owner',
+    });
+    expect(
+      returnToRecord(input([{ lineNo: 1, quantity: 1, restock: true }]), { ...late, mayOverride: true })
+        .saleReturn.refund,
+    ).toBe(496);
+    const overLimit = refusal(() =>
+      returnToRecord(
+        input([{ lineNo: 0, quantity: 2, restock: true }]),
+        context({ cashierRefundLimit: 1000 }),
+      ),
+    );
+    expect(overLimit.notice?.message).toBe('Cashiers may refund up to $10.00; ask a manager or owner');
+  });
+
+  it('a cash refund comes from an open drawer', () => {
+    const cash = input([{ lineNo: 1, quantity: 1, restock: true }], { refundTo: 'cash' });
+    expect(refusal(() => returnToRecord(cash, context())).code).toBe('drawer_closed');
+    const planned = returnToRecord(cash, context({ drawerSessionId: 'DRAWER-1' }));
+    expect(planned.drawerSessionId).toBe('DRAWER-1');
+    expect(planned.saleReturn.refunds).toEqual([{ method: 'cash' satisfies PaymentMethod, amount: 496 }]);
+  });
+
+  it('"other" needs a note; a refunded sale has nothing left to return', () => {
+    expect(
+      refusal(() =>
+        returnToRecord(input([{ lineNo: 1, quantity: 1, restock: true }], { reason: 'other' }), context()),
+      ).fieldErrors,
+    ).toEqual({ note: 'Say why it comes back' });
+    const refunded = { ...detail, sale: { ...detail.sale, status: 'refunded' as const } };
+    expect(
+      refusal(() =>
+        returnToRecord(input([{ lineNo: 1, quantity: 1, restock: true }]), context({ detail: refunded })),
+      ).code,
+    ).toBe('wrong_status');
+  });
+});

@@ -1,0 +1,198 @@
+// The rule of a return: what may come back of a sale, what it refunds and to where, and who may
+// give it. Everything that can refuse a return is checked before it gets an id.
+import { ConflictError, ValidationError } from '../contract/errors';
+import { type Cents, formatMoney } from '../format/money';
+import { OPEN_DRAWER_FIRST_NOTICE } from '../pos/drawer/drawer';
+import type { PaymentMethod } from '../pos/pos';
+import type { SaleDetail, SaleStatus } from '../pos/sale';
+import type { StockChange } from '../stock/ledger';
+import { linePaidAmounts, lineRefund } from './refundMath';
+import type { ReturnedLine, ReturnInput, SaleReturn } from './returns';
+
+export interface ReturnContext {
+  detail: SaleDetail;
+  /** Units of each line (by its place in the sale) returned already. */
+  returned: (lineNo: number) => number;
+  /** The bin a line was sold from: where it goes back by default. */
+  soldFromBin: (lineNo: number) => string | null;
+  /** Whether a bin exists (a return may be put back elsewhere). */
+  isBin: (binId: string) => boolean;
+  /** What each method has refunded of this sale already. */
+  refunded: Readonly<Record<PaymentMethod, Cents>>;
+  /** The business's today, YYYY-MM-DD. */
+  today: string;
+  returnWindowDays: number;
+  cashierRefundLimit: Cents;
+  /** Owners and managers: past the window and over the limit. */
+  mayOverride: boolean;
+  /** The returner's open drawer session: where a cash refund comes from. */
+  drawerSessionId: string | null;
+  newReturnId: () => string;
+  stamp: { at: string; by: string };
+  currency: string;
+}
+
+export interface PlannedReturn {
+  saleReturn: SaleReturn;
+  /** The restocked lines, back into their bins. */
+  change: StockChange | null;
+  saleStatus: SaleStatus;
+  /** The drawer session a cash refund counts in. */
+  drawerSessionId: string | null;
+}
+
+const NOT_RETURNABLE: readonly SaleStatus[] = ['cancelled', 'refunded'];
+
+const managerNotice = (message: string) => ({ title: 'Return Needs a Manager', message, destructive: true });
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export function returnToRecord(input: ReturnInput, context: ReturnContext): PlannedReturn {
+  const { detail } = context;
+  const { sale, lines } = detail;
+  if (NOT_RETURNABLE.includes(sale.status))
+    throw new ConflictError('wrong_status', {
+      title: 'Nothing to Return',
+      message: `${sale.id} is ${sale.status === 'refunded' ? 'refunded already' : 'cancelled'}`,
+      destructive: true,
+    });
+  if (lines.length === 0)
+    throw new ValidationError(`${sale.id} was kept without its lines: nothing can be returned from it`);
+  if (input.lines.length === 0)
+    throw new ValidationError('Choose what comes back', { lines: 'Choose at least one item' });
+  if (input.reason === 'other' && !input.note?.trim())
+    throw new ValidationError('Say why it comes back', { note: 'Say why it comes back' });
+
+  const paid = linePaidAmounts(detail);
+  const seen = new Set<number>();
+  const returnedLines: ReturnedLine[] = input.lines.map((wanted) => {
+    const line = lines[wanted.lineNo];
+    if (!line || seen.has(wanted.lineNo))
+      throw new ValidationError(`${sale.id} has no line ${wanted.lineNo + 1}`, {
+        lines: 'Choose the sale’s own lines',
+      });
+    seen.add(wanted.lineNo);
+    const before = context.returned(wanted.lineNo);
+    const left = line.quantity - before;
+    if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1)
+      throw new ValidationError('Return one or more', {
+        [`lines.${wanted.lineNo}.quantity`]: 'Return one or more',
+      });
+    if (wanted.quantity > left)
+      throw new ConflictError('over_return', {
+        title: 'More Than Was Sold',
+        message:
+          left > 0
+            ? `Only ${left} of ${line.name} can still be returned`
+            : `${line.name} was returned already`,
+        destructive: true,
+      });
+    const binId = wanted.restock ? (wanted.binId ?? context.soldFromBin(wanted.lineNo)) : null;
+    if (wanted.restock && (!binId || !context.isBin(binId)))
+      throw new ValidationError(`Choose a bin for ${line.name}`, {
+        [`lines.${wanted.lineNo}.binId`]: 'Choose a bin',
+      });
+    return {
+      lineNo: wanted.lineNo,
+      itemId: line.id,
+      name: line.name,
+      quantity: wanted.quantity,
+      binId,
+      refund: lineRefund(paid[wanted.lineNo] ?? 0, line.quantity, before, wanted.quantity),
+    };
+  });
+  const refund = returnedLines.reduce((sum, line) => sum + line.refund, 0);
+
+  if (!context.mayOverride) {
+    const window = context.returnWindowDays;
+    if (daysBetween(sale.date, context.today) > window)
+      throw new ConflictError(
+        'not_allowed',
+        managerNotice(`${sale.id} is past the ${window}-day return window; ask a manager or owner`),
+      );
+    if (refund > context.cashierRefundLimit)
+      throw new ConflictError(
+        'not_allowed',
+        managerNotice(
+          `Cashiers may refund up to ${formatMoney(context.cashierRefundLimit, context.currency)}; ask a manager or owner`,
+        ),
+      );
+  }
+  if (input.refundTo === 'cash' && refund > 0 && context.drawerSessionId === null)
+    throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
+
+  const refunds =
+    input.refundTo === 'cash'
+      ? [{ method: 'cash' as const, amount: refund }]
+      : toOriginal(detail, context.refunded, refund);
+  const everything = lines.every(
+    (line, lineNo) =>
+      context.returned(lineNo) + (returnedLines.find((each) => each.lineNo === lineNo)?.quantity ?? 0) >=
+      line.quantity,
+  );
+  const restocked = returnedLines.filter((line) => line.binId !== null);
+  const id = context.newReturnId();
+  return {
+    saleReturn: {
+      id,
+      saleId: sale.id,
+      customer: sale.customer,
+      at: context.stamp.at,
+      by: context.stamp.by,
+      reason: input.reason,
+      ...(input.note?.trim() ? { note: input.note.trim() } : {}),
+      lines: returnedLines,
+      refund,
+      refunds: refunds.filter((each) => each.amount > 0),
+    },
+    change:
+      restocked.length > 0
+        ? {
+            kind: 'return',
+            at: context.stamp.at,
+            by: context.stamp.by,
+            document: { kind: 'return', id },
+            lines: restocked.map((line) => ({
+              itemId: line.itemId,
+              binId: line.binId ?? '',
+              quantity: line.quantity,
+            })),
+          }
+        : null,
+    saleStatus: everything ? 'refunded' : 'partially_refunded',
+    drawerSessionId: input.refundTo === 'cash' && refund > 0 ? context.drawerSessionId : null,
+  };
+}
+
+/**
+ * A refund back to the sale's own tenders, the last taken first, each up to what it paid (cash
+ * less its change) less what it has refunded already. A sale kept without its tenders goes back to
+ * its payment method.
+ */
+function toOriginal(
+  detail: SaleDetail,
+  refunded: Readonly<Record<PaymentMethod, Cents>>,
+  amount: Cents,
+): { method: PaymentMethod; amount: Cents }[] {
+  const tenders = detail.money?.tenders ?? [];
+  if (tenders.length === 0) return [{ method: detail.sale.paymentMethod, amount }];
+  const room: Record<PaymentMethod, Cents> = { cash: 0, card: 0, mobile: 0 };
+  for (const tender of tenders) room[tender.method] += tender.amount;
+  room.cash -= detail.money?.change ?? 0;
+  for (const method of Object.keys(room) as PaymentMethod[]) room[method] -= refunded[method];
+  let left = amount;
+  const out: { method: PaymentMethod; amount: Cents }[] = [];
+  for (const tender of [...tenders].reverse()) {
+    const taken = Math.min(left, Math.max(0, room[tender.method]));
+    if (taken <= 0) continue;
+    room[tender.method] -= taken;
+    left -= taken;
+    const same = out.find((each) => each.method === tender.method);
+    if (same) same.amount += taken;
+    else out.push({ method: tender.method, amount: taken });
+  }
+  // Rounding never leaves more than the sale paid; anything left goes back as cash.
+  if (left > 0) out.push({ method: 'cash', amount: left });
+  return out;
+}

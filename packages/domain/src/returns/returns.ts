@@ -1,0 +1,84 @@
+// Returns against the original sale: which lines come back, why, where their stock goes and where
+// the money goes back to. A return is a document of its own: the sale it reverses is kept as sold.
+import type { Cents } from '../format/money';
+import type { PaymentMethod } from '../pos/pos';
+
+export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_wanted', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
+  damaged: 'Damaged',
+  wrong_item: 'Wrong item',
+  not_wanted: 'Not wanted',
+  other: 'Other',
+};
+
+/** Where a return's money goes: back to the sale's own tenders, or cash from the open drawer. */
+export const REFUND_DESTINATIONS = ['original', 'cash'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+export const REFUND_DESTINATION_LABELS: Readonly<Record<RefundDestination, string>> = {
+  original: 'Original payment',
+  cash: 'Cash from the drawer',
+};
+
+/** Days after a sale that a cashier may take it back; past them, an owner or manager. */
+export const RETURN_WINDOW_DAYS_DEFAULT = 30;
+/** The largest refund a cashier may give alone; over it, an owner or manager. */
+export const CASHIER_REFUND_LIMIT_DEFAULT: Cents = 20000;
+
+/** One line of the sale coming back: how many, and whether it goes back on a shelf or is written off. */
+export interface ReturnLineInput {
+  /** The sale's line, by its place in the sale (0 is the first). */
+  lineNo: number;
+  quantity: number;
+  /** Back into stock at `binId` (default: the bin it was sold from), or written off (damaged). */
+  restock: boolean;
+  binId?: string;
+}
+
+export interface ReturnInput {
+  saleId: string;
+  lines: ReturnLineInput[];
+  reason: ReturnReason;
+  /** Required when the reason is "other". */
+  note?: string;
+  refundTo: RefundDestination;
+  /** A till may send a return again: the same key records it once. */
+  idempotencyKey: string;
+}
+
+export interface ReturnedLine {
+  lineNo: number;
+  itemId: string;
+  name: string;
+  quantity: number;
+  /** The bin it went back to; null when written off. */
+  binId: string | null;
+  /** What this line gives back: its share of what was paid for it, tax included. */
+  refund: Cents;
+}
+
+/** A return as recorded: its lines, what it refunded and how. */
+export interface SaleReturn {
+  id: string;
+  saleId: string;
+  customer: string;
+  /** ISO 8601. */
+  at: string;
+  by: string;
+  reason: ReturnReason;
+  note?: string;
+  lines: ReturnedLine[];
+  refund: Cents;
+  refunds: { method: PaymentMethod; amount: Cents }[];
+}
+
+/** What is still returnable of a sale: per line, sold less returned already. */
+export interface Returnable {
+  lineNo: number;
+  itemId: string;
+  name: string;
+  sold: number;
+  returned: number;
+  /** The bin it was sold from, where it goes back by default. */
+  soldFromBin: string | null;
+}
