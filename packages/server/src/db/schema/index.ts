@@ -10,5 +10,6 @@ export * from './numbers';
 export * from './people';
 export * from './purchasing';
 export * from './requests';
+export * from './returns';
 export * from './sales';
 export * from './stock';

@@ -12,3 +12,4 @@ export const purchaseOrderNumbers = pgSequence('purchase_order_numbers');
 export const receiptNumbers = pgSequence('receipt_numbers');
 export const supplierNumbers = pgSequence('supplier_numbers');
 export const customerNumbers = pgSequence('customer_numbers');
+export const returnNumbers = pgSequence('return_numbers');

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { bins } from './catalogue';
+import { check, createdAt, index, integer, pgTable, primaryKey, text, uuid } from './columns';
+import { drawerSessions } from './drawer';
+import { sales } from './sales';
+
+/**
+ * Returns against a sale, kept as documents of their own: never changed or removed (a correction
+ * is another return). The sale they reverse keeps its lines and money as sold.
+ */
+export const saleReturns = pgTable(
+  'sale_returns',
+  {
+    /** The return's number, e.g. RET-0001. */
+    id: text().primaryKey(),
+    saleId: text()
+      .notNull()
+      .references(() => sales.id),
+    at: createdAt(),
+    /** Who took it back (a user id). */
+    recordedBy: text().notNull(),
+    reason: text().notNull(),
+    note: text(),
+    refundCents: integer().notNull(),
+    /** The drawer a cash refund came out of. */
+    drawerSessionId: uuid().references(() => drawerSessions.id),
+  },
+  (table) => [
+    index().on(table.saleId),
+    index().on(table.at, table.id),
+    check('sale_returns_reason', sql`${table.reason} in ('damaged', 'wrong_item', 'not_wanted', 'other')`),
+    check('sale_returns_refund_not_negative', sql`${table.refundCents} >= 0`),
+  ],
+);
+
+/** Each line coming back: how many of the sale's line, where it went (null: written off), its refund. */
+export const saleReturnLines = pgTable(
+  'sale_return_lines',
+  {
+    returnId: text()
+      .notNull()
+      .references(() => saleReturns.id),
+    /** The sale's line, by its place in the sale. */
+    lineNo: integer().notNull(),
+    itemId: text().notNull(),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    binId: text().references(() => bins.id),
+    refundCents: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.returnId, table.lineNo] }),
+    check('sale_return_lines_positive', sql`${table.quantity} > 0 and ${table.refundCents} >= 0`),
+  ],
+);
+
+/** Where a return's money went: back to a method of the sale's tenders, or cash from a drawer. */
+export const saleRefunds = pgTable(
+  'sale_refunds',
+  {
+    returnId: text()
+      .notNull()
+      .references(() => saleReturns.id),
+    method: text().notNull(),
+    amountCents: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.returnId, table.method] }),
+    check('sale_refunds_positive', sql`${table.amountCents} > 0`),
+    check('sale_refunds_method', sql`${table.method} in ('cash', 'card', 'mobile')`),
+  ],
+);
