@@ -23,7 +23,7 @@ CREATE TABLE "sale_return_lines" (
 CREATE TABLE "sale_returns" (
 	"id" text PRIMARY KEY NOT NULL,
 	"sale_id" text NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"recorded_by" text NOT NULL,
 	"reason" text NOT NULL,
 	"note" text,
@@ -39,7 +39,7 @@ ALTER TABLE "sale_return_lines" ADD CONSTRAINT "sale_return_lines_bin_id_bins_id
 ALTER TABLE "sale_returns" ADD CONSTRAINT "sale_returns_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_returns" ADD CONSTRAINT "sale_returns_drawer_session_id_drawer_sessions_id_fk" FOREIGN KEY ("drawer_session_id") REFERENCES "public"."drawer_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sale_returns_sale_id_index" ON "sale_returns" USING btree ("sale_id");--> statement-breakpoint
-CREATE INDEX "sale_returns_at_id_index" ON "sale_returns" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "sale_returns_created_at_id_index" ON "sale_returns" USING btree ("created_at","id");--> statement-breakpoint
 CREATE OR REPLACE TRIGGER "sale_returns_append_only" BEFORE UPDATE OR DELETE ON "sale_returns"
   FOR EACH ROW EXECUTE FUNCTION "money_records_append_only"();
 --> statement-breakpoint

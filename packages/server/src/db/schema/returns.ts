@@ -16,7 +16,7 @@ export const saleReturns = pgTable(
     saleId: text()
       .notNull()
       .references(() => sales.id),
-    at: createdAt(),
+    createdAt: createdAt(),
     /** Who took it back (a user id). */
     recordedBy: text().notNull(),
     reason: text().notNull(),
@@ -27,7 +27,7 @@ export const saleReturns = pgTable(
   },
   (table) => [
     index().on(table.saleId),
-    index().on(table.at, table.id),
+    index().on(table.createdAt, table.id),
     check('sale_returns_reason', sql`${table.reason} in ('damaged', 'wrong_item', 'not_wanted', 'other')`),
     check('sale_returns_refund_not_negative', sql`${table.refundCents} >= 0`),
   ],
