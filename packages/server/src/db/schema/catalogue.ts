@@ -73,6 +73,9 @@ export const products = pgTable(
     // §9 search by name or SKU: substrings through trigram indexes, not a scan.
     index('products_name_trigram_index').using('gin', table.name.op('gin_trgm_ops')),
     index('products_sku_trigram_index').using('gin', table.sku.op('gin_trgm_ops')),
+    // An import matches products by their own SKU, thousands at once (the trigram index serves
+    // substrings, not a list of whole SKUs).
+    index().on(table.sku),
     check('products_money_not_negative', sql`${table.priceCents} >= 0 and ${table.costCents} >= 0`),
     check(
       'products_levels_not_negative',

@@ -1,0 +1,1 @@
+CREATE INDEX "products_sku_index" ON "products" USING btree ("sku");
