@@ -12,6 +12,8 @@ export const queryKeys = {
   parkedCarts: ['parked-carts'],
   sales: ['sales'],
   drawer: ['drawer'],
+  invoices: ['invoices'],
+  payments: ['payments'],
   deliveries: ['deliveries'],
   riders: ['riders'],
   customers: ['customers'],

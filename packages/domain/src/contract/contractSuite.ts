@@ -8,6 +8,7 @@ import { customersSuite } from './suite/customers';
 import { deliveriesSuite } from './suite/deliveries';
 import { drawerSuite } from './suite/drawer';
 import { type ContractFactory, suiteContext } from './suite/fixtures';
+import { invoicesSuite } from './suite/invoices';
 import { pagingSuite } from './suite/paging';
 import { parkedSuite } from './suite/parked';
 import { productsSuite } from './suite/products';
@@ -32,6 +33,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   tillSuite(context);
   parkedSuite(context);
   drawerSuite(context);
+  invoicesSuite(context);
   customersSuite(context);
   deliveriesSuite(context);
   purchasingSuite(context);

@@ -9,6 +9,8 @@ const DATA_NAMES = [
   'parkedCarts',
   'sales',
   'drawer',
+  'invoices',
+  'payments',
   'deliveries',
   'riders',
   'customers',

@@ -44,6 +44,7 @@ import { riderFromForm, validateRiderForm } from '../deliveries/riderForm';
 import { riderStats } from '../deliveries/riders';
 import { isoDate, isoDateTime } from '../format/format';
 import { ID_FORMATS, type IdKind, idOf } from '../format/ids';
+import { memoryInvoices } from '../invoices/memoryInvoices';
 import {
   type RaisedNotification,
   raisedBySale,
@@ -87,6 +88,7 @@ import {
 import { onOrderByItem } from '../purchasing/reorder';
 import { reorderDrafts, suggestionsFor } from '../purchasing/reorderCommand';
 import { usualBinOf } from '../purchasing/usualBin';
+import { memoryReturns } from '../returns/memoryReturns';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
 import {
@@ -197,6 +199,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     rider: db.riders,
     purchaseOrder: db.purchaseOrders,
     receipt: [],
+    saleReturn: [],
     supplier: db.suppliers,
     customer: db.customers,
     notification: db.notifications,
@@ -329,6 +332,18 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   const productOf = (id: string) => productOrThrow(catalogue.product(id), id);
 
   const drawer = memoryDrawer(now, () => db.settings);
+  const invoices = memoryInvoices({
+    now,
+    settings: () => db.settings,
+    sale: (id) => {
+      const sale = db.sales.find((s) => s.id === id);
+      if (!sale) throw new NotFoundError('Sale', id);
+      return { sale, lines: [], ...saleDetails.get(id) };
+    },
+    customer: (id) => db.customers.find((customer) => customer.id === id),
+    locationName: (id) => db.locations.find((location) => location.id === id)?.name ?? id,
+    actor: () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,
+  });
 
   const api: Omit<WarehouseApi, 'listActivity'> = {
     listProducts: async (query = {}) => {
@@ -658,6 +673,24 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     ...memoryStaff(now),
     ...memoryBackups(now),
     ...drawer.calls,
+    ...invoices.calls,
+    ...memoryReturns({
+      now,
+      seller: () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,
+      sale: (id) => {
+        const sale = db.sales.find((each) => each.id === id);
+        if (!sale) throw new NotFoundError('Sale', id);
+        return structuredClone({ sale, lines: [], ...saleDetails.get(id) });
+      },
+      setSaleStatus: (id, status) => {
+        db.sales = db.sales.map((sale) => (sale.id === id ? { ...sale, status } : sale));
+      },
+      ledger,
+      binExists,
+      newReturnId: ids.saleReturn,
+      drawer,
+      currency: () => db.settings.store.defaultCurrency,
+    }),
     ...memoryParkedCarts(
       () => isoDateTime(now()),
       () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,

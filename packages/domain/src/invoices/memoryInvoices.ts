@@ -76,11 +76,14 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
     structuredClone({
       invoice: withMoney(issuedOf(number)),
       creditNotes: notesOf(number),
-      payments: payments.flatMap(({ allocations, ...payment }) =>
-        allocations
-          .filter((allocation) => allocation.invoiceNumber === number)
-          .map((allocation) => ({ ...payment, allocated: allocation.amount })),
-      ),
+      // Oldest first, as received.
+      payments: [...payments]
+        .reverse()
+        .flatMap(({ allocations, ...payment }) =>
+          allocations
+            .filter((allocation) => allocation.invoiceNumber === number)
+            .map((allocation) => ({ ...payment, allocated: allocation.amount })),
+        ),
     });
   const creditCustomer = (customerId: string, amount: number) => {
     if (amount > 0) storeCredit.set(customerId, (storeCredit.get(customerId) ?? 0) + amount);

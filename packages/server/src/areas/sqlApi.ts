@@ -10,6 +10,7 @@ import { type BackupsPlace, backupsStore, scratchBackups } from './backups/backu
 import { catalogueStore } from './catalogue/catalogueStore';
 import { deliveryStore } from './deliveries/deliveryStore';
 import { drawerStore } from './drawer/drawerStore';
+import { invoicesStore } from './invoices/invoicesStore';
 import { readDocument } from './overview/businessDocuments';
 import { overviewStore } from './overview/overviewStore';
 import { peopleStore } from './people/peopleStore';
@@ -44,6 +45,7 @@ export async function createSqlApi(
     ...salesStore(db, context, options.salePath),
     ...parkedCartsStore(db),
     ...drawerStore(db, context),
+    ...invoicesStore(db, context),
     ...deliveryStore(db, context),
     ...peopleStore(db),
     ...purchasingStore(db, context),

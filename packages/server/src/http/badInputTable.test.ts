@@ -82,6 +82,14 @@ validBodies.updateSupplier = validBodies.createSupplier;
 validBodies.createCustomer = { name: 'Ana Ruiz', phone: '555 010 2030', email: '', address: '' };
 validBodies.updateCustomer = validBodies.createCustomer;
 validBodies.restoreBackup = { confirmation: 'RESTORE' };
+validBodies.issueCreditNote = { lines: [{ lineNo: 1, quantity: 1 }], reason: 'Damaged' };
+validBodies.recordPayment = {
+  customerId: 'CUST-001',
+  method: 'cash',
+  amount: 100,
+  date: '2026-11-24',
+  invoices: ['INV-DS-2026-000001'],
+};
 
 const withBody = (Object.keys(CALLS) as CallName[]).filter(
   (name) => CALLS[name].method !== 'GET' && validBodies[name] !== undefined,

@@ -4,6 +4,7 @@ import { backupCalls } from './backups';
 import { catalogueCalls } from './catalogue';
 import { deliveryCalls } from './deliveries';
 import { drawerCalls } from './drawer';
+import { invoiceCalls } from './invoices';
 import { overviewCalls } from './overview';
 import { peopleCalls } from './people';
 import { purchasingCalls } from './purchasing';
@@ -15,6 +16,7 @@ export const CALLS = {
   ...stockCalls,
   ...salesCalls,
   ...drawerCalls,
+  ...invoiceCalls,
   ...peopleCalls,
   ...deliveryCalls,
   ...purchasingCalls,

@@ -1,0 +1,63 @@
+// A credit note against an invoice, inside a transaction of the caller's: its own ("Issue Credit
+// Note"), or a return's of an invoiced sale. The invoice locked, the domain's rule, the next CN
+// number of the invoice's location and year; what it cancels of the balance leaves what the
+// customer owes, and what it cancels of what was paid becomes their store credit.
+import {
+  type CreditNote,
+  type CreditNoteInput,
+  creditNoteToIssue,
+  dayInZone,
+} from '@warehouse/domain/invoices';
+import { eq, sql } from 'drizzle-orm';
+import { creditNotes, customers, invoices } from '../../db/schema';
+import type { Executor } from '../../sql/executor';
+import type { StoreContext } from '../../sql/storeContext';
+import { readDocument } from '../overview/businessDocuments';
+import { locationCodeOf, takeDocumentNumber } from './documentNumbers';
+import { invoiceOf, readCreditNotes, readInvoiceRow } from './invoiceRecords';
+
+/** What a return (or "Issue Credit Note") asks of an invoice: these lines and quantities (none: all that is left), and why. */
+export interface CreditNoteRequest extends CreditNoteInput {
+  invoiceNumber: string;
+}
+
+export async function issueCreditNote(
+  tx: Executor,
+  { invoiceNumber, ...input }: CreditNoteRequest,
+  context: StoreContext,
+): Promise<CreditNote> {
+  const row = await readInvoiceRow(tx, invoiceNumber, true);
+  const settings = await readDocument(tx, 'settings');
+  const today = dayInZone(context.now(), settings.store.timezone);
+  const invoice = invoiceOf(row, today);
+  const planned = creditNoteToIssue(invoice, await readCreditNotes(tx, invoiceNumber), input);
+  const code = await locationCodeOf(tx, row.locationId ?? settings.store.posLocationId);
+  const number = await takeDocumentNumber(tx, 'CN', code, Number(today.slice(0, 4)));
+  const stamp = context.stamp();
+  await tx.insert(creditNotes).values({
+    number,
+    invoiceNumber,
+    issuedAt: stamp.at,
+    issuedBy: stamp.by,
+    reason: planned.reason,
+    lines: planned.lines,
+    deliveryFeeCents: planned.deliveryFee,
+    amountCents: planned.amount,
+    storeCreditCents: planned.storeCredit,
+  });
+  await tx
+    .update(invoices)
+    .set({
+      creditedCents: sql`${invoices.creditedCents} + ${planned.amount}`,
+      paidCents: sql`${invoices.paidCents} - ${planned.storeCredit}`,
+    })
+    .where(eq(invoices.number, invoiceNumber));
+  await tx
+    .update(customers)
+    .set({
+      owedCents: sql`${customers.owedCents} - ${planned.amount - planned.storeCredit}`,
+      storeCreditCents: sql`${customers.storeCreditCents} + ${planned.storeCredit}`,
+    })
+    .where(eq(customers.id, row.customerId));
+  return { number, issuedAt: new Date(stamp.at).toISOString(), ...planned };
+}
