@@ -4,6 +4,8 @@
 // `pnpm warehouse verify-audit [--expect SEQ:HASH]`: seals the audit trail's new entries and checks
 // its hash chain, reporting the first broken link (exit 1) or that it holds and its head (exit 0);
 // with the head an earlier run printed, it also shows whether the chain was rewritten since.
+// `pnpm warehouse verify-books`: checks the books' equations over the whole database (an invoice's
+// balance, a payment's allocations, a customer's balance), printing each mismatch (exit 1 if any).
 // `pnpm warehouse restore FILE [--yes]`: restores a backup (Tools' "Backup Now", or an automatic
 // one) into the configured database, with the server stopped; over a database that holds a
 // business only after the word RESTORE is typed (or --yes); see areas/backups/restoreBackup.ts.
@@ -16,11 +18,14 @@ import { CreateUserRefused, createUser } from './areas/accounts/createUser';
 import { sealAuditTrail, verifyAuditTrail } from './areas/audit/auditChain';
 import { BackupRefused } from './areas/backups/backupFile';
 import { restore } from './areas/backups/restoreCommand';
+import { BOOK_CHECKS } from './areas/books/bookChecks';
+import { mismatchLine, verifyBooks } from './areas/books/verifyBooks';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect';
 
 const USAGE = `Usage: pnpm warehouse create-user --role <${ROLES.join('|')}> [--user-id ID] [--name NAME] [--email EMAIL] [--password-stdin]
        pnpm warehouse verify-audit [--expect SEQ:HASH]
+       pnpm warehouse verify-books
        pnpm warehouse restore FILE [--yes]`;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
@@ -39,6 +44,7 @@ async function main(): Promise<number> {
     },
   });
   if (positionals[0] === 'verify-audit') return verifyAudit(values.expect);
+  if (positionals[0] === 'verify-books') return checkBooks();
   if (positionals[0] === 'restore' && positionals[1])
     return restore(positionals[1], values.yes, { ask, log: console.log });
   if (positionals[0] !== 'create-user' || !values.role) {
@@ -67,6 +73,23 @@ async function main(): Promise<number> {
     if (!(error instanceof CreateUserRefused)) throw error;
     console.error(error.message);
     return 1;
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+async function checkBooks(): Promise<number> {
+  const { database, embedded } = await connectDatabase(readConfig(process.env));
+  try {
+    const mismatches = await verifyBooks(database.db);
+    for (const mismatch of mismatches) console.error(mismatchLine(mismatch));
+    if (mismatches.length > 0) {
+      console.error(`The books do not balance: ${mismatches.length} mismatches.`);
+      return 1;
+    }
+    console.log(`The books balance: ${BOOK_CHECKS.length} checks, no mismatch.`);
+    return 0;
   } finally {
     await database.close();
     await embedded?.stop();

@@ -35,6 +35,7 @@ export default function MainLayout() {
       purchases: counts?.purchases ?? 0,
       sales: counts?.sales ?? 0,
       orders: counts?.orders ?? 0,
+      invoices: counts?.invoices ?? 0,
     }),
     [counts],
   );

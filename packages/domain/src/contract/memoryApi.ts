@@ -633,6 +633,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       lowStock: lowStockNow().length,
       purchases: db.purchaseOrders.filter((order) => AWAITED_STATUSES.includes(order.status)).length,
       ...salesBadges(),
+      invoices: invoices.owing(),
     }),
     listNotifications: async (query = {}) => {
       const kept = keptNotifications();

@@ -89,6 +89,8 @@ export interface MenuBadges {
   sales: number;
   /** Open orders: sales pending or processing. */
   orders: number;
+  /** Invoices that still owe something: unpaid, partly paid or overdue. */
+  invoices: number;
 }
 
 /** A Categories screen card: a name and a product count. */

@@ -38,6 +38,7 @@ const menuBadges: z.ZodType<MenuBadges> = z.object({
   purchases: num,
   sales: num,
   orders: num,
+  invoices: num,
 });
 
 /** The settings as saved: every field, checked in shape here and by the domain's rules after. */

@@ -127,6 +127,28 @@ export function invoicesSuite({ api }: SuiteContext): void {
     });
   });
 
+  describe('Data contract: the menu’s Invoices badge', () => {
+    it('counts the invoices that still owe (issued, partly paid, overdue), not those paid or credited', async () => {
+      const a = await api();
+      expect((await a.getMenuBadges()).invoices).toBe(0);
+      const [one, two, three] = [
+        (await a.issueInvoice(await saleTo(a, 'CUST-001'))).invoice,
+        (await a.issueInvoice(await saleTo(a, 'CUST-001'))).invoice,
+        (await a.issueInvoice(await saleTo(a, 'CUST-002'))).invoice,
+      ];
+      expect((await a.getMenuBadges()).invoices).toBe(3);
+      const pay = { customerId: 'CUST-001', method: 'cash' as const, date: '2024-02-01' };
+      await a.recordPayment({ ...pay, amount: 100, invoices: [one.number] });
+      expect((await a.getMenuBadges()).invoices).toBe(3);
+      await a.recordPayment({ ...pay, amount: ATLAS, invoices: [two.number] });
+      await a.issueCreditNote(three.number, { reason: 'Cancelled' });
+      expect((await a.getMenuBadges()).invoices).toBe(1);
+      expect(
+        (await a.listInvoices()).items.filter((row) => row.balance > 0).map((row) => row.number),
+      ).toEqual([one.number]);
+    });
+  });
+
   describe('Data contract: payments against invoices', () => {
     it('a partial payment leaves it Partially Paid, the rest Paid; one payment settles several invoices', async () => {
       const a = await api();

@@ -14,6 +14,7 @@ import { changeOwnPassword } from '../accounts/changePassword';
 import { writeTransaction } from '../audit/auditTrail';
 import { readCategorySummaries } from '../catalogue/catalogueRecords';
 import { readLocationSummaries, readPlaces } from '../catalogue/placesRecords';
+import { invoicesOwing } from '../invoices/invoicesOwing';
 import { countLateOrders, readLateOrders } from '../purchasing/purchasingRecords';
 import { readBadgeCounts, readRecentOrders, readSalesKpis } from '../sales/salesFigures';
 import { readShelfFigures, readShelvesPage } from '../stock/shelvesListing';
@@ -80,11 +81,12 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
         () => countNotifications(db),
       ),
     getMenuBadges: async () => {
-      const [counts, late] = await Promise.all([
+      const [counts, late, invoices] = await Promise.all([
         readBadgeCounts(db, isoDate(context.now())),
         lateOrdersCounted(),
+        invoicesOwing(db),
       ]);
-      return { ...counts, notifications: counts.notifications + late };
+      return { ...counts, notifications: counts.notifications + late, invoices };
     },
     listCategories: () => readCategorySummaries(db),
     listLocations: () => readLocationSummaries(db),
