@@ -11,6 +11,7 @@ export const queryKeys = {
   posProducts: ['pos-products'],
   parkedCarts: ['parked-carts'],
   sales: ['sales'],
+  returns: ['returns'],
   drawer: ['drawer'],
   invoices: ['invoices'],
   payments: ['payments'],

@@ -13,6 +13,7 @@ import { pagingSuite } from './suite/paging';
 import { parkedSuite } from './suite/parked';
 import { productsSuite } from './suite/products';
 import { purchasingSuite } from './suite/purchasing';
+import { returnsSuite } from './suite/returns';
 import { salesSuite } from './suite/sales';
 import { salesFiguresSuite } from './suite/salesFigures';
 import { sampleSuite } from './suite/sample';
@@ -32,6 +33,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   salesSuite(context);
   tillSuite(context);
   parkedSuite(context);
+  returnsSuite(context);
   drawerSuite(context);
   invoicesSuite(context);
   customersSuite(context);

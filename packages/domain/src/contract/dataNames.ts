@@ -8,6 +8,7 @@ const DATA_NAMES = [
   'posProducts',
   'parkedCarts',
   'sales',
+  'returns',
   'drawer',
   'invoices',
   'payments',

@@ -1,7 +1,7 @@
 // @warehouse/domain/returns: returns against the original sale, what they refund and where.
 
 export { linePaidAmounts, lineRefund } from './refundMath';
-export { type PlannedReturn, type ReturnContext, returnToRecord } from './returnRule';
+export { mayOverrideReturns, type PlannedReturn, type ReturnContext, returnToRecord } from './returnRule';
 export {
   CASHIER_REFUND_LIMIT_DEFAULT,
   REFUND_DESTINATION_LABELS,
@@ -16,4 +16,5 @@ export {
   type ReturnLineInput,
   type ReturnReason,
   type SaleReturn,
+  type SaleReturns,
 } from './returns';

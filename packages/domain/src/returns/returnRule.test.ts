@@ -60,7 +60,6 @@ const input = (lines: ReturnInput['lines'], overrides: Partial<ReturnInput> = {}
   lines,
   reason: 'not_wanted',
   refundTo: 'original',
-  idempotencyKey: 'k1',
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 // The rule of a return: what may come back of a sale, what it refunds and to where, and who may
 // give it. Everything that can refuse a return is checked before it gets an id.
+import { MANAGEMENT, type Role } from '../accounts/roles';
 import { ConflictError, ValidationError } from '../contract/errors';
 import { type Cents, formatMoney } from '../format/money';
 import { OPEN_DRAWER_FIRST_NOTICE } from '../pos/drawer/drawer';
@@ -40,6 +41,8 @@ export interface PlannedReturn {
   /** The drawer session a cash refund counts in. */
   drawerSessionId: string | null;
 }
+
+const REFUND_ORDER: readonly PaymentMethod[] = ['card', 'mobile', 'cash'];
 
 const NOT_RETURNABLE: readonly SaleStatus[] = ['cancelled', 'refunded'];
 
@@ -144,7 +147,10 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
       ...(input.note?.trim() ? { note: input.note.trim() } : {}),
       lines: returnedLines,
       refund,
-      refunds: refunds.filter((each) => each.amount > 0),
+      // One order however it was split: card, wallet, cash.
+      refunds: refunds
+        .filter((each) => each.amount > 0)
+        .sort((a, b) => REFUND_ORDER.indexOf(a.method) - REFUND_ORDER.indexOf(b.method)),
     },
     change:
       restocked.length > 0
@@ -196,3 +202,6 @@ function toOriginal(
   if (left > 0) out.push({ method: 'cash', amount: left });
   return out;
 }
+
+/** Owners and managers take back past the return window and over the refund limit. */
+export const mayOverrideReturns = (role: Role): boolean => MANAGEMENT.includes(role);

@@ -42,8 +42,13 @@ export interface ReturnInput {
   /** Required when the reason is "other". */
   note?: string;
   refundTo: RefundDestination;
-  /** A till may send a return again: the same key records it once. */
-  idempotencyKey: string;
+}
+
+/** A sale as its returns see it: what is left to return of each line, and the returns so far. */
+export interface SaleReturns {
+  saleId: string;
+  lines: Returnable[];
+  returns: SaleReturn[];
 }
 
 export interface ReturnedLine {

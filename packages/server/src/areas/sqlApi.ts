@@ -15,6 +15,7 @@ import { readDocument } from './overview/businessDocuments';
 import { overviewStore } from './overview/overviewStore';
 import { peopleStore } from './people/peopleStore';
 import { purchasingStore } from './purchasing/purchasingStore';
+import { returnsStore } from './returns/returnsStore';
 import { parkedCartsStore } from './sales/parkedCartsStore';
 import { type SalePath, salesStore } from './sales/salesStore';
 
@@ -43,6 +44,7 @@ export async function createSqlApi(
   return auditedApi(db, {
     ...catalogueStore(db, context),
     ...salesStore(db, context, options.salePath),
+    ...returnsStore(db, context),
     ...parkedCartsStore(db),
     ...drawerStore(db, context),
     ...invoicesStore(db, context),

@@ -13,9 +13,11 @@ import {
   purchaseOrders,
   purchaseReceipts,
   receiptNumbers,
+  returnNumbers,
   riderNumbers,
   riders,
   saleNumbers,
+  saleReturns,
   sales,
   supplierNumbers,
   suppliers,
@@ -50,6 +52,12 @@ const NUMBERING = {
     table: purchaseReceipts,
     column: purchaseReceipts.id,
   },
+  saleReturn: {
+    ...ID_FORMATS.saleReturn,
+    sequence: returnNumbers,
+    table: saleReturns,
+    column: saleReturns.id,
+  },
 } satisfies Partial<Record<IdKind, Numbering>>;
 
 type Kind = keyof typeof NUMBERING;
@@ -82,6 +90,17 @@ export function nextNumber(kind: Kind): SQL {
 export function idOfNumber(kind: Kind, number: SQL): SQL {
   const { prefix, width }: Numbering = NUMBERING[kind];
   return sql`${sql.raw(`'${prefix}'`)} || lpad(${number}::text, greatest(${sql.raw(String(width))}, length(${number}::text)), '0')`;
+}
+
+/** `count` new ids of a kind, drawn in one statement, in the order of their numbers. */
+export async function drawIds(db: Executor, kind: Kind, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const result = await db.execute<{ id: string }>(
+    sql`select ${idOfNumber(kind, sql`drawn.number`)} as id
+      from (select ${nextNumber(kind)} as number from generate_series(1, ${count}::int)) as drawn
+      order by drawn.number`,
+  );
+  return result.rows.map((row) => row.id);
 }
 
 /** After records were written with their own ids (the sample business): each kind continues after its highest. */

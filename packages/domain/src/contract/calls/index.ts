@@ -8,6 +8,7 @@ import { invoiceCalls } from './invoices';
 import { overviewCalls } from './overview';
 import { peopleCalls } from './people';
 import { purchasingCalls } from './purchasing';
+import { returnCalls } from './returns';
 import { salesCalls } from './sales';
 import { stockCalls } from './stock';
 
@@ -15,6 +16,7 @@ export const CALLS = {
   ...catalogueCalls,
   ...stockCalls,
   ...salesCalls,
+  ...returnCalls,
   ...drawerCalls,
   ...invoiceCalls,
   ...peopleCalls,

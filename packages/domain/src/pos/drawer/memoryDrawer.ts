@@ -38,6 +38,8 @@ interface KeptSession {
   floatCounts?: DenominationCount[];
   moves: DrawerCashMove[];
   sales: SaleMoney[];
+  /** Cash given back by returns. */
+  refunds: number;
   closed?: { at: string; counted: number; counts?: DenominationCount[] };
 }
 
@@ -70,7 +72,7 @@ export function memoryDrawer(now: () => Date, settings: () => Settings) {
     const figures = drawerFigures({
       float: kept.float,
       sales,
-      refunds: 0,
+      refunds: kept.refunds,
       paidIn: sum('in'),
       paidOut: sum('out'),
     });
@@ -81,7 +83,7 @@ export function memoryDrawer(now: () => Date, settings: () => Settings) {
       float: kept.float,
       ...(kept.floatCounts ? { floatCounts: kept.floatCounts } : {}),
       ...figures,
-      refunds: 0,
+      refunds: kept.refunds,
       paidIn: sum('in'),
       paidOut: sum('out'),
       moves: kept.moves,
@@ -119,6 +121,7 @@ export function memoryDrawer(now: () => Date, settings: () => Settings) {
         ...(counted.counts ? { floatCounts: counted.counts } : {}),
         moves: [],
         sales: [],
+        refunds: 0,
       };
       sessions.unshift(session);
       return sessionOf(session);
@@ -156,6 +159,11 @@ export function memoryDrawer(now: () => Date, settings: () => Settings) {
     /** A sale recorded in a session: its money counts in it. */
     countSale: (sessionId: string, money: SaleMoney) => {
       sessions.find((session) => session.id === sessionId)?.sales.push(structuredClone(money));
+    },
+    /** Cash a return gave back from a session. */
+    countRefund: (sessionId: string, cash: number) => {
+      const session = sessions.find((each) => each.id === sessionId);
+      if (session) session.refunds += cash;
     },
   };
 }

@@ -14,6 +14,8 @@ import {
   businessDocuments,
   drawerCash,
   drawerSessions,
+  saleRefunds,
+  saleReturns,
   sales,
   saleTenders,
   staffAccounts,
@@ -40,6 +42,7 @@ interface SessionRow extends Record<string, unknown> {
   mobile: string;
   paid_in: string;
   paid_out: string;
+  refunds: string;
   moves: DrawerCashMove[];
   timezone: string | null;
 }
@@ -66,6 +69,8 @@ export async function readSessions(
       case when closer.id is null then null else ${person('closer')} end as closed_by,
       sold.sales_count, sold.total, sold.discount, sold.tax, sold.change,
       tendered.cash, tendered.card, tendered.mobile, moved.paid_in, moved.paid_out, moved.moves,
+      (select coalesce(sum(f.amount_cents), 0) from ${saleRefunds} f join ${saleReturns} r on r.id = f.return_id
+        where r.drawer_session_id = s.id and f.method = 'cash') as refunds,
       (select ${businessDocuments.value} -> 'store' ->> 'timezone' from ${businessDocuments}
         where ${businessDocuments.name} = 'settings') as timezone
     from chosen s
@@ -103,8 +108,7 @@ function sessionOf(row: SessionRow): DrawerSession {
       tendered: { cash: Number(row.cash), card: Number(row.card), mobile: Number(row.mobile) },
       change: Number(row.change),
     },
-    // Cash refunds count here once returns exist.
-    refunds: 0,
+    refunds: Number(row.refunds),
     paidIn,
     paidOut,
   });
@@ -115,7 +119,7 @@ function sessionOf(row: SessionRow): DrawerSession {
     float: row.float_cents,
     ...(row.float_counts ? { floatCounts: row.float_counts } : {}),
     ...figures,
-    refunds: 0,
+    refunds: Number(row.refunds),
     paidIn,
     paidOut,
     moves: row.moves.map((move) => ({ ...move, at: new Date(move.at).toISOString() })),

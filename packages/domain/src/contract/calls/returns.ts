@@ -1,0 +1,108 @@
+// Returns against the original sale: what is left to return of a sale, a return recorded (its
+// stock back, its refund and its audit entry in one step), and the list of returns.
+import { z } from 'zod';
+import { SELLING } from '../../accounts/roles';
+import { PAYMENT_METHODS } from '../../pos/pos';
+import {
+  REFUND_DESTINATIONS,
+  RETURN_REASONS,
+  type Returnable,
+  type ReturnInput,
+  type SaleReturn,
+  type SaleReturns,
+} from '../../returns/returns';
+import { defineCall } from '../call';
+import { STOCK_FIGURES } from '../dataNames';
+import { amount, flag, id, listQuery, num, pageOf, str, text } from '../shapes';
+
+const returnInput: z.ZodType<ReturnInput> = z.strictObject({
+  saleId: id,
+  lines: z
+    .array(
+      z.strictObject({
+        lineNo: z.number().int().min(0).max(10_000),
+        quantity: amount,
+        restock: flag,
+        binId: id.optional(),
+      }),
+    )
+    .max(500),
+  reason: z.enum(RETURN_REASONS),
+  note: text.optional(),
+  refundTo: z.enum(REFUND_DESTINATIONS),
+});
+
+const saleReturn: z.ZodType<SaleReturn> = z.object({
+  id: str,
+  saleId: str,
+  customer: str,
+  at: str,
+  by: str,
+  reason: z.enum(RETURN_REASONS),
+  note: str.optional(),
+  lines: z.array(
+    z.object({
+      lineNo: num,
+      itemId: str,
+      name: str,
+      quantity: num,
+      binId: str.nullable(),
+      refund: num,
+    }),
+  ),
+  refund: num,
+  refunds: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: num })),
+});
+
+const returnable: z.ZodType<Returnable> = z.object({
+  lineNo: num,
+  itemId: str,
+  name: str,
+  sold: num,
+  returned: num,
+  soldFromBin: str.nullable(),
+});
+
+const saleReturns: z.ZodType<SaleReturns> = z.object({
+  saleId: str,
+  lines: z.array(returnable),
+  returns: z.array(saleReturn),
+});
+
+const RETURN_CHANGES = [...STOCK_FIGURES, 'returns', 'sales', 'drawer', 'analytics', 'customers'] as const;
+
+export const returnCalls = {
+  /** What is left to return of a sale, line by line (and where each was sold from), and its returns so far. */
+  getSaleReturns: defineCall({
+    method: 'GET',
+    path: '/sales/:id/returns',
+    output: saleReturns,
+    roles: SELLING,
+  }),
+  /**
+   * Takes lines of a sale back: the restocked ones into their bins, the refund to the sale's own
+   * tenders or as cash from the returner's open drawer, the sale Partially refunded or Refunded,
+   * all in one step. ConflictError `over_return` for more than is left (another return took it),
+   * `not_allowed` past the return window or over the refund limit for a cashier, `drawer_closed`
+   * for a cash refund without an open drawer, `wrong_status` for a sale refunded or cancelled.
+   */
+  recordReturn: defineCall({
+    method: 'POST',
+    path: '/returns',
+    input: returnInput,
+    output: saleReturn,
+    created: true,
+    roles: SELLING,
+    audit: { kind: 'sales', label: 'Recorded a return', record: (_, recorded) => recorded?.id ?? null },
+    keyed: true,
+    changes: RETURN_CHANGES,
+  }),
+  /** Returns newest first, a page at a time, searched by return number, sale number or customer. */
+  listReturns: defineCall({
+    method: 'GET',
+    path: '/returns',
+    input: listQuery,
+    output: pageOf(saleReturn),
+    roles: SELLING,
+  }),
+};

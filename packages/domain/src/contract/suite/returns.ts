@@ -1,0 +1,151 @@
+// The contract suite's part on returns: what is left to return of a sale, a return's stock and
+// refund, never more than was sold, and the list of returns.
+import { describe, expect, it } from 'vitest';
+import { ConflictError } from '../errors';
+import { rejection, type SuiteContext } from './fixtures';
+
+export function returnsSuite({ api, posItem }: SuiteContext): void {
+  describe('Data contract: returns against the original sale (issue 38)', () => {
+    // 2 × Dark Chocolate Bar 70% (3.25, tax 0.54: 7.04) and an Illustrated World Atlas (35.99, tax 2.97: 38.96), by card.
+    const sell = async (a: Awaited<ReturnType<typeof api>>) =>
+      (
+        await a.recordSale({
+          lines: [
+            { id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 2 },
+            { id: 'P012', name: 'Illustrated World Atlas', price: 3599, quantity: 1 },
+          ],
+          choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+          idempotencyKey: `return-sale-${Math.random()}`,
+        })
+      ).sale;
+
+    it('a line back on the shelf: its share of what was paid to the card, its stock back, the sale partially refunded', async () => {
+      const a = await api();
+      const sale = await sell(a);
+      expect(sale.amount).toBe(4600);
+      const before = await a.getSaleReturns(sale.id);
+      expect(before.lines).toEqual([
+        expect.objectContaining({
+          lineNo: 0,
+          itemId: 'P010',
+          sold: 2,
+          returned: 0,
+          soldFromBin: expect.any(String),
+        }),
+        expect.objectContaining({ lineNo: 1, itemId: 'P012', sold: 1, returned: 0 }),
+      ]);
+      const chocolates = (await posItem(a, 'P010'))?.stock ?? 0;
+
+      const back = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'original',
+      });
+      expect(back).toMatchObject({
+        id: expect.stringMatching(/^RET-\d{4}$/),
+        saleId: sale.id,
+        refund: 352,
+        refunds: [{ method: 'card', amount: 352 }],
+        lines: [{ lineNo: 0, itemId: 'P010', quantity: 1, binId: before.lines[0]?.soldFromBin, refund: 352 }],
+      });
+      expect((await posItem(a, 'P010'))?.stock).toBe(chocolates + 1);
+      expect((await a.getSale(sale.id)).sale.status).toBe('partially_refunded');
+      expect((await a.getSaleReturns(sale.id)).lines[0]?.returned).toBe(1);
+    });
+
+    it('never more than is left to return; all of it back refunds exactly the total, and the sale is refunded', async () => {
+      const a = await api();
+      const sale = await sell(a);
+      await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'damaged',
+        refundTo: 'original',
+      });
+      const tooMany = await rejection(
+        a.recordReturn({
+          saleId: sale.id,
+          lines: [{ lineNo: 0, quantity: 2, restock: true }],
+          reason: 'damaged',
+          refundTo: 'original',
+        }),
+      );
+      expect(tooMany).toBeInstanceOf(ConflictError);
+      expect((tooMany as ConflictError).code).toBe('over_return');
+      expect((tooMany as ConflictError).notice?.message).toBe(
+        'Only 1 of Dark Chocolate Bar 70% can still be returned',
+      );
+
+      const atlases = (await posItem(a, 'P012'))?.stock ?? 0;
+      const rest = await a.recordReturn({
+        saleId: sale.id,
+        lines: [
+          { lineNo: 0, quantity: 1, restock: false },
+          { lineNo: 1, quantity: 1, restock: true },
+        ],
+        reason: 'other',
+        note: 'Changed their mind',
+        refundTo: 'original',
+      });
+      expect(rest.refund).toBe(352 + 3896);
+      // Written off: the chocolate does not go back; the atlas does.
+      expect(rest.lines[0]?.binId).toBeNull();
+      expect((await posItem(a, 'P012'))?.stock).toBe(atlases + 1);
+      expect((await a.getSale(sale.id)).sale.status).toBe('refunded');
+      const all = await a.getSaleReturns(sale.id);
+      expect(all.returns.reduce((sum, each) => sum + each.refund, 0)).toBe(sale.amount);
+      expect(
+        await rejection(
+          a.recordReturn({
+            saleId: sale.id,
+            lines: [{ lineNo: 1, quantity: 1, restock: true }],
+            reason: 'damaged',
+            refundTo: 'original',
+          }),
+        ),
+      ).toMatchObject({ code: 'wrong_status' });
+    });
+
+    it('a cash refund needs an open drawer; returns are listed newest first and found by sale', async () => {
+      const a = await api();
+      const sale = await sell(a);
+      expect(
+        await rejection(
+          a.recordReturn({
+            saleId: sale.id,
+            lines: [{ lineNo: 1, quantity: 1, restock: true }],
+            reason: 'wrong_item',
+            refundTo: 'cash',
+          }),
+        ),
+      ).toMatchObject({ code: 'drawer_closed' });
+      const first = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'damaged',
+        refundTo: 'original',
+      });
+      const second = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 1, quantity: 1, restock: true }],
+        reason: 'damaged',
+        refundTo: 'original',
+      });
+      // With the drawer open, cash comes out of it: the drawer expects that much less.
+      const opened = await a.openDrawer({ float: { amount: 10000 } });
+      const cash = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'wrong_item',
+        refundTo: 'cash',
+      });
+      expect(cash.refunds).toEqual([{ method: 'cash', amount: 352 }]);
+      expect(await a.getMyDrawer()).toMatchObject({ refunds: 352, expected: opened.expected - 352 });
+      const list = await a.listReturns({ search: sale.id });
+      expect(list.items.map((each) => each.id)).toEqual([cash.id, second.id, first.id]);
+      expect(list.total).toBe(3);
+      expect((await a.listReturns({ search: 'nothing like it' })).total).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,99 @@
+// Returns in the in-memory contract: kept newest first; a return's stock goes back through the
+// ledger and its cash counts in the drawer it came from, in one step as on the server.
+import type { WarehouseApi } from '../contract/contract';
+import { pageOfList } from '../contract/page';
+import { isoDate, isoDateTime } from '../format/format';
+import type { SaleDetail, SaleStatus } from '../pos/sale';
+import { searchIndexOf } from '../search/search';
+import type { Ledger } from '../stock/ledger';
+import { returnToRecord } from './returnRule';
+import {
+  CASHIER_REFUND_LIMIT_DEFAULT,
+  RETURN_WINDOW_DAYS_DEFAULT,
+  type Returnable,
+  type SaleReturn,
+} from './returns';
+
+export interface MemoryReturnsDeps {
+  now: () => Date;
+  seller: () => string;
+  sale: (id: string) => SaleDetail;
+  setSaleStatus: (id: string, status: SaleStatus) => void;
+  ledger: Ledger;
+  binExists: (binId: string) => boolean;
+  newReturnId: () => string;
+  drawer: { drawerForSale: () => string | null; countRefund: (sessionId: string, cash: number) => void };
+  currency: () => string;
+}
+
+/** A return is found by its number, its sale's or its customer's name. */
+const returnSearchFields = (each: SaleReturn): string[] => [each.id, each.saleId, each.customer];
+
+export function memoryReturns(
+  deps: MemoryReturnsDeps,
+): Pick<WarehouseApi, 'getSaleReturns' | 'recordReturn' | 'listReturns'> {
+  let kept: SaleReturn[] = [];
+  const returnsOf = (saleId: string) => kept.filter((each) => each.saleId === saleId);
+  const returnedOf = (saleId: string) => (lineNo: number) =>
+    returnsOf(saleId)
+      .flatMap((each) => each.lines)
+      .filter((line) => line.lineNo === lineNo)
+      .reduce((sum, line) => sum + line.quantity, 0);
+  // The bin a line was taken from: its sale's first movement of the item.
+  const soldFromBin = (detail: SaleDetail) => (lineNo: number) => {
+    const itemId = detail.lines[lineNo]?.id;
+    const taken = deps.ledger
+      .movements(itemId)
+      .find((movement) => movement.document?.kind === 'sale' && movement.document.id === detail.sale.id);
+    return taken?.binId ?? null;
+  };
+
+  return {
+    getSaleReturns: async (saleId) => {
+      const detail = deps.sale(saleId);
+      const returned = returnedOf(saleId);
+      const fromBin = soldFromBin(detail);
+      const lines: Returnable[] = detail.lines.map((line, lineNo) => ({
+        lineNo,
+        itemId: line.id,
+        name: line.name,
+        sold: line.quantity,
+        returned: returned(lineNo),
+        soldFromBin: fromBin(lineNo),
+      }));
+      return structuredClone({ saleId, lines, returns: returnsOf(saleId) });
+    },
+    recordReturn: async (input) => {
+      const detail = deps.sale(input.saleId);
+      const refunded = { cash: 0, card: 0, mobile: 0 };
+      for (const refund of returnsOf(input.saleId).flatMap((each) => each.refunds))
+        refunded[refund.method] += refund.amount;
+      const planned = returnToRecord(input, {
+        detail,
+        returned: returnedOf(input.saleId),
+        soldFromBin: soldFromBin(detail),
+        isBin: deps.binExists,
+        refunded,
+        today: isoDate(deps.now()),
+        returnWindowDays: RETURN_WINDOW_DAYS_DEFAULT,
+        cashierRefundLimit: CASHIER_REFUND_LIMIT_DEFAULT,
+        // In memory the demo owner returns: no window or limit.
+        mayOverride: true,
+        drawerSessionId: deps.drawer.drawerForSale(),
+        newReturnId: deps.newReturnId,
+        stamp: { at: isoDateTime(deps.now()), by: deps.seller() },
+        currency: deps.currency(),
+      });
+      if (planned.change) deps.ledger.apply(planned.change);
+      if (planned.drawerSessionId)
+        deps.drawer.countRefund(planned.drawerSessionId, planned.saleReturn.refund);
+      deps.setSaleStatus(input.saleId, planned.saleStatus);
+      kept = [planned.saleReturn, ...kept];
+      return structuredClone(planned.saleReturn);
+    },
+    listReturns: async (query = {}) => {
+      const matches = searchIndexOf(kept, returnSearchFields)(query.search ?? '');
+      return structuredClone(pageOfList(matches, query, (each) => each.id));
+    },
+  };
+}

@@ -1,0 +1,188 @@
+// Returns on PostgreSQL: a return's stock back into its bins, its refund, its lines and the sale's
+// new status written in one transaction, with the sale locked so two returns of its last unit
+// cannot both take it.
+import type { Role } from '@warehouse/domain/accounts';
+import { NotFoundError, pageFromRows, pageLimit, type WarehouseApi } from '@warehouse/domain/contract';
+import { isoDate } from '@warehouse/domain/format';
+import type { PaymentMethod } from '@warehouse/domain/pos';
+import {
+  CASHIER_REFUND_LIMIT_DEFAULT,
+  mayOverrideReturns,
+  RETURN_WINDOW_DAYS_DEFAULT,
+  type Returnable,
+  returnToRecord,
+} from '@warehouse/domain/returns';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  bins,
+  drawerSessions,
+  saleRefunds,
+  saleReturnLines,
+  saleReturns,
+  sales,
+  stockMovements,
+} from '../../db/schema';
+import type { Executor } from '../../sql/executor';
+import { withNewId } from '../../sql/ids';
+import { newestFirst } from '../../sql/newestFirst';
+import type { StoreContext } from '../../sql/storeContext';
+import { matchingAny } from '../../sql/substringSearch';
+import { demoOwner } from '../accounts/accounts';
+import { currentActor } from '../accounts/actor';
+import { writeTransaction } from '../audit/auditTrail';
+import { readDocument } from '../overview/businessDocuments';
+import { readSaleDetail } from '../sales/saleDetail';
+import { recordStockChange } from '../stock/stockRecords';
+import { readReturns } from './returnRecords';
+
+/** What a sale's lines have given back already, and what each method has refunded. */
+async function returnedOf(on: Executor, saleId: string) {
+  const { rows } = await on.execute<{ line_no: number; quantity: number }>(sql`
+    select l.line_no, sum(l.quantity)::int as quantity from ${saleReturnLines} l
+      join ${saleReturns} r on r.id = l.return_id where r.sale_id = ${saleId} group by l.line_no`);
+  const { rows: refunds } = await on.execute<{ method: PaymentMethod; amount: number }>(sql`
+    select f.method, sum(f.amount_cents)::int as amount from ${saleRefunds} f
+      join ${saleReturns} r on r.id = f.return_id where r.sale_id = ${saleId} group by f.method`);
+  const returned = new Map(rows.map((row) => [row.line_no, row.quantity]));
+  const refunded: Record<PaymentMethod, number> = { cash: 0, card: 0, mobile: 0 };
+  for (const refund of refunds) refunded[refund.method] = refund.amount;
+  return { returned: (lineNo: number) => returned.get(lineNo) ?? 0, refunded };
+}
+
+/** The bin each of the sale's items was taken from (its first movement of the item). */
+async function soldFromBins(on: Executor, saleId: string): Promise<Map<string, string>> {
+  const rows = await on
+    .selectDistinctOn([stockMovements.itemId], { itemId: stockMovements.itemId, binId: stockMovements.binId })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.documentKind, 'sale'), eq(stockMovements.documentId, saleId)))
+    .orderBy(stockMovements.itemId, stockMovements.seq);
+  return new Map(rows.map((row) => [row.itemId, row.binId]));
+}
+
+export function returnsStore(
+  db: Db,
+  context: StoreContext,
+): Pick<WarehouseApi, 'getSaleReturns' | 'recordReturn' | 'listReturns'> {
+  return {
+    getSaleReturns: async (saleId) => {
+      const detail = await readSaleDetail(db, saleId);
+      const [{ returned }, fromBins, returns] = await Promise.all([
+        returnedOf(db, saleId),
+        soldFromBins(db, saleId),
+        readReturns(db, sql`${saleReturns.saleId} = ${saleId}`),
+      ]);
+      const lines: Returnable[] = detail.lines.map((line, lineNo) => ({
+        lineNo,
+        itemId: line.id,
+        name: line.name,
+        sold: line.quantity,
+        returned: returned(lineNo),
+        soldFromBin: fromBins.get(line.id) ?? null,
+      }));
+      return { saleId, lines, returns };
+    },
+
+    recordReturn: (input) =>
+      writeTransaction(db, async (tx) => {
+        // The sale locked first: a second return of it waits, then reads what this one took.
+        const [locked] = await tx
+          .select({ id: sales.id })
+          .from(sales)
+          .where(eq(sales.id, input.saleId))
+          .for('update');
+        if (!locked) throw new NotFoundError('Sale', input.saleId);
+        // Outside a request (tools, tests) the demo owner returns, as it sells.
+        const actor = currentActor()?.account ?? (await demoOwner(tx));
+        const [detail, { returned, refunded }, fromBins, settings, drawer] = await Promise.all([
+          readSaleDetail(tx, input.saleId),
+          returnedOf(tx, input.saleId),
+          soldFromBins(tx, input.saleId),
+          readDocument(tx, 'settings'),
+          tx
+            .select({ id: drawerSessions.id })
+            .from(drawerSessions)
+            .where(and(eq(drawerSessions.openedBy, actor.id), sql`${drawerSessions.closedAt} is null`))
+            .for('share'),
+        ]);
+        const wantedBins = input.lines.flatMap((line) => (line.binId ? [line.binId] : []));
+        const knownBins = new Set(
+          wantedBins.length > 0
+            ? (
+                await tx
+                  .select({ id: bins.id })
+                  .from(bins)
+                  .where(sql`${bins.id} = any(${wantedBins}::text[])`)
+              ).map((bin) => bin.id)
+            : [],
+        );
+        for (const bin of fromBins.values()) knownBins.add(bin);
+        const stamp = context.stamp();
+        const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
+          returnToRecord(input, {
+            detail,
+            returned,
+            soldFromBin: (lineNo) => fromBins.get(detail.lines[lineNo]?.id ?? '') ?? null,
+            isBin: (binId) => knownBins.has(binId),
+            refunded,
+            today: isoDate(context.now()),
+            returnWindowDays: RETURN_WINDOW_DAYS_DEFAULT,
+            cashierRefundLimit: CASHIER_REFUND_LIMIT_DEFAULT,
+            mayOverride: mayOverrideReturns(actor.role as Role),
+            drawerSessionId: drawer[0]?.id ?? null,
+            newReturnId,
+            stamp,
+            currency: settings.store.defaultCurrency,
+          }),
+        );
+        const { saleReturn } = planned;
+        if (planned.change) await recordStockChange(tx, planned.change);
+        await tx.insert(saleReturns).values({
+          id: saleReturn.id,
+          saleId: saleReturn.saleId,
+          createdAt: saleReturn.at,
+          recordedBy: saleReturn.by,
+          reason: saleReturn.reason,
+          note: saleReturn.note ?? null,
+          refundCents: saleReturn.refund,
+          drawerSessionId: planned.drawerSessionId,
+        });
+        await tx.insert(saleReturnLines).values(
+          saleReturn.lines.map((line) => ({
+            returnId: saleReturn.id,
+            lineNo: line.lineNo,
+            itemId: line.itemId,
+            name: line.name,
+            quantity: line.quantity,
+            binId: line.binId,
+            refundCents: line.refund,
+          })),
+        );
+        if (saleReturn.refunds.length > 0)
+          await tx.insert(saleRefunds).values(
+            saleReturn.refunds.map((refund) => ({
+              returnId: saleReturn.id,
+              method: refund.method,
+              amountCents: refund.amount,
+            })),
+          );
+        await tx.update(sales).set({ status: planned.saleStatus }).where(eq(sales.id, saleReturn.saleId));
+        return saleReturn;
+      }),
+
+    listReturns: async (query = {}) => {
+      const limit = pageLimit(query);
+      const { after } = await newestFirst(db, saleReturns, query.cursor);
+      const search = matchingAny(query.search, [saleReturns.id, saleReturns.saleId, sales.customer]);
+      const where = [after, search].filter(Boolean) as SQL[];
+      const condition = where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
+      const rows = await readReturns(db, sql`${condition}`, limit + 1);
+      const [{ total }] = (
+        await db.execute<{ total: number }>(sql`
+        select count(*)::int as total from ${saleReturns} join ${sales} on ${sales.id} = ${saleReturns.saleId}
+        where ${search ?? sql`true`}`)
+      ).rows as [{ total: number }];
+      return { ...pageFromRows(rows, limit, (each) => each.id), total };
+    },
+  };
+}
