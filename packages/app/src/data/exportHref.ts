@@ -5,6 +5,7 @@ import {
   exportPath,
   mayExport,
 } from '@warehouse/domain/exports';
+import { useMemo } from 'react';
 import { useSession } from '../session/SessionProvider';
 import { API_BASE, IN_MEMORY } from './createAppApi';
 
@@ -21,11 +22,16 @@ export function useExportLink(): ExportLink | undefined {
   return IN_MEMORY || !mayExport(role) ? undefined : exportLink;
 }
 
-/** Where one list's export is downloaded from, with the screen's search and filters. */
+/**
+ * Where one list's export is downloaded from, with the screen's search and filters: the same
+ * function until they change (a memoized header is not rendered again for nothing).
+ */
 export function useExportHref(
   list: ExportListName,
   query: ExportQuery = {},
 ): ((format: ExportFormat) => string) | undefined {
   const link = useExportLink();
-  return link && ((format) => link(list, format, query));
+  const path = exportPath(list, 'csv', query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is what its path says
+  return useMemo(() => link && ((format: ExportFormat) => link(list, format, query)), [link, list, path]);
 }

@@ -1,5 +1,6 @@
 import { ACTIVITY_KINDS, type ActivityKind } from '@warehouse/domain/accounts';
 import { type ActivityFilters, ActivityScreen } from '@warehouse/screens';
+import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
 import { useListPages } from '../data/useListPages';
@@ -25,6 +26,7 @@ export default function ActivityRoute() {
     }),
   );
   const { isSearching: _, ...listProps } = pages.listProps;
+  const exportHref = useExportHref('activity', { userId, kind, from, to });
 
   return (
     <ActivityScreen
@@ -38,6 +40,7 @@ export default function ActivityRoute() {
         setTo(next.to);
       }}
       people={staff}
+      exportHref={exportHref}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { customerAddedNotice, customerArchivedNotice, customerSavedNotice } from '@warehouse/domain/notices';
 import type { Customer, CustomerForm } from '@warehouse/domain/people';
 import { CustomersScreen } from '@warehouse/screens';
+import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useListPages } from '../data/useListPages';
@@ -21,6 +22,7 @@ export default function CustomersRoute() {
   const pages = useListPages([...queryKeys.customers, 'list', search], (api, page) =>
     api.listCustomers({ ...(search ? { search } : {}), ...page }),
   );
+  const exportHref = useExportHref('customers', { search });
   const create = useApiAction((api, form: CustomerForm) => api.createCustomer(form), {
     calls: 'createCustomer',
     success: (customer) => customerAddedNotice(customer.name),
@@ -40,6 +42,7 @@ export default function CustomersRoute() {
       query={query}
       onQueryChange={setQuery}
       salesHref={mayCall('listSales') ? salesHref : undefined}
+      exportHref={exportHref}
       {...(mayCall('createCustomer') ? { onCreate: create } : {})}
       {...(mayCall('updateCustomer')
         ? { onUpdate: (customer: Customer, form: CustomerForm) => update({ id: customer.id, form }) }

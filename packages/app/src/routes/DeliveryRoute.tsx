@@ -6,6 +6,7 @@ import {
 } from '@warehouse/domain/deliveries';
 import { DeliveryScreen } from '@warehouse/screens';
 import { deliveryCreatedNotice, riderAssignedNotice } from '../data/actionNotices';
+import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
@@ -34,6 +35,7 @@ export default function DeliveryRoute() {
       ...page,
     }),
   );
+  const exportHref = useExportHref('deliveries', { search, ...(filter === 'all' ? {} : { status: filter }) });
   const stats = useApiQuery([...queryKeys.deliveries, 'stats'], (api) => api.getDeliveryStats());
   // The rider chooser's entries: the available riders only, not every rider's record.
   const riders = useApiQuery([...queryKeys.riders, 'available'], (api) => api.listAvailableRiders());
@@ -64,6 +66,7 @@ export default function DeliveryRoute() {
       isCreateOpen={isCreateOpen}
       onCreateOpenChange={setCreateOpen}
       onCreateDelivery={createDelivery}
+      exportHref={exportHref}
       onAssignRider={(deliveryId, riderId) => assignRider({ deliveryId, riderId }).catch(() => {})}
     />
   );

@@ -9,6 +9,7 @@ import {
   productDeletedNotice,
   productSavedNotice,
 } from '../data/actionNotices';
+import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
@@ -53,6 +54,7 @@ export default function InventoryRoute() {
       ...page,
     }),
   );
+  const exportHref = useExportHref('inventory', { search, categoryId, ...order.query });
   const categories = useApiQuery(queryKeys.categories, (api) => api.listCategories());
   const { data: detail, dataUpdatedAt: detailReadAt } = useApiQuery(
     [...queryKeys.product, opened?.id ?? ''],
@@ -131,6 +133,7 @@ export default function InventoryRoute() {
           : undefined
       }
       onHistoryClose={close}
+      exportHref={exportHref}
       editing={
         product && detail && opened?.intent === 'edit'
           ? { name: product.name, values: productFormValues(detail) }

@@ -2,6 +2,7 @@ import { PURCHASE_ORDER_SORTS, type PurchaseOrdersQuery } from '@warehouse/domai
 import { isoDate } from '@warehouse/domain/format';
 import { PURCHASE_ORDER_STATUSES } from '@warehouse/domain/purchasing';
 import { PurchasesScreen } from '@warehouse/screens';
+import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
 import { useListPages } from '../data/useListPages';
@@ -34,6 +35,12 @@ export default function PurchasesRoute() {
       }),
   );
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
+  const exportHref = useExportHref('purchaseOrders', {
+    search,
+    ...(isStatusFilter(status) ? { status } : {}),
+    supplierId,
+    ...order.query,
+  });
   return (
     <PurchasesScreen
       orders={pages.items}
@@ -51,6 +58,7 @@ export default function PurchasesRoute() {
       }}
       orderHref={(order) => `/purchases/${encodeURIComponent(order.id)}`}
       suppliersHref="/suppliers"
+      exportHref={exportHref}
       {...(mayCall('createPurchaseOrder') ? { newOrderHref: '/purchases/new' } : {})}
     />
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ActivityEntry } from '@warehouse/domain/accounts';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectExportMenu, exportHrefOf } from '../shared/exportStory';
 import { ActivityScreen } from './ActivityScreen';
 
 const entries: ActivityEntry[] = [
@@ -105,5 +106,13 @@ export const Loading: Story = {
   args: { entries: [], isLoading: true, onLoadMore: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading activity');
+  },
+};
+
+/** Issue 39: "Export" downloads the trail as filtered (who, kind, days) as a CSV or an Excel file. */
+export const ExportMenuOpen: Story = {
+  args: { exportHref: exportHrefOf('activity', 'kind=exports') },
+  play: async ({ canvasElement }) => {
+    await expectExportMenu(canvasElement, 'Export', exportHrefOf('activity', 'kind=exports'));
   },
 };

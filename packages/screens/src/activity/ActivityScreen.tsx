@@ -5,6 +5,7 @@ import {
   type ActivityKind,
   activityLabel,
 } from '@warehouse/domain/accounts';
+import type { ExportFormat } from '@warehouse/domain/exports';
 import { formatMoment } from '@warehouse/domain/format';
 import {
   Badge,
@@ -24,6 +25,7 @@ import {
   Stack,
   Text,
 } from '@warehouse/ui';
+import { ExportMenu } from '../shared/ExportMenu';
 
 /** What the trail is narrowed to; each empty or absent means "all". */
 export interface ActivityFilters {
@@ -46,6 +48,8 @@ export interface ActivityScreenProps {
   totalIsLowerBound?: boolean;
   /** Reads the next page as the table's end comes into view; absent on the last page. */
   onLoadMore?: () => void;
+  /** "Export": the entries as filtered, as a CSV or Excel file; none hides it. */
+  exportHref?: (format: ExportFormat) => string;
 }
 
 const ALL = 'all';
@@ -121,6 +125,7 @@ export function ActivityScreen({
   total,
   totalIsLowerBound = false,
   onLoadMore,
+  exportHref,
 }: ActivityScreenProps) {
   const set = (change: Partial<ActivityFilters>) => onFiltersChange({ ...filters, ...change });
   const personItems = [
@@ -129,7 +134,11 @@ export function ActivityScreen({
   ];
   return (
     <Stack gap="6">
-      <PageHeader title="Activity" description="Who changed what, and when: every change to the business." />
+      <PageHeader
+        title="Activity"
+        description="Who changed what, and when: every change to the business."
+        actions={exportHref && <ExportMenu label="Export" href={exportHref} />}
+      />
       <Card>
         <Grid columns={4} gap="4">
           <Select

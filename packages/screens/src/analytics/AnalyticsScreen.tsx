@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@warehouse/domain/exports';
 import { formatChange, formatCount, formatMoney } from '@warehouse/domain/format';
 import type { Kpi } from '@warehouse/domain/overview';
 import { KPI_CHANGE_SUFFIX } from '@warehouse/domain/sample';
@@ -9,7 +10,6 @@ import {
   CardContent,
   CardHeader,
   DollarSign,
-  Download,
   EmptyState,
   Grid,
   type IconComponent,
@@ -24,6 +24,7 @@ import {
   TrendingUp,
   Users,
 } from '@warehouse/ui';
+import { ExportMenu } from '../shared/ExportMenu';
 
 /** A best-selling product for the "Top Products" chart area. */
 interface TopProduct {
@@ -40,8 +41,11 @@ export interface AnalyticsScreenProps {
   isLoading?: boolean;
   /** "Date Range" (inert in the spec). */
   onDateRange?: () => void;
-  /** "Export Report" (inert in the spec). */
-  onExportReport?: () => void;
+  /**
+   * "Export Report": the sales of the period the figures are about, as a CSV or Excel file (its
+   * rows not cancelled are the orders and add up to the revenue); none hides it.
+   */
+  exportReportHref?: (format: ExportFormat) => string;
 }
 
 const kpiIcons: Record<Kpi['id'], IconComponent> = {
@@ -62,7 +66,7 @@ export function AnalyticsScreen({
   topProducts,
   isLoading = false,
   onDateRange,
-  onExportReport,
+  exportReportHref,
 }: AnalyticsScreenProps) {
   return (
     <Stack gap="6">
@@ -74,9 +78,9 @@ export function AnalyticsScreen({
             <Button variant="outline" icon={Calendar} onPress={() => onDateRange?.()}>
               Date Range
             </Button>
-            <Button icon={Download} onPress={() => onExportReport?.()}>
-              Export Report
-            </Button>
+            {exportReportHref && (
+              <ExportMenu label="Export Report" href={exportReportHref} variant="primary" />
+            )}
           </>
         }
       />

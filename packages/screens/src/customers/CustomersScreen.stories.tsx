@@ -3,6 +3,7 @@ import { ConflictError } from '@warehouse/domain/contract';
 import { CUSTOMER_MESSAGES } from '@warehouse/domain/people';
 import { sampleCustomers } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectExportMenu, exportHrefOf } from '../shared/exportStory';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { CustomersScreen } from './CustomersScreen';
 
@@ -265,5 +266,13 @@ export const SearchingFurther: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading customers');
     await expect(canvas.queryByText('No customers found')).toBeNull();
     await expect(cards()).toHaveLength(0);
+  },
+};
+
+/** Issue 39: "Export" downloads the customers as listed (searched) as a CSV or an Excel file. */
+export const ExportMenuOpen: Story = {
+  args: { exportHref: exportHrefOf('customers', 'search=sarah') },
+  play: async ({ canvasElement }) => {
+    await expectExportMenu(canvasElement, 'Export', exportHrefOf('customers', 'search=sarah'));
   },
 };

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@warehouse/domain/exports';
 import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
 import { type Customer, type CustomerForm, customerSearchText } from '@warehouse/domain/people';
 import { customerSearchFields } from '@warehouse/domain/search';
@@ -24,6 +25,7 @@ import {
 } from '@warehouse/ui';
 import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { ExportMenu } from '../shared/ExportMenu';
 import type { PagedListProps } from '../shared/pagedList';
 import { SearchableList } from '../shared/SearchableList';
 import { useSearchIndex } from '../shared/useSearchIndex';
@@ -60,6 +62,8 @@ export interface CustomersScreenProps extends PagedListProps {
   onArchive?: (customer: Customer) => unknown;
   /** Where a customer's sales are listed: each card links there. */
   salesHref?: (customer: Customer) => string;
+  /** "Export": the customers as listed (searched) as a CSV or Excel file; none hides it. */
+  exportHref?: (format: ExportFormat) => string;
 }
 
 /** What a card can do; of constant identity, so the cards re-render only when their customer changes. */
@@ -189,6 +193,7 @@ export function CustomersScreen({
   onUpdate,
   onArchive,
   salesHref,
+  exportHref,
   ...list
 }: CustomersScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
@@ -216,22 +221,25 @@ export function CustomersScreen({
     (customer: Customer, slot: number) => <CustomerCard key={slot} customer={customer} actions={actions} />,
     [actions],
   );
-  // The header does not change while typing: the same element is not rendered again.
+  // The header changes only with what its Export downloads: not rendered again for each render.
   const header = useMemo(
     () => (
       <PageHeader
         title="Customers"
         description="Your customers, their contact details and order history."
         actions={
-          onCreate && (
-            <Button icon={UserPlus} onPress={() => setEditing('new')}>
-              Add Customer
-            </Button>
-          )
+          <>
+            {exportHref && <ExportMenu label="Export" href={exportHref} />}
+            {onCreate && (
+              <Button icon={UserPlus} onPress={() => setEditing('new')}>
+                Add Customer
+              </Button>
+            )}
+          </>
         }
       />
     ),
-    [onCreate],
+    [onCreate, exportHref],
   );
 
   return (

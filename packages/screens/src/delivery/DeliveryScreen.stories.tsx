@@ -11,6 +11,7 @@ import {
 } from '@warehouse/domain/deliveries';
 import { sampleDeliveries, sampleRiders } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectExportMenu, exportHrefOf } from '../shared/exportStory';
 import { DeliveryScreen } from './DeliveryScreen';
 
 const riders = riderListEntries(sampleRiders);
@@ -254,5 +255,13 @@ export const PriorityUrgent: Story = {
       const badge = within(row).getByText('Urgent');
       await expect(badge).toHaveAttribute('data-tone', 'critical');
     }
+  },
+};
+
+/** Issue 39: "Export" downloads the deliveries as listed (searched, filtered by status) as a CSV or an Excel file. */
+export const ExportMenuOpen: Story = {
+  args: { exportHref: exportHrefOf('deliveries', 'status=pending') },
+  play: async ({ canvasElement }) => {
+    await expectExportMenu(canvasElement, 'Export', exportHrefOf('deliveries', 'status=pending'));
   },
 };

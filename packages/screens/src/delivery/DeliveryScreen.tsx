@@ -11,6 +11,7 @@ import {
   type DeliveryStatusFilter,
   type RiderListEntry,
 } from '@warehouse/domain/deliveries';
+import type { ExportFormat } from '@warehouse/domain/exports';
 import { formatCount, formatMoney } from '@warehouse/domain/format';
 import { deliverySearchFields } from '@warehouse/domain/search';
 import {
@@ -40,6 +41,7 @@ import {
 } from '@warehouse/ui';
 import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { ExportMenu } from '../shared/ExportMenu';
 import { StatSkeleton } from '../shared/Loading';
 import type { PagedListProps } from '../shared/pagedList';
 import { SearchableList } from '../shared/SearchableList';
@@ -74,6 +76,8 @@ export interface DeliveryScreenProps extends PagedListProps {
   /** Whether the Create Delivery dialog is open (with `onCreateOpenChange`, e.g. kept in the URL); local otherwise. */
   isCreateOpen?: boolean;
   onCreateOpenChange?: (isOpen: boolean) => void;
+  /** "Export": the deliveries as listed (searched, filtered by status) as a CSV or Excel file; none hides it. */
+  exportHref?: (format: ExportFormat) => string;
 }
 
 const statusItems = DELIVERY_STATUS_FILTER_OPTIONS.map((option) => ({
@@ -148,6 +152,7 @@ export function DeliveryScreen({
   onMoreFilters,
   isCreateOpen,
   onCreateOpenChange,
+  exportHref,
 }: DeliveryScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
   const [createOpen, setCreateOpen] = useControlledState(isCreateOpen, false, onCreateOpenChange);
@@ -280,9 +285,12 @@ export function DeliveryScreen({
         title="Delivery Management"
         description="Dispatch orders, assign riders and follow every delivery to the door."
         actions={
-          <Button icon={Plus} onPress={() => setCreateOpen(true)}>
-            Create Delivery
-          </Button>
+          <>
+            {exportHref && <ExportMenu label="Export" href={exportHref} />}
+            <Button icon={Plus} onPress={() => setCreateOpen(true)}>
+              Create Delivery
+            </Button>
+          </>
         }
       />
       {createOpen && (

@@ -6,6 +6,7 @@ import { PRODUCT_MESSAGES } from '@warehouse/domain/stock';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { binFinderOver } from '../shared/binFinderFixture';
+import { expectExportMenu, exportHrefOf } from '../shared/exportStory';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { INVENTORY_SEARCH_PLACEHOLDER, InventoryScreen } from './InventoryScreen';
 
@@ -684,5 +685,13 @@ export const Submitting: Story = {
     await expect(args.onAddOpenChange).not.toHaveBeenCalled();
     await expect(d.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Wireless Mouse');
     await userEvent.unhover(d.getByRole('button', { name: 'Add Product' }));
+  },
+};
+
+/** Issue 39: "Export" downloads the products as listed (searched, narrowed to a category, sorted) as a CSV or an Excel file. */
+export const ExportMenuOpen: Story = {
+  args: { exportHref: exportHrefOf('inventory', 'categoryId=electronics') },
+  play: async ({ canvasElement }) => {
+    await expectExportMenu(canvasElement, 'Export', exportHrefOf('inventory', 'categoryId=electronics'));
   },
 };

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@warehouse/domain/exports';
 import { formatCount, formatMoney } from '@warehouse/domain/format';
 import { productSearchFields } from '@warehouse/domain/search';
 import {
@@ -34,6 +35,7 @@ import {
 import { useCallback, useMemo, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { BinFinder } from '../shared/BinPicker';
+import { ExportMenu } from '../shared/ExportMenu';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useStableHandler } from '../shared/useStableHandler';
@@ -103,6 +105,8 @@ export interface InventoryScreenProps extends PagedListProps {
   /** The product whose stock history is shown, once loaded: its dialog is open while set. */
   history?: Omit<StockHistoryDialogProps, 'onClose'>;
   onHistoryClose?: () => void;
+  /** "Export": the products as listed (searched, filtered) as a CSV or Excel file; none hides it. */
+  exportHref?: (format: ExportFormat) => string;
 }
 
 const columns: DataTableColumn<Product>[] = [
@@ -219,6 +223,7 @@ export function InventoryScreen({
   onShowHistory,
   history,
   onHistoryClose,
+  exportHref,
 }: InventoryScreenProps) {
   const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
   const [addOpen, setAddOpen] = useControlledState(isAddOpen, false, onAddOpenChange);
@@ -260,11 +265,14 @@ export function InventoryScreen({
         title="Inventory Management"
         description="Manage your products, stock levels and variants."
         actions={
-          canEdit && (
-            <Button icon={Plus} onPress={() => setAddOpen(true)}>
-              Add Product
-            </Button>
-          )
+          <>
+            {exportHref && <ExportMenu label="Export" href={exportHref} />}
+            {canEdit && (
+              <Button icon={Plus} onPress={() => setAddOpen(true)}>
+                Add Product
+              </Button>
+            )}
+          </>
         }
       />
       <Card padding="none">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { samplePurchaseOrders, sampleSuppliers } from '@warehouse/domain/sample';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectExportMenu, exportHrefOf } from '../shared/exportStory';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
 import { type PurchaseFilters, PurchasesScreen, type PurchasesScreenProps } from './PurchasesScreen';
 
@@ -146,4 +147,12 @@ export const OnAPhone: Story = {
 export const OnATablet: Story = {
   globals: { viewport: { value: 'tablet' } },
   play: fitsTheWindow('Purchase Orders'),
+};
+
+/** Issue 39: "Export" downloads the purchase orders as listed (searched, filtered, sorted) as a CSV or an Excel file. */
+export const ExportMenuOpen: Story = {
+  args: { exportHref: exportHrefOf('purchaseOrders', 'status=late') },
+  play: async ({ canvasElement }) => {
+    await expectExportMenu(canvasElement, 'Export', exportHrefOf('purchaseOrders', 'status=late'));
+  },
 };

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@warehouse/domain/exports';
 import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
 import type { Supplier } from '@warehouse/domain/people';
 import {
@@ -31,6 +32,7 @@ import {
   Truck,
 } from '@warehouse/ui';
 import { useMemo } from 'react';
+import { ExportMenu } from '../shared/ExportMenu';
 import { TableSkeleton } from '../shared/Loading';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
@@ -64,6 +66,8 @@ export interface PurchasesScreenProps extends PagedListProps {
   newOrderHref?: string;
   /** Where the suppliers are. */
   suppliersHref?: string;
+  /** "Export": the orders as listed (searched, filtered, sorted) as a CSV or Excel file; none hides it. */
+  exportHref?: (format: ExportFormat) => string;
 }
 
 const ALL = 'all';
@@ -101,6 +105,7 @@ export function PurchasesScreen({
   orderHref,
   newOrderHref,
   suppliersHref,
+  exportHref,
 }: PurchasesScreenProps) {
   const set = (change: Partial<PurchaseFilters>) => onFiltersChange({ ...filters, ...change });
   const supplierName = useMemo(() => {
@@ -214,6 +219,7 @@ export function PurchasesScreen({
         description="Orders to suppliers: what is on its way, what has arrived, and what is late."
         actions={
           <Inline gap="2">
+            {exportHref && <ExportMenu label="Export" href={exportHref} />}
             {suppliersHref && (
               <Link href={suppliersHref} appearance="outline" icon={Truck}>
                 Suppliers

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ExportFormat } from '@warehouse/domain/exports';
 import { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from '@warehouse/domain/pos';
 import { sampleSales, sampleTillSettings } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectExportMenu, exportHrefOf } from '../shared/exportStory';
 import { SalesScreen } from './SalesScreen';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   component: SalesScreen,
   args: {
     sales: sampleSales,
-    exportHref: fn((format: ExportFormat) => `/api/exports/sales.${format}?search=sarah`),
+    exportHref: exportHrefOf('sales', 'search=sarah'),
     onViewSale: fn(),
     onQueryChange: fn(),
   },
@@ -52,15 +52,8 @@ export const Default: Story = {
  * link) as a CSV or an Excel file, each a download.
  */
 export const ExportSales: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Export Sales' }));
-    const menu = within(await body.findByRole('menu', { name: 'Export Sales' }));
-    const csv = menu.getByRole('menuitem', { name: 'Export CSV' });
-    await expect(csv).toHaveAttribute('href', '/api/exports/sales.csv?search=sarah');
-    await expect(csv).toHaveAttribute('download');
-    const excel = menu.getByRole('menuitem', { name: 'Export Excel' });
-    await expect(excel).toHaveAttribute('href', '/api/exports/sales.xlsx?search=sarah');
-    await expect(excel).toHaveAttribute('download');
+  play: async ({ canvasElement }) => {
+    await expectExportMenu(canvasElement, 'Export Sales', exportHrefOf('sales', 'search=sarah'));
   },
 };
 
