@@ -11,6 +11,7 @@ export {
 } from './importKinds';
 export type { ImportMode, ImportReport, RowError } from './importReport';
 export { importErrorsSummary } from './importReport';
+export type { OpeningStockLine } from './rowChecks';
 export { IMPORT_MESSAGES } from './rowChecks';
-export type { ImportWriters, SourceRow } from './runImport';
-export { runImport } from './runImport';
+export type { ImportWriters, SourceRow, WriteResult } from './runImport';
+export { IMPORT_CHUNK_RECORDS, outcomeOrRefusal, runImport } from './runImport';

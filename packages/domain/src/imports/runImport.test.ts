@@ -3,7 +3,7 @@ import { ConflictError } from '../contract/errors';
 import type { ProductFormValues } from '../stock/product';
 import { matchColumns } from './importKinds';
 import type { ImportOptions } from './importReport';
-import { type ImportWriters, runImport, type SourceRow } from './runImport';
+import { IMPORT_CHUNK_RECORDS, type ImportWriters, runImport, type SourceRow } from './runImport';
 
 // Issue: Import — columns matched by header, every row's errors named (row, column, value,
 // message), all or nothing unless "import only the valid rows" is chosen.
@@ -14,22 +14,26 @@ const options: ImportOptions = { mode: 'create', validOnly: false, dryRun: false
 
 function recordingWriters() {
   const products: ProductFormValues[] = [];
+  const chunks: number[] = [];
   const writers: ImportWriters = {
-    products: async (values) => {
-      if (values.baseSku === 'TAKEN')
-        throw new ConflictError(
-          'duplicate_sku',
-          { title: 'SKU Already Used', message: 'SKU TAKEN is already used by Desk', destructive: true },
-          { baseSku: 'SKU TAKEN is already used by Desk' },
-        );
-      products.push(values);
-      return 'created';
+    products: async (chunk) => {
+      chunks.push(chunk.length);
+      return chunk.map((values) => {
+        if (values.baseSku === 'TAKEN')
+          return new ConflictError(
+            'duplicate_sku',
+            { title: 'SKU Already Used', message: 'SKU TAKEN is already used by Desk', destructive: true },
+            { baseSku: 'SKU TAKEN is already used by Desk' },
+          );
+        products.push(values);
+        return 'created';
+      });
     },
-    stock: async () => 'created',
-    customers: async () => 'created',
-    suppliers: async () => 'unchanged',
+    stock: async (chunk) => chunk.map(() => 'created'),
+    customers: async (chunk) => chunk.map(() => 'created'),
+    suppliers: async (chunk) => chunk.map(() => 'unchanged'),
   };
-  return { products, writers };
+  return { products, chunks, writers };
 }
 
 describe('Import rows', () => {
@@ -130,6 +134,50 @@ describe('Import rows', () => {
     );
     expect(report).toMatchObject({ missing: ['Base Price'], rows: 1, committed: false });
     expect(products).toEqual([]);
+  });
+
+  it('records go to the store a chunk at a time, and every error is listed in file order', async () => {
+    const { chunks, writers } = recordingWriters();
+    const count = IMPORT_CHUNK_RECORDS + 2;
+    const lines = Array.from({ length: count }, (_, index) => [`Item ${index}`, `S-${index}`, '1']);
+    // A store's refusal (row 2) before a row's own check (row 4), in the same chunk.
+    lines[0] = ['Desk', 'TAKEN', '10'];
+    lines[2] = ['Chair', 'C-1', 'ten'];
+    const report = await runImport(
+      'products',
+      rowsOf([['Product Name', 'SKU', 'Base Price'], ...lines]),
+      { ...options, validOnly: true },
+      writers,
+    );
+    // Every record written once (the row refused by its check is not), in two chunks.
+    expect(chunks).toHaveLength(2);
+    expect(chunks.reduce((sum, size) => sum + size, 0)).toBe(count - 1);
+    expect(report.errors.map((error) => [error.row, error.column])).toEqual([
+      [2, 'SKU'],
+      [4, 'Base Price'],
+    ]);
+    expect(report).toMatchObject({ rows: count, created: count - 2, committed: true });
+  });
+
+  it('a file that fails to read ends the import only once the chunk being written is done', async () => {
+    const { writers } = recordingWriters();
+    const finished: string[] = [];
+    const slow: ImportWriters = {
+      ...writers,
+      products: async (chunk) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        finished.push('chunk');
+        return writers.products(chunk, 'create');
+      },
+    };
+    const failing = async function* (): AsyncGenerator<SourceRow> {
+      yield { row: 1, cells: ['Product Name', 'SKU', 'Base Price'] };
+      for (let index = 0; index <= IMPORT_CHUNK_RECORDS + 1; index++)
+        yield { row: index + 2, cells: [`Item ${index}`, `S-${index}`, '1'] };
+      throw new Error('the upload broke off');
+    };
+    await expect(runImport('products', failing(), options, slow)).rejects.toThrow('the upload broke off');
+    expect(finished).toEqual(['chunk']);
   });
 
   it('customers and suppliers are checked by their forms’ rules', async () => {

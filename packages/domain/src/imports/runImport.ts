@@ -1,8 +1,9 @@
 // An import, row by row: the header row matched to the kind's fields, each row checked by its
-// form's rule, then written by the store (which matches it to what is there and applies the
-// catalogue's, the customers' or the ledger's rule). Rows are read as they come and not kept:
-// memory stays flat whatever the file's size.
-import { isContractError } from '../contract/errors';
+// form's rule as it is read, and the checked records handed to the store a chunk at a time (which
+// matches them to what is there and applies the catalogue's, the customers' or the ledger's rule
+// to each in turn). Only the chunk being gathered is held: memory stays flat whatever the file's
+// size, and the store writes each chunk in a few statements rather than a few per record.
+import { type ContractError, isContractError } from '../contract/errors';
 import type { CustomerForm } from '../people/customerForm';
 import type { SupplierForm } from '../people/supplierForm';
 import type { ProductFormValues } from '../stock/product';
@@ -38,16 +39,34 @@ export interface SourceRow {
   cells: readonly string[];
 }
 
+/** What a write did to one record, or the contract's refusal of it (with its form's field errors). */
+export type WriteResult = WriteOutcome | ContractError;
+
 /**
- * How a store writes each kind: the record matched (a product by SKU, a customer by email, a
- * supplier by name, stock by SKU and bin) is left alone, or changed in update mode; an unmatched
- * one is added. A refusal is thrown as the contract's error, with its form's field errors.
+ * How a store writes each kind, a chunk of records at a time, in the file's order: the record
+ * matched (a product by SKU, a customer by email, a supplier by name, stock by SKU and bin) is
+ * left alone, or changed in update mode; an unmatched one is added. Each record is decided as if
+ * the ones before it in the chunk were written already. The answer holds one result per record,
+ * in the chunk's order: a refusal is the contract's error, and the other records are still written.
  */
 export interface ImportWriters {
-  products(values: ProductFormValues, mode: ImportMode): Promise<WriteOutcome>;
-  stock(line: OpeningStockLine, mode: ImportMode): Promise<WriteOutcome>;
-  customers(form: CustomerForm, mode: ImportMode): Promise<WriteOutcome>;
-  suppliers(form: SupplierForm, mode: ImportMode): Promise<WriteOutcome>;
+  products(chunk: readonly ProductFormValues[], mode: ImportMode): Promise<WriteResult[]>;
+  stock(chunk: readonly OpeningStockLine[], mode: ImportMode): Promise<WriteResult[]>;
+  customers(chunk: readonly CustomerForm[], mode: ImportMode): Promise<WriteResult[]>;
+  suppliers(chunk: readonly SupplierForm[], mode: ImportMode): Promise<WriteResult[]>;
+}
+
+/** How many checked records a store is handed at a time. */
+export const IMPORT_CHUNK_RECORDS = 1000;
+
+/** A record's rule applied by a store's writer: what it did, or the contract's refusal it threw. */
+export function outcomeOrRefusal(apply: () => WriteOutcome): WriteResult {
+  try {
+    return apply();
+  } catch (error) {
+    if (isContractError(error)) return error;
+    throw error;
+  }
 }
 
 /** The field a refusal that names no field of its own is shown on. */
@@ -96,42 +115,85 @@ export async function runImport(
         });
     }
   };
-  /** Writes a checked record; a refusal becomes its rows' errors. */
-  const write = async (
-    rows: readonly FileRow[],
-    place: (field: string) => { row: FileRow; field: string },
-    run: () => Promise<WriteOutcome>,
-  ) => {
-    try {
-      report[await run()]++;
-    } catch (error) {
-      if (!isContractError(error)) throw error;
-      const named = Object.entries(error.fieldErrors).filter(([, message]) => message);
+  /**
+   * The chunk being gathered, in the file's order: rows refused by their checks, and checked
+   * records to write (with the rows they came from, and where each of the form's fields is).
+   */
+  type Entry =
+    | { problems: readonly FieldProblem[] }
+    | { rows: readonly FileRow[]; place: (field: string) => { row: FileRow; field: string } };
+  let entries: Entry[] = [];
+  let records: unknown[] = [];
+  const writeChunk: Record<ImportKind, (chunk: readonly never[]) => Promise<WriteResult[]>> = {
+    products: (chunk) => writers.products(chunk, options.mode),
+    stock: (chunk) => writers.stock(chunk, options.mode),
+    customers: (chunk) => writers.customers(chunk, options.mode),
+    suppliers: (chunk) => writers.suppliers(chunk, options.mode),
+  };
+  /** Writes a chunk's records; its rows' errors (their checks' and the store's refusals) are counted in file order. */
+  const settle = async (chunk: readonly Entry[], written: readonly unknown[]) => {
+    const results = written.length > 0 ? await writeChunk[kind](written as never[]) : [];
+    let next = 0;
+    for (const entry of chunk) {
+      if ('problems' in entry) {
+        addProblems(entry.problems);
+        continue;
+      }
+      const result = results[next++];
+      if (result === undefined) throw new Error('The store answered fewer results than records');
+      if (typeof result === 'string') {
+        report[result]++;
+        continue;
+      }
+      const named = Object.entries(result.fieldErrors).filter(([, message]) => message);
       addProblems(
         named.length > 0
-          ? named.map(([field, message]) => ({ ...place(field), message: message as string }))
-          : [{ row: rows[0] as FileRow, field: KEY_FIELD[kind], message: error.message }],
+          ? named.map(([field, message]) => ({ ...entry.place(field), message: message as string }))
+          : [{ row: entry.rows[0] as FileRow, field: KEY_FIELD[kind], message: result.message }],
       );
     }
+  };
+  /**
+   * The chunk being written, if any: the file is read and checked on meanwhile (the store works
+   * while the rows are parsed), and the next chunk waits for it, so chunks are written one at a
+   * time, in order, and no more than two are held.
+   */
+  let writing: Promise<void> | undefined;
+  const flush = async () => {
+    const chunk = entries;
+    const written = records;
+    entries = [];
+    records = [];
+    await writing;
+    writing = settle(chunk, written);
+    // Its failure is thrown where it is awaited (the next chunk, or the end), not as unhandled.
+    writing.catch(() => {});
+  };
+  const refuse = (problems: readonly FieldProblem[]) => {
+    if (problems.length > 0) entries.push({ problems });
+  };
+  const write = (
+    rows: readonly FileRow[],
+    place: (field: string) => { row: FileRow; field: string },
+    record: unknown,
+  ) => {
+    entries.push({ rows, place });
+    records.push(record);
   };
   const sameField = (row: FileRow) => (field: string) => ({ row, field });
 
   let group: FileRow[] = [];
   const firstRowOfSku = new Map<string, number>();
-  const flushProduct = async () => {
+  const endProduct = () => {
     const rows = group;
     group = [];
     if (rows.length === 0) return;
     const problems = checkProductRows(rows);
-    if (problems.length > 0) return addProblems(problems);
-    await write(
-      rows,
-      (field) => productFieldPlace(rows, field),
-      () => writers.products(productFormOfRows(rows), options.mode),
-    );
+    if (problems.length > 0) return refuse(problems);
+    write(rows, (field) => productFieldPlace(rows, field), productFormOfRows(rows));
   };
 
-  const handle = async (row: FileRow) => {
+  const handle = (row: FileRow) => {
     if (kind === 'products') {
       const sku = row.values.sku ?? '';
       const current = group[0]?.values.sku;
@@ -139,10 +201,10 @@ export async function runImport(
         group.push(row);
         return;
       }
-      await flushProduct();
+      endProduct();
       const earlier = firstRowOfSku.get(sku);
       if (sku !== '' && earlier !== undefined) {
-        addProblems([{ row, field: 'sku', message: IMPORT_MESSAGES.skuApart(sku, earlier) }]);
+        refuse([{ row, field: 'sku', message: IMPORT_MESSAGES.skuApart(sku, earlier) }]);
         return;
       }
       if (sku !== '') firstRowOfSku.set(sku, row.row);
@@ -151,36 +213,47 @@ export async function runImport(
     }
     if (kind === 'stock') {
       const { line, problems } = checkStockRow(row);
-      if (!line) return addProblems(problems);
-      return write([row], sameField(row), () => writers.stock(line, options.mode));
+      if (!line) return refuse(problems);
+      return write([row], sameField(row), line);
     }
     const problems = kind === 'customers' ? checkCustomerRow(row) : checkSupplierRow(row);
-    if (problems.length > 0) return addProblems(problems);
-    return write([row], sameField(row), () =>
-      kind === 'customers'
-        ? writers.customers(customerFormOfRow(row), options.mode)
-        : writers.suppliers(supplierFormOfRow(row), options.mode),
+    if (problems.length > 0) return refuse(problems);
+    return write(
+      [row],
+      sameField(row),
+      kind === 'customers' ? customerFormOfRow(row) : supplierFormOfRow(row),
     );
   };
 
-  let header = true;
-  for await (const { row, cells } of source) {
-    if (cells.every((cell) => cell.trim() === '')) continue;
-    if (header) {
-      header = false;
-      report.headers = cells.map((cell) => cell.trim());
-      report.mapping =
-        validMapping(options.mapping, report.headers.length) ?? matchColumns(kind, report.headers);
-      report.missing = unmatchedRequired(kind, report.mapping);
-      continue;
+  try {
+    let header = true;
+    for await (const { row, cells } of source) {
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      if (header) {
+        header = false;
+        report.headers = cells.map((cell) => cell.trim());
+        report.mapping =
+          validMapping(options.mapping, report.headers.length) ?? matchColumns(kind, report.headers);
+        report.missing = unmatchedRequired(kind, report.mapping);
+        continue;
+      }
+      report.rows++;
+      const fileRow = { row, values: rowValues(kind, cells, report.mapping) };
+      if (report.preview.length < IMPORT_PREVIEW_ROWS) report.preview.push(fileRow);
+      // Without a column for every required field, rows are counted and previewed, not checked.
+      if (report.missing.length === 0) {
+        handle(fileRow);
+        if (records.length >= IMPORT_CHUNK_RECORDS || entries.length >= IMPORT_CHUNK_RECORDS) await flush();
+      }
     }
-    report.rows++;
-    const fileRow = { row, values: rowValues(kind, cells, report.mapping) };
-    if (report.preview.length < IMPORT_PREVIEW_ROWS) report.preview.push(fileRow);
-    // Without a column for every required field, rows are counted and previewed, not checked.
-    if (report.missing.length === 0) await handle(fileRow);
+    if (kind === 'products') endProduct();
+    await flush();
+    await writing;
+  } finally {
+    // A file that fails to read (too large, not a spreadsheet) ends the import only once the
+    // store is done with its chunk: nothing of it may run after the transaction ends.
+    await writing?.catch(() => {});
   }
-  if (kind === 'products') await flushProduct();
   report.committed =
     !options.dryRun &&
     report.missing.length === 0 &&

@@ -4,7 +4,7 @@ import type { CategorySummary } from '@warehouse/domain/overview';
 import { asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { categories, products, stockItems } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
-import { rowJson } from '../../sql/jsonRows';
+import { insertMany, rowJson } from '../../sql/jsonRows';
 import { isAnyOf } from '../../sql/matching';
 
 type ProductRow = typeof products.$inferSelect;
@@ -202,18 +202,25 @@ export function productRow(
 }
 
 /**
+ * Stores new products and their items, however many, in two statements (an id in use is an
+ * error, never an overwrite).
+ */
+export async function insertProducts(tx: Executor, added: readonly CatalogueProduct[]) {
+  await insertMany(tx, products, added.map(productRow));
+  await insertMany(tx, stockItems, added.flatMap(itemRows));
+}
+
+/**
  * Stores a product and its items: a new one, or an edit (its version bumped). Items it no longer
  * has are removed; SKU codes move between items in one step (every item row is rewritten).
  */
 export async function writeProduct(tx: Executor, product: CatalogueProduct, { isNew }: { isNew: boolean }) {
+  if (isNew) return insertProducts(tx, [product]);
   const row = productRow(product);
-  // A new product is inserted (an id in use is an error, never an overwrite); an edit updates.
-  if (isNew) await tx.insert(products).values(row);
-  else
-    await tx
-      .update(products)
-      .set({ ...row, version: nextVersion })
-      .where(eq(products.id, product.id));
+  await tx
+    .update(products)
+    .set({ ...row, version: nextVersion })
+    .where(eq(products.id, product.id));
   const items = itemRows(product);
   const kept = items.map((item) => item.id as string);
   const existing = await tx

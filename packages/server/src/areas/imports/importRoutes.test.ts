@@ -1,3 +1,4 @@
+import { IMPORT_CHUNK_RECORDS } from '@warehouse/domain/imports';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../../db/seed';
@@ -232,5 +233,109 @@ describe('Import over HTTP', () => {
       `select count(*)::int as n from audit_entries where call = 'importFile' and outcome = 'refused' and code = 'forbidden'`,
     );
     expect(refused.rows[0].n).toBe(1);
+  });
+});
+
+// Issue 39, Import's figure: records are written a chunk at a time (IMPORT_CHUNK_RECORDS), each
+// still decided as if the rows before it, in its chunk too, were written already.
+describe('Import a chunk at a time', () => {
+  const ledgerOff = `select count(*)::int as n from stock_balances b full join
+      (select item_id, bin_id, sum(quantity) as moved from stock_movements group by 1, 2) m using (item_id, bin_id)
+      where coalesce(b.item_id, m.item_id) in (select id from stock_items where sku like 'CHK-%')
+        and coalesce(b.on_hand, 0) <> coalesce(m.moved, 0)`;
+
+  it('a file of more than one chunk is imported whole, each product numbered once; a re-import changes nothing', async () => {
+    const size = IMPORT_CHUNK_RECORDS + 100;
+    const rows = Array.from({ length: size }, (_, index) => [
+      `Chunked ${index}`,
+      `CHK-${String(index).padStart(4, '0')}`,
+      'Books',
+      '1.50',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    const before = await count('products');
+    const first = await upload('products', csv([header, ...rows]));
+    expect(first.json()).toMatchObject({ rows: size, created: size, errorCount: 0, committed: true });
+    const kept = await database.pool.query(
+      `select count(*)::int as products, count(distinct p.id)::int as ids, count(i.id)::int as items
+       from products p join stock_items i on i.product_id = p.id where p.sku like 'CHK-%'`,
+    );
+    expect(kept.rows[0]).toEqual({ products: size, ids: size, items: size });
+    const again = await upload('products', csv([header, ...rows]));
+    expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: size, committed: true });
+    const sameAgain = await upload('products', csv([header, ...rows]), '?mode=update');
+    expect(sameAgain.json()).toMatchObject({ created: 0, updated: 0, unchanged: size, committed: true });
+    expect(await count('products')).toBe(before + size);
+  });
+
+  it('a row is refused for a code a row above it in the same chunk took', async () => {
+    const rows = [
+      ['Chunk Lamp', 'CHK-LAMP', 'Electronics', '30', '', '4006381333931', '', '', ''],
+      ['Chunk Shade', 'CHK-SHADE', 'Electronics', '12', '', '4006381333931', '', '', ''],
+      ['Chunk Bulb', 'CHK-BULB', 'Electronics', '3', '', '', '', '', ''],
+    ];
+    const response = await upload('products', csv([header, ...rows]), '?rows=valid');
+    expect(response.json()).toMatchObject({
+      created: 2,
+      committed: true,
+      errors: [
+        {
+          row: 3,
+          column: 'Barcode',
+          value: '4006381333931',
+          message: 'Barcode 4006381333931 is already used by Chunk Lamp',
+        },
+      ],
+    });
+    expect((await api.listProducts({ search: 'CHK-SHADE' })).items).toEqual([]);
+  });
+
+  it('opening stock: a SKU and bin given twice is decided on what the first row left; every balance equals its movements', async () => {
+    const bin = (await database.pool.query(`select label from bins order by id limit 1`)).rows[0]
+      .label as string;
+    const rows = [
+      ['SKU', 'Bin', 'Quantity'],
+      ['CHK-0001', bin, '5'],
+      ['CHK-0001', bin, '9'],
+      ['CHK-0002', bin, '4'],
+    ];
+    const created = await upload('stock', csv(rows));
+    expect(created.json()).toMatchObject({ created: 2, unchanged: 1, committed: true });
+    const counted = await upload('stock', csv(rows), '?mode=update');
+    expect(counted.json()).toMatchObject({ created: 0, updated: 1, unchanged: 2, committed: true });
+    const held = async (sku: string) =>
+      (await api.listProducts({ search: sku })).items.find((item) => item.sku === sku)?.stock;
+    expect([await held('CHK-0001'), await held('CHK-0002')]).toEqual([9, 4]);
+    expect((await database.pool.query(ledgerOff)).rows[0].n).toBe(0);
+  });
+
+  it('customers: a row that repeats an email above it matches the customer that row added', async () => {
+    const rows = [
+      ['Name', 'Email'],
+      ['Chunk Ann', 'ann@chunk.test'],
+      ['Chunk Annie', 'ANN@chunk.test'],
+    ];
+    const added = await upload('customers', csv(rows));
+    expect(added.json()).toMatchObject({ created: 1, unchanged: 1, committed: true });
+    const updated = await upload(
+      'customers',
+      csv([...rows, ['Chunk Ann B', 'ann@chunk.test']]),
+      '?mode=update',
+    );
+    expect(updated.json()).toMatchObject({ created: 0, updated: 2, unchanged: 1, committed: true });
+    const stored = await database.pool.query(
+      `select name from customers where lower(email) = 'ann@chunk.test' and not archived`,
+    );
+    expect(stored.rows).toEqual([{ name: 'Chunk Ann B' }]);
+    const sameAgain = await upload(
+      'customers',
+      csv([rows[0] as string[], ['Chunk Ann B', 'ann@chunk.test']]),
+      '?mode=update',
+    );
+    expect(sameAgain.json()).toMatchObject({ updated: 0, unchanged: 1, committed: true });
   });
 });

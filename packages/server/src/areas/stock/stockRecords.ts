@@ -97,7 +97,23 @@ export function movementRow(
  * exist (the caller checks). `CHECK (on_hand >= 0)` stays the last guard.
  */
 export async function recordStockChange(tx: Executor, change: StockChange) {
-  const keys = uniqueSorted(balancesTouched(change));
+  const [plan] = await recordStockChanges(tx, [change]);
+  return plan as StockChangePlan;
+}
+
+/**
+ * Records several changes of stock at once, each planned by the domain's rule on the balances
+ * the ones before it left (as if recorded one after the other): every balance they touch locked
+ * in one sorted pass, then all their movements and new balances written in one round trip. A
+ * change that would leave a balance below zero records nothing and answers its shortage; the
+ * others are recorded.
+ */
+export async function recordStockChanges(
+  tx: Executor,
+  changes: readonly StockChange[],
+): Promise<StockChangePlan[]> {
+  const keys = uniqueSorted(changes.flatMap(balancesTouched));
+  if (keys.length === 0) return changes.map((change) => planStockChange(change, () => 0));
   const pairs = sql.join(
     keys.map((key) => sql`(${key.itemId}::text, ${key.binId}::text)`),
     sql`, `,
@@ -120,37 +136,56 @@ export async function recordStockChange(tx: Executor, change: StockChange) {
     .where(sql`(${stockBalances.itemId}, ${stockBalances.binId}) in (${pairs})`)
     .orderBy(asc(stockBalances.itemId), asc(stockBalances.binId))
     .for('update');
-  const plan = planStockChange(change, createLedger(locked).onHand);
-  if (!plan.ok) return plan;
+  const ledger = createLedger(locked);
+  const onHand = new Map<string, number>();
+  const keyOf = (itemId: string, binId: string) => `${itemId}\u0000${binId}`;
+  const movements: Omit<Movement, 'seq'>[] = [];
+  const plans = changes.map((change) => {
+    const plan = planStockChange(
+      change,
+      (itemId, binId) => onHand.get(keyOf(itemId, binId)) ?? ledger.onHand(itemId, binId),
+    );
+    if (!plan.ok) return plan;
+    for (const { itemId, binId, after } of plan.balances) onHand.set(keyOf(itemId, binId), after);
+    movements.push(...plan.movements);
+    return plan;
+  });
   const locationOf = new Map(locked.map((row) => [row.binId, row.locationId]));
+  const balances = keys.flatMap(({ itemId, binId }) => {
+    const after = onHand.get(keyOf(itemId, binId));
+    return after === undefined ? [] : [{ itemId, binId, after }];
+  });
   await writeTogether(
     tx,
-    stockWrites(tx, plan, (binId) => locationOf.get(binId) as string),
+    stockWrites(tx, movements, balances, (binId) => locationOf.get(binId) as string),
   );
-  return plan;
+  return plans;
 }
+
+type StockChangePlan = ReturnType<typeof planStockChange>;
 
 /** An item's product, as a movement's row takes it. */
 const productOfItem = (itemId: string) =>
   sql<string>`(select ${stockItems.productId} from ${stockItems} where ${stockItems.id} = ${itemId})`;
 
 /**
- * The writes of a planned change, sent together (`writeTogether`): its movements, and the new
- * balances of the rows it locked.
+ * The writes of planned changes, sent together (`writeTogether`): their movements, and the new
+ * balances of the rows they locked.
  */
 function stockWrites(
   tx: Executor,
-  plan: Extract<ReturnType<typeof planStockChange>, { ok: true }>,
+  movements: readonly Omit<Movement, 'seq'>[],
+  balances: readonly { itemId: string; binId: string; after: number }[],
   locationOf: (binId: string) => string,
 ): SQLWrapper[] {
-  if (plan.movements.length === 0) return [];
+  if (movements.length === 0) return [];
   const after = sql.join(
-    plan.balances.map(({ itemId, binId, after }) => sql`(${itemId}::text, ${binId}::text, ${after}::int)`),
+    balances.map(({ itemId, binId, after }) => sql`(${itemId}::text, ${binId}::text, ${after}::int)`),
     sql`, `,
   );
   return [
     tx.insert(stockMovements).values(
-      plan.movements.map((movement) => ({
+      movements.map((movement) => ({
         ...movementRow(movement, locationOf(movement.binId)),
         productId: productOfItem(movement.itemId),
       })),
