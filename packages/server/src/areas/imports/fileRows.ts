@@ -66,16 +66,80 @@ export async function* fileRows(body: AsyncIterable<Buffer>, limit: number): Asy
   else throw new NotASpreadsheet();
 }
 
-async function* csvRows(input: Readable): AsyncGenerator<SourceRow> {
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false });
-  input.on('error', (error) => parser.destroy(error));
-  input.pipe(parser);
+/** Text handed to the CSV reader at a time, at least (its line ending and delimiter are told by the first). */
+const CSV_TEXT_CHUNK = 64 * 1024;
+
+/**
+ * The text of UTF-8 chunks, in pieces of CSV_TEXT_CHUNK characters or more: a character cut at a
+ * chunk's end is joined to the rest of it in the next.
+ */
+async function* utf8Text(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  let text = '';
+  for await (const chunk of chunks) {
+    text += decoder.decode(chunk, { stream: true });
+    if (text.length >= CSV_TEXT_CHUNK) {
+      yield text;
+      text = '';
+    }
+  }
+  text += decoder.decode();
+  if (text !== '') yield text;
+}
+
+/** Parsed chunks of rows waiting to be read: past this many, the upload is paused until they are. */
+const CSV_CHUNKS_AHEAD = 2;
+
+/**
+ * A CSV's rows through papaparse's reader of a stream, a chunk of rows at a time (its row-by-row
+ * stream output parses a chunk again for each row it hands on: 20 times slower). The upload is
+ * paused while rows wait to be read, so no more than a few chunks of it are held.
+ */
+async function* csvRows(body: Readable): AsyncGenerator<SourceRow> {
+  const input = Readable.from(utf8Text(body));
+  const waiting: string[][][] = [];
+  let ended = false;
+  let failure: unknown;
+  let wake = () => {};
+  Papa.parse<string[]>(input, {
+    skipEmptyLines: false,
+    chunk: (results) => {
+      waiting.push(results.data);
+      if (waiting.length >= CSV_CHUNKS_AHEAD) input.pause();
+      wake();
+    },
+    complete: () => {
+      ended = true;
+      wake();
+    },
+    error: (error) => {
+      failure = error;
+      ended = true;
+      wake();
+    },
+  });
   let row = 0;
-  for await (const cells of parser as AsyncIterable<string[]>) {
-    row++;
-    // A byte-order mark (Excel's "CSV UTF-8") is not part of the first header.
-    if (row === 1 && cells[0]?.startsWith('\uFEFF')) cells[0] = cells[0].slice(1);
-    yield { row, cells };
+  try {
+    for (;;) {
+      const rows = waiting.shift();
+      if (rows) {
+        if (waiting.length < CSV_CHUNKS_AHEAD && input.isPaused()) input.resume();
+        for (const cells of rows) {
+          row++;
+          // A byte-order mark (Excel's "CSV UTF-8") is not part of the first header.
+          if (row === 1 && cells[0]?.startsWith('\uFEFF')) cells[0] = cells[0].slice(1);
+          yield { row, cells };
+        }
+        continue;
+      }
+      if (failure !== undefined) throw failure;
+      if (ended) return;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  } finally {
+    input.destroy();
   }
 }
 
