@@ -15,6 +15,7 @@ export { InventoryScreen } from './inventory/InventoryScreen';
 export { LocationsScreen } from './inventory/LocationsScreen';
 export { LowStockScreen } from './inventory/LowStockScreen';
 export { type CameraState, type ScannedItem, type ScanResult, ScanScreen } from './inventory/ScanScreen';
+export { type InvoiceFilters, InvoicesScreen } from './invoices/InvoicesScreen';
 export { AppLayout } from './layout/AppLayout';
 export { LOGOUT_PATH } from './layout/menu';
 export { NotificationsScreen } from './notifications/NotificationsScreen';

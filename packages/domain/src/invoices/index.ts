@@ -3,9 +3,11 @@ export * from './invoice';
 export { invoiceSummary } from './invoiceList';
 export {
   allocatePayment,
+  checkCreditNoteReason,
   checkPayment,
   creditNoteToIssue,
   invoiceToIssue,
   invoiceWithMoney,
 } from './invoiceRules';
+export { invoiceText } from './invoiceText';
 export { type DocumentKind, dayInZone, documentNumber, locationCode } from './numbering';

@@ -204,3 +204,19 @@ export const NOTHING_TO_CREDIT_NOTICE: Notice = {
   message: 'This invoice has been credited in full',
   destructive: true,
 };
+
+export const INVOICE_ISSUED_NOTICE = (number: string): Notice => ({
+  title: 'Invoice Issued',
+  message: `${number} has been issued`,
+  destructive: false,
+});
+export const PAYMENT_RECORDED_NOTICE: Notice = {
+  title: 'Payment Recorded',
+  message: 'The payment has been recorded',
+  destructive: false,
+};
+export const CREDIT_NOTE_ISSUED_NOTICE = (number: string): Notice => ({
+  title: 'Credit Note Issued',
+  message: `${number} has been issued`,
+  destructive: false,
+});

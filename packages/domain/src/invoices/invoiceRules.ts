@@ -2,6 +2,7 @@
 // cancel of it, and how a payment settles invoices. The in-memory contract and the SQL store both
 // apply these; they differ only in how they read and store.
 import { ConflictError, ValidationError } from '../contract/errors';
+import { type Validation, validated } from '../contract/validation';
 import { addDays } from '../format/format';
 import type { Cents } from '../format/money';
 import type { CustomerRecord } from '../people/people';
@@ -138,9 +139,11 @@ export function creditNoteToIssue(
   earlier: readonly CreditNote[],
   input: CreditNoteInput,
 ): Omit<CreditNote, 'number' | 'issuedAt'> {
-  const reason = input.reason.trim();
-  const fieldErrors: Record<string, string> = {};
-  if (reason === '') fieldErrors.reason = 'Enter a reason';
+  const checkedReason = checkCreditNoteReason(input.reason);
+  const reason = checkedReason.ok ? checkedReason.value : '';
+  const fieldErrors: Record<string, string> = checkedReason.ok
+    ? {}
+    : { reason: checkedReason.fieldErrors.reason ?? '' };
   const creditedOf = (lineNo: number) =>
     earlier
       .flatMap((note) => note.lines)
@@ -184,19 +187,30 @@ export function creditNoteToIssue(
   return { invoiceNumber: invoice.number, reason, lines, deliveryFee, amount, storeCredit };
 }
 
+/** The fields of "Record Payment". */
+export type PaymentField = 'method' | 'amount' | 'reference' | 'date' | 'invoices';
+
 /** A payment's input checked: a method, an amount above zero, a day, a reference no longer than a line. */
-export function checkPayment(input: PaymentInput): PaymentInput {
-  const fieldErrors: Record<string, string> = {};
+export function checkPayment(input: PaymentInput): Validation<PaymentInput, PaymentField> {
+  const fieldErrors: Partial<Record<PaymentField, string>> = {};
   if (!INVOICE_PAYMENT_METHODS.includes(input.method)) fieldErrors.method = 'Choose how it was paid';
-  if (!Number.isInteger(input.amount) || input.amount <= 0) fieldErrors.amount = 'Enter an amount above 0';
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    fieldErrors.amount = 'Enter an amount above 0';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date)) fieldErrors.date = 'Enter the day it was received';
   const reference = input.reference?.trim() ?? '';
   if (reference.length > 100) fieldErrors.reference = 'At most 100 characters';
   if (new Set(input.invoices).size !== input.invoices.length)
     fieldErrors.invoices = 'An invoice is named twice';
-  if (Object.keys(fieldErrors).length > 0)
-    throw new ValidationError('Please correct the highlighted fields', fieldErrors);
-  return { ...input, reference: reference === '' ? undefined : reference };
+  return validated(fieldErrors, () => {
+    const { reference: _typed, ...rest } = input;
+    return reference === '' ? rest : { ...rest, reference };
+  });
+}
+
+/** "Issue Credit Note"'s reason: there must be one. */
+export function checkCreditNoteReason(reason: string): Validation<string, 'reason'> {
+  const trimmed = reason.trim();
+  return validated({ reason: trimmed === '' ? 'Enter a reason' : undefined }, () => trimmed);
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { WarehouseApi } from '../contract/contract';
 import { NotFoundError } from '../contract/errors';
 import { pageOfList } from '../contract/page';
+import { valueOrThrow } from '../contract/validation';
 import { isoDateTime } from '../format/format';
 import type { CustomerRecord } from '../people/people';
 import type { SaleDetail } from '../pos/sale';
@@ -126,7 +127,7 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
       return detailOf(number);
     },
     recordPayment: async (input) => {
-      const checked = checkPayment(input);
+      const checked = valueOrThrow(checkPayment(input));
       const customer = needs.customer(checked.customerId);
       if (!customer) throw new NotFoundError('Customer', checked.customerId);
       const open = invoices.filter((each) => checked.invoices.includes(each.number)).map(withMoney);

@@ -10,7 +10,8 @@ export interface ReceiptPaperProps {
 /** A printable slip (a receipt, a Z report): fixed-width lines as the printer will show them. */
 export function ReceiptPaper({ lines, 'aria-label': label }: ReceiptPaperProps) {
   return (
-    <div className={s.paper} role="document" aria-label={label}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a slip wider than the screen (an A4 invoice on a phone) scrolls, and a scrolled region takes the focus to scroll by keyboard
+    <div className={s.paper} role="document" aria-label={label} tabIndex={0}>
       <pre className={s.text}>{lines.join('\n')}</pre>
     </div>
   );

@@ -2,7 +2,7 @@
 // locked (in number order, so two payments never wait on each other in a circle), the domain's
 // allocation, the payment and its allocations written, each invoice's paid part, what the customer
 // owes and their store credit kept beside them.
-import { NotFoundError } from '@warehouse/domain/contract';
+import { NotFoundError, valueOrThrow } from '@warehouse/domain/contract';
 import {
   allocatePayment,
   checkPayment,
@@ -23,7 +23,7 @@ export async function recordPaymentIn(
   input: PaymentInput,
   context: StoreContext,
 ): Promise<Payment> {
-  const checked = checkPayment(input);
+  const checked = valueOrThrow(checkPayment(input));
   const [customer] = await tx
     .select({ id: customers.id, name: customers.name })
     .from(customers)

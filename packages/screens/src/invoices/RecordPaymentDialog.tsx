@@ -1,0 +1,95 @@
+import { formatMoney } from '@warehouse/domain/format';
+import { centsText, parseCents } from '@warehouse/domain/forms';
+import {
+  checkPayment,
+  INVOICE_PAYMENT_METHOD_LABELS,
+  INVOICE_PAYMENT_METHODS,
+  type Invoice,
+  type InvoicePaymentMethod,
+  type PaymentInput,
+} from '@warehouse/domain/invoices';
+import { DatePicker, FormDialog, parseDate, Select, Stack, TextField } from '@warehouse/ui';
+import { useState } from 'react';
+import { submitChecked } from '../shared/submit';
+
+export interface RecordPaymentDialogProps {
+  invoice: Pick<Invoice, 'number' | 'customerId' | 'balance' | 'currency'>;
+  /** The business's today: the day a payment is received unless another is chosen. */
+  today: string;
+  onRecord: (payment: PaymentInput) => unknown;
+  onClose: () => void;
+}
+
+const methodItems = INVOICE_PAYMENT_METHODS.map((method) => ({
+  id: method,
+  label: INVOICE_PAYMENT_METHOD_LABELS[method],
+}));
+
+/**
+ * "Record Payment" on an invoice: how it was paid, how much (its balance at first; more becomes
+ * the customer's store credit), a reference and the day. Open while mounted.
+ */
+export function RecordPaymentDialog({ invoice, today, onRecord, onClose }: RecordPaymentDialogProps) {
+  const [method, setMethod] = useState<InvoicePaymentMethod>('bankTransfer');
+  const [amount, setAmount] = useState(centsText(invoice.balance));
+  const [reference, setReference] = useState('');
+  const [date, setDate] = useState(today);
+  return (
+    <FormDialog
+      title="Record Payment"
+      description={`Against ${invoice.number}, which owes ${formatMoney(invoice.balance, invoice.currency)}. More than it owes becomes the customer’s store credit.`}
+      size="sm"
+      submitLabel="Record Payment"
+      onClose={onClose}
+      onSubmit={() =>
+        submitChecked(
+          checkPayment({
+            customerId: invoice.customerId,
+            method,
+            amount: parseCents(amount),
+            reference,
+            date,
+            invoices: [invoice.number],
+          }),
+          onRecord,
+        )
+      }
+    >
+      <Stack gap="3">
+        <Select
+          label="Method"
+          name="method"
+          isRequired
+          items={methodItems}
+          selectedKey={method}
+          onSelectionChange={(key) => key != null && setMethod(key as InvoicePaymentMethod)}
+        />
+        <TextField
+          label="Amount"
+          name="amount"
+          isRequired
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={amount}
+          onChange={setAmount}
+        />
+        <TextField
+          label="Reference"
+          name="reference"
+          description="A transfer's or cheque's number"
+          autoComplete="off"
+          value={reference}
+          onChange={setReference}
+        />
+        <DatePicker
+          label="Date Received"
+          name="date"
+          isRequired
+          value={date === '' ? null : parseDate(date)}
+          onChange={(value) => setDate(value ? value.toString() : '')}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
