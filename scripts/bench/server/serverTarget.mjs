@@ -39,7 +39,7 @@ async function startUpDone(url) {
   await response.arrayBuffer();
 }
 
-/** The server on the bench database, started cold a few times (the last one stays): `{ url, close, database }`. */
+/** The server on the bench database, started cold a few times (the last one stays): `{ url, pid, close, database }`. */
 export async function serverTarget({ build: wanted }) {
   if (wanted) await buildAppAndServer();
   ensureBenchDatabase();
@@ -58,7 +58,7 @@ export async function serverTarget({ build: wanted }) {
     const database = hasPostgresTools()
       ? queryValue(benchDataDir, 'postgres', 'select version()')
       : 'PostgreSQL (embedded)';
-    return { url: server.url, database, close: () => stopServer(child) };
+    return { url: server.url, pid: child.pid, database, close: () => stopServer(child) };
   } catch (error) {
     await stopServer(child);
     throw error;
