@@ -2,6 +2,7 @@ import type { RecordedSale } from '@warehouse/domain/contract';
 import { formatMoney } from '@warehouse/domain/format';
 import type { Notice } from '@warehouse/domain/notices';
 import { PAYMENT_METHOD_LABELS } from '@warehouse/domain/pos';
+import type { SaleReturn } from '@warehouse/domain/returns';
 
 // Success notices for the actions whose texts the spec leaves open (§1: "shown as a notice").
 
@@ -54,3 +55,11 @@ export const backupTakenNotice = () =>
   success('Backup Created', 'A copy of all your data is kept with your backups');
 export const backupRestoredNotice = () =>
   success('Backup Restored', 'The business is as it was in the backup; sign in again to go on');
+
+/** A return recorded: its number, and where its money went. */
+export function returnRecordedNotice(saleReturn: SaleReturn): Notice {
+  const where = saleReturn.refunds
+    .map((refund) => `${formatMoney(refund.amount)} to ${PAYMENT_METHOD_LABELS[refund.method]}`)
+    .join(', ');
+  return success('Return Recorded', `${saleReturn.id} for ${saleReturn.saleId}${where ? `: ${where}` : ''}`);
+}

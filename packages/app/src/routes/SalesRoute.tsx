@@ -1,13 +1,17 @@
+import type { ReturnInput } from '@warehouse/domain/returns';
 import { SalesScreen } from '@warehouse/screens';
 import { useEffect, useState } from 'react';
+import { returnRecordedNotice } from '../data/actionNotices';
 import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
+import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useListPages } from '../data/useListPages';
 import { useRecordActivity } from '../data/useRecordActivity';
 
 import { useSearchParamState } from '../routing/useSearchParamState';
+import { useMayCall } from '../session/screenAccess';
 
 const SALE_NOT_LOADED_TITLE = 'Sale Not Loaded';
 
@@ -45,6 +49,17 @@ export default function SalesRoute() {
   const { data: till } = useApiQuery([...queryKeys.settings, 'till'], (api) => api.getTillSettings(), {
     enabled: viewedId !== null,
   });
+  // What is left to return of the sale, and its returns: for those who may take items back.
+  const mayReturn = useMayCall()('recordReturn');
+  const { data: returns } = useApiQuery(
+    [...queryKeys.returns, 'sale', viewedId ?? ''],
+    (api) => api.getSaleReturns(viewedId ?? ''),
+    { enabled: viewedId !== null && mayReturn },
+  );
+  const recordReturn = useApiAction((api, input: ReturnInput) => api.recordReturn(input), {
+    calls: 'recordReturn',
+    success: returnRecordedNotice,
+  });
   const isLoaded = detail?.sale.id === viewedId && isReady;
   // "Export Sales": the sales as listed, searched and filtered to the customer.
   const exportHref = useExportHref('sales', { search, customerId });
@@ -58,7 +73,12 @@ export default function SalesRoute() {
       onViewSale={(sale) => setViewedId(sale.id)}
       viewing={
         detail && isLoaded
-          ? { detail, ...(activity ? { activity } : {}), ...(till ? { receiptTill: till } : {}) }
+          ? {
+              detail,
+              ...(activity ? { activity } : {}),
+              ...(till ? { receiptTill: till } : {}),
+              ...(returns?.saleId === viewedId && mayReturn ? { returns, onReturn: recordReturn } : {}),
+            }
           : undefined
       }
       onViewClose={() => setViewedId(null)}

@@ -122,6 +122,12 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
         ),
       );
   }
+  if (sale.paymentMethod === 'account' && input.refundTo === 'original')
+    throw new ConflictError('wrong_status', {
+      title: 'Credit the Invoice',
+      message: `${sale.id} was sold on account: credit its invoice with a credit note, or refund cash from the drawer`,
+      destructive: true,
+    });
   if (input.refundTo === 'cash' && refund > 0 && context.drawerSessionId === null)
     throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
 
@@ -182,7 +188,8 @@ function toOriginal(
   amount: Cents,
 ): { method: PaymentMethod; amount: Cents }[] {
   const tenders = detail.money?.tenders ?? [];
-  if (tenders.length === 0) return [{ method: detail.sale.paymentMethod, amount }];
+  const method = detail.sale.paymentMethod;
+  if (tenders.length === 0) return [{ method: method === 'account' ? 'cash' : method, amount }];
   const room: Record<PaymentMethod, Cents> = { cash: 0, card: 0, mobile: 0 };
   for (const tender of tenders) room[tender.method] += tender.amount;
   room.cash -= detail.money?.change ?? 0;

@@ -9,6 +9,7 @@ import {
   type SoldLine,
   type TillSettings,
 } from '@warehouse/domain/pos';
+import type { ReturnInput, SaleReturns } from '@warehouse/domain/returns';
 import {
   Badge,
   Button,
@@ -18,12 +19,15 @@ import {
   Divider,
   Inline,
   Receipt,
+  RotateCcw,
   Stack,
   Text,
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { RecordActivity } from '../activity/RecordActivity';
 import { ReceiptDialog } from '../pos/ReceiptDialog';
+import { ReturnDialog } from '../returns/ReturnDialog';
+import { SaleReturnsList } from '../returns/SaleReturnsList';
 import { Fact } from '../shared/Fact';
 import { SaleTotals } from '../shared/SaleTotals';
 import { Tenders } from '../shared/Tenders';
@@ -34,6 +38,10 @@ export interface SaleDetailDialogProps {
   activity?: readonly ActivityEntry[];
   /** What a reprinted receipt is headed with; with it, a till sale can be reprinted. */
   receiptTill?: Pick<TillSettings, 'business' | 'timezone' | 'currency'>;
+  /** What is left to return of the sale, and its returns so far (listed under its totals). */
+  returns?: SaleReturns;
+  /** With it, "Return Items" takes lines of the sale back. */
+  onReturn?: (input: ReturnInput) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -73,12 +81,32 @@ const lineColumns: DataTableColumn<SoldLine>[] = [
  * A sale from the Sales list's View action: who bought, when, how they paid, what it sold at the
  * prices it sold at, its totals, and who recorded it. Open while mounted.
  */
-export function SaleDetailDialog({ detail, activity, receiptTill, onClose }: SaleDetailDialogProps) {
+export function SaleDetailDialog({
+  detail,
+  activity,
+  receiptTill,
+  returns,
+  onReturn,
+  onClose,
+}: SaleDetailDialogProps) {
   const { sale, lines, money } = detail;
   const [isReprinting, setReprinting] = useState(false);
+  const [isReturning, setReturning] = useState(false);
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   if (isReprinting && receiptTill)
     return <ReceiptDialog detail={detail} till={receiptTill} onClose={() => setReprinting(false)} />;
+  if (isReturning && returns && onReturn)
+    return (
+      <ReturnDialog
+        detail={detail}
+        returns={returns}
+        onRecord={onReturn}
+        onClose={() => setReturning(false)}
+      />
+    );
+  const canReprint = money !== undefined && receiptTill !== undefined;
+  const canReturn =
+    onReturn !== undefined && returns?.lines.some((line) => line.returned < line.sold) === true;
   return (
     <Dialog
       title={`Sale ${sale.id}`}
@@ -87,12 +115,21 @@ export function SaleDetailDialog({ detail, activity, receiptTill, onClose }: Sal
       isOpen
       isDismissable
       onOpenChange={(open) => !open && onClose()}
-      {...(money && receiptTill
+      {...(canReprint || canReturn
         ? {
             footer: (
-              <Button variant="outline" icon={Receipt} onPress={() => setReprinting(true)}>
-                Reprint Receipt
-              </Button>
+              <>
+                {canReturn && (
+                  <Button variant="outline" icon={RotateCcw} onPress={() => setReturning(true)}>
+                    Return Items
+                  </Button>
+                )}
+                {canReprint && (
+                  <Button variant="outline" icon={Receipt} onPress={() => setReprinting(true)}>
+                    Reprint Receipt
+                  </Button>
+                )}
+              </>
             ),
           }
         : {})}
@@ -125,6 +162,7 @@ export function SaleDetailDialog({ detail, activity, receiptTill, onClose }: Sal
         ) : (
           <SaleTotals total={sale.amount} />
         )}
+        {returns && returns.returns.length > 0 && <SaleReturnsList returns={returns.returns} />}
         {activity && <RecordActivity label="Changes to this sale" entries={activity} />}
       </Stack>
     </Dialog>

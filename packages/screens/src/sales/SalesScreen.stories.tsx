@@ -131,11 +131,15 @@ export const CountedPastTheBoundOnAPhone: Story = {
 /** One sale per status: Completed (positive), Pending (caution), Processing (info), Cancelled (critical). */
 export const StatusBadges: Story = {
   args: {
-    sales: SALE_STATUSES.map((status) => {
-      const sale = sampleSales.find((s) => s.status === status);
-      if (!sale) throw new Error(`no sample sale is ${status}`);
-      return sale;
-    }),
+    // The sample's sales are as made; a return makes one Partially refunded or Refunded.
+    sales: SALE_STATUSES.map(
+      (status, index) =>
+        sampleSales.find((s) => s.status === status) ?? {
+          ...(sampleSales[0] as (typeof sampleSales)[number]),
+          id: `ORD-19${String(index).padStart(2, '0')}`,
+          status,
+        },
+    ),
   },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Recent Sales' });
@@ -230,6 +234,130 @@ export const ViewingASale: Story = {
     await expect(changes.getByRole('row', { name: /Recorded a sale/ })).toHaveTextContent('casey');
     await userEvent.keyboard('{Escape}');
     await expect(args.onViewClose).toHaveBeenCalled();
+  },
+};
+
+const cableReturn = {
+  id: 'RET-0001',
+  saleId: 'ORD-1013',
+  customer: 'Walk-in Customer',
+  at: '2026-11-24T09:30:00.000Z',
+  by: 'casey',
+  reason: 'damaged' as const,
+  lines: [
+    {
+      lineNo: 1,
+      itemId: 'P002-2M',
+      name: 'USB-C Charging Cable (2 m)',
+      quantity: 1,
+      binId: null,
+      refund: 1406,
+    },
+  ],
+  refund: 1406,
+  refunds: [{ method: 'card' as const, amount: 1406 }],
+};
+const returnable = (returnedCables: number) => ({
+  saleId: 'ORD-1013',
+  lines: [
+    {
+      lineNo: 0,
+      itemId: 'P001-BLK',
+      name: 'Wireless Bluetooth Headphones (Black)',
+      sold: 1,
+      returned: 0,
+      soldFromBin: 'A-01-01',
+    },
+    {
+      lineNo: 1,
+      itemId: 'P002-2M',
+      name: 'USB-C Charging Cable (2 m)',
+      sold: 2,
+      returned: returnedCables,
+      soldFromBin: 'A-01-02',
+    },
+  ],
+  returns: returnedCables > 0 ? [cableReturn] : [],
+});
+
+/** Opens the sale's Return Items. */
+const returnDialog = async () => {
+  const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1013' }));
+  await userEvent.click(sale.getByRole('button', { name: 'Return Items' }));
+  return within(await body.findByRole('dialog', { name: 'Return Items from ORD-1013' }));
+};
+const returnOneCable = async (dialog: ReturnType<typeof within>) => {
+  const cables = dialog.getByRole('textbox', { name: 'Quantity of USB-C Charging Cable (2 m) to return' });
+  await userEvent.clear(cables);
+  await userEvent.type(cables, '1');
+  await userEvent.tab();
+};
+
+/**
+ * Issue 38: Return Items takes lines of the sale back: how many (never more than is left), back
+ * to stock or written off, why, and where the money goes; the refund is each line's share of
+ * what it paid.
+ */
+export const ReturningItems: Story = {
+  args: {
+    viewing: { detail: recordedSale, returns: returnable(0), onReturn: fn(async () => cableReturn) },
+  },
+  play: async () => {
+    const dialog = await returnDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Return' }));
+    await expect(dialog.getByText('Choose how many of an item come back')).toBeVisible();
+    await returnOneCable(dialog);
+    // 2 × 12.99 + tax 2.14 paid 28.12: one cable gives back 14.06.
+    await expect(dialog.getByRole('status', { name: 'Refund' })).toHaveTextContent('$14.06');
+    await userEvent.click(
+      dialog.getByRole('switch', { name: /^USB-C Charging Cable \(2 m\) back to stock/ }),
+    );
+    await expect(dialog.getByText('Written off: it does not go back on sale')).toBeVisible();
+  },
+};
+
+/** Issue 38: the return goes as chosen: the line and how many, written off, the refund in cash. */
+export const ReturnRecorded: Story = {
+  args: ReturningItems.args,
+  play: async ({ args }) => {
+    const dialog = await returnDialog();
+    await returnOneCable(dialog);
+    await userEvent.click(
+      dialog.getByRole('switch', { name: /^USB-C Charging Cable \(2 m\) back to stock/ }),
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: 'Cash from the drawer' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Return' }));
+    await expect(args.viewing?.onReturn).toHaveBeenCalledWith({
+      saleId: 'ORD-1013',
+      lines: [{ lineNo: 1, quantity: 1, restock: false }],
+      reason: 'not_wanted',
+      refundTo: 'cash',
+    });
+    // Recorded, it closes back to the sale.
+    await expect(await body.findByRole('dialog', { name: 'Sale ORD-1013' })).toBeVisible();
+  },
+};
+
+/** Issue 38: a sale partly given back lists its returns, and Return Items offers what is left. */
+export const ASaleWithReturns: Story = {
+  args: {
+    viewing: {
+      detail: { ...recordedSale, sale: { ...recordedSale.sale, status: 'partially_refunded' as const } },
+      returns: returnable(1),
+      onReturn: fn(async () => cableReturn),
+    },
+  },
+  play: async () => {
+    const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1013' }));
+    await expect(sale.getByText('Partially refunded')).toHaveAttribute('data-tone', 'caution');
+    const returns = within(sale.getByRole('grid', { name: 'Returns of this sale' }));
+    await expect(returns.getByRole('row', { name: /RET-0001/ })).toHaveTextContent('Card $14.06');
+    await expect(returns.getByRole('row', { name: /RET-0001/ })).toHaveTextContent('Damaged');
+    await userEvent.click(sale.getByRole('button', { name: 'Return Items' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Return Items from ORD-1013' }));
+    await expect(dialog.getByRole('listitem', { name: 'USB-C Charging Cable (2 m)' })).toHaveTextContent(
+      'Sold 2 · returned 1',
+    );
   },
 };
 

@@ -1,0 +1,208 @@
+import { formatMoney } from '@warehouse/domain/format';
+import type { SaleDetail } from '@warehouse/domain/pos';
+import {
+  linePaidAmounts,
+  lineRefund,
+  REFUND_DESTINATION_LABELS,
+  REFUND_DESTINATIONS,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  type RefundDestination,
+  type ReturnInput,
+  type ReturnReason,
+  type SaleReturns,
+} from '@warehouse/domain/returns';
+import {
+  Box,
+  Button,
+  Dialog,
+  Divider,
+  Inline,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextField,
+} from '@warehouse/ui';
+import { useState } from 'react';
+
+export interface ReturnDialogProps {
+  detail: SaleDetail;
+  /** What is left to return of each line, and the returns so far. */
+  returns: SaleReturns;
+  /** Records the return; a rejection keeps the dialog as it was (its notice is the caller's). */
+  onRecord: (input: ReturnInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const REASON_OPTIONS = RETURN_REASONS.map((id) => ({ id, label: RETURN_REASON_LABELS[id] }));
+const NOTE_NEEDED = 'Say why it comes back';
+
+/**
+ * Items of a sale coming back: how many of each line (never more than is left), whether each goes
+ * back to stock (where it was sold from) or is written off, why, and where the money goes. The
+ * refund shown is the one the server records: each line's share of what it paid.
+ */
+export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialogProps) {
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [writtenOff, setWrittenOff] = useState<Record<number, boolean>>({});
+  const [reason, setReason] = useState<ReturnReason>('not_wanted');
+  const [note, setNote] = useState('');
+  const [refundTo, setRefundTo] = useState<RefundDestination>('original');
+  const [isPending, setPending] = useState(false);
+  const [shown, setShown] = useState(false);
+  const paid = linePaidAmounts(detail);
+  const chosen = returns.lines.filter((line) => (quantities[line.lineNo] ?? 0) > 0);
+  const refund = chosen.reduce(
+    (sum, line) =>
+      sum + lineRefund(paid[line.lineNo] ?? 0, line.sold, line.returned, quantities[line.lineNo] ?? 0),
+    0,
+  );
+  const noteProblem = reason === 'other' && note.trim() === '' ? NOTE_NEEDED : undefined;
+
+  const record = async (close: () => void) => {
+    setShown(true);
+    if (chosen.length === 0 || noteProblem || isPending) return;
+    setPending(true);
+    try {
+      await onRecord({
+        saleId: detail.sale.id,
+        lines: chosen.map((line) => ({
+          lineNo: line.lineNo,
+          quantity: quantities[line.lineNo] ?? 0,
+          restock: !writtenOff[line.lineNo],
+        })),
+        reason,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        refundTo,
+      });
+      close();
+    } catch {
+      // The dialog keeps what was chosen; the refusal's notice is the caller's.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={`Return Items from ${detail.sale.id}`}
+      description={`${detail.sale.customer} · what comes back, why, and where the money goes`}
+      size="lg"
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      footer={(close) => (
+        <>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button onPress={() => void record(close)} isPending={isPending}>
+            Record Return
+          </Button>
+        </>
+      )}
+    >
+      <Stack gap="4">
+        <Stack gap="3" as="ul" padding="none" aria-label="Lines of the sale">
+          {returns.lines.map((line) => {
+            const left = line.sold - line.returned;
+            const quantity = quantities[line.lineNo] ?? 0;
+            return (
+              <Stack as="li" gap="2" key={line.lineNo} aria-label={line.name}>
+                <Inline justify="space-between" gap="3">
+                  <Stack gap="0.5" minWidth="0">
+                    <Text weight="medium">{line.name}</Text>
+                    <Text size="sm" tone="muted">
+                      {line.returned > 0
+                        ? `Sold ${line.sold} · returned ${line.returned}`
+                        : `Sold ${line.sold}`}
+                    </Text>
+                  </Stack>
+                  {left > 0 ? (
+                    <Box maxWidth="narrow" flexShrink="0">
+                      <NumberField
+                        aria-label={`Quantity of ${line.name} to return`}
+                        size="sm"
+                        value={quantity}
+                        minValue={0}
+                        maxValue={left}
+                        step={1}
+                        onChange={(value) =>
+                          setQuantities((all) => ({
+                            ...all,
+                            [line.lineNo]: Number.isFinite(value) ? value : 0,
+                          }))
+                        }
+                      />
+                    </Box>
+                  ) : (
+                    <Text size="sm" tone="muted">
+                      All returned
+                    </Text>
+                  )}
+                </Inline>
+                {quantity > 0 && (
+                  <Switch
+                    isSelected={!writtenOff[line.lineNo]}
+                    onChange={(back) => setWrittenOff((all) => ({ ...all, [line.lineNo]: !back }))}
+                    description={
+                      writtenOff[line.lineNo]
+                        ? 'Written off: it does not go back on sale'
+                        : `Back on sale${line.soldFromBin ? ` in ${line.soldFromBin}, where it was sold from` : ''}`
+                    }
+                  >
+                    {`${line.name} back to stock`}
+                  </Switch>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+        <Divider spacing="2" />
+        <Select
+          label="Reason"
+          items={REASON_OPTIONS}
+          selectedKey={reason}
+          onSelectionChange={(key) => key != null && setReason(key as ReturnReason)}
+        />
+        {reason === 'other' && (
+          <TextField
+            label="Note"
+            isRequired
+            value={note}
+            maxLength={500}
+            onChange={setNote}
+            isInvalid={shown && noteProblem !== undefined}
+            errorMessage={shown ? noteProblem : undefined}
+          />
+        )}
+        <RadioGroup
+          label="Refund to"
+          orientation="horizontal"
+          value={refundTo}
+          onChange={(value) => setRefundTo(value as RefundDestination)}
+        >
+          {REFUND_DESTINATIONS.map((destination) => (
+            <Radio key={destination} value={destination}>
+              {REFUND_DESTINATION_LABELS[destination]}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <Inline justify="space-between" role="status" aria-label="Refund">
+          <Text weight="semibold">Refund</Text>
+          <Text weight="bold" size="lg" tabular>
+            {formatMoney(refund)}
+          </Text>
+        </Inline>
+        {shown && chosen.length === 0 && (
+          <Text tone="critical" size="sm">
+            Choose how many of an item come back
+          </Text>
+        )}
+      </Stack>
+    </Dialog>
+  );
+}
