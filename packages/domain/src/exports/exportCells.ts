@@ -32,7 +32,7 @@ export function neutralised(text: string): string {
 }
 
 /** An amount of integer cents as a number of the currency, to the cent: 123456 -> 1234.56. */
-export function moneyValue(cents: Cents): number {
+function moneyValue(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
@@ -82,7 +82,7 @@ export function momentText(iso: string, timezone: string): string | null {
 }
 
 /** A calendar day as "YYYY-MM-DD" (a stored day, not moved by any zone); none when it is not one. */
-export function dayText(day: string): string | null {
+function dayText(day: string): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(day.slice(0, 10)) ? day.slice(0, 10) : null;
 }
 

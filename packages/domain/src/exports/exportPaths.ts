@@ -4,7 +4,7 @@ import type { ExportFormat } from './exportFormats';
 import type { ExportListName } from './exportLists';
 
 /** Owners and managers export: a list's file leaves the app whole. */
-export const EXPORT_ROLES: readonly Role[] = MANAGEMENT;
+const EXPORT_ROLES: readonly Role[] = MANAGEMENT;
 
 export const mayExport = (role: Role): boolean => EXPORT_ROLES.includes(role);
 
