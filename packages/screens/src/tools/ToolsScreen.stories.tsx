@@ -16,7 +16,8 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Import Data' })).toBeVisible();
-    await expect(canvas.getByText('Accepted format: CSV')).toBeVisible();
+    // Import takes an .xlsx as well as a CSV: the section says so.
+    await expect(canvas.getByText('Accepted formats: CSV or Excel (.xlsx)')).toBeVisible();
     await expect(canvas.getByText('Formats: CSV or Excel')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',

@@ -73,10 +73,10 @@ export function ToolsScreen({
       <ToolSection
         id={sectionId('import')}
         title="Import Data"
-        description="Bring products, customers or orders in from a CSV file."
+        description="Bring products, opening stock, customers or suppliers in from a CSV or Excel file."
         current={section === 'import'}
       >
-        <Text tone="muted">Accepted format: CSV</Text>
+        <Text tone="muted">Accepted formats: CSV or Excel (.xlsx)</Text>
         <Button icon={Upload} onPress={() => setImportOpen(true)}>
           Import CSV
         </Button>
