@@ -6,6 +6,7 @@ import { type ImportRequest, ToolsScreen, type ToolsSection } from '@warehouse/s
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { backupRestoredNotice, backupTakenNotice } from '../data/actionNotices';
+import { API_BASE } from '../data/createAppApi';
 import { useExportLink } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
@@ -16,12 +17,9 @@ import { useSession } from '../session/SessionProvider';
 import { useMayCall } from '../session/screenAccess';
 
 /** What Export Data offers: every list that needs no record chosen (a product's history does). */
-const TOOLS_EXPORTS = (Object.keys(EXPORT_LISTS) as ExportListName[])
-  .filter((list) => EXPORT_LISTS[list].query.safeParse({}).success)
-  .map((id) => ({ id, label: EXPORT_LISTS[id].label }));
-
-/** Where the server answers the API: a backup's Download link points there. */
-const API_BASE = '/api';
+const TOOLS_EXPORTS = (Object.keys(EXPORT_LISTS) as ExportListName[]).filter(
+  (list) => EXPORT_LISTS[list].query.safeParse({}).success,
+);
 
 /**
  * /tools/import, /tools/export and /tools/backup: the Tools screen with that section in view; an
@@ -63,7 +61,14 @@ export default function ToolsRoute() {
   return (
     <ToolsScreen
       section={section}
-      exportLists={exportLink ? TOOLS_EXPORTS : undefined}
+      exportLists={
+        exportLink
+          ? TOOLS_EXPORTS.filter((id) => mayCall(EXPORT_LISTS[id].call)).map((id) => ({
+              id,
+              label: EXPORT_LISTS[id].label,
+            }))
+          : undefined
+      }
       exportHref={exportLink}
       onPreviewImport={mayImport ? (request) => sendImport(request, true) : undefined}
       onImport={mayImport ? (request, onProgress) => sendImport(request, false, onProgress) : undefined}

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { activityLabel } from '../accounts/auditedCalls';
 import { MOVEMENT_KIND_LABELS } from '../catalogue/history';
-import { CALLS } from '../contract/calls';
+import { CALLS, type CallName } from '../contract/calls';
 import type { WarehouseApi } from '../contract/contract';
 import { type Page, type PageQuery, pagesOf } from '../contract/page';
 import { id } from '../contract/shapes';
@@ -42,6 +42,8 @@ interface ExportDefinition<Query, T, Names> {
   label: string;
   /** The file's name before its day and extension. */
   file: string;
+  /** The contract call its pages are read by: who may not make it may not export the list either. */
+  call: CallName;
   /** The search and filters it takes: its list call's own (their cursor and limit are the export's). */
   query: z.ZodType<Query>;
   /** Names the items refer to by id (a purchase order's supplier), read once per export. */
@@ -55,6 +57,7 @@ interface ExportDefinition<Query, T, Names> {
 export interface ExportList {
   label: string;
   file: string;
+  call: CallName;
   /** Checks a request's query string: the list call's search and filters, and nothing else. */
   query: z.ZodType<object>;
   /** Each column's kind, in order (an .xlsx formats its cells by them). */
@@ -78,6 +81,7 @@ function defineExport<Query extends object, T, Names = undefined>(
   return {
     label: definition.label,
     file: definition.file,
+    call: definition.call,
     query: definition.query,
     kinds: columns.map((column) => column.kind),
     headings: (settings) => columns.map((column) => columnHeading(column.header, column.kind, settings)),
@@ -115,6 +119,7 @@ export const EXPORT_LISTS = {
   inventory: defineExport({
     label: 'Inventory',
     file: 'inventory',
+    call: 'listProducts',
     query: queryOf(CALLS.listProducts.input),
     read: (api, query, page) => api.listProducts({ ...query, ...page }),
     columns: [
@@ -136,6 +141,7 @@ export const EXPORT_LISTS = {
   sales: defineExport({
     label: 'Sales',
     file: 'sales',
+    call: 'listSales',
     query: queryOf(CALLS.listSales.input),
     read: (api, query, page) => api.listSales({ ...query, ...page }),
     columns: saleColumns,
@@ -148,6 +154,7 @@ export const EXPORT_LISTS = {
   salesReport: defineExport({
     label: 'Sales Report',
     file: 'sales-report',
+    call: 'listSales',
     query: noFilters,
     read: (api, _query, page, { today }) => {
       const { from, to } = figureMonths(today).current;
@@ -158,6 +165,7 @@ export const EXPORT_LISTS = {
   customers: defineExport({
     label: 'Customers',
     file: 'customers',
+    call: 'listCustomers',
     query: queryOf(CALLS.listCustomers.input),
     read: (api, query, page) => api.listCustomers({ ...query, ...page }),
     columns: [
@@ -174,6 +182,7 @@ export const EXPORT_LISTS = {
   deliveries: defineExport({
     label: 'Deliveries',
     file: 'deliveries',
+    call: 'listDeliveries',
     query: queryOf(CALLS.listDeliveries.input),
     read: (api, query, page) => api.listDeliveries({ ...query, ...page }),
     columns: [
@@ -195,6 +204,7 @@ export const EXPORT_LISTS = {
   purchaseOrders: defineExport({
     label: 'Purchase Orders',
     file: 'purchase-orders',
+    call: 'listPurchaseOrders',
     query: queryOf(CALLS.listPurchaseOrders.input),
     names: async (api) =>
       new Map((await api.listSuppliers()).map((supplier) => [supplier.id, supplier.name])),
@@ -225,6 +235,7 @@ export const EXPORT_LISTS = {
   stockMovements: defineExport({
     label: 'Stock Movements',
     file: 'stock-movements',
+    call: 'listProductMovements',
     query: z.strictObject({ productId: id }),
     read: (api, { productId }, page) => api.listProductMovements(productId, page),
     columns: [
@@ -242,6 +253,7 @@ export const EXPORT_LISTS = {
   activity: defineExport({
     label: 'Activity',
     file: 'activity',
+    call: 'listActivity',
     query: queryOf(CALLS.listActivity.input),
     read: (api, query, page) => api.listActivity({ ...query, ...page }),
     columns: [

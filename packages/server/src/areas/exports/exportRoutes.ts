@@ -1,7 +1,9 @@
 // `GET /api/exports/<list>.<csv|xlsx>?<the list's search and filters>`: a list exported whole,
 // streamed as it is read (the list's own contract call, a page after another), for owners and
-// managers; the list's query string is checked as its call checks it, so the file holds the rows
-// the screen counts. Signed in or 401; another role 403, recorded; each export in the audit trail.
+// managers (whose role may make the list's call); the list's query string is checked as its call
+// checks it, so the file holds the rows the screen counts. Signed in or 401; another role 403,
+// recorded; each export in the audit trail.
+import { mayCall, type Role } from '@warehouse/domain/accounts';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import {
   EXPORT_LISTS,
@@ -33,14 +35,14 @@ const filtersOf = (query: object): string | null =>
 export function registerExportRoutes(app: FastifyInstance, db: Db, api: WarehouseApi) {
   app.get<{ Params: { file: string } }>('/api/exports/:file', async (request, reply) => {
     const { file } = request.params;
-    if (
-      !(await downloadAllowed(db, request, reply, { event: 'exportList', record: file, allowed: mayExport }))
-    )
-      return reply;
     const [name = '', format = ''] = file.split('.');
-    if (!isExportListName(name) || !isExportFormat(format) || file !== `${name}.${format}`)
+    const list = isExportListName(name) ? EXPORT_LISTS[name] : undefined;
+    // Owners and managers, and only a list whose call their role may make.
+    const allowed = (role: Role) => mayExport(role) && (!list || mayCall(role, list.call));
+    if (!(await downloadAllowed(db, request, reply, { event: 'exportList', record: file, allowed })))
+      return reply;
+    if (!list || !isExportListName(name) || !isExportFormat(format) || file !== `${name}.${format}`)
       return sendNoRoute(reply, request.method, request.url);
-    const list = EXPORT_LISTS[name];
     const query = checked(list.query, request.query) as object;
     const { store } = await api.getSettings();
     const context = { currency: store.defaultCurrency, timezone: store.timezone, today: isoDate(new Date()) };
