@@ -31,6 +31,8 @@ export { ProfileScreen } from './profile/ProfileScreen';
 export { PurchaseOrderDetailScreen } from './purchases/PurchaseOrderDetailScreen';
 export { PurchaseOrderScreen } from './purchases/PurchaseOrderScreen';
 export { PurchasesScreen } from './purchases/PurchasesScreen';
+export { ReturnDialog } from './returns/ReturnDialog';
+export { ReturnsScreen } from './returns/ReturnsScreen';
 export { RidersScreen } from './riders/RidersScreen';
 export { SalesScreen } from './sales/SalesScreen';
 export { SearchScreen } from './search/SearchScreen';

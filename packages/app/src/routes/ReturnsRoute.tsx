@@ -1,0 +1,63 @@
+import type { SaleDetail } from '@warehouse/domain/pos';
+import type { ReturnInput, SaleReturns } from '@warehouse/domain/returns';
+import { ReturnDialog, ReturnsScreen } from '@warehouse/screens';
+import { useState } from 'react';
+import { useApi } from '../data/ApiProvider';
+import { returnRecordedNotice } from '../data/actionNotices';
+import { queryKeys } from '../data/queryKeys';
+import { showNotice } from '../data/showNotice';
+import { useApiAction } from '../data/useApiAction';
+import { useListPages } from '../data/useListPages';
+import { useSearchParamState } from '../routing/useSearchParamState';
+import { useMayCall } from '../session/screenAccess';
+
+/**
+ * Returns (`/returns` and `/operations/returns`): the returns newest first, searched by the
+ * server; "New Return" opens a sale's Return Items from its number.
+ */
+export default function ReturnsRoute() {
+  const api = useApi();
+  const mayCall = useMayCall();
+  const [query, setQuery] = useSearchParamState('q');
+  const search = query.trim();
+  const pages = useListPages([...queryKeys.returns, 'list', search], (client, page) =>
+    client.listReturns({ ...(search ? { search } : {}), ...page }),
+  );
+  const [returning, setReturning] = useState<{ detail: SaleDetail; returns: SaleReturns } | null>(null);
+  const recordReturn = useApiAction((client, input: ReturnInput) => client.recordReturn(input), {
+    calls: 'recordReturn',
+    success: returnRecordedNotice,
+  });
+  const start = async (saleId: string) => {
+    try {
+      const [detail, returns] = await Promise.all([api.getSale(saleId), api.getSaleReturns(saleId)]);
+      setReturning({ detail, returns });
+    } catch (error) {
+      showNotice({
+        title: 'Sale Not Found',
+        message: error instanceof Error ? error.message : `${saleId} could not be opened`,
+        destructive: true,
+      });
+      throw error;
+    }
+  };
+  return (
+    <ReturnsScreen
+      returns={pages.items}
+      {...pages.listProps}
+      query={query}
+      onQueryChange={setQuery}
+      {...(mayCall('recordReturn') ? { onNewReturn: start } : {})}
+      returning={
+        returning && (
+          <ReturnDialog
+            detail={returning.detail}
+            returns={returning.returns}
+            onRecord={recordReturn}
+            onClose={() => setReturning(null)}
+          />
+        )
+      }
+    />
+  );
+}

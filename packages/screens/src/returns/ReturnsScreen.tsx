@@ -1,0 +1,223 @@
+import { formatCount, formatMoment, formatMoney } from '@warehouse/domain/format';
+import { RETURN_REASON_LABELS, type SaleReturn } from '@warehouse/domain/returns';
+import {
+  Box,
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  DataTable,
+  type DataTableColumn,
+  Dialog,
+  EmptyState,
+  Form,
+  PageHeader,
+  Plus,
+  RotateCcw,
+  SearchField,
+  Stack,
+  Text,
+  TextField,
+} from '@warehouse/ui';
+import { type ReactNode, useState } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { TableSkeleton } from '../shared/Loading';
+import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { refundsText } from './SaleReturnsList';
+
+export interface ReturnsScreenProps extends PagedListProps {
+  /** The returns loaded, newest first (the server searched them). */
+  returns: readonly SaleReturn[];
+  /** Controlled search text (with `onQueryChange`). */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** "New Return": the sale number typed; the caller opens that sale's return, or says why not. */
+  onNewReturn?: (saleId: string) => unknown;
+  /** The return being made (the sale's Return Items), over the list. */
+  returning?: ReactNode;
+}
+
+const columns: DataTableColumn<SaleReturn>[] = [
+  { id: 'id', header: 'Return', isRowHeader: true, width: 110, cell: (r) => r.id },
+  { id: 'sale', header: 'Sale', width: 110, cell: (r) => r.saleId },
+  { id: 'customer', header: 'Customer', width: '1.4fr', minWidth: 150, cell: (r) => r.customer },
+  { id: 'at', header: 'When', width: '1.3fr', minWidth: 170, cell: (r) => formatMoment(r.at) },
+  {
+    id: 'items',
+    header: 'Items',
+    align: 'end',
+    width: 70,
+    cell: (r) => formatCount(r.lines.reduce((sum, line) => sum + line.quantity, 0)),
+  },
+  {
+    id: 'reason',
+    header: 'Reason',
+    width: '1fr',
+    minWidth: 110,
+    cell: (r) => RETURN_REASON_LABELS[r.reason],
+  },
+  {
+    id: 'refund',
+    header: 'Refund',
+    align: 'end',
+    width: '1.6fr',
+    minWidth: 170,
+    cell: (r) => (
+      <Text tabular size="sm" weight="medium">
+        {refundsText(r) || formatMoney(0)}
+      </Text>
+    ),
+  },
+];
+
+/**
+ * Returns (`/returns`, and `/operations/returns`, the same screen): every return newest first,
+ * searched by return, sale or customer; "New Return" starts one from a sale's number.
+ */
+export function ReturnsScreen({
+  returns,
+  total,
+  totalIsLowerBound = false,
+  onLoadMore,
+  isLoading = false,
+  isSearching = false,
+  query,
+  onQueryChange,
+  onNewReturn,
+  returning,
+}: ReturnsScreenProps) {
+  const [text, setText] = useControlledState(query, '', onQueryChange);
+  const [isAsking, setAsking] = useState(false);
+  const view = pagedListView({ isLoading, isSearching, shownCount: returns.length, search: text });
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Returns"
+        description="Items customers brought back, what they refunded and where the stock went."
+        actions={
+          onNewReturn && (
+            <Button icon={Plus} onPress={() => setAsking(true)}>
+              New Return
+            </Button>
+          )
+        }
+      />
+      <Card as="section" aria-labelledby="returns-title">
+        <CardHeader
+          actions={
+            <SearchField
+              aria-label="Search returns"
+              placeholder="Search returns or customers..."
+              value={text}
+              onChange={setText}
+            />
+          }
+        >
+          <CardTitle level={2} id="returns-title">
+            Recent Returns
+          </CardTitle>
+        </CardHeader>
+        {view.showsSkeleton ? (
+          <TableSkeleton label="Loading returns" />
+        ) : (
+          <Box data-results-for={view.resultsFor}>
+            <DataTable
+              aria-label="Recent Returns"
+              narrowLayout="cards"
+              columns={columns}
+              rows={[...returns]}
+              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
+              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
+              getRowId={(r) => r.id}
+              fitWindow
+              emptyState={
+                <EmptyState
+                  icon={RotateCcw}
+                  title="No returns found"
+                  description={
+                    text.trim()
+                      ? `No return, sale or customer matches “${text.trim()}”.`
+                      : 'Returns appear here once items come back.'
+                  }
+                />
+              }
+            />
+          </Box>
+        )}
+      </Card>
+      {isAsking && onNewReturn && (
+        <NewReturnDialog
+          onStart={async (saleId) => {
+            await onNewReturn(saleId);
+            setAsking(false);
+          }}
+          onClose={() => setAsking(false)}
+        />
+      )}
+      {returning}
+    </Stack>
+  );
+}
+
+/** "New Return": which sale the items came from, by its number (typed, or scanned from the receipt). */
+function NewReturnDialog({
+  onStart,
+  onClose,
+}: {
+  onStart: (saleId: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [saleId, setSaleId] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const start = async () => {
+    const typed = saleId.trim().toUpperCase();
+    if (typed === '') {
+      setProblem('Type the sale number from the receipt');
+      return;
+    }
+    try {
+      await onStart(typed);
+    } catch {
+      // The sale could not be opened: its notice says why; the number stays to be corrected.
+    }
+  };
+  return (
+    <Dialog
+      title="New Return"
+      description="Start from the sale the items came from: its number is on the receipt."
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button type="submit" form="new-return">
+            Find Sale
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="new-return"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        <TextField
+          label="Sale number"
+          placeholder="ORD-1013"
+          value={saleId}
+          onChange={(value) => {
+            setSaleId(value);
+            setProblem(undefined);
+          }}
+          isInvalid={problem !== undefined}
+          errorMessage={problem}
+          autoFocus
+        />
+      </Form>
+    </Dialog>
+  );
+}
