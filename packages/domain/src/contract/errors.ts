@@ -41,7 +41,9 @@ export type ContractErrorCode =
   /** The seller's cash drawer is open already (one open session per seller). */
   | 'drawer_open'
   /** No cash drawer is open where one must be (a cash sale, a paid-in or -out, a close). */
-  | 'drawer_closed';
+  | 'drawer_closed'
+  /** A sale on account would take the customer past their credit limit. */
+  | 'over_credit_limit';
 
 /**
  * A refusal by the contract, as data that can cross a network: a stable code, a message, one

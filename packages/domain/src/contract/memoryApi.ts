@@ -411,6 +411,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         // In memory the demo owner sells: no discount limit.
         discountLimitPercent: null,
         drawerSessionId: drawer.drawerForSale(),
+        owedBy: invoices.owedBy,
       });
       // The sale, its stock movements, its delivery and what it raises are one step.
       const drops = saleDrops(planned.lines, catalogue.item, (product) => productOnHand(product, ledger));
@@ -424,6 +425,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         soldBy: `${db.account.profile.firstName} ${db.account.profile.lastName}`,
         soldAt: sold.at,
       });
+      // Sold on account: its unpaid invoice, in the same step.
+      if (planned.onAccount) await invoices.calls.issueInvoice(planned.sale.id);
       const delivery = planned.delivery ? addDelivery(planned.delivery) : null;
       const recorded = { sale: planned.sale, delivery };
       recordedSales.set(input.idempotencyKey, { fingerprint, recorded });

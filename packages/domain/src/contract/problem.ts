@@ -55,6 +55,7 @@ const STATUS: Record<ContractErrorCode, number> = {
   backup_refused: 409,
   drawer_open: 409,
   drawer_closed: 409,
+  over_credit_limit: 409,
 };
 
 const TITLE: Record<number, string> = {

@@ -66,7 +66,8 @@ export function deliveryForSale(
     orderId: sale.id,
     items: sale.items,
     total: sale.amount,
-    paymentMethod: sale.paymentMethod,
+    // A sale on account is paid by its invoice, not at the door.
+    paymentMethod: sale.paymentMethod === 'account' ? 'cash' : sale.paymentMethod,
     customer: { name: sale.customer, phone: request.phone, address: request.address },
     ...(request.priority ? { priority: request.priority } : {}),
   };

@@ -103,9 +103,10 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
     issueInvoice: async (saleId) => {
       const detail = needs.sale(saleId);
       const day = today();
+      const customer = detail.sale.customerId ? needs.customer(detail.sale.customerId) : undefined;
       const planned = invoiceToIssue(detail, {
-        customer: detail.sale.customerId ? needs.customer(detail.sale.customerId) : undefined,
-        termsDays: undefined,
+        customer,
+        termsDays: customer?.paymentTermsDays,
         settings: tillSettingsOf(needs.settings()),
         alreadyInvoiced: invoices.some((each) => each.saleId === saleId),
         today: day,
@@ -158,6 +159,11 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
     invoiceOfSale: (saleId: string) => invoices.find((each) => each.saleId === saleId)?.number,
     /** The menu's Invoices badge. */
     owing: () => invoices.map(withMoney).filter(owesSomething).length,
-    storeCreditOf: (customerId: string) => storeCredit.get(customerId) ?? 0,
+    /** What a customer's open invoices owe. */
+    owedBy: (customerId: string) =>
+      invoices
+        .filter((each) => each.customerId === customerId)
+        .map(withMoney)
+        .reduce((sum, invoice) => sum + Math.max(0, invoice.balance), 0),
   };
 }

@@ -1,7 +1,7 @@
 // "Add Customer" and "Edit Customer": what a customer record must hold, and who it may not repeat.
 import { ConflictError } from '../contract/errors';
 import { type Validation, validated } from '../contract/validation';
-import { isBlank, isEmail } from '../forms/fields';
+import { centsText, isBlank, isEmail, parseCents, parseWhole } from '../forms/fields';
 import type { FieldErrors } from '../notices/tone';
 import type { CustomerRecord } from './people';
 
@@ -11,12 +11,19 @@ export interface CustomerForm {
   phone: string;
   email: string;
   address: string;
+  /** Days, blank for none (Net 30 is "30"). Left out by a form without it (the till's). */
+  paymentTermsDays?: string;
+  /** Money, blank for no limit. */
+  creditLimit?: string;
 }
 
 export type CustomerField = keyof CustomerForm;
 
 /** What a customer record holds besides its id: the form, checked and trimmed. */
 export type CustomerDetails = Omit<CustomerRecord, 'id'>;
+
+/** The longest payment terms a customer may be given, in days. */
+export const PAYMENT_TERMS_MOST_DAYS = 365;
 
 /** A phone number has this many digits at least, and at most (E.164's fifteen). */
 const PHONE_DIGITS = { min: 5, max: 15 } as const;
@@ -28,14 +35,23 @@ export const CUSTOMER_MESSAGES = {
   phoneInvalid: `Enter a phone number of ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits (spaces, +, -, ( ) and . may separate them)`,
   emailTaken: 'A customer with this email already exists',
   phoneTaken: 'A customer with this phone number already exists',
+  termsInvalid: `Enter a whole number of days from 0 to ${PAYMENT_TERMS_MOST_DAYS}, or leave it blank`,
+  creditLimitInvalid: 'Enter an amount of 0 or more, or leave it blank',
 } as const;
 
 export function emptyCustomerForm(): CustomerForm {
-  return { name: '', phone: '', email: '', address: '' };
+  return { name: '', phone: '', email: '', address: '', paymentTermsDays: '', creditLimit: '' };
 }
 
 export function customerFormOf(customer: CustomerRecord): CustomerForm {
-  return { name: customer.name, phone: customer.phone, email: customer.email, address: customer.address };
+  return {
+    name: customer.name,
+    phone: customer.phone,
+    email: customer.email,
+    address: customer.address,
+    paymentTermsDays: customer.paymentTermsDays === undefined ? '' : String(customer.paymentTermsDays),
+    creditLimit: customer.creditLimit === undefined ? '' : centsText(customer.creditLimit),
+  };
 }
 
 /** A phone number's digits: what tells two numbers apart ("+1 (555) 123-4567" is "15551234567"). */
@@ -62,11 +78,19 @@ export function validateCustomerForm(form: CustomerForm): Validation<CustomerDet
   }
   if (!isBlank(form.email) && !isEmail(form.email)) errors.email = CUSTOMER_MESSAGES.emailInvalid;
   if (!isBlank(form.phone) && !isPhone(form.phone)) errors.phone = CUSTOMER_MESSAGES.phoneInvalid;
+  const terms = isBlank(form.paymentTermsDays ?? '') ? undefined : parseWhole(form.paymentTermsDays ?? '');
+  if (terms !== undefined && !(terms >= 0 && terms <= PAYMENT_TERMS_MOST_DAYS))
+    errors.paymentTermsDays = CUSTOMER_MESSAGES.termsInvalid;
+  const limit = isBlank(form.creditLimit ?? '') ? undefined : parseCents(form.creditLimit ?? '');
+  if (limit !== undefined && !(limit >= 0 && limit <= 1_000_000_000))
+    errors.creditLimit = CUSTOMER_MESSAGES.creditLimitInvalid;
   return validated(errors, () => ({
     name: form.name.trim(),
     phone: form.phone.trim(),
     email: form.email.trim(),
     address: form.address.trim(),
+    ...(terms !== undefined ? { paymentTermsDays: terms } : {}),
+    ...(limit !== undefined ? { creditLimit: limit } : {}),
   }));
 }
 

@@ -6,6 +6,10 @@ export interface CustomerRecord {
   email: string;
   phone: string;
   address: string;
+  /** Payment terms: the days an invoice gives them (Net 30 is 30); none: they cannot buy on account. */
+  paymentTermsDays?: number;
+  /** The most they may owe on account, in cents; none: no limit. */
+  creditLimit?: Cents;
 }
 
 /**

@@ -3,7 +3,7 @@ import { type Validation, validated } from '../contract/validation';
 import type { DeliveryCustomer, NewDeliveryOrder } from '../deliveries/delivery';
 import { type Cents, isCents } from '../format/money';
 import type { FieldErrors } from '../notices/tone';
-import type { Cart, CartLine, CheckoutChoice, Discount, PaymentMethod, PosProduct } from './pos';
+import type { Cart, CartLine, CheckoutChoice, Discount, PosProduct, SalePaymentMethod } from './pos';
 import { FAST_DELIVERY_ESTIMATE } from './pos';
 import { type PricingRules, priceSale, type SalePrice } from './pricing';
 import type { Sale, SaleStatus } from './sale';
@@ -71,7 +71,8 @@ export function cartTotals(
  * Fast Delivery have no payment step in the POS: they record "cash" (paid at collection or on
  * delivery).
  */
-export function paymentMethodFor(choice: CheckoutChoice, total: Cents): PaymentMethod {
+export function paymentMethodFor(choice: CheckoutChoice, total: Cents): SalePaymentMethod {
+  if (choice.kind === 'account') return 'account';
   return choice.kind === 'payment' ? mainMethod(resolveTenders(total, choice.tenders), 'cash') : 'cash';
 }
 
@@ -80,7 +81,7 @@ export function paymentMethodFor(choice: CheckoutChoice, total: Cents): PaymentM
  * (awaiting collection); Fast Delivery makes it processing (out for delivery).
  */
 export function saleStatusFor(choice: CheckoutChoice): SaleStatus {
-  if (choice.kind === 'payment') return 'completed';
+  if (choice.kind === 'payment' || choice.kind === 'account') return 'completed';
   return choice.option === 'pickup' ? 'pending' : 'processing';
 }
 
@@ -149,7 +150,8 @@ export function checkout(cart: Cart, choice: CheckoutChoice, context: CheckoutCo
           orderId: sale.id,
           items: itemCount,
           total,
-          paymentMethod,
+          // Paid on delivery.
+          paymentMethod: 'cash',
           customer: { ...customer },
           status: 'pending',
           priority: 'normal',

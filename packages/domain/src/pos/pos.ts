@@ -49,11 +49,17 @@ export type PaymentMethod = 'cash' | 'card' | 'mobile';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'mobile'];
 
+/** How a sale was paid: by a method at the till, or on the customer's account (an invoice to pay later). */
+export type SalePaymentMethod = PaymentMethod | 'account';
+
+export const SALE_PAYMENT_METHODS: readonly SalePaymentMethod[] = [...PAYMENT_METHODS, 'account'];
+
 /** Short labels for tables (Sales "Payment" column). */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+export const PAYMENT_METHOD_LABELS: Readonly<Record<SalePaymentMethod, string>> = {
   cash: 'Cash',
   card: 'Card',
   mobile: 'Mobile Wallet',
+  account: 'On Account',
 };
 
 /** §2.5 Point of Sale "Payment" card buttons. */
@@ -80,4 +86,6 @@ export const DELIVERY_OPTIONS: readonly (Option<DeliveryOption> & { badge?: stri
 /** What the cashier chose: payment by one tender or several, or a delivery option (paid later). */
 export type CheckoutChoice =
   | { kind: 'payment'; tenders: TenderInput[] }
-  | { kind: 'delivery'; option: DeliveryOption };
+  | { kind: 'delivery'; option: DeliveryOption }
+  /** "On Account": no tender; an unpaid invoice to a customer with payment terms. */
+  | { kind: 'account' };

@@ -2,7 +2,7 @@ import type { ListQuery } from '../contract/page';
 import type { Delivery, DeliveryCustomer } from '../deliveries/delivery';
 import type { Cents } from '../format/money';
 import type { Tone } from '../notices/tone';
-import type { CartLine, CheckoutChoice, Discount, PaymentMethod, Tender } from './pos';
+import type { CartLine, CheckoutChoice, Discount, SalePaymentMethod, Tender } from './pos';
 
 /** §4 Sale status. */
 export type SaleStatus =
@@ -42,7 +42,8 @@ export interface Sale {
   customer: string;
   amount: Cents;
   status: SaleStatus;
-  paymentMethod: PaymentMethod;
+  /** How it was paid at the till, or `account`: sold on account (no tender; an unpaid invoice). */
+  paymentMethod: SalePaymentMethod;
   date: string;
   items: number;
   /** The customer record it was sold to; none for a walk-in or a name typed at the till. */

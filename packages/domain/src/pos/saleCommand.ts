@@ -8,7 +8,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../contract/error
 import { valueOrThrow } from '../contract/validation';
 import type { DeliveryInput } from '../deliveries/deliveries';
 import { validateDeliveryOrder } from '../deliveries/deliveries';
-import type { DeliveryCustomer } from '../deliveries/delivery';
 import type { Cents } from '../format/money';
 import { notEnoughStockNotice, SALE_KEY_REUSED_NOTICE, saleNotRecordedNotice } from '../notices/notices';
 import type { CustomerRecord } from '../people/people';
@@ -16,6 +15,7 @@ import type { StockChange } from '../stock/ledger';
 import { checkout, validateCartLines } from './cart';
 import { discountOverLimitNotice, validateDiscounts, validateFastDeliveryCustomer } from './checkoutRules';
 import { OPEN_DRAWER_FIRST_NOTICE, takesCash } from './drawer/drawer';
+import { noPaymentTermsNotice, ON_ACCOUNT_NEEDS_CUSTOMER_NOTICE, overCreditLimitNotice } from './onAccount';
 import { type CartLine, type CheckoutChoice, DELIVERY_OPTIONS, paymentOptionLabel } from './pos';
 import { deliveryFeeFor, type LinePrice, priceSale } from './pricing';
 import type { CheckoutInput, Sale, SaleMoney, SoldLine } from './sale';
@@ -64,6 +64,8 @@ interface SaleContext {
   discountLimitPercent: number | null;
   /** The seller's open cash drawer session, if any: a sale paid at the till counts in it. */
   drawerSessionId?: string | null;
+  /** What a customer owes on account now (their open invoices): read for a sale on account. */
+  owedBy?: (customerId: string) => Cents;
 }
 
 /** What a sale records: the sale, its lines as sold, its money, its stock change and any delivery. */
@@ -75,6 +77,8 @@ export interface PlannedSale {
   delivery: DeliveryInput | null;
   /** The drawer session it counts in: its seller's open one, for a sale paid at the till. */
   drawerSessionId: string | null;
+  /** Sold on account: an unpaid invoice is issued with it, in the same step. */
+  onAccount: boolean;
 }
 
 /**
@@ -94,7 +98,12 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     return { ...line, name: itemName(item), price: itemPrice(item) };
   });
   valueOrThrow(validateDiscounts(input.lines, input.cartDiscount));
-  const customer = input.customerId ? customerOf(input.customerId, context) : input.customer;
+  const record = input.customerId ? customerOf(input.customerId, context) : undefined;
+  const customer = record
+    ? { name: record.name, phone: record.phone, address: record.address }
+    : input.customer;
+  const onAccount = input.choice.kind === 'account';
+  if (onAccount) accountOf(record);
   checkOffered(input.choice, settings);
 
   const priced = (deliveryFee: Cents) =>
@@ -106,11 +115,9 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
         deliveryFeeFor(goods.subtotal - goods.discount, settings.deliveryFee, settings.freeDeliveryThreshold),
       )
     : goods;
-  if (
-    context.discountLimitPercent !== null &&
-    price.largestDiscountPercent > context.discountLimitPercent
-  )
+  if (context.discountLimitPercent !== null && price.largestDiscountPercent > context.discountLimitPercent)
     throw new ConflictError('not_allowed', discountOverLimitNotice(context.discountLimitPercent));
+  if (onAccount && record) withinCreditLimit(record, context.owedBy?.(record.id) ?? 0, price.total);
   const drawerSessionId = input.choice.kind === 'payment' ? (context.drawerSessionId ?? null) : null;
   if (
     input.choice.kind === 'payment' &&
@@ -164,6 +171,7 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     change: { kind: 'sale', lines: taken.lines, ...context.stamp, document: { kind: 'sale', id: sale.id } },
     delivery: deliveryOrder,
     drawerSessionId,
+    onAccount,
   };
 }
 
@@ -177,10 +185,23 @@ function soldLine(line: CartLine, price: LinePrice | undefined): SoldLine {
   };
 }
 
-function customerOf(id: string, context: SaleContext): DeliveryCustomer {
+function customerOf(id: string, context: SaleContext): CustomerRecord {
   const found = context.customer?.(id);
   if (!found) throw new NotFoundError('Customer', id);
-  return { name: found.name, phone: found.phone, address: found.address };
+  return found;
+}
+
+/** A sale on account needs a customer on record with payment terms. */
+function accountOf(customer: CustomerRecord | undefined): void {
+  if (!customer) throw new ConflictError('wrong_status', ON_ACCOUNT_NEEDS_CUSTOMER_NOTICE);
+  if (customer.paymentTermsDays === undefined)
+    throw new ConflictError('wrong_status', noPaymentTermsNotice(customer.name));
+}
+
+/** What they owe and this sale together stay within their credit limit (none: no limit). */
+function withinCreditLimit(customer: CustomerRecord, owed: Cents, total: Cents): void {
+  if (customer.creditLimit !== undefined && owed + total > customer.creditLimit)
+    throw new ConflictError('over_credit_limit', overCreditLimitNotice(customer.creditLimit, owed, total));
 }
 
 /** Only the payment methods and delivery options the settings turn on: another is refused, named. */
@@ -192,7 +213,7 @@ function checkOffered(choice: CheckoutChoice, settings: TillSettings): void {
       const message = `${label} is turned off in Settings`;
       throw new ValidationError(message, { tenders: message }, saleNotRecordedNotice(message));
     }
-  } else if (!settings.delivery[choice.option]) {
+  } else if (choice.kind === 'delivery' && !settings.delivery[choice.option]) {
     const label = DELIVERY_OPTIONS.find((option) => option.value === choice.option)?.label ?? choice.option;
     const message = `${label} is turned off in Settings`;
     throw new ValidationError(message, { choice: message }, saleNotRecordedNotice(message));

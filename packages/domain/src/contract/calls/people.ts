@@ -14,6 +14,8 @@ const customerForm: z.ZodType<CustomerForm> = z.strictObject({
   phone: text,
   email: text,
   address: text,
+  paymentTermsDays: text.optional(),
+  creditLimit: text.optional(),
 });
 
 const customer: z.ZodType<Customer> = z.object({
@@ -22,6 +24,8 @@ const customer: z.ZodType<Customer> = z.object({
   email: str,
   phone: str,
   address: str,
+  paymentTermsDays: num.optional(),
+  creditLimit: num.optional(),
   totalOrders: num,
   totalSpent: num,
   firstOrder: str,

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { SELLING } from '../../accounts/roles';
 import type { ParkCartInput, ParkedCart } from '../../pos/parkedCart';
-import { type Discount, PAYMENT_METHODS, type Tender, type TenderInput } from '../../pos/pos';
+import {
+  type Discount,
+  PAYMENT_METHODS,
+  SALE_PAYMENT_METHODS,
+  type Tender,
+  type TenderInput,
+} from '../../pos/pos';
 import type { PosCatalogue } from '../../pos/posCatalogue';
 import {
   type CheckoutInput,
@@ -42,6 +48,7 @@ const checkout: z.ZodType<CheckoutInput> = z.strictObject({
   choice: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('payment'), tenders: z.array(tenderInput).max(20) }),
     z.strictObject({ kind: z.literal('delivery'), option: z.enum(['pickup', 'fast']) }),
+    z.strictObject({ kind: z.literal('account') }),
   ]),
   customerId: id.optional(),
   customer: z.strictObject({ name: text, phone: text, address: text }).optional(),
@@ -53,7 +60,7 @@ const sale: z.ZodType<Sale> = z.object({
   customer: str,
   amount: num,
   status: z.enum(SALE_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS),
   date: str,
   items: num,
   customerId: str.optional(),

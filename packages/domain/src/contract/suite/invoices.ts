@@ -297,4 +297,104 @@ export function invoicesSuite({ api }: SuiteContext): void {
       expect((await a.getInvoice(invoice.number)).creditNotes).toEqual([]);
     });
   });
+
+  describe('Data contract: sales on account', () => {
+    const john = {
+      name: 'John Smith',
+      phone: '+1 (555) 123-4567',
+      email: 'john.smith@example.com',
+      address: '123 Main St, Downtown',
+    };
+    const onAccount = (customerId?: string) => ({
+      ...cashSale(['P012', 1]),
+      choice: { kind: 'account' as const },
+      ...(customerId ? { customerId } : {}),
+    });
+    const newest = async (a: WarehouseApi) => (await a.listSales({ limit: 1 })).items[0]?.id;
+
+    it('a customer gets payment terms and a credit limit (none by default), checked by the form', async () => {
+      const a = await api();
+      expect(await a.getCustomer('CUST-001')).not.toHaveProperty('paymentTermsDays');
+      const saved = await a.updateCustomer('CUST-001', {
+        ...john,
+        paymentTermsDays: '30',
+        creditLimit: '500',
+      });
+      expect(saved).toMatchObject({ paymentTermsDays: 30, creditLimit: 50_000 });
+      expect(await a.getCustomer('CUST-001')).toMatchObject({ paymentTermsDays: 30, creditLimit: 50_000 });
+      const error = await rejection(
+        a.updateCustomer('CUST-001', { ...john, paymentTermsDays: '30.5', creditLimit: '-1' }),
+      );
+      expect((error as ValidationError).fieldErrors).toEqual({
+        paymentTermsDays: 'Enter a whole number of days from 0 to 365, or leave it blank',
+        creditLimit: 'Enter an amount of 0 or more, or leave it blank',
+      });
+      const cleared = await a.updateCustomer('CUST-001', { ...john, paymentTermsDays: '', creditLimit: '' });
+      expect(cleared).not.toHaveProperty('paymentTermsDays');
+      expect(cleared).not.toHaveProperty('creditLimit');
+    });
+
+    it('sells on account with no tender and issues an unpaid invoice due by the customer’s terms', async () => {
+      const a = await api();
+      await a.updateCustomer('CUST-001', { ...john, paymentTermsDays: '30' });
+      const { sale } = await a.recordSale(onAccount('CUST-001'));
+      expect(sale).toMatchObject({
+        paymentMethod: 'account',
+        status: 'completed',
+        amount: ATLAS,
+        customerId: 'CUST-001',
+      });
+      const [invoice] = (await a.listInvoices()).items;
+      expect(invoice).toMatchObject({
+        number: `INV-DS-${YEAR}-000001`,
+        saleId: sale.id,
+        dueDate: '2024-03-02',
+        total: ATLAS,
+        balance: ATLAS,
+        status: 'issued',
+      });
+      expect((await a.getSale(sale.id)).money?.tenders).toEqual([]);
+    });
+
+    it('refuses a sale on account to a walk-in or to a customer without terms, recording nothing', async () => {
+      const a = await api();
+      const before = await newest(a);
+      expect(await rejection(a.recordSale(onAccount()))).toMatchObject({
+        code: 'wrong_status',
+        message: 'Choose a customer on record to sell on account',
+      });
+      expect(await rejection(a.recordSale(onAccount('CUST-002')))).toMatchObject({
+        code: 'wrong_status',
+        message:
+          'Sarah Johnson has no payment terms: give them terms on the Customers screen to sell on account',
+      });
+      expect(await newest(a)).toBe(before);
+      expect((await a.listInvoices()).items).toEqual([]);
+    });
+
+    it('refuses a sale that would take the customer over their credit limit, naming the limit, what they owe and the sale', async () => {
+      const a = await api();
+      await a.updateCustomer('CUST-001', { ...john, paymentTermsDays: '30', creditLimit: '50' });
+      await a.recordSale(onAccount('CUST-001'));
+      const before = await newest(a);
+      const refused = await rejection(a.recordSale(onAccount('CUST-001')));
+      expect(refused).toBeInstanceOf(ConflictError);
+      expect(refused).toMatchObject({
+        code: 'over_credit_limit',
+        message: 'Credit limit $50.00: owes $38.96, this sale $38.96',
+      });
+      expect(await newest(a)).toBe(before);
+      expect((await a.listInvoices()).total).toBe(1);
+      // Paid, the account has room again.
+      const [owing] = (await a.listInvoices()).items;
+      await a.recordPayment({
+        customerId: 'CUST-001',
+        method: 'cash',
+        amount: ATLAS,
+        date: '2024-02-01',
+        invoices: [owing?.number ?? ''],
+      });
+      expect((await a.recordSale(onAccount('CUST-001'))).sale.paymentMethod).toBe('account');
+    });
+  });
 }

@@ -8,6 +8,7 @@ import { customers, invoices, sales } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
 import type { StoreContext } from '../../sql/storeContext';
 import { readDocument } from '../overview/businessDocuments';
+import { customerRecordOf } from '../people/peopleRecords';
 import { readSaleDetail } from '../sales/saleDetail';
 import { locationCodeOf, takeDocumentNumber } from './documentNumbers';
 import { invoiceRow, readInvoiceDetail } from './invoiceRecords';
@@ -26,7 +27,8 @@ export async function issueInvoiceIn(
   const detail = await readSaleDetail(tx, saleId);
   const settings = await readDocument(tx, 'settings');
   const customerId = detail.sale.customerId;
-  const [customer] = customerId ? await tx.select().from(customers).where(eq(customers.id, customerId)) : [];
+  const [row] = customerId ? await tx.select().from(customers).where(eq(customers.id, customerId)) : [];
+  const customer = row && customerRecordOf(row);
   const [earlier] = await tx
     .select({ number: invoices.number })
     .from(invoices)
@@ -35,7 +37,7 @@ export async function issueInvoiceIn(
   const stamp = context.stamp();
   const planned = invoiceToIssue(detail, {
     customer,
-    termsDays: customer?.paymentTermsDays ?? undefined,
+    termsDays: customer?.paymentTermsDays,
     settings: tillSettingsOf(settings),
     alreadyInvoiced: earlier !== undefined,
     today,

@@ -30,6 +30,7 @@ import { newestFirst, newestMatching } from '../../sql/newestFirst';
 import { matchingAny, searchHasTrigrams } from '../../sql/substringSearch';
 import { writeTransaction } from '../audit/auditTrail';
 import { counted } from '../sales/salesFigures';
+import { customerRecordOf, customerRow } from './peopleRecords';
 
 type PeopleCalls = Pick<
   WarehouseApi,
@@ -59,6 +60,8 @@ function withFigures(on: Executor, from: typeof customers) {
       email: customers.email,
       phone: customers.phone,
       address: customers.address,
+      paymentTermsDays: customers.paymentTermsDays,
+      creditLimitCents: customers.creditLimitCents,
       orders: figures.orders,
       spent: figures.spent,
       firstOrder: figures.firstOrder,
@@ -75,7 +78,7 @@ function customerOf({ orders, spent, firstOrder, lastOrder, ...record }: Figured
     orders === 0
       ? undefined
       : { orders, spent: Number(spent), firstOrder: firstOrder ?? '', lastOrder: lastOrder ?? '' };
-  return customerWithTally(record, tally);
+  return customerWithTally(customerRecordOf(record), tally);
 }
 
 /**
@@ -162,7 +165,7 @@ export function peopleStore(db: Db): PeopleCalls {
         writeTransaction(db, async (tx) => {
           refuseSharedContacts(details, await sharingContacts(tx, details));
           const id = await withNewId(tx, 'customer', (newId) => newId());
-          await tx.insert(customers).values({ id, ...details });
+          await tx.insert(customers).values(customerRow({ id, ...details }));
           return readCustomer(tx, id);
         }),
       );
@@ -178,7 +181,8 @@ export function peopleStore(db: Db): PeopleCalls {
             .for('update');
           if (!row) throw new NotFoundError('Customer', id);
           refuseSharedContacts(details, await sharingContacts(tx, details, id));
-          await tx.update(customers).set(details).where(eq(customers.id, id));
+          const { id: _same, ...columns } = customerRow({ id, ...details });
+          await tx.update(customers).set(columns).where(eq(customers.id, id));
           return readCustomer(tx, id);
         }),
       );

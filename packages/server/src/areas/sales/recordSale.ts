@@ -11,15 +11,17 @@ import {
   saleDiscountsDetail,
   saleToRecord,
 } from '@warehouse/domain/pos';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { deliveries, notifications, saleLines, sales, saleTenders } from '../../db/schema';
+import { customers, deliveries, notifications, saleLines, sales, saleTenders } from '../../db/schema';
 import { type Executor, writeTogether } from '../../sql/executor';
 import { withNewId } from '../../sql/ids';
 import type { StoreContext } from '../../sql/storeContext';
 import { withDetail, writeTransaction } from '../audit/auditTrail';
 import { deliveryRow } from '../deliveries/deliveryRecords';
+import { issueInvoiceIn } from '../invoices/issueInvoice';
 import { notificationRows } from '../overview/notificationRecords';
+import { customerRecordOf } from '../people/peopleRecords';
 import { recordStockChange } from '../stock/stockRecords';
 import { firstUnderKey, readOneSale, saleRead, sellerOf, sellersDiscountLimit } from './saleReads';
 import { saleLineRows, saleRow, saleTenderRows } from './salesRecords';
@@ -28,6 +30,12 @@ import { saleLineRows, saleRow, saleTenderRows } from './salesRecords';
 export function withDiscounts(result: RecordedSale, planned: PlannedSale, currency: string): RecordedSale {
   const detail = saleDiscountsDetail(planned.lines, planned.money, currency);
   return detail ? withDetail(result, detail) : result;
+}
+
+/** A customer's account, locked until the transaction ends: their record (terms, limit) and what they owe. */
+async function lockedAccount(tx: Executor, customerId: string) {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+  return row ? { record: customerRecordOf(row), owed: row.owedCents } : undefined;
 }
 
 /** Whether a sale was recorded under the key, once the key's lock is held (for the transaction). */
@@ -47,6 +55,12 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
 
     // Read: the POS's bins, the products sold and their stock there, locked until the sale commits.
     const read = await readOneSale(saleRead(tx, true), { input, seller: sellerOf() });
+    // On account: the customer's terms, limit and what they owe, their row locked until the sale
+    // and its invoice commit, so two sales on one account take turns against its limit.
+    const account =
+      input.choice.kind === 'account' && input.customerId
+        ? await lockedAccount(tx, input.customerId)
+        : undefined;
     const stamp = context.stamp();
 
     // The domain's rule (refusing a cart the stock cannot fill), then the numbers it takes.
@@ -59,9 +73,10 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
         stamp,
         today: isoDate(context.now()),
         settings: read.settings,
-        customer: read.customer,
+        customer: account ? (id) => (id === account.record.id ? account.record : undefined) : read.customer,
         discountLimitPercent: sellersDiscountLimit(read.settings),
         drawerSessionId: read.drawerSessionId,
+        ...(account ? { owedBy: () => account.owed } : {}),
       });
     const planned = await withNewId(tx, 'sale', plan);
     const order = planned.delivery;
@@ -97,6 +112,8 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
         : []),
       ...notificationInserts(tx, notificationRows(raisedBySale(planned.sale, drops), stamp.at)),
     ]);
+    // Sold on account: its unpaid invoice, in the same transaction.
+    if (planned.onAccount) await issueInvoiceIn(tx, planned.sale.id, context);
     return withDiscounts({ sale: planned.sale, delivery }, planned, read.settings.currency);
   };
 

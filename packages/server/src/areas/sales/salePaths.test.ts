@@ -49,6 +49,20 @@ const SALES: CheckoutInput[] = [
   { lines: [line('P001-BLK', 7)], choice: cash, idempotencyKey: 'oracle-5' },
   { lines: [line('P001-BLK', 1)], choice: cash, idempotencyKey: 'oracle-6' },
   { lines: [line('P001-BLK', 1)], choice: cash, idempotencyKey: 'oracle-7' },
+  // On account to a customer with terms: no tender, not in the drawer, an unpaid invoice.
+  {
+    lines: [line('P010', 1)],
+    choice: { kind: 'account' },
+    customerId: 'CUST-001',
+    idempotencyKey: 'oracle-8',
+  },
+  // On account to a customer without terms: refused, nothing written.
+  {
+    lines: [line('P010', 1)],
+    choice: { kind: 'account' },
+    customerId: 'CUST-002',
+    idempotencyKey: 'oracle-9',
+  },
 ];
 
 /** Each sale's answer (or refusal's code), then what the books hold. */
@@ -63,6 +77,8 @@ async function sellOn(salePath: SalePath) {
       (error: { code?: string; message: string }) => ({ refused: error.code ?? error.message }),
     );
   answers.push(await sell(BEFORE_THE_DRAWER));
+  const { name, phone, email, address } = await api.getCustomer('CUST-001');
+  await api.updateCustomer('CUST-001', { name, phone, email, address, paymentTermsDays: '30' });
   await api.openDrawer({ float: { amount: 10_000 } });
   for (const sale of SALES) answers.push(await sell(sale));
   // The drawer's figures as its close gives them (its id and times are its own).
@@ -88,6 +104,9 @@ async function sellOn(salePath: SalePath) {
       await rows(sql`select id, order_id, customer_name, customer_phone, customer_address, items, total_cents, status
       from deliveries where order_id in (select id from sales where idempotency_key like 'oracle-%') order by 1`),
     notifications: await rows(sql`select kind, title, message from notifications order by created_at, id`),
+    invoices: await rows(
+      sql`select number, sale_id, customer_id, due_date, total_cents, paid_cents from invoices order by 1`,
+    ),
   };
   return { answers, books };
 }
@@ -108,11 +127,17 @@ describe('The gathered sale path against the plain one (its oracle)', () => {
       'recorded',
       'out_of_stock',
       'recorded',
+      'wrong_status',
+      'recorded',
     ]);
     // The four sales paid at the till count in the drawer: their seller's, open as they were sold.
     expect(plain.answers.at(-1)).toMatchObject({ closed: { sales: { count: 4 }, counted: 20_000 } });
     expect(gathered.answers).toEqual(plain.answers);
     expect(gathered.books).toEqual(plain.books);
+    // The sale on account has its unpaid invoice, issued in its transaction on either path.
+    expect(plain.books.invoices).toMatchObject([
+      { sale_id: expect.any(String), customer_id: 'CUST-001', paid_cents: 0 },
+    ]);
     expect(plain.books.notifications.some((row) => row.kind === 'low_stock')).toBe(true);
   });
 });

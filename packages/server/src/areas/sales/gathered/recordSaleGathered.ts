@@ -19,7 +19,7 @@ import { auditEntryOf, auditWritten, writeTransaction } from '../../audit/auditT
 import { deliveryRow } from '../../deliveries/deliveryRecords';
 import { notificationRows } from '../../overview/notificationRecords';
 import { movementRow } from '../../stock/stockRecords';
-import { withDiscounts } from '../recordSale';
+import { recordSaleInTransaction, withDiscounts } from '../recordSale';
 import {
   firstUnderKey,
   readForSales,
@@ -174,7 +174,12 @@ export function recordSaleGathered(
       return first;
     }));
 
+  // A sale on account goes the plain way: its customer's row locked against their credit limit,
+  // and its invoice issued in its transaction.
+  const onAccount = recordSaleInTransaction(db, context);
+
   return async (input) => {
+    if (input.choice.kind === 'account') return onAccount(input);
     const fingerprint = saleFingerprint(input);
     try {
       // A deadlock's victim wrote nothing: it goes once more. Two sales wait on each other only
