@@ -94,17 +94,16 @@ export function returnsStore(
         if (!locked) throw new NotFoundError('Sale', input.saleId);
         // Outside a request (tools, tests) the demo owner returns, as it sells.
         const actor = currentActor()?.account ?? (await demoOwner(tx));
-        const [detail, { returned, refunded }, fromBins, settings, drawer] = await Promise.all([
-          readSaleDetail(tx, input.saleId),
-          returnedOf(tx, input.saleId),
-          soldFromBins(tx, input.saleId),
-          readDocument(tx, 'settings'),
-          tx
-            .select({ id: drawerSessions.id })
-            .from(drawerSessions)
-            .where(and(eq(drawerSessions.openedBy, actor.id), sql`${drawerSessions.closedAt} is null`))
-            .for('share'),
-        ]);
+        // One after another: a transaction's queries share its connection.
+        const detail = await readSaleDetail(tx, input.saleId);
+        const { returned, refunded } = await returnedOf(tx, input.saleId);
+        const fromBins = await soldFromBins(tx, input.saleId);
+        const settings = await readDocument(tx, 'settings');
+        const drawer = await tx
+          .select({ id: drawerSessions.id })
+          .from(drawerSessions)
+          .where(and(eq(drawerSessions.openedBy, actor.id), sql`${drawerSessions.closedAt} is null`))
+          .for('share');
         const wantedBins = input.lines.flatMap((line) => (line.binId ? [line.binId] : []));
         const knownBins = new Set(
           wantedBins.length > 0

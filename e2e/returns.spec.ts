@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { closeReceipt, expect, expectNotice, goInApp, logIn, posTile, takePayment, test } from './support';
+
+// Issue 38: a sale's items come back against the original sale: stock back on the shelf, the
+// refund to the card it was paid with, the sale Partially refunded, the return in Returns.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const CHOCOLATE = 'Dark Chocolate Bar 70%';
+
+/** What the till's tile says is in stock of a product. */
+async function inStock(page: Page, name: string): Promise<number> {
+  const label =
+    (await posTile(page, name).getAttribute('aria-label')) ?? (await posTile(page, name).textContent());
+  return Number(/(\d+) in stock/.exec(label ?? '')?.[1]);
+}
+
+test('a line of a card sale comes back: its stock returns, the card is refunded, the sale is partially refunded', async ({
+  page,
+}) => {
+  await logIn(page, '/pos');
+  await posTile(page, CHOCOLATE).click();
+  await posTile(page, CHOCOLATE).click();
+  await takePayment(page, 'Card Payment');
+  const receipt = page.getByRole('dialog', { name: /^Receipt ORD-/ });
+  const orderId = (
+    (await receipt.getAttribute('aria-label')) ??
+    (await receipt.getByRole('heading').first().textContent()) ??
+    ''
+  ).replace(/^Receipt /, '');
+  expect(orderId).toMatch(/^ORD-\d+$/);
+  await closeReceipt(page);
+  const before = await inStock(page, CHOCOLATE);
+
+  await goInApp(page, `/sales?q=${orderId}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `View ${orderId}` })
+    .click();
+  await page.getByRole('button', { name: 'Return Items' }).click();
+  const dialog = page.getByRole('dialog', { name: `Return Items from ${orderId}` });
+  await dialog.getByRole('textbox', { name: `Quantity of ${CHOCOLATE} to return` }).fill('1');
+  await dialog.getByRole('textbox', { name: `Quantity of ${CHOCOLATE} to return` }).press('Tab');
+  // 2 × 3.25 + tax 0.54 paid 7.04: one bar gives back 3.52.
+  await expect(dialog.getByRole('status', { name: 'Refund' })).toContainText('$3.52');
+  await dialog.getByRole('button', { name: 'Record Return' }).click();
+  await expectNotice(page, 'Return Recorded', `for ${orderId}: $3.52 to Card`);
+
+  const sale = page.getByRole('dialog', { name: `Sale ${orderId}` });
+  await expect(sale.getByText('Partially refunded')).toBeVisible();
+  await expect(sale.getByRole('grid', { name: 'Returns of this sale' })).toContainText('Card $3.52');
+
+  await goInApp(page, '/returns');
+  await expect(
+    page
+      .getByRole('grid', { name: 'Recent Returns' })
+      .getByRole('row', { name: /RET-\d{4}/ })
+      .first(),
+  ).toContainText(orderId);
+
+  await goInApp(page, '/pos');
+  await expect.poll(() => inStock(page, CHOCOLATE)).toBe(before + 1);
+});
