@@ -71,6 +71,7 @@ export default function InventoryRoute() {
     { enabled: opened?.intent === 'history', fetchedOnEachUse: true },
   );
   const historyReadAt = history.readAt;
+  const historyExportHref = useExportHref('stockMovements', { productId: opened?.id });
   const findBins = useBinFinder();
   const { activity } = useRecordActivity(opened?.intent === 'history' ? opened.id : null);
   const close = () => setOpened(null);
@@ -129,6 +130,7 @@ export default function InventoryRoute() {
               movements: history.items,
               ...history.listProps,
               ...(activity ? { activity } : {}),
+              ...(historyExportHref ? { exportHref: historyExportHref } : {}),
             }
           : undefined
       }

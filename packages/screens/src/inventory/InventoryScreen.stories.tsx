@@ -8,7 +8,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { binFinderOver } from '../shared/binFinderFixture';
 import { expectExportMenu, exportHrefOf } from '../shared/exportStory';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
-import { INVENTORY_SEARCH_PLACEHOLDER, InventoryScreen } from './InventoryScreen';
+import { INVENTORY_SEARCH_PLACEHOLDER, InventoryScreen, type InventoryScreenProps } from './InventoryScreen';
 
 const meta = {
   title: 'Screens/Inventory/Inventory',
@@ -553,6 +553,21 @@ export const StockHistory: Story = {
     await expect(rows[0]).toHaveTextContent('-3');
     await userEvent.keyboard('{Escape}');
     await expect(args.onHistoryClose).toHaveBeenCalled();
+  },
+};
+
+/** Issue 39: the history's Export downloads every movement of the product, in the business's time zone. */
+export const StockHistoryExport: Story = {
+  args: {
+    ...StockHistory.args,
+    history: {
+      ...(StockHistory.args?.history as NonNullable<InventoryScreenProps['history']>),
+      exportHref: exportHrefOf('stockMovements', 'productId=P013'),
+    },
+  },
+  play: async () => {
+    const history = await body.findByRole('dialog', { name: 'Stock History' });
+    await expectExportMenu(history, 'Export', exportHrefOf('stockMovements', 'productId=P013'));
   },
 };
 

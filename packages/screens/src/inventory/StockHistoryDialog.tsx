@@ -1,8 +1,10 @@
 import type { ActivityEntry } from '@warehouse/domain/accounts';
 import { MOVEMENT_KIND_LABELS, type StockMovementEntry } from '@warehouse/domain/catalogue';
+import type { ExportFormat } from '@warehouse/domain/exports';
 import { formatCount, formatDay } from '@warehouse/domain/format';
 import { DataTable, type DataTableColumn, Dialog, Grid, Stack, StatCard, Text } from '@warehouse/ui';
 import { RecordActivity } from '../activity/RecordActivity';
+import { ExportMenu } from '../shared/ExportMenu';
 import type { PagedListProps } from '../shared/pagedList';
 
 export interface StockHistoryDialogProps
@@ -14,6 +16,8 @@ export interface StockHistoryDialogProps
   movements: readonly StockMovementEntry[];
   /** The product's own audit entries, newest first; shown to roles that may read them. */
   activity?: readonly ActivityEntry[];
+  /** "Export": every movement of the product as a CSV or Excel file; none hides it. */
+  exportHref?: (format: ExportFormat) => string;
   onClose: () => void;
 }
 
@@ -80,6 +84,7 @@ export function StockHistoryDialog({
   totalIsLowerBound = false,
   onLoadMore,
   activity,
+  exportHref,
   onClose,
 }: StockHistoryDialogProps) {
   return (
@@ -90,6 +95,7 @@ export function StockHistoryDialog({
       isOpen
       isDismissable
       onOpenChange={(open) => !open && onClose()}
+      footer={exportHref && <ExportMenu label="Export" href={exportHref} />}
     >
       <Stack gap="4">
         <Grid columns={3} gap="3">
