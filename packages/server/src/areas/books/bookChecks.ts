@@ -3,5 +3,6 @@
 // check of BOOK_CHECKS; a new part of the books (sales and their refunds) adds its own entries.
 import type { BookCheck } from './bookCheck';
 import { invoiceChecks } from './invoiceChecks';
+import { saleChecks } from './saleChecks';
 
-export const BOOK_CHECKS: readonly BookCheck[] = [...invoiceChecks];
+export const BOOK_CHECKS: readonly BookCheck[] = [...invoiceChecks, ...saleChecks];

@@ -1,5 +1,5 @@
 import { posEntriesOf } from '@warehouse/domain/pos';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../../db/seed';
 import { testDatabase } from '../../testing/testDatabase';
@@ -7,6 +7,11 @@ import { createSqlApi } from '../sqlApi';
 import { mismatchLine, verifyBooks } from './verifyBooks';
 
 const database = await testDatabase();
+
+/** The rollback a check ends with; anything else (a failed expectation) fails the test. */
+const rolledBack = (error: unknown) => {
+  if (!(error instanceof TransactionRollbackError)) throw error;
+};
 const { db } = database;
 
 beforeAll(async () => {
@@ -38,20 +43,29 @@ beforeAll(async () => {
   });
   await api.issueCreditNote(two.number, { lines: [{ lineNo: 1, quantity: 1 }], reason: 'Damaged' });
   await api.issueCreditNote(one.number, { reason: 'Returned' });
+  // A till sale part given back: the refund to its card.
+  await api.recordReturn({
+    saleId: await sell('books-3'),
+    lines: [{ lineNo: 0, quantity: 1, restock: true }],
+    reason: 'not_wanted',
+    refundTo: 'original',
+  });
 });
 
 describe('verify-books (issue 38: the books balance)', () => {
-  it('finds no mismatch after invoices, a payment over two of them, an overpayment and credit notes', async () => {
+  it('finds no mismatch after invoices, a payment over two of them, an overpayment, credit notes and a return', async () => {
     expect(await verifyBooks(db)).toEqual([]);
   });
 
   it('names each equation a broken record breaks, with what was expected and found', async () => {
     const [row] = (
-      await db.execute<{ number: string }>(sql`select number from invoices order by number limit 1`)
+      await db.execute<{ number: string }>(
+        sql`select number from invoices where paid_cents > 0 order by number limit 1`,
+      )
     ).rows;
     await db
       .transaction(async (tx) => {
-        await tx.execute(sql`update invoices set paid_cents = paid_cents + 1 where number = ${row!.number}`);
+        await tx.execute(sql`update invoices set paid_cents = paid_cents - 1 where number = ${row!.number}`);
         await tx.execute(
           sql`update customers set store_credit_cents = store_credit_cents + 5 where id = 'CUST-001'`,
         );
@@ -71,7 +85,38 @@ describe('verify-books (issue 38: the books balance)', () => {
         );
         tx.rollback();
       })
-      .catch(() => {});
+      .catch(rolledBack);
+    expect(await verifyBooks(db)).toEqual([]);
+  });
+
+  it('names a sale whose tenders are not its total, and a return that refunded more than its lines', async () => {
+    await db
+      .transaction(async (tx) => {
+        const { rows } = await tx.execute<{ id: string; sale_id: string }>(
+          sql`select id, sale_id from sale_returns order by id limit 1`,
+        );
+        const [returned] = rows;
+        await tx.execute(sql`alter table sale_refunds disable trigger sale_refunds_append_only`);
+        await tx.execute(
+          sql`update sale_refunds set amount_cents = amount_cents + 7 where return_id = ${returned!.id}`,
+        );
+        await tx.execute(
+          sql`update sale_tenders set amount_cents = amount_cents + 1 where sale_id = ${returned!.sale_id}`,
+        );
+        const lines = (await verifyBooks(tx)).map(mismatchLine);
+        expect(lines).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(
+              new RegExp(`^sale total = tenders − change: ${returned!.sale_id} expected \\d+, found \\d+$`),
+            ),
+            expect.stringMatching(
+              new RegExp(`^return refund = what it paid back: ${returned!.id} expected \\d+, found \\d+$`),
+            ),
+          ]),
+        );
+        tx.rollback();
+      })
+      .catch(rolledBack);
     expect(await verifyBooks(db)).toEqual([]);
   });
 });

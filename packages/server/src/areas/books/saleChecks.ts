@@ -1,0 +1,39 @@
+// The books of till sales and their returns: a sale's tenders less its change are its total; a
+// return refunds the sum of its lines, paid out as its refunds; a sale never refunds more than it
+// was paid, nor more of a method than that method paid.
+import { sql } from 'drizzle-orm';
+import { type BookCheck, differing } from './bookCheck';
+
+const tendered = sql`(select sale_id, sum(amount_cents) as cents from sale_tenders group by sale_id)`;
+const refundedBySale = sql`(select r.sale_id, sum(f.amount_cents) as cents from sale_refunds f
+  join sale_returns r on r.id = f.return_id group by r.sale_id)`;
+
+export const saleChecks: BookCheck[] = [
+  {
+    name: 'sale total = tenders − change',
+    mismatches: differing(sql`
+      select s.id as record, s.amount_cents as expected, t.cents - coalesce(s.change_cents, 0) as found
+        from sales s join ${tendered} t on t.sale_id = s.id`),
+  },
+  {
+    name: 'return refund = its lines',
+    mismatches: differing(sql`
+      select r.id as record, r.refund_cents as expected,
+             (select coalesce(sum(refund_cents), 0) from sale_return_lines where return_id = r.id) as found
+        from sale_returns r`),
+  },
+  {
+    name: 'return refund = what it paid back',
+    mismatches: differing(sql`
+      select r.id as record, r.refund_cents as expected,
+             (select coalesce(sum(amount_cents), 0) from sale_refunds where return_id = r.id) as found
+        from sale_returns r`),
+  },
+  {
+    // Refunded beyond what was paid shows as what it was paid against what it refunded.
+    name: 'refunds ≤ what the sale was paid',
+    mismatches: differing(sql`
+      select s.id as record, s.amount_cents as expected, greatest(s.amount_cents, f.cents) as found
+        from sales s join ${refundedBySale} f on f.sale_id = s.id`),
+  },
+];
