@@ -40,7 +40,7 @@ export const CUSTOMER_MESSAGES = {
 } as const;
 
 export function emptyCustomerForm(): CustomerForm {
-  return { name: '', phone: '', email: '', address: '', paymentTermsDays: '', creditLimit: '' };
+  return { name: '', phone: '', email: '', address: '' };
 }
 
 export function customerFormOf(customer: CustomerRecord): CustomerForm {
@@ -49,8 +49,10 @@ export function customerFormOf(customer: CustomerRecord): CustomerForm {
     phone: customer.phone,
     email: customer.email,
     address: customer.address,
-    paymentTermsDays: customer.paymentTermsDays === undefined ? '' : String(customer.paymentTermsDays),
-    creditLimit: customer.creditLimit === undefined ? '' : centsText(customer.creditLimit),
+    ...(customer.paymentTermsDays !== undefined
+      ? { paymentTermsDays: String(customer.paymentTermsDays) }
+      : {}),
+    ...(customer.creditLimit !== undefined ? { creditLimit: centsText(customer.creditLimit) } : {}),
   };
 }
 

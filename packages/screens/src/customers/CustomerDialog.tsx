@@ -5,7 +5,7 @@ import {
   emptyCustomerForm,
   validateCustomerForm,
 } from '@warehouse/domain/people';
-import { FormDialog } from '@warehouse/ui';
+import { FormDialog, Grid, TextField } from '@warehouse/ui';
 import { useState } from 'react';
 import { submitChecked } from '../shared/submit';
 import { CustomerFields } from './CustomerFields';
@@ -18,7 +18,10 @@ export interface CustomerDialogProps {
   onClose: () => void;
 }
 
-/** "Add Customer" and "Edit Customer": name, phone, email and address. Open while mounted. */
+/**
+ * "Add Customer" and "Edit Customer": name, phone, email and address, and their account: payment
+ * terms and a credit limit. Open while mounted.
+ */
 export function CustomerDialog({ customer, onSave, onClose }: CustomerDialogProps) {
   const [form, setForm] = useState<CustomerForm>(() =>
     customer ? customerFormOf(customer) : emptyCustomerForm(),
@@ -32,6 +35,27 @@ export function CustomerDialog({ customer, onSave, onClose }: CustomerDialogProp
       onSubmit={() => submitChecked(validateCustomerForm(form), () => onSave(form))}
     >
       <CustomerFields form={form} onChange={setForm} />
+      <Grid columns={2} gap="4">
+        <TextField
+          label="Payment Terms (days)"
+          name="paymentTermsDays"
+          inputMode="numeric"
+          autoComplete="off"
+          description="Net 30 is 30; blank: they cannot buy on account."
+          value={form.paymentTermsDays ?? ''}
+          onChange={(paymentTermsDays) => setForm({ ...form, paymentTermsDays })}
+        />
+        <TextField
+          label="Credit Limit"
+          name="creditLimit"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          description="The most they may owe on account; blank: no limit."
+          value={form.creditLimit ?? ''}
+          onChange={(creditLimit) => setForm({ ...form, creditLimit })}
+        />
+      </Grid>
     </FormDialog>
   );
 }

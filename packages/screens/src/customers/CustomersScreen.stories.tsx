@@ -134,6 +134,39 @@ export const EditCustomer: Story = {
   },
 };
 
+/** Payment terms and a credit limit, what selling on account needs and holds to: a bad one is named. */
+export const AccountTerms: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Emily Davis' }));
+    const dialog = await body.findByRole('dialog', { name: 'Edit Emily Davis' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payment Terms (days)' }), '30 days');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Credit Limit' }), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Customer' }));
+    await expect(
+      await within(dialog).findByText('Enter a whole number of days from 0 to 365, or leave it blank'),
+    ).toBeVisible();
+    await expect(args.onUpdate).not.toHaveBeenCalled();
+  },
+};
+
+/** Net 30 with a limit of 500.00: sent as typed, for the domain to check again. */
+export const AccountTermsSaved: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Emily Davis' }));
+    const dialog = await body.findByRole('dialog', { name: 'Edit Emily Davis' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payment Terms (days)' }), '30');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Credit Limit' }), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Customer' }));
+    await waitFor(() =>
+      expect(args.onUpdate).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'CUST-004' }),
+        expect.objectContaining({ paymentTermsDays: '30', creditLimit: '500' }),
+      ),
+    );
+  },
+};
+
 /** Issue 37: "Archive" asks first, saying the customer's sales are kept. */
 export const ArchiveConfirm: Story = {
   play: async ({ canvas, args }) => {
