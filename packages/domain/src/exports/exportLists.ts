@@ -1,7 +1,8 @@
 // The lists a manager can export (Tools → Export Data, and each list's own Export), each declared
 // once: its name, the query it takes (its list call's own search and filters, so an export holds
 // exactly the rows the screen counts), how its pages are read through the data contract, and its
-// columns. A list the app gains (Returns, Invoices, Payments) is exported by one more entry here.
+// columns. A list the app gains (Payments) is exported by one more entry here, as Returns and
+// Invoices were.
 import { z } from 'zod';
 import { activityLabel } from '../accounts/auditedCalls';
 import { MOVEMENT_KIND_LABELS } from '../catalogue/history';
@@ -10,11 +11,13 @@ import type { WarehouseApi } from '../contract/contract';
 import { type Page, type PageQuery, pagesOf } from '../contract/page';
 import { id } from '../contract/shapes';
 import { DELIVERY_PRIORITY_LABELS, DELIVERY_STATUS_LABELS } from '../deliveries/delivery';
+import { INVOICE_STATUS_LABELS } from '../invoices/invoice';
 import { figureMonths } from '../overview/salesFigures';
 import { PAYMENT_METHOD_LABELS } from '../pos/pos';
 import { SALE_STATUS_LABELS, type Sale } from '../pos/sale';
 import { PURCHASE_ORDER_STATUS_LABELS } from '../purchasing/lifecycle';
 import { PRIORITY_LABELS } from '../purchasing/purchase';
+import { RETURN_REASON_LABELS } from '../returns/returns';
 import {
   columnHeading,
   type ExportCell,
@@ -161,6 +164,49 @@ export const EXPORT_LISTS = {
       return api.listSales({ from, to, ...page });
     },
     columns: saleColumns,
+  }),
+  returns: defineExport({
+    label: 'Returns',
+    file: 'returns',
+    call: 'listReturns',
+    query: queryOf(CALLS.listReturns.input),
+    read: (api, query, page) => api.listReturns({ ...query, ...page }),
+    columns: [
+      { header: 'Return', kind: 'text', value: (item) => item.id },
+      { header: 'Order ID', kind: 'text', value: (item) => item.saleId },
+      { header: 'Customer', kind: 'text', value: (item) => item.customer },
+      { header: 'When', kind: 'moment', value: (item) => item.at },
+      { header: 'By', kind: 'text', value: (item) => item.by },
+      { header: 'Reason', kind: 'text', value: (item) => RETURN_REASON_LABELS[item.reason] },
+      {
+        header: 'Items',
+        kind: 'number',
+        value: (item) => item.lines.reduce((sum, line) => sum + line.quantity, 0),
+      },
+      { header: 'Refund', kind: 'money', value: (item) => item.refund },
+      {
+        header: 'Refunded To',
+        kind: 'text',
+        value: (item) => item.refunds.map((refund) => PAYMENT_METHOD_LABELS[refund.method]).join(', '),
+      },
+    ],
+  }),
+  invoices: defineExport({
+    label: 'Invoices',
+    file: 'invoices',
+    call: 'listInvoices',
+    query: queryOf(CALLS.listInvoices.input),
+    read: (api, query, page) => api.listInvoices({ ...query, ...page }),
+    columns: [
+      { header: 'Invoice', kind: 'text', value: (invoice) => invoice.number },
+      { header: 'Order ID', kind: 'text', value: (invoice) => invoice.saleId },
+      { header: 'Customer', kind: 'text', value: (invoice) => invoice.customerName },
+      { header: 'Issued', kind: 'day', value: (invoice) => invoice.issueDate },
+      { header: 'Due', kind: 'day', value: (invoice) => invoice.dueDate },
+      { header: 'Status', kind: 'text', value: (invoice) => INVOICE_STATUS_LABELS[invoice.status] },
+      { header: 'Total', kind: 'money', value: (invoice) => invoice.total },
+      { header: 'Balance', kind: 'money', value: (invoice) => invoice.balance },
+    ],
   }),
   customers: defineExport({
     label: 'Customers',

@@ -117,6 +117,8 @@ describe('Exports over HTTP (issue 39)', () => {
       inventory: '',
       sales: '',
       salesReport: '',
+      returns: '',
+      invoices: '',
       customers: '',
       deliveries: '',
       purchaseOrders: '',
@@ -170,7 +172,7 @@ describe('Exports over HTTP (issue 39)', () => {
     expect(Object.keys(bad.json().fieldErrors)).toEqual(['status']);
     expect((await get('/api/exports/sales.csv?sort=name')).statusCode).toBe(400);
     expect((await get('/api/exports/stockMovements.csv')).statusCode).toBe(400);
-    expect((await get('/api/exports/returns.csv')).statusCode).toBe(404);
+    expect((await get('/api/exports/shelves.csv')).statusCode).toBe(404);
     expect((await get('/api/exports/sales.pdf')).statusCode).toBe(404);
     expect((await get('/api/exports/sales.csv.xlsx')).statusCode).toBe(404);
   });
