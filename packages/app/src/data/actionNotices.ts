@@ -46,6 +46,8 @@ export function saleRecordedNotice({ sale, delivery }: RecordedSale): Notice {
   }
   if (sale.status === 'pending')
     return success('Store Pickup', `${sale.id} for ${formatMoney(sale.amount)} is ready for pickup`);
+  if (sale.paymentMethod === 'account')
+    return success('Sold on Account', `${sale.id}: ${formatMoney(sale.amount)} invoiced to ${sale.customer}`);
   return success(
     'Sale Completed',
     `${sale.id}: ${formatMoney(sale.amount)} by ${PAYMENT_METHOD_LABELS[sale.paymentMethod]}`,

@@ -22,6 +22,7 @@ import {
   CreditCard,
   Divider,
   DollarSign,
+  FileText,
   Grid,
   IconButton,
   type IconComponent,
@@ -62,6 +63,8 @@ export interface CartPanelProps {
   onClear: () => void;
   onPay: (method: PaymentMethod) => void;
   onDeliver: (option: DeliveryOption) => void;
+  /** "On Account": offered for a customer with payment terms (an unpaid invoice, no tender). */
+  onAccount?: () => void;
   isPending?: boolean;
   /** The sale's customer, named in the cart's header (none: no customers at this till). */
   customerName?: string;
@@ -88,6 +91,7 @@ export const CartPanel = memo(function CartPanel({
   onClear,
   onPay,
   onDeliver,
+  onAccount,
   isPending = false,
   customerName,
   customer,
@@ -160,6 +164,7 @@ export const CartPanel = memo(function CartPanel({
           offered={till?.payments ?? EVERY_PAYMENT_METHOD}
           isDisabled={isEmpty || isPending || !till}
           onPay={onPay}
+          {...(onAccount ? { onAccount } : {})}
         />
       </Card>
     </Stack>
@@ -226,10 +231,12 @@ const PaymentOptions = memo(function PaymentOptions({
   offered,
   isDisabled,
   onPay,
+  onAccount,
 }: {
   offered: TillSettings['payments'];
   isDisabled: boolean;
   onPay: (method: PaymentMethod) => void;
+  onAccount?: () => void;
 }) {
   const options = PAYMENT_OPTIONS.filter((option) => offered[option.value]);
   return (
@@ -255,6 +262,13 @@ const PaymentOptions = memo(function PaymentOptions({
             </Button>
           </Box>
         ))}
+        {onAccount && (
+          <Box gridColumn="full">
+            <Button variant="outline" fullWidth icon={FileText} isDisabled={isDisabled} onPress={onAccount}>
+              On Account
+            </Button>
+          </Box>
+        )}
       </Grid>
     </Stack>
   );

@@ -567,6 +567,35 @@ export const SoldToTheCustomer: Story = {
   },
 };
 
+/** A customer with payment terms: the till offers On Account, which sells with no tender. */
+export const OnAccount: Story = {
+  args: {
+    cart: WithCart.args?.cart,
+    customer: { ...sarah, paymentTermsDays: 30 },
+    onCustomerChange: fn(),
+    findCustomers: fn(async () => ({ items: [sarah], total: 1, nextCursor: null })),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Cart' })).toHaveTextContent('Sarah Johnson · 3 items');
+    await userEvent.click(canvas.getByRole('button', { name: 'On Account' }));
+    await waitFor(() =>
+      expect(args.onCheckout).toHaveBeenCalledWith(
+        expect.objectContaining({ customerId: 'CUST-002', choice: { kind: 'account' } }),
+      ),
+    );
+  },
+};
+
+/** A walk-in, or a customer without terms: no On Account. */
+export const NoAccountWithoutTerms: Story = {
+  args: CustomerChosen.args,
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Card Payment' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'On Account' })).toBeNull();
+  },
+};
+
 const parkedSarah = {
   id: 'PARK-2',
   lines: [{ id: 'POS-06', name: 'Organic Coffee Beans 1kg', price: 2475, quantity: 2 }],

@@ -249,6 +249,7 @@ export function PosScreen({
       },
       tender: (tenders: Tender[]) => checkout({ kind: 'payment', tenders }),
       deliver: (option: DeliveryOption) => checkout({ kind: 'delivery', option }),
+      account: () => checkout({ kind: 'account' }),
       lineDiscount: (line: CartLine) => setDiscounting(line),
       cartDiscount: () => setDiscounting('cart'),
     };
@@ -369,6 +370,8 @@ export function PosScreen({
       onClear={actions.clear}
       onPay={actions.pay}
       onDeliver={actions.deliver}
+      // A customer with payment terms may buy on account.
+      {...(customer?.paymentTermsDays !== undefined ? { onAccount: actions.account } : {})}
       {...(findCustomers ? { customerName: customer ? customer.name : WALK_IN_NAME } : {})}
       customer={
         findCustomers && (
