@@ -693,7 +693,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       binExists,
       newReturnId: ids.saleReturn,
       drawer,
-      currency: () => db.settings.store.defaultCurrency,
+      store: () => db.settings.store,
     }),
     ...memoryParkedCarts(
       () => isoDateTime(now()),

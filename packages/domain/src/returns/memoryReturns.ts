@@ -5,14 +5,10 @@ import { pageOfList } from '../contract/page';
 import { isoDate, isoDateTime } from '../format/format';
 import type { SaleDetail, SaleStatus } from '../pos/sale';
 import { searchIndexOf } from '../search/search';
+import type { Settings } from '../settings/settings';
 import type { Ledger } from '../stock/ledger';
 import { returnToRecord } from './returnRule';
-import {
-  CASHIER_REFUND_LIMIT_DEFAULT,
-  RETURN_WINDOW_DAYS_DEFAULT,
-  type Returnable,
-  type SaleReturn,
-} from './returns';
+import type { Returnable, SaleReturn } from './returns';
 
 export interface MemoryReturnsDeps {
   now: () => Date;
@@ -23,7 +19,8 @@ export interface MemoryReturnsDeps {
   binExists: (binId: string) => boolean;
   newReturnId: () => string;
   drawer: { drawerForSale: () => string | null; countRefund: (sessionId: string, cash: number) => void };
-  currency: () => string;
+  /** Settings → Store: the return window, the refund limit and the currency. */
+  store: () => Settings['store'];
 }
 
 /** A return is found by its number, its sale's or its customer's name. */
@@ -75,14 +72,14 @@ export function memoryReturns(
         isBin: deps.binExists,
         refunded,
         today: isoDate(deps.now()),
-        returnWindowDays: RETURN_WINDOW_DAYS_DEFAULT,
-        cashierRefundLimit: CASHIER_REFUND_LIMIT_DEFAULT,
+        returnWindowDays: deps.store().returnWindowDays,
+        cashierRefundLimit: deps.store().cashierRefundLimit,
         // In memory the demo owner returns: no window or limit.
         mayOverride: true,
         drawerSessionId: deps.drawer.drawerForSale(),
         newReturnId: deps.newReturnId,
         stamp: { at: isoDateTime(deps.now()), by: deps.seller() },
-        currency: deps.currency(),
+        currency: deps.store().defaultCurrency,
       });
       if (planned.change) deps.ledger.apply(planned.change);
       if (planned.drawerSessionId)

@@ -1,5 +1,6 @@
 import { TILL_IDLE_MINUTES_DEFAULT } from '../accounts/staff';
 import { tillSettingsOf } from '../pos/tillSettings';
+import { CASHIER_REFUND_LIMIT_DEFAULT, RETURN_WINDOW_DAYS_DEFAULT } from '../returns/returns';
 import {
   AUTOMATIC_BACKUP_TIME_DEFAULT,
   AUTOMATIC_BACKUPS_KEPT_DEFAULT,
@@ -22,6 +23,8 @@ export const sampleSettings: Settings = {
     taxRatePercent: 8.25,
     cashierDiscountLimitPercent: CASHIER_DISCOUNT_LIMIT_DEFAULT,
     cashSaleNeedsOpenDrawer: true,
+    returnWindowDays: RETURN_WINDOW_DAYS_DEFAULT,
+    cashierRefundLimit: CASHIER_REFUND_LIMIT_DEFAULT,
     defaultLowStockThreshold: 10,
     timezone: 'America/New_York',
     posLocationId: SAMPLE_POS_LOCATION,

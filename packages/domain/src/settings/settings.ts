@@ -16,6 +16,10 @@ export interface Settings {
     cashierDiscountLimitPercent: number;
     /** A cash sale is refused unless its seller's cash drawer is open (on by default). */
     cashSaleNeedsOpenDrawer: boolean;
+    /** Days after a sale that a cashier may take it back; past them, an owner or manager. */
+    returnWindowDays: number;
+    /** The largest refund a cashier may give alone, in cents; over it, an owner or manager. */
+    cashierRefundLimit: Cents;
     defaultLowStockThreshold: number;
     timezone: string;
     /** The location the Point of Sale sells from (its stock is what the till can sell). */

@@ -55,6 +55,10 @@ export function validateSettings(
     errors['store.taxRatePercent'] = SETTINGS_MESSAGES.taxRate;
   if (!(store.cashierDiscountLimitPercent >= 0 && store.cashierDiscountLimitPercent <= 100))
     errors['store.cashierDiscountLimitPercent'] = SETTINGS_MESSAGES.discountLimit;
+  if (!isWholeNotNegative(store.returnWindowDays))
+    errors['store.returnWindowDays'] = SETTINGS_MESSAGES.wholeNotNegative;
+  if (!(Number.isSafeInteger(store.cashierRefundLimit) && store.cashierRefundLimit >= 0))
+    errors['store.cashierRefundLimit'] = SETTINGS_MESSAGES.amountNotNegative;
   if (!isWholeNotNegative(store.defaultLowStockThreshold))
     errors['store.defaultLowStockThreshold'] = SETTINGS_MESSAGES.wholeNotNegative;
   if (!isLocation(store.posLocationId)) errors['store.posLocationId'] = SETTINGS_MESSAGES.posLocation;

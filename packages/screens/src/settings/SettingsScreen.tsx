@@ -291,6 +291,24 @@ function SettingsForm({
                   step={0.01}
                   onChange={num((cashierDiscountLimitPercent) => setStore({ cashierDiscountLimitPercent }))}
                 />
+                <NumberField
+                  label="Return Window (days)"
+                  description="Days after a sale that a cashier may take it back; then a manager or owner."
+                  name={field('store.returnWindowDays')}
+                  value={store.returnWindowDays}
+                  minValue={0}
+                  step={1}
+                  onChange={num((returnWindowDays) => setStore({ returnWindowDays }))}
+                />
+                <CurrencyProvider currency={store.defaultCurrency}>
+                  <MoneyField
+                    label="Cashier Refund Limit"
+                    description="The largest refund a cashier gives alone; a manager or owner gives more."
+                    name={field('store.cashierRefundLimit')}
+                    value={store.cashierRefundLimit}
+                    onChange={num((cashierRefundLimit) => setStore({ cashierRefundLimit }))}
+                  />
+                </CurrencyProvider>
                 <Switch
                   isSelected={store.cashSaleNeedsOpenDrawer}
                   onChange={(cashSaleNeedsOpenDrawer) => setStore({ cashSaleNeedsOpenDrawer })}

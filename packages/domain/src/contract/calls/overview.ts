@@ -55,6 +55,8 @@ const settingsInput: z.ZodType<Settings> = z.strictObject({
     taxRatePercent: amount,
     cashierDiscountLimitPercent: amount,
     cashSaleNeedsOpenDrawer: flag,
+    returnWindowDays: amount,
+    cashierRefundLimit: amount,
     defaultLowStockThreshold: amount,
     timezone: text,
     tillIdleMinutes: amount,

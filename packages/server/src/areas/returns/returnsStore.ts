@@ -5,13 +5,7 @@ import type { Role } from '@warehouse/domain/accounts';
 import { NotFoundError, pageFromRows, pageLimit, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import type { PaymentMethod } from '@warehouse/domain/pos';
-import {
-  CASHIER_REFUND_LIMIT_DEFAULT,
-  mayOverrideReturns,
-  RETURN_WINDOW_DAYS_DEFAULT,
-  type Returnable,
-  returnToRecord,
-} from '@warehouse/domain/returns';
+import { mayOverrideReturns, type Returnable, returnToRecord } from '@warehouse/domain/returns';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -125,8 +119,8 @@ export function returnsStore(
             isBin: (binId) => knownBins.has(binId),
             refunded,
             today: isoDate(context.now()),
-            returnWindowDays: RETURN_WINDOW_DAYS_DEFAULT,
-            cashierRefundLimit: CASHIER_REFUND_LIMIT_DEFAULT,
+            returnWindowDays: settings.store.returnWindowDays,
+            cashierRefundLimit: settings.store.cashierRefundLimit,
             mayOverride: mayOverrideReturns(actor.role as Role),
             drawerSessionId: drawer[0]?.id ?? null,
             newReturnId,
