@@ -82,8 +82,7 @@ export function memoryReturns(
         currency: deps.store().defaultCurrency,
       });
       if (planned.change) deps.ledger.apply(planned.change);
-      if (planned.drawerSessionId)
-        deps.drawer.countRefund(planned.drawerSessionId, planned.saleReturn.refund);
+      if (planned.drawerSessionId) deps.drawer.countRefund(planned.drawerSessionId, planned.cashOut);
       deps.setSaleStatus(input.saleId, planned.saleStatus);
       kept = [planned.saleReturn, ...kept];
       return structuredClone(planned.saleReturn);

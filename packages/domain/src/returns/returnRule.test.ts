@@ -122,7 +122,11 @@ describe('Issue 38: a return against the original sale', () => {
         { lineNo: 0, quantity: 1, restock: false },
         { lineNo: 1, quantity: 1, restock: true },
       ]),
-      context({ returned: (lineNo) => (lineNo === 0 ? 1 : 0), refunded: { cash: 0, card: 943, mobile: 0 } }),
+      context({
+        returned: (lineNo) => (lineNo === 0 ? 1 : 0),
+        refunded: { cash: 0, card: 943, mobile: 0 },
+        drawerSessionId: 'DRAWER-1',
+      }),
     );
     expect(planned.change?.lines).toEqual([{ itemId: 'P002', binId: 'BIN-A', quantity: 1 }]);
     expect(planned.saleStatus).toBe('refunded');
@@ -132,6 +136,17 @@ describe('Issue 38: a return against the original sale', () => {
       { method: 'card', amount: 438 },
       { method: 'cash', amount: 1000 },
     ]);
+    // The cash part comes out of the returner's open drawer.
+    expect(planned).toMatchObject({ drawerSessionId: 'DRAWER-1', cashOut: 1000 });
+    const withoutDrawer = context({
+      returned: (lineNo) => (lineNo === 0 ? 1 : 0),
+      refunded: { cash: 0, card: 943, mobile: 0 },
+    });
+    const input2 = input([
+      { lineNo: 0, quantity: 1, restock: false },
+      { lineNo: 1, quantity: 1, restock: true },
+    ]);
+    expect(refusal(() => returnToRecord(input2, withoutDrawer)).code).toBe('drawer_closed');
   });
 
   it('never more than is left of a line to return', () => {

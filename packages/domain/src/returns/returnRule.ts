@@ -40,6 +40,8 @@ export interface PlannedReturn {
   saleStatus: SaleStatus;
   /** The drawer session a cash refund counts in. */
   drawerSessionId: string | null;
+  /** The cash it gives back (out of that drawer). */
+  cashOut: Cents;
 }
 
 const REFUND_ORDER: readonly PaymentMethod[] = ['card', 'mobile', 'cash'];
@@ -128,13 +130,16 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
       message: `${sale.id} was sold on account: credit its invoice with a credit note, or refund cash from the drawer`,
       destructive: true,
     });
-  if (input.refundTo === 'cash' && refund > 0 && context.drawerSessionId === null)
-    throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
-
   const refunds =
     input.refundTo === 'cash'
       ? [{ method: 'cash' as const, amount: refund }]
       : toOriginal(detail, context.refunded, refund);
+  // Cash given back, to the cash chosen or to a sale paid in cash, comes out of an open drawer.
+  const cashOut = refunds
+    .filter((each) => each.method === 'cash')
+    .reduce((sum, each) => sum + each.amount, 0);
+  if (cashOut > 0 && context.drawerSessionId === null)
+    throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
   const everything = lines.every(
     (line, lineNo) =>
       context.returned(lineNo) + (returnedLines.find((each) => each.lineNo === lineNo)?.quantity ?? 0) >=
@@ -173,7 +178,8 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
           }
         : null,
     saleStatus: everything ? 'refunded' : 'partially_refunded',
-    drawerSessionId: input.refundTo === 'cash' && refund > 0 ? context.drawerSessionId : null,
+    drawerSessionId: cashOut > 0 ? context.drawerSessionId : null,
+    cashOut,
   };
 }
 
