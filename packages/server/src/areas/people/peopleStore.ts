@@ -121,7 +121,7 @@ async function readCustomer(on: Executor, id: string): Promise<Customer> {
 }
 
 /** The active customers (but `except`) who have this email or these phone digits. */
-export function sharingContacts(on: Executor, details: CustomerDetails, except?: string) {
+function sharingContacts(on: Executor, details: CustomerDetails, except?: string) {
   const email = emailKey(details.email);
   const digits = phoneDigits(details.phone);
   const same: SQL[] = [];
