@@ -1,3 +1,4 @@
+import { INVOICE_ISSUED_NOTICE } from '@warehouse/domain/invoices';
 import type { ReturnInput } from '@warehouse/domain/returns';
 import { SalesScreen } from '@warehouse/screens';
 import { useEffect, useState } from 'react';
@@ -60,6 +61,12 @@ export default function SalesRoute() {
     calls: 'recordReturn',
     success: returnRecordedNotice,
   });
+  // "Issue Invoice" for the sale viewed: its number said, and the sale read again with it.
+  const mayInvoice = useMayCall()('issueInvoice');
+  const issueInvoice = useApiAction((api, saleId: string) => api.issueInvoice(saleId), {
+    calls: 'issueInvoice',
+    success: (issued) => INVOICE_ISSUED_NOTICE(issued.invoice.number),
+  });
   const isLoaded = detail?.sale.id === viewedId && isReady;
   // "Export Sales": the sales as listed, searched and filtered to the customer.
   const exportHref = useExportHref('sales', { search, customerId });
@@ -78,6 +85,7 @@ export default function SalesRoute() {
               ...(activity ? { activity } : {}),
               ...(till ? { receiptTill: till } : {}),
               ...(returns?.saleId === viewedId && mayReturn ? { returns, onReturn: recordReturn } : {}),
+              ...(mayInvoice ? { onIssueInvoice: () => issueInvoice(detail.sale.id) } : {}),
             }
           : undefined
       }

@@ -86,6 +86,8 @@ export interface SaleDetail {
   money?: SaleMoney;
   soldBy?: string;
   soldAt?: string;
+  /** The number of its invoice, once one is issued. */
+  invoiceNumber?: string;
 }
 
 /**

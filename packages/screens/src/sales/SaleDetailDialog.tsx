@@ -17,6 +17,7 @@ import {
   type DataTableColumn,
   Dialog,
   Divider,
+  FileText,
   Inline,
   Receipt,
   RotateCcw,
@@ -42,6 +43,8 @@ export interface SaleDetailDialogProps {
   returns?: SaleReturns;
   /** With it, "Return Items" takes lines of the sale back. */
   onReturn?: (input: ReturnInput) => Promise<unknown>;
+  /** With it, "Issue Invoice" for a till sale to a customer on record that has none yet. */
+  onIssueInvoice?: () => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -87,6 +90,7 @@ export function SaleDetailDialog({
   receiptTill,
   returns,
   onReturn,
+  onIssueInvoice,
   onClose,
 }: SaleDetailDialogProps) {
   const { sale, lines, money } = detail;
@@ -107,6 +111,11 @@ export function SaleDetailDialog({
   const canReprint = money !== undefined && receiptTill !== undefined;
   const canReturn =
     onReturn !== undefined && returns?.lines.some((line) => line.returned < line.sold) === true;
+  const canInvoice =
+    onIssueInvoice !== undefined &&
+    money !== undefined &&
+    sale.customerId !== undefined &&
+    detail.invoiceNumber === undefined;
   return (
     <Dialog
       title={`Sale ${sale.id}`}
@@ -115,10 +124,15 @@ export function SaleDetailDialog({
       isOpen
       isDismissable
       onOpenChange={(open) => !open && onClose()}
-      {...(canReprint || canReturn
+      {...(canReprint || canReturn || canInvoice
         ? {
             footer: (
               <>
+                {canInvoice && (
+                  <Button variant="outline" icon={FileText} onPress={onIssueInvoice}>
+                    Issue Invoice
+                  </Button>
+                )}
                 {canReturn && (
                   <Button variant="outline" icon={RotateCcw} onPress={() => setReturning(true)}>
                     Return Items
@@ -141,6 +155,7 @@ export function SaleDetailDialog({
           </Fact>
           <Fact label="Payment">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</Fact>
           <Fact label="Items">{formatCount(sale.items)}</Fact>
+          {detail.invoiceNumber && <Fact label="Invoice">{detail.invoiceNumber}</Fact>}
         </Inline>
         <DataTable
           aria-label="Products sold"

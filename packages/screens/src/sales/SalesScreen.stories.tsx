@@ -397,3 +397,31 @@ export const OneCustomerWithoutSales: Story = {
     await expect(canvas.getByText('No sales to Ana Ruiz yet.')).toBeVisible();
   },
 };
+
+const soldToSarah = {
+  ...recordedSale,
+  sale: { ...recordedSale.sale, customer: 'Sarah Johnson', customerId: 'CUST-002' },
+};
+
+/** A till sale to a customer on record: "Issue Invoice" asks for its invoice. */
+export const IssueInvoice: Story = {
+  args: { onViewClose: fn(), viewing: { detail: soldToSarah, onIssueInvoice: fn(async () => undefined) } },
+  play: async ({ args }) => {
+    const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1013' }));
+    await userEvent.click(await sale.findByRole('button', { name: 'Issue Invoice' }));
+    await expect(args.viewing?.onIssueInvoice).toHaveBeenCalledOnce();
+  },
+};
+
+/** Invoiced: its number, and no second invoice. */
+export const Invoiced: Story = {
+  args: {
+    onViewClose: fn(),
+    viewing: { detail: { ...soldToSarah, invoiceNumber: 'INV-DS-2026-000001' }, onIssueInvoice: fn() },
+  },
+  play: async () => {
+    const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1013' }));
+    await expect(await sale.findByText('INV-DS-2026-000001')).toBeVisible();
+    await expect(sale.queryByRole('button', { name: 'Issue Invoice' })).toBeNull();
+  },
+};

@@ -103,6 +103,7 @@ const saleDetail: z.ZodType<SaleDetail> = z.object({
   money: saleMoney.optional(),
   soldBy: str.optional(),
   soldAt: str.optional(),
+  invoiceNumber: str.optional(),
 });
 
 const posRow = z.union([

@@ -50,6 +50,7 @@ export function invoicesSuite({ api }: SuiteContext): void {
       ]);
       expect(invoice.business.name).toBe((await a.getSettings()).general.warehouseName);
       expect([creditNotes, payments]).toEqual([[], []]);
+      expect((await a.getSale(saleId)).invoiceNumber).toBe(invoice.number);
       const next = await a.issueInvoice(await saleTo(a, 'CUST-002'));
       expect(next.invoice.number).toBe(`INV-DS-${YEAR}-000002`);
       expect(await a.getInvoice(invoice.number)).toEqual(await a.getInvoice(invoice.number));

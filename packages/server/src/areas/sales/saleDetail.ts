@@ -3,7 +3,7 @@
 import { NotFoundError } from '@warehouse/domain/contract';
 import type { SaleDetail } from '@warehouse/domain/pos';
 import { eq } from 'drizzle-orm';
-import { saleLines, sales, saleTenders, staffAccounts } from '../../db/schema';
+import { invoices, saleLines, sales, saleTenders, staffAccounts } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
 import { saleMoneyOf, saleOf } from './salesRecords';
 
@@ -14,9 +14,10 @@ export async function readSaleDetail(on: Executor, id: string): Promise<SaleDeta
     .leftJoin(staffAccounts, eq(staffAccounts.email, sales.recordedBy))
     .where(eq(sales.id, id));
   if (!found) throw new NotFoundError('Sale', id);
-  const [lines, tenders] = await Promise.all([
+  const [lines, tenders, [invoice]] = await Promise.all([
     on.select().from(saleLines).where(eq(saleLines.saleId, id)).orderBy(saleLines.lineNo),
     on.select().from(saleTenders).where(eq(saleTenders.saleId, id)).orderBy(saleTenders.tenderNo),
+    on.select({ number: invoices.number }).from(invoices).where(eq(invoices.saleId, id)),
   ]);
   const { sale: row } = found;
   const money = saleMoneyOf(row, tenders);
@@ -37,5 +38,6 @@ export async function readSaleDetail(on: Executor, id: string): Promise<SaleDeta
           soldAt: row.createdAt ? new Date(row.createdAt).toISOString() : '',
         }
       : {}),
+    ...(invoice ? { invoiceNumber: invoice.number } : {}),
   };
 }
