@@ -451,7 +451,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     getSale: async (id) => {
       const sale = db.sales.find((s) => s.id === id);
       if (!sale) throw new NotFoundError('Sale', id);
-      return structuredClone({ sale, lines: [], ...saleDetails.get(id) });
+      const invoiceNumber = invoices.invoiceOfSale(id);
+      return structuredClone({
+        sale,
+        lines: [],
+        ...saleDetails.get(id),
+        ...(invoiceNumber ? { invoiceNumber } : {}),
+      });
     },
 
     listDeliveries: async (query = {}) => {
