@@ -7,7 +7,10 @@ describe('Issue 37: the audit trail records the discounts given', () => {
   it("names each line's discount and the cart's, with what each took and why", () => {
     expect(
       saleDiscountsDetail(
-        [{ ...line, discount: 65, discountReason: 'Loyal customer' }, { ...line, id: 'P011', name: 'Tea' }],
+        [
+          { ...line, discount: 65, discountReason: 'Loyal customer' },
+          { ...line, id: 'P011', name: 'Tea' },
+        ],
         { cartDiscount: 239, cartDiscountReason: 'Coupon' },
         'USD',
       ),

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartLine, Discount } from './pos';
-import {
-  deliveryFeeFor,
-  discountAmount,
-  lineTax,
-  priceSale,
-  shareInProportion,
-} from './pricing';
+import { deliveryFeeFor, discountAmount, lineTax, priceSale, shareInProportion } from './pricing';
 
 const rules = { taxRatePercent: 8.25, deliveryFee: 0 };
 const line = (id: string, price: number, quantity: number, discount?: Discount): CartLine => ({

@@ -19,7 +19,11 @@ const post = (headers: Record<string, string>, url: string, payload: unknown) =>
   app.inject({
     method: 'POST',
     url,
-    headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': `return-limits-key-${++key}` },
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      'idempotency-key': `return-limits-key-${++key}`,
+    },
     payload: payload as Record<string, unknown>,
   });
 /** Two chocolate bars by card: 7.04, each bar 3.52 back. */
