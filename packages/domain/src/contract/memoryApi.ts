@@ -182,6 +182,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   // Where new stock goes until receiving chooses a bin: the warehouse's first bin.
   const receivingBin = db.bins[0]?.id ?? 'RECEIVING';
   const recordedSales = new Map<string, { fingerprint: string; recorded: RecordedSale }>();
+  // The drawer session each till sale counts in (a sale of one still open may be voided).
+  const saleSessions = new Map<string, string>();
   // A sale's lines as sold, and a till sale's money, who sold it and when.
   const saleDetails = new Map<string, Omit<SaleDetail, 'sale'>>(
     Object.entries(db.saleLines).map(([id, lines]) => [
@@ -418,7 +420,10 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       ledger.apply(planned.change);
       raise(raisedBySale(planned.sale, drops));
       db.sales = [planned.sale, ...db.sales];
-      if (planned.drawerSessionId) drawer.countSale(planned.drawerSessionId, planned.money);
+      if (planned.drawerSessionId) {
+        drawer.countSale(planned.drawerSessionId, planned.money);
+        saleSessions.set(planned.sale.id, planned.drawerSessionId);
+      }
       saleDetails.set(planned.sale.id, {
         lines: planned.lines,
         money: planned.money,
@@ -700,6 +705,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       newReturnId: ids.saleReturn,
       drawer,
       store: () => db.settings.store,
+      saleSessionOpen: (saleId) => saleSessions.get(saleId) === drawer.drawerForSale(),
     }),
     ...memoryParkedCarts(
       () => isoDateTime(now()),

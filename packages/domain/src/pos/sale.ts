@@ -11,12 +11,18 @@ export type SaleStatus =
   | 'processing'
   | 'cancelled'
   | 'partially_refunded'
-  | 'refunded';
+  | 'refunded'
+  | 'voided';
 
 /** §4 Sale status: completed, pending, processing, cancelled (what a sale is when it is made). */
 export const SPEC_SALE_STATUSES: readonly SaleStatus[] = ['completed', 'pending', 'processing', 'cancelled'];
-/** …and what returns make of it: part or all of it given back. */
-export const SALE_STATUSES: readonly SaleStatus[] = [...SPEC_SALE_STATUSES, 'partially_refunded', 'refunded'];
+/** …and what returns make of it: part or all of it given back, or the whole of it undone (voided). */
+export const SALE_STATUSES: readonly SaleStatus[] = [
+  ...SPEC_SALE_STATUSES,
+  'partially_refunded',
+  'refunded',
+  'voided',
+];
 
 export const SALE_STATUS_LABELS: Readonly<Record<SaleStatus, string>> = {
   completed: 'Completed',
@@ -25,6 +31,7 @@ export const SALE_STATUS_LABELS: Readonly<Record<SaleStatus, string>> = {
   cancelled: 'Cancelled',
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
+  voided: 'Voided',
 };
 
 export const SALE_STATUS_TONES: Readonly<Record<SaleStatus, Tone>> = {
@@ -34,6 +41,7 @@ export const SALE_STATUS_TONES: Readonly<Record<SaleStatus, Tone>> = {
   cancelled: 'critical',
   partially_refunded: 'caution',
   refunded: 'neutral',
+  voided: 'critical',
 };
 
 /** §3 Sale. `id` is the order id (e.g. "ORD-1001"); `items` counts units; `date` is YYYY-MM-DD. */

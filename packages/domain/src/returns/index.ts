@@ -1,7 +1,13 @@
 // @warehouse/domain/returns: returns against the original sale, what they refund and where.
 
 export { linePaidAmounts, lineRefund } from './refundMath';
-export { mayOverrideReturns, type PlannedReturn, type ReturnContext, returnToRecord } from './returnRule';
+export {
+  mayOverrideReturns,
+  type PlannedReturn,
+  type ReturnContext,
+  returnToRecord,
+  voidToRecord,
+} from './returnRule';
 export {
   CASHIER_REFUND_LIMIT_DEFAULT,
   REFUND_DESTINATION_LABELS,

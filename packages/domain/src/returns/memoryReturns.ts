@@ -7,7 +7,7 @@ import type { SaleDetail, SaleStatus } from '../pos/sale';
 import { searchIndexOf } from '../search/search';
 import type { Settings } from '../settings/settings';
 import type { Ledger } from '../stock/ledger';
-import { returnToRecord } from './returnRule';
+import { type PlannedReturn, type ReturnContext, returnToRecord, voidToRecord } from './returnRule';
 import type { Returnable, SaleReturn } from './returns';
 
 export interface MemoryReturnsDeps {
@@ -21,6 +21,8 @@ export interface MemoryReturnsDeps {
   drawer: { drawerForSale: () => string | null; countRefund: (sessionId: string, cash: number) => void };
   /** Settings → Store: the return window, the refund limit and the currency. */
   store: () => Settings['store'];
+  /** Whether the drawer session a sale counts in is still open (it may be voided). */
+  saleSessionOpen: (saleId: string) => boolean;
 }
 
 /** A return is found by its number, its sale's or its customer's name. */
@@ -28,7 +30,7 @@ const returnSearchFields = (each: SaleReturn): string[] => [each.id, each.saleId
 
 export function memoryReturns(
   deps: MemoryReturnsDeps,
-): Pick<WarehouseApi, 'getSaleReturns' | 'recordReturn' | 'listReturns'> {
+): Pick<WarehouseApi, 'getSaleReturns' | 'recordReturn' | 'voidSale' | 'listReturns'> {
   let kept: SaleReturn[] = [];
   const returnsOf = (saleId: string) => kept.filter((each) => each.saleId === saleId);
   const returnedOf = (saleId: string) => (lineNo: number) =>
@@ -43,6 +45,37 @@ export function memoryReturns(
       .movements(itemId)
       .find((movement) => movement.document?.kind === 'sale' && movement.document.id === detail.sale.id);
     return taken?.binId ?? null;
+  };
+
+  /** What the rule reads of a sale, as the demo owner (no window or limit) at its open drawer. */
+  const contextOf = (saleId: string): ReturnContext => {
+    const detail = deps.sale(saleId);
+    const refunded = { cash: 0, card: 0, mobile: 0 };
+    for (const refund of returnsOf(saleId).flatMap((each) => each.refunds))
+      refunded[refund.method] += refund.amount;
+    return {
+      detail,
+      returned: returnedOf(saleId),
+      soldFromBin: soldFromBin(detail),
+      isBin: deps.binExists,
+      refunded,
+      today: isoDate(deps.now()),
+      returnWindowDays: deps.store().returnWindowDays,
+      cashierRefundLimit: deps.store().cashierRefundLimit,
+      mayOverride: true,
+      drawerSessionId: deps.drawer.drawerForSale(),
+      newReturnId: deps.newReturnId,
+      stamp: { at: isoDateTime(deps.now()), by: deps.seller() },
+      currency: deps.store().defaultCurrency,
+    };
+  };
+  /** A planned return in one step: its stock back, its cash out of the drawer, the sale's status. */
+  const record = (planned: PlannedReturn) => {
+    if (planned.change) deps.ledger.apply(planned.change);
+    if (planned.drawerSessionId) deps.drawer.countRefund(planned.drawerSessionId, planned.cashOut);
+    deps.setSaleStatus(planned.saleReturn.saleId, planned.saleStatus);
+    kept = [planned.saleReturn, ...kept];
+    return structuredClone(planned.saleReturn);
   };
 
   return {
@@ -60,33 +93,9 @@ export function memoryReturns(
       }));
       return structuredClone({ saleId, lines, returns: returnsOf(saleId) });
     },
-    recordReturn: async (input) => {
-      const detail = deps.sale(input.saleId);
-      const refunded = { cash: 0, card: 0, mobile: 0 };
-      for (const refund of returnsOf(input.saleId).flatMap((each) => each.refunds))
-        refunded[refund.method] += refund.amount;
-      const planned = returnToRecord(input, {
-        detail,
-        returned: returnedOf(input.saleId),
-        soldFromBin: soldFromBin(detail),
-        isBin: deps.binExists,
-        refunded,
-        today: isoDate(deps.now()),
-        returnWindowDays: deps.store().returnWindowDays,
-        cashierRefundLimit: deps.store().cashierRefundLimit,
-        // In memory the demo owner returns: no window or limit.
-        mayOverride: true,
-        drawerSessionId: deps.drawer.drawerForSale(),
-        newReturnId: deps.newReturnId,
-        stamp: { at: isoDateTime(deps.now()), by: deps.seller() },
-        currency: deps.store().defaultCurrency,
-      });
-      if (planned.change) deps.ledger.apply(planned.change);
-      if (planned.drawerSessionId) deps.drawer.countRefund(planned.drawerSessionId, planned.cashOut);
-      deps.setSaleStatus(input.saleId, planned.saleStatus);
-      kept = [planned.saleReturn, ...kept];
-      return structuredClone(planned.saleReturn);
-    },
+    recordReturn: async (input) => record(returnToRecord(input, contextOf(input.saleId))),
+    voidSale: async (saleId) =>
+      record(voidToRecord({ ...contextOf(saleId), saleSessionOpen: deps.saleSessionOpen(saleId) })),
     listReturns: async (query = {}) => {
       const matches = searchIndexOf(kept, returnSearchFields)(query.search ?? '');
       return structuredClone(pageOfList(matches, query, (each) => each.id));

@@ -46,7 +46,7 @@ export interface PlannedReturn {
 
 const REFUND_ORDER: readonly PaymentMethod[] = ['card', 'mobile', 'cash'];
 
-const NOT_RETURNABLE: readonly SaleStatus[] = ['cancelled', 'refunded'];
+const NOT_RETURNABLE: readonly SaleStatus[] = ['cancelled', 'refunded', 'voided'];
 
 const managerNotice = (message: string) => ({ title: 'Return Needs a Manager', message, destructive: true });
 
@@ -59,7 +59,7 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
   if (NOT_RETURNABLE.includes(sale.status))
     throw new ConflictError('wrong_status', {
       title: 'Nothing to Return',
-      message: `${sale.id} is ${sale.status === 'refunded' ? 'refunded already' : 'cancelled'}`,
+      message: `${sale.id} is ${sale.status === 'refunded' ? 'refunded already' : sale.status}`,
       destructive: true,
     });
   if (lines.length === 0)
@@ -218,3 +218,37 @@ function toOriginal(
 
 /** Owners and managers take back past the return window and over the refund limit. */
 export const mayOverrideReturns = (role: Role): boolean => MANAGEMENT.includes(role);
+
+/**
+ * A void: the whole of a sale undone while the drawer session it counts in is still open, by an
+ * owner or manager. Every line goes back to where it was sold from and every tender is paid back,
+ * as a return of all of it; the sale is kept, marked Voided.
+ */
+export function voidToRecord(context: ReturnContext & { saleSessionOpen: boolean }): PlannedReturn {
+  const { sale, lines } = context.detail;
+  const refuse = (message: string) =>
+    new ConflictError('wrong_status', { title: 'Sale Not Voided', message, destructive: true });
+  if (!context.mayOverride)
+    throw new ConflictError('not_allowed', {
+      title: 'Void Needs a Manager',
+      message: 'Only an owner or manager voids a sale',
+      destructive: true,
+    });
+  if (sale.status !== 'completed')
+    throw refuse(`${sale.id} is ${sale.status}: only a completed sale is voided`);
+  if (lines.some((_, lineNo) => context.returned(lineNo) > 0))
+    throw refuse(`${sale.id} has returns already: take the rest back as a return`);
+  if (!context.saleSessionOpen)
+    throw refuse(`${sale.id} is not in an open drawer session: take it back as a return`);
+  const planned = returnToRecord(
+    {
+      saleId: sale.id,
+      lines: lines.map((line, lineNo) => ({ lineNo, quantity: line.quantity, restock: true })),
+      reason: 'other',
+      note: 'Voided',
+      refundTo: 'original',
+    },
+    { ...context, mayOverride: true },
+  );
+  return { ...planned, saleStatus: 'voided' };
+}

@@ -1,7 +1,7 @@
 // Returns against the original sale: what is left to return of a sale, a return recorded (its
 // stock back, its refund and its audit entry in one step), and the list of returns.
 import { z } from 'zod';
-import { SELLING } from '../../accounts/roles';
+import { MANAGEMENT, SELLING } from '../../accounts/roles';
 import { PAYMENT_METHODS } from '../../pos/pos';
 import {
   REFUND_DESTINATIONS,
@@ -94,6 +94,21 @@ export const returnCalls = {
     created: true,
     roles: SELLING,
     audit: { kind: 'sales', label: 'Recorded a return', record: (_, recorded) => recorded?.id ?? null },
+    keyed: true,
+    changes: RETURN_CHANGES,
+  }),
+  /**
+   * Voids a sale of a drawer session still open: every line back where it was sold from, every
+   * tender paid back (its cash out of that drawer), the sale kept and marked Voided; the reversal
+   * is its return. Owners and managers. ConflictError `wrong_status` for a sale not completed, with
+   * returns, or of a closed session.
+   */
+  voidSale: defineCall({
+    method: 'POST',
+    path: '/sales/:id/void',
+    output: saleReturn,
+    roles: MANAGEMENT,
+    audit: { kind: 'sales', label: 'Voided a sale', record: ({ id }) => id ?? null },
     keyed: true,
     changes: RETURN_CHANGES,
   }),

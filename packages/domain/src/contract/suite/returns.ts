@@ -147,5 +147,33 @@ export function returnsSuite({ api, posItem }: SuiteContext): void {
       expect(list.total).toBe(3);
       expect((await a.listReturns({ search: 'nothing like it' })).total).toBe(0);
     });
+
+    it('a void undoes a sale of an open drawer session: stock back, its cash out of that drawer, the sale Voided; once', async () => {
+      const a = await api();
+      // Not in a drawer session (none was open): only a return takes it back.
+      const before = await sell(a);
+      expect(await rejection(a.voidSale(before.id))).toMatchObject({ code: 'wrong_status' });
+
+      const opened = await a.openDrawer({ float: { amount: 10000 } });
+      const { sale } = await a.recordSale({
+        lines: [{ id: 'P012', name: 'Illustrated World Atlas', price: 3599, quantity: 1 }],
+        choice: { kind: 'payment', tenders: [{ method: 'cash', amount: 5000 }] },
+        idempotencyKey: `void-sale-${Math.random()}`,
+      });
+      const atlases = (await posItem(a, 'P012'))?.stock ?? 0;
+      const voided = await a.voidSale(sale.id);
+      expect(voided).toMatchObject({
+        saleId: sale.id,
+        refund: 3896,
+        refunds: [{ method: 'cash', amount: 3896 }],
+        reason: 'other',
+        note: 'Voided',
+      });
+      expect((await a.getSale(sale.id)).sale.status).toBe('voided');
+      expect((await posItem(a, 'P012'))?.stock).toBe(atlases + 1);
+      // 50.00 tendered, 11.04 change, 38.96 back out: the drawer holds its float again.
+      expect((await a.getMyDrawer())?.expected).toBe(opened.expected);
+      expect(await rejection(a.voidSale(sale.id))).toMatchObject({ code: 'wrong_status' });
+    });
   });
 }

@@ -5,7 +5,13 @@ import type { Role } from '@warehouse/domain/accounts';
 import { NotFoundError, pageFromRows, pageLimit, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDate } from '@warehouse/domain/format';
 import type { PaymentMethod } from '@warehouse/domain/pos';
-import { mayOverrideReturns, type Returnable, returnToRecord } from '@warehouse/domain/returns';
+import {
+  mayOverrideReturns,
+  type PlannedReturn,
+  type Returnable,
+  returnToRecord,
+  voidToRecord,
+} from '@warehouse/domain/returns';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -54,10 +60,94 @@ async function soldFromBins(on: Executor, saleId: string): Promise<Map<string, s
   return new Map(rows.map((row) => [row.itemId, row.binId]));
 }
 
+/**
+ * What a return's rule reads of a sale, with the sale locked first (a second return of it waits,
+ * then reads what this one took): its detail, what is returned and refunded of it, where it was
+ * sold from, the settings and who returns. One query after another: a transaction's queries share
+ * its connection.
+ */
+async function readForReturn(
+  tx: Executor,
+  saleId: string,
+  context: StoreContext,
+  lines: readonly { binId?: string }[],
+) {
+  const [locked] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId)).for('update');
+  if (!locked) throw new NotFoundError('Sale', saleId);
+  // Outside a request (tools, tests) the demo owner returns, as it sells.
+  const actor = currentActor()?.account ?? (await demoOwner(tx));
+  const detail = await readSaleDetail(tx, saleId);
+  const { returned, refunded } = await returnedOf(tx, saleId);
+  const fromBins = await soldFromBins(tx, saleId);
+  const settings = await readDocument(tx, 'settings');
+  const wantedBins = lines.flatMap((line) => (line.binId ? [line.binId] : []));
+  const knownBins = new Set(
+    wantedBins.length > 0
+      ? (await tx.select({ id: bins.id }).from(bins).where(sql`${bins.id} = any(${wantedBins}::text[])`)).map(
+          (bin) => bin.id,
+        )
+      : [],
+  );
+  for (const bin of fromBins.values()) knownBins.add(bin);
+  return {
+    actor,
+    context: {
+      detail,
+      returned,
+      soldFromBin: (lineNo: number) => fromBins.get(detail.lines[lineNo]?.id ?? '') ?? null,
+      isBin: (binId: string) => knownBins.has(binId),
+      refunded,
+      today: isoDate(context.now()),
+      returnWindowDays: settings.store.returnWindowDays,
+      cashierRefundLimit: settings.store.cashierRefundLimit,
+      mayOverride: mayOverrideReturns(actor.role as Role),
+      stamp: context.stamp(),
+      currency: settings.store.defaultCurrency,
+    },
+  };
+}
+
+/** A planned return written: its stock back into its bins, its rows, and the sale's new status. */
+async function writeReturn(tx: Executor, planned: PlannedReturn) {
+  const { saleReturn } = planned;
+  if (planned.change) await recordStockChange(tx, planned.change);
+  await tx.insert(saleReturns).values({
+    id: saleReturn.id,
+    saleId: saleReturn.saleId,
+    createdAt: saleReturn.at,
+    recordedBy: saleReturn.by,
+    reason: saleReturn.reason,
+    note: saleReturn.note ?? null,
+    refundCents: saleReturn.refund,
+    drawerSessionId: planned.drawerSessionId,
+  });
+  await tx.insert(saleReturnLines).values(
+    saleReturn.lines.map((line) => ({
+      returnId: saleReturn.id,
+      lineNo: line.lineNo,
+      itemId: line.itemId,
+      name: line.name,
+      quantity: line.quantity,
+      binId: line.binId,
+      refundCents: line.refund,
+    })),
+  );
+  if (saleReturn.refunds.length > 0)
+    await tx.insert(saleRefunds).values(
+      saleReturn.refunds.map((refund) => ({
+        returnId: saleReturn.id,
+        method: refund.method,
+        amountCents: refund.amount,
+      })),
+    );
+  await tx.update(sales).set({ status: planned.saleStatus }).where(eq(sales.id, saleReturn.saleId));
+  return saleReturn;
+}
+
 export function returnsStore(
   db: Db,
   context: StoreContext,
-): Pick<WarehouseApi, 'getSaleReturns' | 'recordReturn' | 'listReturns'> {
+): Pick<WarehouseApi, 'getSaleReturns' | 'recordReturn' | 'voidSale' | 'listReturns'> {
   return {
     getSaleReturns: async (saleId) => {
       const detail = await readSaleDetail(db, saleId);
@@ -79,88 +169,37 @@ export function returnsStore(
 
     recordReturn: (input) =>
       writeTransaction(db, async (tx) => {
-        // The sale locked first: a second return of it waits, then reads what this one took.
-        const [locked] = await tx
-          .select({ id: sales.id })
-          .from(sales)
-          .where(eq(sales.id, input.saleId))
-          .for('update');
-        if (!locked) throw new NotFoundError('Sale', input.saleId);
-        // Outside a request (tools, tests) the demo owner returns, as it sells.
-        const actor = currentActor()?.account ?? (await demoOwner(tx));
-        // One after another: a transaction's queries share its connection.
-        const detail = await readSaleDetail(tx, input.saleId);
-        const { returned, refunded } = await returnedOf(tx, input.saleId);
-        const fromBins = await soldFromBins(tx, input.saleId);
-        const settings = await readDocument(tx, 'settings');
+        const read = await readForReturn(tx, input.saleId, context, input.lines);
         const drawer = await tx
           .select({ id: drawerSessions.id })
           .from(drawerSessions)
-          .where(and(eq(drawerSessions.openedBy, actor.id), sql`${drawerSessions.closedAt} is null`))
+          .where(and(eq(drawerSessions.openedBy, read.actor.id), sql`${drawerSessions.closedAt} is null`))
           .for('share');
-        const wantedBins = input.lines.flatMap((line) => (line.binId ? [line.binId] : []));
-        const knownBins = new Set(
-          wantedBins.length > 0
-            ? (
-                await tx
-                  .select({ id: bins.id })
-                  .from(bins)
-                  .where(sql`${bins.id} = any(${wantedBins}::text[])`)
-              ).map((bin) => bin.id)
-            : [],
-        );
-        for (const bin of fromBins.values()) knownBins.add(bin);
-        const stamp = context.stamp();
         const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
-          returnToRecord(input, {
-            detail,
-            returned,
-            soldFromBin: (lineNo) => fromBins.get(detail.lines[lineNo]?.id ?? '') ?? null,
-            isBin: (binId) => knownBins.has(binId),
-            refunded,
-            today: isoDate(context.now()),
-            returnWindowDays: settings.store.returnWindowDays,
-            cashierRefundLimit: settings.store.cashierRefundLimit,
-            mayOverride: mayOverrideReturns(actor.role as Role),
-            drawerSessionId: drawer[0]?.id ?? null,
+          returnToRecord(input, { ...read.context, drawerSessionId: drawer[0]?.id ?? null, newReturnId }),
+        );
+        return writeReturn(tx, planned);
+      }),
+
+    voidSale: (saleId) =>
+      writeTransaction(db, async (tx) => {
+        const read = await readForReturn(tx, saleId, context, []);
+        // The sale's own session, held open until the void commits: its cash goes back out of it.
+        const [session] = await tx
+          .select({ id: drawerSessions.id })
+          .from(sales)
+          .innerJoin(drawerSessions, eq(drawerSessions.id, sales.drawerSessionId))
+          .where(and(eq(sales.id, saleId), sql`${drawerSessions.closedAt} is null`))
+          .for('share', { of: drawerSessions });
+        const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
+          voidToRecord({
+            ...read.context,
+            drawerSessionId: session?.id ?? null,
             newReturnId,
-            stamp,
-            currency: settings.store.defaultCurrency,
+            saleSessionOpen: session !== undefined,
           }),
         );
-        const { saleReturn } = planned;
-        if (planned.change) await recordStockChange(tx, planned.change);
-        await tx.insert(saleReturns).values({
-          id: saleReturn.id,
-          saleId: saleReturn.saleId,
-          createdAt: saleReturn.at,
-          recordedBy: saleReturn.by,
-          reason: saleReturn.reason,
-          note: saleReturn.note ?? null,
-          refundCents: saleReturn.refund,
-          drawerSessionId: planned.drawerSessionId,
-        });
-        await tx.insert(saleReturnLines).values(
-          saleReturn.lines.map((line) => ({
-            returnId: saleReturn.id,
-            lineNo: line.lineNo,
-            itemId: line.itemId,
-            name: line.name,
-            quantity: line.quantity,
-            binId: line.binId,
-            refundCents: line.refund,
-          })),
-        );
-        if (saleReturn.refunds.length > 0)
-          await tx.insert(saleRefunds).values(
-            saleReturn.refunds.map((refund) => ({
-              returnId: saleReturn.id,
-              method: refund.method,
-              amountCents: refund.amount,
-            })),
-          );
-        await tx.update(sales).set({ status: planned.saleStatus }).where(eq(sales.id, saleReturn.saleId));
-        return saleReturn;
+        return writeReturn(tx, planned);
       }),
 
     listReturns: async (query = {}) => {
