@@ -7,22 +7,35 @@ import {
   PAYMENT_METHODS,
   PAYMENT_OPTIONS,
 } from '../pos/pos';
-import { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from '../pos/sale';
+import { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES, SPEC_SALE_STATUSES } from '../pos/sale';
 import { TONES } from './tone';
 
 describe('§4 Sale status: completed, pending, processing, cancelled', () => {
   it('has labels and tones', () => {
-    expect(SALE_STATUSES.map((s) => SALE_STATUS_LABELS[s])).toEqual([
+    expect(SPEC_SALE_STATUSES.map((s) => SALE_STATUS_LABELS[s])).toEqual([
       'Completed',
       'Pending',
       'Processing',
       'Cancelled',
     ]);
-    expect(SALE_STATUS_TONES).toEqual({
+    expect(SALE_STATUS_TONES).toMatchObject({
       completed: 'positive',
       pending: 'caution',
       processing: 'info',
       cancelled: 'critical',
+    });
+  });
+
+  it('issue 38: and what returns make of a sale: Partially refunded, Refunded, Voided', () => {
+    expect(SALE_STATUSES.slice(SPEC_SALE_STATUSES.length).map((s) => SALE_STATUS_LABELS[s])).toEqual([
+      'Partially refunded',
+      'Refunded',
+      'Voided',
+    ]);
+    expect(SALE_STATUS_TONES).toMatchObject({
+      partially_refunded: 'caution',
+      refunded: 'neutral',
+      voided: 'critical',
     });
   });
 });
