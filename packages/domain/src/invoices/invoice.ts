@@ -130,7 +130,7 @@ export const INVOICE_PAYMENT_METHOD_LABELS: Readonly<Record<InvoicePaymentMethod
 };
 
 /** A payment's kind: money received against invoices now; refunds and the rest to come. */
-export type PaymentKind = 'invoice_payment';
+type PaymentKind = 'invoice_payment';
 
 export interface PaymentAllocation {
   invoiceNumber: string;

@@ -42,7 +42,7 @@ export function shareOut(amount: Cents, weights: readonly number[]): Cents[] {
 }
 
 /** A sale's lines as invoiced: each with its share of the cart's discount, so the lines add up to the sale. */
-export function invoiceLinesOf(detail: SaleDetail): InvoiceLine[] {
+function invoiceLinesOf(detail: SaleDetail): InvoiceLine[] {
   const nets = detail.lines.map((line) => line.price * line.quantity - (line.discount ?? 0));
   const cartShares = shareOut(detail.money?.cartDiscount ?? 0, nets);
   return detail.lines.map((line, index) => {

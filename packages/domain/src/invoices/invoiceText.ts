@@ -5,7 +5,7 @@ import { type Cents, formatMoney } from '../format/money';
 import { INVOICE_STATUS_LABELS, type InvoiceDetail } from './invoice';
 
 /** Characters on an invoice's line: what an A4 page holds in Courier at 11 pt within its margins. */
-export const INVOICE_WIDTH = 72;
+const INVOICE_WIDTH = 72;
 
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const pad = (text: string, width: number) =>

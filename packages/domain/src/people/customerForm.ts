@@ -23,7 +23,7 @@ export type CustomerField = keyof CustomerForm;
 export type CustomerDetails = Omit<CustomerRecord, 'id'>;
 
 /** The longest payment terms a customer may be given, in days. */
-export const PAYMENT_TERMS_MOST_DAYS = 365;
+const PAYMENT_TERMS_MOST_DAYS = 365;
 
 /** A phone number has this many digits at least, and at most (E.164's fifteen). */
 const PHONE_DIGITS = { min: 5, max: 15 } as const;

@@ -18,7 +18,7 @@ type InvoiceCalls = Pick<
 >;
 
 /** The business's today: the day it is in the time zone Settings chooses. */
-export async function businessToday(on: Executor, context: StoreContext): Promise<string> {
+async function businessToday(on: Executor, context: StoreContext): Promise<string> {
   return dayInZone(context.now(), (await readDocument(on, 'settings')).store.timezone);
 }
 
