@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WarehouseApi } from '@warehouse/domain/contract';
 import { isoDateTime } from '@warehouse/domain/format';
 import { posEntriesOf } from '@warehouse/domain/pos';
@@ -7,6 +8,8 @@ import { type Database, openDatabase } from '../../db/database';
 import { seedWhenEmpty } from '../../db/seed';
 import type { StoreContext } from '../../sql/storeContext';
 import { testDatabases } from '../../testing/testDatabase';
+import type { StaffAccount } from '../accounts/accounts';
+import { actAs } from '../accounts/actor';
 import { createSqlApi } from '../sqlApi';
 import { issueInvoiceIn } from './issueInvoice';
 
@@ -111,5 +114,32 @@ describe('An issued invoice is frozen (issue 38)', () => {
     await refused(sql`delete from payment_allocations`);
     await refused(sql`update credit_notes set amount_cents = 1`);
     await refused(sql`delete from credit_notes`);
+  });
+});
+
+describe('Who sees an invoice’s payments (issue 38: owners and managers see payments)', () => {
+  it('a cashier reads the invoice with what is paid and owed, without its payments; a manager with them', async () => {
+    const { invoice } = await servers[0]!.issueInvoice(await saleToJohn());
+    await servers[0]!.recordPayment({
+      customerId: 'CUST-001',
+      method: 'cash',
+      amount: 100,
+      date: '2026-01-01',
+      invoices: [invoice.number],
+    });
+    const as = (role: string) =>
+      actAs(
+        {
+          account: { id: randomUUID(), userId: role, role } as StaffAccount,
+          sessionToken: null,
+          call: 'getInvoice',
+          args: [invoice.number],
+        },
+        () => servers[0]!.getInvoice(invoice.number),
+      );
+    const cashier = await as('cashier');
+    expect(cashier.invoice).toMatchObject({ paid: 100, balance: invoice.total - 100 });
+    expect(cashier.payments).toEqual([]);
+    expect((await as('manager')).payments).toMatchObject([{ amount: 100, allocated: 100 }]);
   });
 });

@@ -4,6 +4,7 @@ import { dayInZone } from '@warehouse/domain/invoices';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../sql/executor';
 import type { StoreContext } from '../../sql/storeContext';
+import { actorMay } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
 import { readDocument } from '../overview/businessDocuments';
 import { readInvoiceDetail } from './invoiceRecords';
@@ -25,7 +26,12 @@ async function businessToday(on: Executor, context: StoreContext): Promise<strin
 export function invoicesStore(db: Db, context: StoreContext): InvoiceCalls {
   return {
     listInvoices: async (query = {}) => readInvoicesPage(db, query, await businessToday(db, context)),
-    getInvoice: async (number) => readInvoiceDetail(db, number, await businessToday(db, context)),
+    getInvoice: async (number) => {
+      const detail = await readInvoiceDetail(db, number, await businessToday(db, context));
+      // The payments are seen by the roles that record them (owners and managers); a cashier sees
+      // what is paid and owed.
+      return actorMay('recordPayment') ? detail : { ...detail, payments: [] };
+    },
     issueInvoice: (saleId) => writeTransaction(db, (tx) => issueInvoiceIn(tx, saleId, context)),
     issueCreditNote: (number, input) =>
       writeTransaction(db, async (tx) => {
