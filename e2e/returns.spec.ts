@@ -14,6 +14,17 @@ async function inStock(page: Page, name: string): Promise<number> {
   return Number(/(\d+) in stock/.exec(label ?? '')?.[1]);
 }
 
+/** The sale number the receipt shown after a sale is headed with. */
+async function receiptOrderId(page: Page): Promise<string> {
+  const heading = page
+    .getByRole('dialog', { name: /^Receipt ORD-/ })
+    .getByRole('heading')
+    .first();
+  const orderId = ((await heading.textContent()) ?? '').replace(/^Receipt /, '');
+  expect(orderId).toMatch(/^ORD-\d+$/);
+  return orderId;
+}
+
 test('a line of a card sale comes back: its stock returns, the card is refunded, the sale is partially refunded', async ({
   page,
 }) => {
@@ -21,13 +32,7 @@ test('a line of a card sale comes back: its stock returns, the card is refunded,
   await posTile(page, CHOCOLATE).click();
   await posTile(page, CHOCOLATE).click();
   await takePayment(page, 'Card Payment');
-  const receipt = page.getByRole('dialog', { name: /^Receipt ORD-/ });
-  const orderId = (
-    (await receipt.getAttribute('aria-label')) ??
-    (await receipt.getByRole('heading').first().textContent()) ??
-    ''
-  ).replace(/^Receipt /, '');
-  expect(orderId).toMatch(/^ORD-\d+$/);
+  const orderId = await receiptOrderId(page);
   await closeReceipt(page);
   const before = await inStock(page, CHOCOLATE);
 
@@ -56,6 +61,32 @@ test('a line of a card sale comes back: its stock returns, the card is refunded,
       .getByRole('row', { name: /RET-\d{4}/ })
       .first(),
   ).toContainText(orderId);
+
+  await goInApp(page, '/pos');
+  await expect.poll(() => inStock(page, CHOCOLATE)).toBe(before + 1);
+});
+
+test('a cash sale of the open drawer is voided whole: Sale Voided, its bar back, the sale Voided', async ({
+  page,
+}) => {
+  await logIn(page, '/pos');
+  await posTile(page, CHOCOLATE).click();
+  await takePayment(page, 'Cash Payment');
+  const orderId = await receiptOrderId(page);
+  await closeReceipt(page);
+  const before = await inStock(page, CHOCOLATE);
+
+  await goInApp(page, `/sales?q=${orderId}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `View ${orderId}` })
+    .click();
+  await page.getByRole('button', { name: 'Void Sale' }).click();
+  await page.getByRole('dialog', { name: 'Void Sale' }).getByRole('button', { name: 'Void Sale' }).click();
+  await expectNotice(page, 'Sale Voided', `${orderId}: $3.52 given back`);
+  await expect(
+    page.getByRole('dialog', { name: `Sale ${orderId}` }).getByText('Voided', { exact: true }),
+  ).toBeVisible();
 
   await goInApp(page, '/pos');
   await expect.poll(() => inStock(page, CHOCOLATE)).toBe(before + 1);

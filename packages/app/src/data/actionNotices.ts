@@ -65,3 +65,11 @@ export function returnRecordedNotice(saleReturn: SaleReturn): Notice {
     .join(', ');
   return success('Return Recorded', `${saleReturn.id} for ${saleReturn.saleId}${where ? `: ${where}` : ''}`);
 }
+
+/** A sale voided: undone whole, what it gave back. */
+export function saleVoidedNotice(reversal: SaleReturn): Notice {
+  return success(
+    'Sale Voided',
+    `${reversal.saleId}: ${formatMoney(reversal.refund)} given back, its items back in stock`,
+  );
+}

@@ -2,7 +2,7 @@ import { INVOICE_ISSUED_NOTICE } from '@warehouse/domain/invoices';
 import type { ReturnInput } from '@warehouse/domain/returns';
 import { SalesScreen } from '@warehouse/screens';
 import { useEffect, useState } from 'react';
-import { returnRecordedNotice } from '../data/actionNotices';
+import { returnRecordedNotice, saleVoidedNotice } from '../data/actionNotices';
 import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
@@ -51,12 +51,17 @@ export default function SalesRoute() {
     enabled: viewedId !== null,
   });
   // What is left to return of the sale, and its returns: for those who may take items back.
-  const mayReturn = useMayCall()('recordReturn');
+  const mayCall = useMayCall();
+  const mayReturn = mayCall('recordReturn');
   const { data: returns } = useApiQuery(
     [...queryKeys.returns, 'sale', viewedId ?? ''],
     (api) => api.getSaleReturns(viewedId ?? ''),
     { enabled: viewedId !== null && mayReturn },
   );
+  const voidSale = useApiAction((api, saleId: string) => api.voidSale(saleId), {
+    calls: 'voidSale',
+    success: saleVoidedNotice,
+  });
   const recordReturn = useApiAction((api, input: ReturnInput) => api.recordReturn(input), {
     calls: 'recordReturn',
     success: returnRecordedNotice,
@@ -85,6 +90,7 @@ export default function SalesRoute() {
               ...(activity ? { activity } : {}),
               ...(till ? { receiptTill: till } : {}),
               ...(returns?.saleId === viewedId && mayReturn ? { returns, onReturn: recordReturn } : {}),
+              ...(viewedId && mayCall('voidSale') ? { onVoid: () => voidSale(viewedId) } : {}),
               ...(mayInvoice ? { onIssueInvoice: () => issueInvoice(detail.sale.id) } : {}),
             }
           : undefined

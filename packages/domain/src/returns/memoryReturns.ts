@@ -91,7 +91,9 @@ export function memoryReturns(
         returned: returned(lineNo),
         soldFromBin: fromBin(lineNo),
       }));
-      return structuredClone({ saleId, lines, returns: returnsOf(saleId) });
+      const voidable =
+        detail.sale.status === 'completed' && returnsOf(saleId).length === 0 && deps.saleSessionOpen(saleId);
+      return structuredClone({ saleId, lines, returns: returnsOf(saleId), voidable });
     },
     recordReturn: async (input) => record(returnToRecord(input, contextOf(input.saleId))),
     voidSale: async (saleId) =>

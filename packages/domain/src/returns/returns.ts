@@ -49,6 +49,8 @@ export interface SaleReturns {
   saleId: string;
   lines: Returnable[];
   returns: SaleReturn[];
+  /** Completed, nothing returned, and in a drawer session still open: an owner or manager may void it. */
+  voidable: boolean;
 }
 
 export interface ReturnedLine {

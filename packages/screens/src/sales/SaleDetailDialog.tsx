@@ -23,12 +23,14 @@ import {
   RotateCcw,
   Stack,
   Text,
+  XCircle,
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { RecordActivity } from '../activity/RecordActivity';
 import { ReceiptDialog } from '../pos/ReceiptDialog';
 import { ReturnDialog } from '../returns/ReturnDialog';
 import { SaleReturnsList } from '../returns/SaleReturnsList';
+import { VoidSaleDialog } from '../returns/VoidSaleDialog';
 import { Fact } from '../shared/Fact';
 import { SaleTotals } from '../shared/SaleTotals';
 import { Tenders } from '../shared/Tenders';
@@ -45,6 +47,8 @@ export interface SaleDetailDialogProps {
   onReturn?: (input: ReturnInput) => Promise<unknown>;
   /** With it, "Issue Invoice" for a till sale to a customer on record that has none yet. */
   onIssueInvoice?: () => Promise<unknown>;
+  /** With it, a sale that may be voided (`returns.voidable`) offers "Void Sale" (owners and managers). */
+  onVoid?: () => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -91,11 +95,13 @@ export function SaleDetailDialog({
   returns,
   onReturn,
   onIssueInvoice,
+  onVoid,
   onClose,
 }: SaleDetailDialogProps) {
   const { sale, lines, money } = detail;
   const [isReprinting, setReprinting] = useState(false);
   const [isReturning, setReturning] = useState(false);
+  const [isVoiding, setVoiding] = useState(false);
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   if (isReprinting && receiptTill)
     return <ReceiptDialog detail={detail} till={receiptTill} onClose={() => setReprinting(false)} />;
@@ -108,7 +114,10 @@ export function SaleDetailDialog({
         onClose={() => setReturning(false)}
       />
     );
+  if (isVoiding && onVoid)
+    return <VoidSaleDialog sale={sale} onConfirm={onVoid} onClose={() => setVoiding(false)} />;
   const canReprint = money !== undefined && receiptTill !== undefined;
+  const canVoid = onVoid !== undefined && returns?.voidable === true;
   const canReturn =
     onReturn !== undefined && returns?.lines.some((line) => line.returned < line.sold) === true;
   const canInvoice =
@@ -124,10 +133,15 @@ export function SaleDetailDialog({
       isOpen
       isDismissable
       onOpenChange={(open) => !open && onClose()}
-      {...(canReprint || canReturn || canInvoice
+      {...(canReprint || canReturn || canInvoice || canVoid
         ? {
             footer: (
               <>
+                {canVoid && (
+                  <Button variant="outline" icon={XCircle} onPress={() => setVoiding(true)}>
+                    Void Sale
+                  </Button>
+                )}
                 {canInvoice && (
                   <Button variant="outline" icon={FileText} onPress={onIssueInvoice}>
                     Issue Invoice

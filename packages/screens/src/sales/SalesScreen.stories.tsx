@@ -278,6 +278,7 @@ const returnable = (returnedCables: number) => ({
     },
   ],
   returns: returnedCables > 0 ? [cableReturn] : [],
+  voidable: returnedCables === 0,
 });
 
 /** Opens the sale's Return Items. */
@@ -338,6 +339,26 @@ export const ReturnRecorded: Story = {
   },
 };
 
+/** Issue 38: a sale of a drawer session still open is voided whole by a manager, after a confirmation. */
+export const VoidingASale: Story = {
+  args: {
+    viewing: {
+      detail: recordedSale,
+      returns: returnable(0),
+      onReturn: fn(),
+      onVoid: fn(async () => cableReturn),
+    },
+  },
+  play: async ({ args }) => {
+    const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1013' }));
+    await userEvent.click(sale.getByRole('button', { name: 'Void Sale' }));
+    const confirm = within(await body.findByRole('dialog', { name: 'Void Sale' }));
+    await expect(confirm.getByText(/^Void ORD-1013 for \$114\.71\?/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Void Sale' }));
+    await expect(args.viewing?.onVoid).toHaveBeenCalled();
+  },
+};
+
 /** Issue 38: a sale partly given back lists its returns, and Return Items offers what is left. */
 export const ASaleWithReturns: Story = {
   args: {
@@ -350,6 +371,8 @@ export const ASaleWithReturns: Story = {
   play: async () => {
     const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1013' }));
     await expect(sale.getByText('Partially refunded')).toHaveAttribute('data-tone', 'caution');
+    // With returns, it is no longer voided whole.
+    await expect(sale.queryByRole('button', { name: 'Void Sale' })).toBeNull();
     const returns = within(sale.getByRole('grid', { name: 'Returns of this sale' }));
     await expect(returns.getByRole('row', { name: /RET-0001/ })).toHaveTextContent('Card $14.06');
     await expect(returns.getByRole('row', { name: /RET-0001/ })).toHaveTextContent('Damaged');

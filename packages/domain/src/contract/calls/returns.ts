@@ -13,7 +13,7 @@ import {
 } from '../../returns/returns';
 import { defineCall } from '../call';
 import { STOCK_FIGURES } from '../dataNames';
-import { amount, flag, id, listQuery, num, pageOf, str, text } from '../shapes';
+import { amount, bool, flag, id, listQuery, num, pageOf, str, text } from '../shapes';
 
 const returnInput: z.ZodType<ReturnInput> = z.strictObject({
   saleId: id,
@@ -67,6 +67,7 @@ const saleReturns: z.ZodType<SaleReturns> = z.object({
   saleId: str,
   lines: z.array(returnable),
   returns: z.array(saleReturn),
+  voidable: bool,
 });
 
 const RETURN_CHANGES = [...STOCK_FIGURES, 'returns', 'sales', 'drawer', 'analytics', 'customers'] as const;

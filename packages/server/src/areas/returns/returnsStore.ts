@@ -60,6 +60,17 @@ async function soldFromBins(on: Executor, saleId: string): Promise<Map<string, s
   return new Map(rows.map((row) => [row.itemId, row.binId]));
 }
 
+/** The drawer session a sale counts in, while it is open (with `lock`, held open until the transaction ends). */
+async function openSessionOf(on: Executor, saleId: string, { lock = false } = {}) {
+  const query = on
+    .select({ id: drawerSessions.id })
+    .from(sales)
+    .innerJoin(drawerSessions, eq(drawerSessions.id, sales.drawerSessionId))
+    .where(and(eq(sales.id, saleId), sql`${drawerSessions.closedAt} is null`));
+  const [session] = lock ? await query.for('share', { of: drawerSessions }) : await query;
+  return session;
+}
+
 /**
  * What a return's rule reads of a sale, with the sale locked first (a second return of it waits,
  * then reads what this one took): its detail, what is returned and refunded of it, where it was
@@ -151,10 +162,11 @@ export function returnsStore(
   return {
     getSaleReturns: async (saleId) => {
       const detail = await readSaleDetail(db, saleId);
-      const [{ returned }, fromBins, returns] = await Promise.all([
+      const [{ returned }, fromBins, returns, session] = await Promise.all([
         returnedOf(db, saleId),
         soldFromBins(db, saleId),
         readReturns(db, sql`${saleReturns.saleId} = ${saleId}`),
+        openSessionOf(db, saleId),
       ]);
       const lines: Returnable[] = detail.lines.map((line, lineNo) => ({
         lineNo,
@@ -164,7 +176,8 @@ export function returnsStore(
         returned: returned(lineNo),
         soldFromBin: fromBins.get(line.id) ?? null,
       }));
-      return { saleId, lines, returns };
+      const voidable = detail.sale.status === 'completed' && returns.length === 0 && session !== undefined;
+      return { saleId, lines, returns, voidable };
     },
 
     recordReturn: (input) =>
@@ -185,12 +198,7 @@ export function returnsStore(
       writeTransaction(db, async (tx) => {
         const read = await readForReturn(tx, saleId, context, []);
         // The sale's own session, held open until the void commits: its cash goes back out of it.
-        const [session] = await tx
-          .select({ id: drawerSessions.id })
-          .from(sales)
-          .innerJoin(drawerSessions, eq(drawerSessions.id, sales.drawerSessionId))
-          .where(and(eq(sales.id, saleId), sql`${drawerSessions.closedAt} is null`))
-          .for('share', { of: drawerSessions });
+        const session = await openSessionOf(tx, saleId, { lock: true });
         const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
           voidToRecord({
             ...read.context,
