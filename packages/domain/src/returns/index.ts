@@ -4,22 +4,17 @@ export { linePaidAmounts, lineRefund } from './refundMath';
 export {
   mayOverrideReturns,
   type PlannedReturn,
-  type ReturnContext,
   returnToRecord,
   voidToRecord,
 } from './returnRule';
 export {
-  CASHIER_REFUND_LIMIT_DEFAULT,
   REFUND_DESTINATION_LABELS,
   REFUND_DESTINATIONS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
-  RETURN_WINDOW_DAYS_DEFAULT,
   type RefundDestination,
   type Returnable,
-  type ReturnedLine,
   type ReturnInput,
-  type ReturnLineInput,
   type ReturnReason,
   type SaleReturn,
   type SaleReturns,

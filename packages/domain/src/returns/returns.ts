@@ -26,7 +26,7 @@ export const RETURN_WINDOW_DAYS_DEFAULT = 30;
 export const CASHIER_REFUND_LIMIT_DEFAULT: Cents = 20000;
 
 /** One line of the sale coming back: how many, and whether it goes back on a shelf or is written off. */
-export interface ReturnLineInput {
+interface ReturnLineInput {
   /** The sale's line, by its place in the sale (0 is the first). */
   lineNo: number;
   quantity: number;
