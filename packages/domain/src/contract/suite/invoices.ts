@@ -357,6 +357,15 @@ export function invoicesSuite({ api }: SuiteContext): void {
       expect((await a.getSale(sale.id)).money?.tenders).toEqual([]);
     });
 
+    it('sent again under its key, a sale on account is recorded once, with one invoice', async () => {
+      const a = await api();
+      await a.updateCustomer('CUST-001', { ...john, paymentTermsDays: '30' });
+      const sale = onAccount('CUST-001');
+      const first = await a.recordSale(sale);
+      expect(await a.recordSale(sale)).toEqual(first);
+      expect((await a.listInvoices()).items.map((row) => row.saleId)).toEqual([first.sale.id]);
+    });
+
     it('refuses a sale on account to a walk-in or to a customer without terms, recording nothing', async () => {
       const a = await api();
       const before = await newest(a);

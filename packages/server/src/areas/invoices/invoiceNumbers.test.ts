@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WarehouseApi } from '@warehouse/domain/contract';
+import { everyItem, type WarehouseApi } from '@warehouse/domain/contract';
 import { isoDateTime } from '@warehouse/domain/format';
 import { posEntriesOf } from '@warehouse/domain/pos';
 import { sql } from 'drizzle-orm';
@@ -141,5 +141,20 @@ describe('Who sees an invoice’s payments (issue 38: owners and managers see pa
     expect(cashier.invoice).toMatchObject({ paid: 100, balance: invoice.total - 100 });
     expect(cashier.payments).toEqual([]);
     expect((await as('manager')).payments).toMatchObject([{ amount: 100, allocated: 100 }]);
+  });
+});
+
+describe('Invoice status on PostgreSQL (issue 38: issued, partially paid, paid, overdue, credited)', () => {
+  it('unpaid past its due day it is Overdue, on the business’s day: listed under that status', async () => {
+    const { invoice } = await servers[0]!.issueInvoice(await saleToJohn());
+    expect(invoice.status).toBe('issued');
+    const laterDay = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
+    const later = await createSqlApi(database.db, { now: () => laterDay });
+    expect((await later.getInvoice(invoice.number)).invoice.status).toBe('overdue');
+    const overdue = await everyItem((query) => later.listInvoices({ ...query, status: 'overdue' }));
+    expect(overdue.map((row) => row.number)).toContain(invoice.number);
+    expect(overdue.every((row) => row.status === 'overdue' && row.balance > 0)).toBe(true);
+    const today = await everyItem((query) => servers[0]!.listInvoices({ ...query, status: 'issued' }));
+    expect(today.map((row) => row.number)).toContain(invoice.number);
   });
 });

@@ -16,7 +16,11 @@ import { readDocument } from '../overview/businessDocuments';
 import { locationCodeOf, takeDocumentNumber } from './documentNumbers';
 import { invoiceOf, readCreditNotes, readInvoiceRow } from './invoiceRecords';
 
-/** What a return (or "Issue Credit Note") asks of an invoice: these lines and quantities (none: all that is left), and why. */
+/**
+ * What a return (or "Issue Credit Note") asks of an invoice: these lines and quantities (none: all
+ * that is left, with the delivery fee), and why. An invoice's `lineNo` is its sale's line in order
+ * from 1: the sale line kept as `sale_lines.line_no` n is the invoice's line n + 1.
+ */
 export interface CreditNoteRequest extends CreditNoteInput {
   invoiceNumber: string;
 }
