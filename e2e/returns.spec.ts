@@ -64,6 +64,25 @@ test('a line of a card sale comes back: its stock returns, the card is refunded,
 
   await goInApp(page, '/pos');
   await expect.poll(() => inStock(page, CHOCOLATE)).toBe(before + 1);
+
+  // The other bar, from the till: Return, the receipt's number, and the sale's Return Items.
+  await page.getByRole('main').getByRole('link', { name: 'Return' }).click();
+  const start = page.getByRole('dialog', { name: 'New Return' });
+  await start.getByRole('textbox', { name: 'Sale number' }).fill(orderId);
+  await start.getByRole('textbox', { name: 'Sale number' }).press('Enter');
+  const fromTill = page.getByRole('dialog', { name: `Return Items from ${orderId}` });
+  await expect(fromTill.getByRole('listitem', { name: CHOCOLATE })).toContainText('Sold 2 · returned 1');
+  await fromTill.getByRole('textbox', { name: `Quantity of ${CHOCOLATE} to return` }).fill('1');
+  await fromTill.getByRole('textbox', { name: `Quantity of ${CHOCOLATE} to return` }).press('Tab');
+  await fromTill.getByRole('button', { name: 'Record Return' }).click();
+  await expectNotice(page, 'Return Recorded', `for ${orderId}: $3.52 to Card`);
+  // Both of its returns in Returns, whatever else was returned meanwhile.
+  await expect(
+    page
+      .getByRole('grid', { name: 'Recent Returns' })
+      .getByRole('row', { name: /RET-\d{4}/ })
+      .filter({ hasText: orderId }),
+  ).toHaveCount(2);
 });
 
 test('a cash sale of the open drawer is voided whole: Sale Voided, its bar back, the sale Voided', async ({

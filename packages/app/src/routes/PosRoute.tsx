@@ -83,6 +83,7 @@ export default function PosRoute() {
         {...(till.data ? { till: till.data } : {})}
         onPaymentStart={() => void till.refetch()}
         {...(mayCall('getMyDrawer') ? { drawerHref: '/pos/drawer' } : {})}
+        {...(mayCall('recordReturn') ? { returnsHref: '/returns?new=1' } : {})}
         {...(mayCall('parkCart')
           ? { parking: { carts: parked.data?.items ?? NO_PARKED_CARTS, onPark: park, onResume: resume } }
           : {})}

@@ -19,6 +19,8 @@ export default function ReturnsRoute() {
   const api = useApi();
   const mayCall = useMayCall();
   const [query, setQuery] = useSearchParamState('q');
+  // The till's Return link: New Return asks for the sale at once.
+  const [startsNew] = useSearchParamState('new');
   const search = query.trim();
   const pages = useListPages([...queryKeys.returns, 'list', search], (client, page) =>
     client.listReturns({ ...(search ? { search } : {}), ...page }),
@@ -47,7 +49,7 @@ export default function ReturnsRoute() {
       {...pages.listProps}
       query={query}
       onQueryChange={setQuery}
-      {...(mayCall('recordReturn') ? { onNewReturn: start } : {})}
+      {...(mayCall('recordReturn') ? { onNewReturn: start, startsNewReturn: startsNew === '1' } : {})}
       returning={
         returning && (
           <ReturnDialog

@@ -22,10 +22,12 @@ const body = within(document.body);
 const choices = ['Store Pickup', /^Fast Delivery/, 'Cash Payment', 'Card Payment', 'Mobile Wallet'];
 
 export const Default: Story = {
-  args: { drawerHref: '/pos/drawer' },
+  args: { drawerHref: '/pos/drawer', returnsHref: '/returns?new=1' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Point of Sale' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cash Drawer' })).toHaveAttribute('href', '/pos/drawer');
+    // Issue 38: a return starts at the till, from the sale's receipt number.
+    await expect(canvas.getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/returns?new=1');
     await expect(canvas.getAllByRole('button', { name: /in stock$/ })).toHaveLength(samplePosProducts.length);
     await expect(canvas.getByText(EMPTY_CART_TEXT)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Delivery Options' })).toBeVisible();
@@ -655,5 +657,25 @@ export const ParkAndResume: Story = {
     const cart = canvas.getByRole('region', { name: 'Cart' });
     await waitFor(() => expect(cart).toHaveTextContent('Sarah Johnson · 2 items'));
     await expect(cart).toHaveTextContent('Organic Coffee Beans 1kg');
+  },
+};
+
+/** Issue 38: on a tablet the till's header holds its every action: park, parked carts, return and the cash drawer. */
+export const HeaderOnATablet: Story = {
+  args: {
+    drawerHref: '/pos/drawer',
+    returnsHref: '/returns?new=1',
+    parking: {
+      carts: [],
+      onPark: fn(async () => undefined),
+      onResume: fn(async (cart) => ({ cart, customer: null })),
+    },
+  },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    for (const name of ['Return', 'Cash Drawer'])
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Parked Carts (0)' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -34,6 +34,7 @@ import {
   Link,
   PageHeader,
   PauseCircle,
+  RotateCcw,
   Search,
   SearchField,
   ShoppingCart,
@@ -96,6 +97,8 @@ export interface PosScreenProps {
   onPaymentStart?: () => void;
   /** Where the seller's cash drawer is opened, counted and closed; without it, no link. */
   drawerHref?: string;
+  /** Where a return is started from a sale's receipt number; without it, no link. */
+  returnsHref?: string;
   /**
    * Hold and resume: the parked carts (any till's), parking this till's cart, and taking one
    * back (with its customer's record). Without it, no parking.
@@ -127,6 +130,7 @@ export function PosScreen({
   till,
   onPaymentStart,
   drawerHref,
+  returnsHref,
   parking,
   findCustomers,
   onCreateCustomer,
@@ -412,6 +416,11 @@ export function PosScreen({
                 </Button>
               </>
             )}
+            {returnsHref && (
+              <Link href={returnsHref} appearance="outline" icon={RotateCcw}>
+                Return
+              </Link>
+            )}
             {drawerHref && (
               <Link href={drawerHref} appearance="outline" icon={Wallet}>
                 Cash Drawer
@@ -421,7 +430,7 @@ export function PosScreen({
         }
       />
     ),
-    [drawerHref, parkedCount, canPark],
+    [drawerHref, returnsHref, parkedCount, canPark],
   );
 
   const discountLine =

@@ -33,6 +33,8 @@ export interface ReturnsScreenProps extends PagedListProps {
   onQueryChange?: (query: string) => void;
   /** "New Return": the sale number typed; the caller opens that sale's return, or says why not. */
   onNewReturn?: (saleId: string) => unknown;
+  /** Opens with New Return asking for the sale (the till's Return link). */
+  startsNewReturn?: boolean;
   /** The return being made (the sale's Return Items), over the list. */
   returning?: ReactNode;
 }
@@ -84,10 +86,11 @@ export function ReturnsScreen({
   query,
   onQueryChange,
   onNewReturn,
+  startsNewReturn = false,
   returning,
 }: ReturnsScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
-  const [isAsking, setAsking] = useState(false);
+  const [isAsking, setAsking] = useState(startsNewReturn);
   const view = pagedListView({ isLoading, isSearching, shownCount: returns.length, search: text });
   return (
     <Stack gap="6">
