@@ -29,15 +29,8 @@ export const card = recipe({
       lg: { padding: vars.space['6'], gap: vars.space['5'] },
     },
     fill: { true: { height: '100%' }, false: {} },
-    /**
-     * In a column of fixed height, gives up height first (its content scrolls inside). In a page
-     * too short for that to leave its content room (a laptop's 768 px, less a banner), it keeps its
-     * height and the column scrolls as a whole.
-     */
-    shrinks: {
-      true: { minHeight: 0, flexShrink: 1, '@container': { '(max-height: 48rem)': { flexShrink: 0 } } },
-      false: {},
-    },
+    /** In a column of fixed height, gives up height first (its content scrolls inside). */
+    shrinks: { true: { minHeight: 0, flexShrink: 1 }, false: {} },
   },
   defaultVariants: { variant: 'raised', padding: 'md', fill: false, shrinks: false },
 });
