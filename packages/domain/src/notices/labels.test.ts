@@ -43,7 +43,13 @@ describe('§4 Sale status: completed, pending, processing, cancelled', () => {
 describe('§9 Payment methods: cash, card, mobile', () => {
   it('lists them with table labels and the POS button texts', () => {
     expect(PAYMENT_METHODS).toEqual(['cash', 'card', 'mobile']);
-    expect(PAYMENT_METHOD_LABELS).toEqual({ cash: 'Cash', card: 'Card', mobile: 'Mobile Wallet' });
+    // And a sale on account (issue 38), paid later against its invoice.
+    expect(PAYMENT_METHOD_LABELS).toEqual({
+      cash: 'Cash',
+      card: 'Card',
+      mobile: 'Mobile Wallet',
+      account: 'On Account',
+    });
     expect(PAYMENT_OPTIONS.map((o) => o.label)).toEqual(['Cash Payment', 'Card Payment', 'Mobile Wallet']);
   });
 });

@@ -101,6 +101,9 @@ describe('§9 Default settings and §4 settings toggles', () => {
       taxRatePercent: 8.25,
       cashierDiscountLimitPercent: 10,
       cashSaleNeedsOpenDrawer: true,
+      // Not the spec's: a cashier takes back within 30 days and up to $200.00 (issue 38).
+      returnWindowDays: 30,
+      cashierRefundLimit: 20000,
       defaultLowStockThreshold: 10,
       timezone: 'America/New_York',
       posLocationId: 'downtown',
