@@ -8,6 +8,7 @@ export {
   creditNoteToIssue,
   invoiceToIssue,
   invoiceWithMoney,
+  isInvoiceable,
 } from './invoiceRules';
 export { invoiceText } from './invoiceText';
 export { type DocumentKind, dayInZone, documentNumber, locationCode } from './numbering';

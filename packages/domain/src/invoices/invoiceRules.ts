@@ -6,7 +6,7 @@ import { type Validation, validated } from '../contract/validation';
 import { addDays } from '../format/format';
 import type { Cents } from '../format/money';
 import type { CustomerRecord } from '../people/people';
-import type { SaleDetail } from '../pos/sale';
+import { SALE_STATUS_LABELS, type SaleDetail, type SaleStatus } from '../pos/sale';
 import type { TillSettings } from '../pos/tillSettings';
 import {
   ALREADY_INVOICED_NOTICE,
@@ -61,6 +61,10 @@ function invoiceLinesOf(detail: SaleDetail): InvoiceLine[] {
   });
 }
 
+/** Whether a sale is still as it was made (not cancelled, given back or voided): what an invoice is of. */
+export const isInvoiceable = (status: SaleStatus): boolean =>
+  status === 'completed' || status === 'pending' || status === 'processing';
+
 export interface InvoiceContext {
   customer: CustomerRecord | undefined;
   /** The days the customer's payment terms give (none: due on the day it is issued). */
@@ -75,6 +79,13 @@ export interface InvoiceContext {
 export function invoiceToIssue(detail: SaleDetail, context: InvoiceContext): Omit<IssuedInvoice, 'number'> {
   const { money } = detail;
   if (!money) throw new ConflictError('wrong_status', NOT_INVOICEABLE_NOTICE);
+  // A sale given back (in part or whole), voided or cancelled is no longer the sale as it was made.
+  if (!isInvoiceable(detail.sale.status))
+    throw new ConflictError('wrong_status', {
+      title: 'Cannot Invoice',
+      message: `${detail.sale.id} is ${SALE_STATUS_LABELS[detail.sale.status].toLowerCase()}: only a sale as it was made is invoiced`,
+      destructive: true,
+    });
   const { customer } = context;
   if (!customer) throw new ConflictError('wrong_status', NO_CUSTOMER_NOTICE);
   if (context.alreadyInvoiced) throw new ConflictError('wrong_status', ALREADY_INVOICED_NOTICE);

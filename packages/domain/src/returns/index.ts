@@ -2,16 +2,19 @@
 
 export { linePaidAmounts, lineRefund } from './refundMath';
 export {
+  mayBeReturned,
   mayOverrideReturns,
   type PlannedReturn,
   returnToRecord,
   voidToRecord,
 } from './returnRule';
 export {
+  CASHIER_REFUND_LIMIT_DEFAULT,
   REFUND_DESTINATION_LABELS,
   REFUND_DESTINATIONS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
+  RETURN_WINDOW_DAYS_DEFAULT,
   type RefundDestination,
   type Returnable,
   type ReturnInput,

@@ -2,7 +2,8 @@
 // ledger and its cash counts in the drawer it came from, in one step as on the server.
 import type { WarehouseApi } from '../contract/contract';
 import { pageOfList } from '../contract/page';
-import { isoDate, isoDateTime } from '../format/format';
+import { isoDateTime } from '../format/format';
+import { dayInZone } from '../invoices/numbering';
 import type { SaleDetail, SaleStatus } from '../pos/sale';
 import { searchIndexOf } from '../search/search';
 import type { Settings } from '../settings/settings';
@@ -59,7 +60,7 @@ export function memoryReturns(
       soldFromBin: soldFromBin(detail),
       isBin: deps.binExists,
       refunded,
-      today: isoDate(deps.now()),
+      today: dayInZone(deps.now(), deps.store().timezone),
       returnWindowDays: deps.store().returnWindowDays,
       cashierRefundLimit: deps.store().cashierRefundLimit,
       mayOverride: true,

@@ -199,4 +199,31 @@ describe('Issue 38: a return against the original sale', () => {
       ).code,
     ).toBe('wrong_status');
   });
+
+  it('only a completed sale, not on account or invoiced, is taken back here', () => {
+    const line = input([{ lineNo: 1, quantity: 1, restock: true }]);
+    const as = (sale: Partial<SaleDetail['sale']>, more: Partial<SaleDetail> = {}) =>
+      context({ detail: { ...detail, ...more, sale: { ...detail.sale, ...sale } } });
+    // A pickup not yet paid and handed over has nothing to give back.
+    expect(refusal(() => returnToRecord(line, as({ status: 'pending' }))).notice?.message).toBe(
+      'ORD-2001 is pending: only a completed sale is taken back',
+    );
+    expect(refusal(() => returnToRecord(line, as({ paymentMethod: 'account' }))).notice?.title).toBe(
+      'Credit the Invoice',
+    );
+    expect(
+      refusal(() => returnToRecord(line, as({}, { invoiceNumber: 'INV-DS-2026-000001' }))).notice?.message,
+    ).toBe('ORD-2001 is invoiced (INV-DS-2026-000001): take it back with a credit note on its invoice');
+  });
+
+  it("a cashier's refund limit holds for the sale's refunds together, however split", () => {
+    const split = context({
+      cashierRefundLimit: 1000,
+      refunded: { cash: 0, card: 943, mobile: 0 },
+      returned: (n) => (n === 0 ? 1 : 0),
+    });
+    expect(
+      refusal(() => returnToRecord(input([{ lineNo: 1, quantity: 1, restock: true }]), split)).code,
+    ).toBe('not_allowed');
+  });
 });

@@ -5,7 +5,7 @@ import { ConflictError, ValidationError } from '../contract/errors';
 import { type Cents, formatMoney } from '../format/money';
 import { OPEN_DRAWER_FIRST_NOTICE } from '../pos/drawer/drawer';
 import type { PaymentMethod } from '../pos/pos';
-import type { SaleDetail, SaleStatus } from '../pos/sale';
+import { SALE_STATUS_LABELS, type SaleDetail, type SaleStatus } from '../pos/sale';
 import type { StockChange } from '../stock/ledger';
 import { linePaidAmounts, lineRefund } from './refundMath';
 import type { ReturnedLine, ReturnInput, SaleReturn } from './returns';
@@ -46,20 +46,32 @@ export interface PlannedReturn {
 
 const REFUND_ORDER: readonly PaymentMethod[] = ['card', 'mobile', 'cash'];
 
-const NOT_RETURNABLE: readonly SaleStatus[] = ['cancelled', 'refunded', 'voided'];
+/** What may be taken back: a sale paid and handed over (pickup and delivery orders once completed). */
+const RETURNABLE: readonly SaleStatus[] = ['completed', 'partially_refunded'];
 
 const managerNotice = (message: string) => ({ title: 'Return Needs a Manager', message, destructive: true });
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+/** Whether anything of a sale may be taken back here: completed, and not on account or invoiced. */
+export const mayBeReturned = (detail: SaleDetail): boolean =>
+  RETURNABLE.includes(detail.sale.status) && detail.sale.paymentMethod !== 'account' && !detail.invoiceNumber;
+
 export function returnToRecord(input: ReturnInput, context: ReturnContext): PlannedReturn {
   const { detail } = context;
   const { sale, lines } = detail;
-  if (NOT_RETURNABLE.includes(sale.status))
+  if (!RETURNABLE.includes(sale.status))
     throw new ConflictError('wrong_status', {
       title: 'Nothing to Return',
-      message: `${sale.id} is ${sale.status === 'refunded' ? 'refunded already' : sale.status}`,
+      message: `${sale.id} is ${SALE_STATUS_LABELS[sale.status].toLowerCase()}: only a completed sale is taken back`,
+      destructive: true,
+    });
+  // A sale on account or invoiced is credited on its invoice, never refunded here as well.
+  if (sale.paymentMethod === 'account' || detail.invoiceNumber)
+    throw new ConflictError('wrong_status', {
+      title: 'Credit the Invoice',
+      message: `${sale.id} is invoiced${detail.invoiceNumber ? ` (${detail.invoiceNumber})` : ''}: take it back with a credit note on its invoice`,
       destructive: true,
     });
   if (lines.length === 0)
@@ -116,7 +128,9 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
         'not_allowed',
         managerNotice(`${sale.id} is past the ${window}-day return window; ask a manager or owner`),
       );
-    if (refund > context.cashierRefundLimit)
+    // The sale's refunds together: a refund split in several returns is held against it whole.
+    const before = Object.values(context.refunded).reduce((sum, amount) => sum + amount, 0);
+    if (before + refund > context.cashierRefundLimit)
       throw new ConflictError(
         'not_allowed',
         managerNotice(
@@ -124,12 +138,6 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
         ),
       );
   }
-  if (sale.paymentMethod === 'account' && input.refundTo === 'original')
-    throw new ConflictError('wrong_status', {
-      title: 'Credit the Invoice',
-      message: `${sale.id} was sold on account: credit its invoice with a credit note, or refund cash from the drawer`,
-      destructive: true,
-    });
   const refunds =
     input.refundTo === 'cash'
       ? [{ method: 'cash' as const, amount: refund }]

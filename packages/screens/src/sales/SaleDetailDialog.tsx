@@ -1,5 +1,6 @@
 import type { ActivityEntry } from '@warehouse/domain/accounts';
 import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import { isInvoiceable } from '@warehouse/domain/invoices';
 import {
   lineTotal,
   PAYMENT_METHOD_LABELS,
@@ -9,7 +10,7 @@ import {
   type SoldLine,
   type TillSettings,
 } from '@warehouse/domain/pos';
-import type { ReturnInput, SaleReturns } from '@warehouse/domain/returns';
+import { mayBeReturned, type ReturnInput, type SaleReturns } from '@warehouse/domain/returns';
 import {
   Badge,
   Button,
@@ -119,11 +120,14 @@ export function SaleDetailDialog({
   const canReprint = money !== undefined && receiptTill !== undefined;
   const canVoid = onVoid !== undefined && returns?.voidable === true;
   const canReturn =
-    onReturn !== undefined && returns?.lines.some((line) => line.returned < line.sold) === true;
+    onReturn !== undefined &&
+    mayBeReturned(detail) &&
+    returns?.lines.some((line) => line.returned < line.sold) === true;
   const canInvoice =
     onIssueInvoice !== undefined &&
     money !== undefined &&
     sale.customerId !== undefined &&
+    isInvoiceable(sale.status) &&
     detail.invoiceNumber === undefined;
   return (
     <Dialog

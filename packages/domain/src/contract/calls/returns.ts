@@ -94,7 +94,8 @@ export const returnCalls = {
     output: saleReturn,
     created: true,
     roles: SELLING,
-    audit: { kind: 'sales', label: 'Recorded a return', record: (_, recorded) => recorded?.id ?? null },
+    // Under the sale's number: its history shows its returns.
+    audit: { kind: 'sales', label: 'Recorded a return', record: ({ input }) => input?.saleId ?? null },
     keyed: true,
     changes: RETURN_CHANGES,
   }),

@@ -1,6 +1,6 @@
 // The books of till sales and their returns: a sale's tenders less its change are its total; a
 // return refunds the sum of its lines, paid out as its refunds; a sale never refunds more than it
-// was paid, nor more of a method than that method paid.
+// received (its tenders less change; a sale kept without them, its amount).
 import { sql } from 'drizzle-orm';
 import { type BookCheck, differing } from './bookCheck';
 
@@ -30,10 +30,12 @@ export const saleChecks: BookCheck[] = [
         from sale_returns r`),
   },
   {
-    // Refunded beyond what was paid shows as what it was paid against what it refunded.
-    name: 'refunds ≤ what the sale was paid',
+    // Refunded beyond what was received shows as what it received against what it refunded.
+    name: 'refunds ≤ what the sale received',
     mismatches: differing(sql`
-      select s.id as record, s.amount_cents as expected, greatest(s.amount_cents, f.cents) as found
-        from sales s join ${refundedBySale} f on f.sale_id = s.id`),
+      select s.id as record, received.cents as expected, greatest(received.cents, f.cents) as found
+        from sales s join ${refundedBySale} f on f.sale_id = s.id
+        left join ${tendered} t on t.sale_id = s.id
+        cross join lateral (select coalesce(t.cents - coalesce(s.change_cents, 0), s.amount_cents) as cents) received`),
   },
 ];

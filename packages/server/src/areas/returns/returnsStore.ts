@@ -3,11 +3,13 @@
 // cannot both take it.
 import type { Role } from '@warehouse/domain/accounts';
 import { NotFoundError, pageFromRows, pageLimit, type WarehouseApi } from '@warehouse/domain/contract';
-import { isoDate } from '@warehouse/domain/format';
+import { dayInZone } from '@warehouse/domain/invoices';
 import type { PaymentMethod } from '@warehouse/domain/pos';
 import {
+  CASHIER_REFUND_LIMIT_DEFAULT,
   mayOverrideReturns,
   type PlannedReturn,
+  RETURN_WINDOW_DAYS_DEFAULT,
   type Returnable,
   returnToRecord,
   voidToRecord,
@@ -108,9 +110,11 @@ async function readForReturn(
       soldFromBin: (lineNo: number) => fromBins.get(detail.lines[lineNo]?.id ?? '') ?? null,
       isBin: (binId: string) => knownBins.has(binId),
       refunded,
-      today: isoDate(context.now()),
-      returnWindowDays: settings.store.returnWindowDays,
-      cashierRefundLimit: settings.store.cashierRefundLimit,
+      // The business's day: the return window counts its days, not the server's.
+      today: dayInZone(context.now(), settings.store.timezone),
+      // Settings kept before returns (an older backup restored) hold the defaults.
+      returnWindowDays: settings.store.returnWindowDays ?? RETURN_WINDOW_DAYS_DEFAULT,
+      cashierRefundLimit: settings.store.cashierRefundLimit ?? CASHIER_REFUND_LIMIT_DEFAULT,
       mayOverride: mayOverrideReturns(actor.role as Role),
       stamp: context.stamp(),
       currency: settings.store.defaultCurrency,
