@@ -3,4 +3,11 @@
 export { formatChange, formatCount, formatDay, formatMoment, isoDate, isoDateTime } from './format';
 export { ID_FORMATS, type IdKind, idOf } from './ids';
 
-export { type Cents, currencyDecimals, DEFAULT_CURRENCY, formatMoney, moneyFieldFormat } from './money';
+export {
+  type Cents,
+  currencyDecimals,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  moneyFieldFormat,
+  roundCents,
+} from './money';

@@ -36,9 +36,9 @@ export function comparedSince(today: string): { month: string; week: string } {
   return { month: figureMonths(today).current.from, week: addDays(today, 1 - WEEK_DAYS) };
 }
 
-/** A sale brings in money and counts as an order unless it was cancelled. */
+/** A sale brings in money and counts as an order unless it was cancelled or voided (undone whole). */
 function countsAsOrder(sale: Pick<Sale, 'status'>): boolean {
-  return sale.status !== 'cancelled';
+  return sale.status !== 'cancelled' && sale.status !== 'voided';
 }
 
 /** The statuses of an order still to be fulfilled (the Orders badge). */

@@ -4,6 +4,7 @@ import {
   DEFAULT_CURRENCY,
   formatMoney,
   moneyFieldFormat,
+  roundCents,
 } from '@warehouse/domain/format';
 import { NumberField, type NumberFieldProps } from '@warehouse/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
@@ -43,7 +44,7 @@ export function MoneyField({ value, onChange, minValue = 0, ...rest }: MoneyFiel
       step={1 / unit}
       formatOptions={moneyFieldFormat(currency)}
       value={Number.isFinite(value) ? value / unit : Number.NaN}
-      onChange={(typed) => onChange(Number.isFinite(typed) ? Math.round(typed * unit) : Number.NaN)}
+      onChange={(typed) => onChange(Number.isFinite(typed) ? roundCents(typed * unit) : Number.NaN)}
     />
   );
 }

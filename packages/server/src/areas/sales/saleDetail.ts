@@ -14,11 +14,17 @@ export async function readSaleDetail(on: Executor, id: string): Promise<SaleDeta
     .leftJoin(staffAccounts, eq(staffAccounts.email, sales.recordedBy))
     .where(eq(sales.id, id));
   if (!found) throw new NotFoundError('Sale', id);
-  const [lines, tenders, [invoice]] = await Promise.all([
-    on.select().from(saleLines).where(eq(saleLines.saleId, id)).orderBy(saleLines.lineNo),
-    on.select().from(saleTenders).where(eq(saleTenders.saleId, id)).orderBy(saleTenders.tenderNo),
-    on.select({ number: invoices.number }).from(invoices).where(eq(invoices.saleId, id)),
-  ]);
+  // One after another: `on` may be a transaction, whose queries share its connection.
+  const lines = await on.select().from(saleLines).where(eq(saleLines.saleId, id)).orderBy(saleLines.lineNo);
+  const tenders = await on
+    .select()
+    .from(saleTenders)
+    .where(eq(saleTenders.saleId, id))
+    .orderBy(saleTenders.tenderNo);
+  const [invoice] = await on
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.saleId, id));
   const { sale: row } = found;
   const money = saleMoneyOf(row, tenders);
   return {

@@ -14,8 +14,8 @@ import type { Executor } from '../../sql/executor';
 import { lowStockCount } from '../stock/stockFigures';
 import { saleOf } from './salesRecords';
 
-/** A sale counts as an order, and its money as revenue, unless it was cancelled (countsAsOrder). */
-export const counted = sql`${sales.status} <> 'cancelled'`;
+/** A sale counts as an order, and its money as revenue, unless it was cancelled or voided (countsAsOrder). */
+export const counted = sql`${sales.status} not in ('cancelled', 'voided')`;
 
 const within = (span: DaySpan) => sql`${sales.date} between ${span.from} and ${span.to}`;
 
