@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mayCall, type Role } from '@warehouse/domain/accounts';
 import type { WarehouseApi } from '@warehouse/domain/contract';
-import type { StaffAccount } from './accounts';
+import type { Executor } from '../../sql/executor';
+import { demoOwner, type StaffAccount } from './accounts';
 
 /**
  * Who makes the contract call under way, through which session, and the call itself. No account:
@@ -28,6 +29,10 @@ export const actAs = <T>(actor: Actor, call: () => Promise<T>): Promise<T> => ac
 
 /** The account of the call under way; none outside a request (tests, the seed). */
 export const currentActor = (): Actor | undefined => actors.getStore();
+
+/** Who acts: the call's account; outside a request (tests, tools), the demo owner, as the audit trail says. */
+export const actingAccount = async (db: Executor): Promise<StaffAccount> =>
+  currentActor()?.account ?? (await demoOwner(db));
 
 /** Whether the account of the call under way may make that call (a call made in the process: yes). */
 export const actorMay = (call: keyof WarehouseApi): boolean =>

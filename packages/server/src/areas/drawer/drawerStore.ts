@@ -28,8 +28,7 @@ import { drawerCash, drawerSessions } from '../../db/schema';
 import { countMatching } from '../../sql/boundedCount';
 import type { Executor } from '../../sql/executor';
 import type { StoreContext } from '../../sql/storeContext';
-import { demoOwner } from '../accounts/accounts';
-import { currentActor } from '../accounts/actor';
+import { actingAccount } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
 import { readSessions } from './drawerRecords';
 
@@ -46,9 +45,8 @@ type DrawerCalls = Pick<
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function drawerStore(db: Db, context: StoreContext): DrawerCalls {
-  /** Who acts: the request's account; outside one (tests, tools), the demo owner. */
   const seller = async (): Promise<{ id: string; role: Role }> => {
-    const account = currentActor()?.account ?? (await demoOwner(db));
+    const account = await actingAccount(db);
     return { id: account.id, role: account.role as Role };
   };
   const openOf = (accountId: string) =>

@@ -30,8 +30,7 @@ import { withNewId } from '../../sql/ids';
 import { newestFirst } from '../../sql/newestFirst';
 import type { StoreContext } from '../../sql/storeContext';
 import { matchingAny } from '../../sql/substringSearch';
-import { demoOwner } from '../accounts/accounts';
-import { currentActor } from '../accounts/actor';
+import { actingAccount } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
 import { readDocument } from '../overview/businessDocuments';
 import { readSaleDetail } from '../sales/saleDetail';
@@ -87,8 +86,7 @@ async function readForReturn(
 ) {
   const [locked] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId)).for('update');
   if (!locked) throw new NotFoundError('Sale', saleId);
-  // Outside a request (tools, tests) the demo owner returns, as it sells.
-  const actor = currentActor()?.account ?? (await demoOwner(tx));
+  const actor = await actingAccount(tx);
   const detail = await readSaleDetail(tx, saleId);
   const { returned, refunded } = await returnedOf(tx, saleId);
   const fromBins = await soldFromBins(tx, saleId);

@@ -15,8 +15,7 @@ import type { Db } from '../../db/database';
 import { customers, parkedCarts } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
 import { newestFirst } from '../../sql/newestFirst';
-import { demoOwner } from '../accounts/accounts';
-import { currentActor } from '../accounts/actor';
+import { actingAccount } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
 
 type ParkedCartCalls = Pick<WarehouseApi, 'parkCart' | 'listParkedCarts' | 'resumeParkedCart'>;
@@ -49,7 +48,7 @@ export function parkedCartsStore(db: Db): ParkedCartCalls {
   return {
     parkCart: async (input) => {
       const cart = checkedCartToPark(input);
-      const seller = currentActor()?.account ?? (await demoOwner(db));
+      const seller = await actingAccount(db);
       return writeTransaction(db, async (tx) => {
         if (cart.customerId) {
           const [buyer] = await tx
