@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { closeReceipt, expect, expectNotice, goInApp, logIn, posTile, takePayment, test } from './support';
 
 // Issue 38: a sale's items come back against the original sale: stock back on the shelf, the
@@ -25,26 +25,41 @@ async function receiptOrderId(page: Page): Promise<string> {
   return orderId;
 }
 
-test('a line of a card sale comes back: its stock returns, the card is refunded, the sale is partially refunded', async ({
-  page,
-}) => {
+/** Bars of chocolate sold at the till by one method: the sale's number, and what the tile said was left. */
+async function sellChocolate(page: Page, bars: number, method: 'Card Payment' | 'Cash Payment') {
   await logIn(page, '/pos');
-  await posTile(page, CHOCOLATE).click();
-  await posTile(page, CHOCOLATE).click();
-  await takePayment(page, 'Card Payment');
+  for (let bar = 0; bar < bars; bar += 1) await posTile(page, CHOCOLATE).click();
+  await takePayment(page, method);
   const orderId = await receiptOrderId(page);
   await closeReceipt(page);
-  const before = await inStock(page, CHOCOLATE);
+  return { orderId, before: await inStock(page, CHOCOLATE) };
+}
 
+/** Opens a sale's detail from Sales. */
+async function viewSale(page: Page, orderId: string) {
   await goInApp(page, `/sales?q=${orderId}`);
   await page
     .getByRole('main')
     .getByRole('button', { name: `View ${orderId}` })
     .click();
+}
+
+/** One bar chosen in a Return Items dialog. */
+async function returnOneBar(dialog: Locator) {
+  const quantity = dialog.getByRole('textbox', { name: `Quantity of ${CHOCOLATE} to return` });
+  await quantity.fill('1');
+  await quantity.press('Tab');
+}
+
+test('a line of a card sale comes back: its stock returns, the card is refunded, the sale is partially refunded', async ({
+  page,
+}) => {
+  const { orderId, before } = await sellChocolate(page, 2, 'Card Payment');
+
+  await viewSale(page, orderId);
   await page.getByRole('button', { name: 'Return Items' }).click();
   const dialog = page.getByRole('dialog', { name: `Return Items from ${orderId}` });
-  await dialog.getByRole('textbox', { name: `Quantity of ${CHOCOLATE} to return` }).fill('1');
-  await dialog.getByRole('textbox', { name: `Quantity of ${CHOCOLATE} to return` }).press('Tab');
+  await returnOneBar(dialog);
   // 2 × 3.25 + tax 0.54 paid 7.04: one bar gives back 3.52.
   await expect(dialog.getByRole('status', { name: 'Refund' })).toContainText('$3.52');
   await dialog.getByRole('button', { name: 'Record Return' }).click();
@@ -72,8 +87,7 @@ test('a line of a card sale comes back: its stock returns, the card is refunded,
   await start.getByRole('textbox', { name: 'Sale number' }).press('Enter');
   const fromTill = page.getByRole('dialog', { name: `Return Items from ${orderId}` });
   await expect(fromTill.getByRole('listitem', { name: CHOCOLATE })).toContainText('Sold 2 · returned 1');
-  await fromTill.getByRole('textbox', { name: `Quantity of ${CHOCOLATE} to return` }).fill('1');
-  await fromTill.getByRole('textbox', { name: `Quantity of ${CHOCOLATE} to return` }).press('Tab');
+  await returnOneBar(fromTill);
   await fromTill.getByRole('button', { name: 'Record Return' }).click();
   await expectNotice(page, 'Return Recorded', `for ${orderId}: $3.52 to Card`);
   // Both of its returns in Returns, whatever else was returned meanwhile.
@@ -88,18 +102,9 @@ test('a line of a card sale comes back: its stock returns, the card is refunded,
 test('a cash sale of the open drawer is voided whole: Sale Voided, its bar back, the sale Voided', async ({
   page,
 }) => {
-  await logIn(page, '/pos');
-  await posTile(page, CHOCOLATE).click();
-  await takePayment(page, 'Cash Payment');
-  const orderId = await receiptOrderId(page);
-  await closeReceipt(page);
-  const before = await inStock(page, CHOCOLATE);
+  const { orderId, before } = await sellChocolate(page, 1, 'Cash Payment');
 
-  await goInApp(page, `/sales?q=${orderId}`);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: `View ${orderId}` })
-    .click();
+  await viewSale(page, orderId);
   await page.getByRole('button', { name: 'Void Sale' }).click();
   await page.getByRole('dialog', { name: 'Void Sale' }).getByRole('button', { name: 'Void Sale' }).click();
   await expectNotice(page, 'Sale Voided', `${orderId}: $3.52 given back`);
