@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SaleReturn } from '@warehouse/domain/returns';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReturnsScreen } from './ReturnsScreen';
 
 const returns: SaleReturn[] = [
@@ -82,6 +82,8 @@ export const NewReturn: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Sale number' }), 'ord-1013');
     await userEvent.keyboard('{Enter}');
     await expect(args.onNewReturn).toHaveBeenCalledWith('ORD-1013');
+    // The sale found, New Return closes (its exit finished before the screenshot).
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'New Return' })).toBeNull());
   },
 };
 
