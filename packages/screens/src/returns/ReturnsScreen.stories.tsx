@@ -82,8 +82,9 @@ export const NewReturn: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Sale number' }), 'ord-1013');
     await userEvent.keyboard('{Enter}');
     await expect(args.onNewReturn).toHaveBeenCalledWith('ORD-1013');
-    // The sale found, New Return closes (its exit finished before the screenshot).
+    // The sale found, New Return closes and gives focus back to its button (both finished before the screenshot).
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'New Return' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'New Return' })).toHaveFocus());
   },
 };
 
