@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bins } from './catalogue';
 import { check, createdAt, index, integer, pgTable, primaryKey, text, uuid } from './columns';
 import { drawerSessions } from './drawer';
+import { creditNotes } from './invoices';
 import { sales } from './sales';
 
 /**
@@ -24,6 +25,8 @@ export const saleReturns = pgTable(
     refundCents: integer().notNull(),
     /** The drawer a cash refund came out of. */
     drawerSessionId: uuid().references(() => drawerSessions.id),
+    /** An invoiced sale's return: the credit note it issued on the invoice, its refund. */
+    creditNoteNumber: text().references(() => creditNotes.number),
   },
   (table) => [
     index().on(table.saleId),
@@ -54,7 +57,10 @@ export const saleReturnLines = pgTable(
   ],
 );
 
-/** Where a return's money went: back to a method of the sale's tenders, or cash from a drawer. */
+/**
+ * Where a return's money went: back to a method of the sale's tenders, cash from a drawer, or a
+ * credit note on the sale's invoice (`credit_note`, the one the return names).
+ */
 export const saleRefunds = pgTable(
   'sale_refunds',
   {
@@ -67,6 +73,6 @@ export const saleRefunds = pgTable(
   (table) => [
     primaryKey({ columns: [table.returnId, table.method] }),
     check('sale_refunds_positive', sql`${table.amountCents} > 0`),
-    check('sale_refunds_method', sql`${table.method} in ('cash', 'card', 'mobile')`),
+    check('sale_refunds_method', sql`${table.method} in ('cash', 'card', 'mobile', 'credit_note')`),
   ],
 );
