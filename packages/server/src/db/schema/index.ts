@@ -7,6 +7,7 @@ export * from './deliveries';
 export * from './drawer';
 export * from './invoices';
 export * from './numbers';
+export * from './payments';
 export * from './people';
 export * from './purchasing';
 export * from './requests';

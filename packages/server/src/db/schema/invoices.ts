@@ -1,7 +1,7 @@
 import type { CreditNoteLine, InvoiceLine, InvoiceParty } from '@warehouse/domain/invoices';
 import { sql } from 'drizzle-orm';
 import { locations } from './catalogue';
-import { check, createdAt, index, integer, jsonb, pgTable, primaryKey, text, uuid } from './columns';
+import { check, createdAt, index, integer, jsonb, pgTable, primaryKey, text } from './columns';
 import { customers } from './people';
 import { sales } from './sales';
 
@@ -108,55 +108,5 @@ export const creditNotes = pgTable(
       'credit_notes_money',
       sql`${table.amountCents} > 0 and ${table.storeCreditCents} >= 0 and ${table.storeCreditCents} <= ${table.amountCents}`,
     ),
-  ],
-);
-
-/**
- * Every money movement, one row each, by kind: payments received against invoices now. Never
- * changed or deleted (a trigger).
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuid().primaryKey(),
-    kind: text().notNull(),
-    customerId: text().references(() => customers.id),
-    method: text().notNull(),
-    amountCents: integer().notNull(),
-    reference: text(),
-    /** The day it was received, YYYY-MM-DD. */
-    date: text().notNull(),
-    /** What no invoice took: the customer's store credit. */
-    storeCreditCents: integer().notNull().default(0),
-    recordedAt: createdAt(),
-    recordedBy: text().notNull(),
-  },
-  (table) => [
-    index().on(table.recordedAt, table.id),
-    index().on(table.customerId),
-    check('payments_kind', sql`${table.kind} in ('invoice_payment')`),
-    check(
-      'payments_invoice_payment',
-      sql`${table.kind} <> 'invoice_payment' or (${table.amountCents} > 0 and ${table.customerId} is not null and ${table.storeCreditCents} between 0 and ${table.amountCents})`,
-    ),
-  ],
-);
-
-/** What of a payment settled which invoice. */
-export const paymentAllocations = pgTable(
-  'payment_allocations',
-  {
-    paymentId: uuid()
-      .notNull()
-      .references(() => payments.id),
-    invoiceNumber: text()
-      .notNull()
-      .references(() => invoices.number),
-    amountCents: integer().notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.paymentId, table.invoiceNumber] }),
-    index().on(table.invoiceNumber),
-    check('payment_allocations_positive', sql`${table.amountCents} > 0`),
   ],
 );
