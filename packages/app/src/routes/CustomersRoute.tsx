@@ -1,9 +1,12 @@
 import { customerAddedNotice, customerArchivedNotice, customerSavedNotice } from '@warehouse/domain/notices';
 import type { Customer, CustomerForm } from '@warehouse/domain/people';
 import { CustomersScreen } from '@warehouse/screens';
+import { useEffect } from 'react';
 import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
+import { showNotice } from '../data/showNotice';
 import { useApiAction } from '../data/useApiAction';
+import { useApiQuery } from '../data/useApiQuery';
 import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { useMayCall } from '../session/screenAccess';
@@ -11,9 +14,12 @@ import { useMayCall } from '../session/screenAccess';
 /** Where a customer's sales are: Sales, filtered to them. */
 const salesHref = (customer: Customer) => `/sales?customer=${encodeURIComponent(customer.id)}`;
 
+const STATEMENT_NOT_LOADED_TITLE = 'Statement Not Loaded';
+
 /**
  * Customers: a page at a time, searched by the server as typed; selling roles add and edit them,
- * owners and managers archive them; each card opens the customer's sales.
+ * owners and managers archive them and print their statements (`?statement=<id>`, its period in
+ * `statementFrom` and `statementTo`); each card opens the customer's sales.
  */
 export default function CustomersRoute() {
   const mayCall = useMayCall();
@@ -23,6 +29,23 @@ export default function CustomersRoute() {
     api.listCustomers({ ...(search ? { search } : {}), ...page }),
   );
   const exportHref = useExportHref('customers', { search });
+  const [statementOf, setStatementOf] = useSearchParamState('statement');
+  const [from, setFrom] = useSearchParamState('statementFrom');
+  const [to, setTo] = useSearchParamState('statementTo');
+  const { data: statement, error: statementError } = useApiQuery(
+    [...queryKeys.customers, 'statement', statementOf, from, to],
+    (api) => api.getCustomerStatement(statementOf, { ...(from ? { from } : {}), ...(to ? { to } : {}) }),
+    { enabled: statementOf !== '' },
+  );
+  useEffect(() => {
+    if (!statementError) return;
+    showNotice({ title: STATEMENT_NOT_LOADED_TITLE, message: statementError.message, destructive: true });
+  }, [statementError]);
+  const closeStatement = () => {
+    setStatementOf('');
+    setFrom('');
+    setTo('');
+  };
   const create = useApiAction((api, form: CustomerForm) => api.createCustomer(form), {
     calls: 'createCustomer',
     success: (customer) => customerAddedNotice(customer.name),
@@ -43,6 +66,26 @@ export default function CustomersRoute() {
       onQueryChange={setQuery}
       salesHref={mayCall('listSales') ? salesHref : undefined}
       exportHref={exportHref}
+      {...(mayCall('getCustomerStatement')
+        ? { onViewStatement: (customer: Customer) => setStatementOf(customer.id) }
+        : {})}
+      statement={
+        statementOf === ''
+          ? undefined
+          : {
+              customerName:
+                pages.items.find((customer) => customer.id === statementOf)?.name ??
+                statement?.customer.name ??
+                '',
+              ...(statement && statement.customerId === statementOf ? { statement } : {}),
+              period: { from, to },
+              onPeriodChange: (period) => {
+                if (period.from !== from) setFrom(period.from);
+                if (period.to !== to) setTo(period.to);
+              },
+            }
+      }
+      onStatementClose={closeStatement}
       {...(mayCall('createCustomer') ? { onCreate: create } : {})}
       {...(mayCall('updateCustomer')
         ? { onUpdate: (customer: Customer, form: CustomerForm) => update({ id: customer.id, form }) }

@@ -17,6 +17,7 @@ import { returnsSuite } from './suite/returns';
 import { salesSuite } from './suite/sales';
 import { salesFiguresSuite } from './suite/salesFigures';
 import { sampleSuite } from './suite/sample';
+import { statementsSuite } from './suite/statements';
 import { stockSuite } from './suite/stock';
 import { tillSuite } from './suite/till';
 
@@ -36,6 +37,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   returnsSuite(context);
   drawerSuite(context);
   invoicesSuite(context);
+  statementsSuite(context);
   customersSuite(context);
   deliveriesSuite(context);
   purchasingSuite(context);

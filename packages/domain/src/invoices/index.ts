@@ -12,3 +12,10 @@ export {
 } from './invoiceRules';
 export { invoiceText } from './invoiceText';
 export { type DocumentKind, dayInZone, documentNumber, locationCode } from './numbering';
+export {
+  type CustomerStatement,
+  customerStatement,
+  STATEMENT_PAYMENT_KINDS,
+  type StatementQuery,
+} from './statement';
+export { statementText } from './statementText';

@@ -19,10 +19,16 @@ import {
   invoiceWithMoney,
 } from './invoiceRules';
 import { type DocumentKind, dayInZone, documentNumber, locationCode } from './numbering';
+import { customerStatement, STATEMENT_PAYMENT_KINDS } from './statement';
 
 type InvoiceCalls = Pick<
   WarehouseApi,
-  'listInvoices' | 'getInvoice' | 'issueInvoice' | 'issueCreditNote' | 'recordPayment'
+  | 'listInvoices'
+  | 'getInvoice'
+  | 'issueInvoice'
+  | 'issueCreditNote'
+  | 'recordPayment'
+  | 'getCustomerStatement'
 >;
 
 export interface MemoryInvoicesNeeds {
@@ -151,6 +157,39 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
       payments.unshift(payment);
       creditCustomer(customer.id, left);
       return structuredClone(payment);
+    },
+    getCustomerStatement: async (customerId, query = {}) => {
+      const customer = needs.customer(customerId);
+      if (!customer) throw new NotFoundError('Customer', customerId);
+      const theirs = new Set(
+        invoices.filter((each) => each.customerId === customerId).map((each) => each.number),
+      );
+      const till = tillSettingsOf(needs.settings());
+      return customerStatement(
+        {
+          invoices: invoices.filter((each) => theirs.has(each.number)),
+          creditNotes: creditNotes.filter((note) => theirs.has(note.invoiceNumber)),
+          payments: payments.filter(
+            (payment) =>
+              payment.customerId === customerId &&
+              (STATEMENT_PAYMENT_KINDS as readonly string[]).includes(payment.kind),
+          ),
+        },
+        query,
+        {
+          customerId,
+          customer: {
+            name: customer.name,
+            address: customer.address,
+            phone: customer.phone,
+            email: customer.email,
+          },
+          business: { ...till.business },
+          currency: till.currency,
+          timezone: needs.settings().store.timezone,
+          today: today(),
+        },
+      );
     },
   };
   return {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConflictError } from '@warehouse/domain/contract';
+import { customerStatement } from '@warehouse/domain/invoices';
 import { CUSTOMER_MESSAGES } from '@warehouse/domain/people';
-import { sampleCustomers } from '@warehouse/domain/sample';
+import { sampleCustomers, sampleTillSettings } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectExportMenu, exportHrefOf } from '../shared/exportStory';
 import { fitsTheWindow } from '../shared/fitsTheWindow';
@@ -16,6 +17,8 @@ const meta = {
     onCreate: fn(),
     onUpdate: fn(),
     onArchive: fn(),
+    onViewStatement: fn(),
+    onStatementClose: fn(),
     salesHref: (customer) => `/sales?customer=${customer.id}`,
   },
 } satisfies Meta<typeof CustomersScreen>;
@@ -53,6 +56,8 @@ export const Default: Story = {
     );
     await expect(card.getByRole('button', { name: 'Edit John Smith' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Archive John Smith' })).toBeVisible();
+    // An owner or manager prints the customer's statement from the card.
+    await expect(card.getByRole('button', { name: 'Statement of John Smith' })).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
@@ -183,13 +188,116 @@ export const ArchiveConfirm: Story = {
   },
 };
 
-/** A cashier adds and edits customers but does not archive them. */
+/** A cashier adds and edits customers but does not archive them, nor see their statements (payments are the managers'). */
 export const AsACashier: Story = {
-  args: { onArchive: undefined },
+  args: { onArchive: undefined, onViewStatement: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add Customer' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit John Smith' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Archive/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Statement/ })).toBeNull();
+  },
+};
+
+// John Smith's account: an invoice on Net 30, a part paid by bank transfer, one atlas credited.
+const john = sampleCustomers[0] as (typeof sampleCustomers)[number];
+const johnStatement = customerStatement(
+  {
+    invoices: [
+      {
+        number: 'INV-DS-2026-000003',
+        issueDate: '2026-03-02',
+        issuedAt: '2026-03-02T10:00:00.000Z',
+        dueDate: '2026-04-01',
+        total: 7792,
+      },
+    ],
+    payments: [
+      {
+        id: 'PAY-1',
+        date: '2026-03-05',
+        recordedAt: '2026-03-05T09:00:00.000Z',
+        method: 'bankTransfer',
+        reference: 'TRF 55120',
+        amount: 2000,
+      },
+    ],
+    creditNotes: [
+      {
+        number: 'CN-DS-2026-000001',
+        invoiceNumber: 'INV-DS-2026-000003',
+        issuedAt: '2026-03-09T15:00:00.000Z',
+        reason: 'Damaged',
+        amount: 3896,
+      },
+    ],
+  },
+  { from: '2026-03-01', to: '2026-03-31' },
+  {
+    customerId: john.id,
+    customer: { name: john.name, address: john.address, phone: john.phone, email: john.email },
+    business: { ...sampleTillSettings.business },
+    currency: 'USD',
+    timezone: 'UTC',
+    today: '2026-03-10',
+  },
+);
+const statementArgs = {
+  customerName: john.name,
+  statement: johnStatement,
+  period: { from: '2026-03-01', to: '2026-03-31' },
+  onPeriodChange: fn(),
+};
+
+/** "Statement" on a card calls back with its customer. */
+export const StatementAction: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, args }) => {
+    const card = within(canvas.getByRole('article', { name: 'John Smith' }));
+    await userEvent.click(card.getByRole('button', { name: 'Statement of John Smith' }));
+    await expect(args.onViewStatement).toHaveBeenCalledWith(sampleCustomers[0]);
+  },
+};
+
+/** A customer's statement as it prints on A4: each line with the running balance, the closing balance; the period's days chosen above it. */
+export const Statement: Story = {
+  args: { statement: statementArgs },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Statement for John Smith' });
+    const paper = within(dialog).getByRole('document', { name: 'Statement for John Smith' });
+    await expect(paper.textContent).toContain('STATEMENT');
+    await expect(paper.textContent).toContain('Mar 1, 2026 to Mar 31, 2026');
+    await expect(paper.textContent).toContain('INV-DS-2026-000003');
+    await expect(paper.textContent).toContain('TRF 55120');
+    await expect(paper.textContent).toContain('CN-DS-2026-000001');
+    await expect(paper.textContent).toMatch(/Closing Balance\s+\$18\.96/);
+    await expect(within(dialog).getByRole('button', { name: 'Print A4' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(args.onStatementClose).toHaveBeenCalled();
+  },
+};
+export const StatementOnAPhone: Story = {
+  ...Statement,
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Statement for John Smith' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+export const StatementOnATablet: Story = {
+  ...Statement,
+  globals: { viewport: { value: 'tablet' } },
+  play: StatementOnAPhone.play,
+};
+
+/** While the statement loads: its title, the period, a placeholder; nothing to print yet. */
+export const StatementLoading: Story = {
+  args: { statement: { ...statementArgs, statement: undefined } },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Statement for John Smith' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading statement');
+    await expect(within(dialog).getByRole('button', { name: 'Print A4' })).toBeDisabled();
   },
 };
 

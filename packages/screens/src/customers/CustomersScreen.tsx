@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   Divider,
+  FileText,
   Grid,
   IconButton,
   Inline,
@@ -32,6 +33,7 @@ import { useSearchIndex } from '../shared/useSearchIndex';
 import { useStableHandler } from '../shared/useStableHandler';
 import { ArchiveCustomerDialog } from './ArchiveCustomerDialog';
 import { CustomerDialog } from './CustomerDialog';
+import { CustomerStatementDialog, type CustomerStatementDialogProps } from './CustomerStatementDialog';
 
 /**
  * §2.5 Customers: "Customer since 2023", the year of the customer's first order (computed
@@ -64,12 +66,18 @@ export interface CustomersScreenProps extends PagedListProps {
   salesHref?: (customer: Customer) => string;
   /** "Export": the customers as listed (searched) as a CSV or Excel file; none hides it. */
   exportHref?: (format: ExportFormat) => string;
+  /** "Statement" on a card: given to the roles that see payments (owners and managers). */
+  onViewStatement?: (customer: Customer) => void;
+  /** The statement being viewed: its dialog is open while set. */
+  statement?: Omit<CustomerStatementDialogProps, 'onClose'>;
+  onStatementClose?: () => void;
 }
 
 /** What a card can do; of constant identity, so the cards re-render only when their customer changes. */
 interface CardActions {
   onEdit: ((customer: Customer) => void) | undefined;
   onArchive: ((customer: Customer) => void) | undefined;
+  onStatement: ((customer: Customer) => void) | undefined;
   salesHref: ((customer: Customer) => string) | undefined;
 }
 
@@ -118,7 +126,7 @@ const CustomerCard = memo(function CustomerCard({
   actions: CardActions;
 }) {
   const titleId = `customer-${customer.id}`;
-  const { onEdit, onArchive, salesHref } = actions;
+  const { onEdit, onArchive, onStatement, salesHref } = actions;
   return (
     <Card as="article" aria-labelledby={titleId}>
       <Inline gap="3" wrap={false}>
@@ -143,7 +151,7 @@ const CustomerCard = memo(function CustomerCard({
         <Figure label={TOTAL_SPENT} value={formatMoney(customer.totalSpent)} />
         <Figure label={LAST_ORDER} value={customer.lastOrder ? formatDay(customer.lastOrder) : '—'} />
       </Grid>
-      {(salesHref || onEdit || onArchive) && (
+      {(salesHref || onEdit || onArchive || onStatement) && (
         <Inline gap="2" justify="space-between" wrap={false}>
           {salesHref ? (
             <Link
@@ -159,6 +167,15 @@ const CustomerCard = memo(function CustomerCard({
             <span />
           )}
           <Inline gap="1" wrap={false}>
+            {onStatement && (
+              <IconButton
+                icon={FileText}
+                size="sm"
+                aria-label={`Statement of ${customer.name}`}
+                tooltip="Statement"
+                onPress={() => onStatement(customer)}
+              />
+            )}
             {onEdit && (
               <IconButton
                 icon={Pencil}
@@ -194,6 +211,9 @@ export function CustomersScreen({
   onArchive,
   salesHref,
   exportHref,
+  onViewStatement,
+  statement,
+  onStatementClose,
   ...list
 }: CustomersScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
@@ -205,15 +225,18 @@ export function CustomersScreen({
   const matches = useMemo(() => search(customerSearchText(text)), [search, text]);
   const edit = useStableHandler((customer: Customer) => setEditing(customer));
   const archive = useStableHandler((customer: Customer) => setArchiving(customer));
+  const viewStatement = useStableHandler(onViewStatement);
   const hasUpdate = onUpdate !== undefined;
   const hasArchive = onArchive !== undefined;
+  const hasStatement = onViewStatement !== undefined;
   const actions = useMemo<CardActions>(
     () => ({
       onEdit: hasUpdate ? edit : undefined,
       onArchive: hasArchive ? archive : undefined,
+      onStatement: hasStatement ? viewStatement : undefined,
       salesHref,
     }),
-    [hasUpdate, hasArchive, edit, archive, salesHref],
+    [hasUpdate, hasArchive, hasStatement, edit, archive, viewStatement, salesHref],
   );
   // Keyed by position: a new search fills the same cards with other customers (text and
   // attributes change) instead of building 24 cards anew.
@@ -282,6 +305,7 @@ export function CustomersScreen({
           onClose={() => setArchiving(null)}
         />
       )}
+      {statement && <CustomerStatementDialog {...statement} onClose={() => onStatementClose?.()} />}
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import {
   type Payment,
   type PaymentInput,
 } from '../../invoices/invoice';
+import type { CustomerStatement, StatementQuery } from '../../invoices/statement';
 import { defineCall } from '../call';
 import type { DataName } from '../dataNames';
 import { amount, day, id, num, pageOf, pageQuery, str, text } from '../shapes';
@@ -97,6 +98,32 @@ const detail: z.ZodType<InvoiceDetail> = z.object({
   invoice,
   creditNotes: z.array(creditNote),
   payments: z.array(z.object({ ...paymentFields, allocated: num })),
+});
+
+const statement: z.ZodType<CustomerStatement> = z.object({
+  customerId: str,
+  customer: party,
+  business: party,
+  currency: str,
+  date: str,
+  from: str.optional(),
+  to: str,
+  openingBalance: num,
+  lines: z.array(
+    z.object({
+      date: str,
+      kind: z.enum(['invoice', 'creditNote', 'payment']),
+      reference: str,
+      description: str,
+      amount: num,
+      balance: num,
+    }),
+  ),
+  closingBalance: num,
+});
+const statementQuery: z.ZodType<StatementQuery> = z.strictObject({
+  from: day.optional(),
+  to: day.optional(),
 });
 
 const invoicesQuery: z.ZodType<InvoicesQuery> = z.strictObject({
@@ -193,5 +220,20 @@ export const invoiceCalls = {
     audit: { kind: 'sales', label: 'Recorded a payment', record: (_, paid) => paid?.id ?? null },
     keyed: true,
     changes: [...INVOICE_CHANGES, 'payments'],
+  }),
+  /**
+   * "Statement" on a customer: their invoices, credit notes and payments (of the kinds
+   * STATEMENT_PAYMENT_KINDS names) over the period's days (`from`, `to`, inclusive; none: from the
+   * first, to the last), in date order with a running balance, after the balance before the period;
+   * without an end, the closing balance is what they owe less their store credit. Seen by the roles that see
+   * payments (owners and managers). ValidationError `to` for a period that ends before it starts;
+   * NotFoundError for an unknown customer.
+   */
+  getCustomerStatement: defineCall({
+    method: 'GET',
+    path: '/customers/:id/statement',
+    input: statementQuery,
+    output: statement,
+    roles: MANAGEMENT,
   }),
 };

@@ -7,6 +7,7 @@ import type { StoreContext } from '../../sql/storeContext';
 import { actorMay } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
 import { readDocument } from '../overview/businessDocuments';
+import { readCustomerStatement } from './customerStatement';
 import { readInvoiceDetail } from './invoiceRecords';
 import { readInvoicesPage } from './invoicesListing';
 import { issueCreditNote } from './issueCreditNote';
@@ -15,7 +16,12 @@ import { recordPaymentIn } from './recordPayment';
 
 type InvoiceCalls = Pick<
   WarehouseApi,
-  'listInvoices' | 'getInvoice' | 'issueInvoice' | 'issueCreditNote' | 'recordPayment'
+  | 'listInvoices'
+  | 'getInvoice'
+  | 'issueInvoice'
+  | 'issueCreditNote'
+  | 'recordPayment'
+  | 'getCustomerStatement'
 >;
 
 /** The business's today: the day it is in the time zone Settings chooses. */
@@ -39,5 +45,6 @@ export function invoicesStore(db: Db, context: StoreContext): InvoiceCalls {
         return readInvoiceDetail(tx, number, await businessToday(tx, context));
       }),
     recordPayment: (input) => writeTransaction(db, (tx) => recordPaymentIn(tx, input, context)),
+    getCustomerStatement: (customerId, query = {}) => readCustomerStatement(db, customerId, query, context),
   };
 }

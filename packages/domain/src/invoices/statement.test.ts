@@ -1,0 +1,75 @@
+// A customer's statement: lines in date order (within a day, as recorded), the running balance,
+// the opening balance of a period, and the A4 text that prints it.
+import { describe, expect, it } from 'vitest';
+import { customerStatement, type StatementEntries } from './statement';
+import { statementText } from './statementText';
+
+const party = { name: 'John Smith', address: '123 Main St', phone: '', email: '' };
+const context = {
+  customerId: 'CUST-001',
+  customer: party,
+  business: { name: 'Warehouse', address: '1 Dock Rd', phone: '', email: '' },
+  currency: 'USD',
+  timezone: 'UTC',
+  today: '2026-03-10',
+};
+const entries: StatementEntries = {
+  invoices: [
+    {
+      number: 'INV-2',
+      issueDate: '2026-03-04',
+      issuedAt: '2026-03-04T10:00:00Z',
+      dueDate: '2026-04-03',
+      total: 500,
+    },
+    {
+      number: 'INV-1',
+      issueDate: '2026-03-01',
+      issuedAt: '2026-03-01T10:00:00Z',
+      dueDate: '2026-03-31',
+      total: 1000,
+    },
+  ],
+  creditNotes: [
+    {
+      number: 'CN-1',
+      invoiceNumber: 'INV-1',
+      issuedAt: '2026-03-04T09:00:00Z',
+      reason: 'Damaged',
+      amount: 200,
+    },
+  ],
+  payments: [
+    { id: 'P1', date: '2026-03-02', recordedAt: '2026-03-09T08:00:00Z', method: 'cash', amount: 300 },
+  ],
+};
+
+describe('customer statement', () => {
+  it('puts the lines in date order, within a day as recorded, with the running balance', () => {
+    const statement = customerStatement(entries, {}, context);
+    expect(statement.lines.map((line) => [line.reference || line.kind, line.amount, line.balance])).toEqual([
+      ['INV-1', 1000, 1000],
+      ['payment', -300, 700],
+      ['CN-1', -200, 500],
+      ['INV-2', 500, 1000],
+    ]);
+    expect(statement).toMatchObject({ openingBalance: 0, closingBalance: 1000, to: '2026-03-10' });
+  });
+
+  it('opens a period with the balance before it and closes with the balance at its end', () => {
+    const statement = customerStatement(entries, { from: '2026-03-02', to: '2026-03-03' }, context);
+    expect(statement).toMatchObject({ openingBalance: 1000, closingBalance: 700 });
+    expect(statement.lines.map((line) => line.kind)).toEqual(['payment']);
+  });
+
+  it('prints the business, the customer, each line and the closing balance on A4 lines', () => {
+    const text = statementText(customerStatement(entries, { from: '2026-03-01' }, context));
+    expect(text.every((line) => line.length <= 72)).toBe(true);
+    expect(text[0]).toMatch(/^Warehouse +STATEMENT$/);
+    expect(text[1]).toMatch(/Mar 1, 2026 to Mar 10, 2026$/);
+    expect(text).toContain('John Smith');
+    expect(text.find((line) => line.includes('CN-1'))).toMatch(/-\$2\.00 +\$5\.00$/);
+    expect(text.at(-2)).toMatch(/Closing Balance +\$10\.00$/);
+    expect(text.at(-1)).toMatch(/Balance Due +\$10\.00$/);
+  });
+});
