@@ -11,6 +11,7 @@ import { type ContractFactory, suiteContext } from './suite/fixtures';
 import { invoicesSuite } from './suite/invoices';
 import { pagingSuite } from './suite/paging';
 import { parkedSuite } from './suite/parked';
+import { paymentsSuite } from './suite/payments';
 import { productsSuite } from './suite/products';
 import { purchasingSuite } from './suite/purchasing';
 import { returnsSuite } from './suite/returns';
@@ -37,6 +38,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   returnsSuite(context);
   drawerSuite(context);
   invoicesSuite(context);
+  paymentsSuite(context);
   statementsSuite(context);
   customersSuite(context);
   deliveriesSuite(context);

@@ -45,6 +45,7 @@ import { riderStats } from '../deliveries/riders';
 import { isoDate, isoDateTime } from '../format/format';
 import { ID_FORMATS, type IdKind, idOf } from '../format/ids';
 import { memoryInvoices } from '../invoices/memoryInvoices';
+import { dayInZone } from '../invoices/numbering';
 import {
   type RaisedNotification,
   raisedBySale,
@@ -65,6 +66,16 @@ import {
   salesKpis,
   tallySales,
 } from '../overview/salesFigures';
+import {
+  drawerCashPayment,
+  historySalePayment,
+  invoicePaymentRecord,
+  refundPayments,
+  saleCustomer,
+  salePayments,
+} from '../payments/ledger';
+import { memoryPayments } from '../payments/memoryPayments';
+import type { PaymentRecord } from '../payments/payments';
 import { customerSearchText, refuseSharedContacts, validateCustomerForm } from '../people/customerForm';
 import type { CustomerRecord } from '../people/people';
 import { validateSupplierForm } from '../people/supplierForm';
@@ -89,6 +100,7 @@ import { onOrderByItem } from '../purchasing/reorder';
 import { reorderDrafts, suggestionsFor } from '../purchasing/reorderCommand';
 import { usualBinOf } from '../purchasing/usualBin';
 import { memoryReturns } from '../returns/memoryReturns';
+import type { SaleReturn } from '../returns/returns';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
 import {
@@ -346,8 +358,22 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     locationName: (id) => db.locations.find((location) => location.id === id)?.name ?? id,
     actor: () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,
   });
+  /** The business's day now, in its time zone: the day a payment counts in. */
+  const businessDay = () => dayInZone(now(), db.settings.store.timezone);
+  // The ledger of money moved: the history's sales (kept without their tenders) paid as sold.
+  const payments = memoryPayments(
+    businessDay,
+    db.sales.flatMap((sale, index) => {
+      const paid = historySalePayment(sale, `${sale.date}T12:00:00.000Z`, `HISTORY-${index + 1}`);
+      return paid ? [paid] : [];
+    }),
+  );
+  /** Records a document's payments, as of now. */
+  const recordPayments = (made: (recorded: { at: string; by: string; day: string }) => PaymentRecord[]) =>
+    payments.record(made({ ...stamp(), day: businessDay() }));
 
   const api: Omit<WarehouseApi, 'listActivity'> = {
+    ...payments.calls,
     listProducts: async (query = {}) => {
       const onOrder = onOrderByItem(db.purchaseOrders);
       return pageOfProducts(catalogue, query, (product) => inventoryRow(product, catalogue, ledger, onOrder));
@@ -424,6 +450,9 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         drawer.countSale(planned.drawerSessionId, planned.money);
         saleSessions.set(planned.sale.id, planned.drawerSessionId);
       }
+      recordPayments((recorded) =>
+        salePayments(planned.sale, planned.money, planned.drawerSessionId, recorded, payments.newId),
+      );
       saleDetails.set(planned.sale.id, {
         lines: planned.lines,
         money: planned.money,
@@ -713,5 +742,39 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       (id) => db.customers.find((customer) => customer.id === id),
     ),
   };
-  return withMemoryActivity(api, now);
+  /** A return recorded: its refunds paid out, cash from the drawer it came out of. */
+  const refunded = (saleReturn: SaleReturn): SaleReturn => {
+    const sale = db.sales.find((each) => each.id === saleReturn.saleId);
+    recordPayments((recorded) =>
+      refundPayments(
+        saleReturn,
+        sale ? saleCustomer(sale) : { customerId: null, customerName: null },
+        drawer.drawerForSale(),
+        { ...recorded, at: saleReturn.at },
+        payments.newId,
+      ),
+    );
+    return saleReturn;
+  };
+  // Every money movement is a payment, recorded in the same step as its document.
+  const withPayments: typeof api = {
+    ...api,
+    recordReturn: async (input) => refunded(await api.recordReturn(input)),
+    voidSale: async (saleId) => refunded(await api.voidSale(saleId)),
+    recordDrawerCash: async (input) => {
+      const session = await api.recordDrawerCash(input);
+      const move = session.moves.at(-1);
+      if (move)
+        recordPayments((recorded) => [
+          drawerCashPayment(move, session.id, { ...recorded, at: move.at }, payments.newId()),
+        ]);
+      return session;
+    },
+    recordPayment: async (input) => {
+      const payment = await api.recordPayment(input);
+      payments.record([invoicePaymentRecord(payment)]);
+      return payment;
+    },
+  };
+  return withMemoryActivity(withPayments, now);
 }

@@ -13,6 +13,7 @@ import { drawerStore } from './drawer/drawerStore';
 import { invoicesStore } from './invoices/invoicesStore';
 import { readDocument } from './overview/businessDocuments';
 import { overviewStore } from './overview/overviewStore';
+import { paymentsStore } from './payments/paymentsStore';
 import { peopleStore } from './people/peopleStore';
 import { purchasingStore } from './purchasing/purchasingStore';
 import { returnsStore } from './returns/returnsStore';
@@ -48,6 +49,7 @@ export async function createSqlApi(
     ...parkedCartsStore(db),
     ...drawerStore(db, context),
     ...invoicesStore(db, context),
+    ...paymentsStore(db, context),
     ...deliveryStore(db, context),
     ...peopleStore(db),
     ...purchasingStore(db, context),

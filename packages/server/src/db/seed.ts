@@ -1,10 +1,13 @@
+import { historySalePayment } from '@warehouse/domain/payments';
 import { type Seed, sampleSeed } from '@warehouse/domain/sample';
 import { createLedger } from '@warehouse/domain/stock';
 import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { addDemoOwner } from '../areas/accounts/accounts';
 import { itemRows, productRow } from '../areas/catalogue/catalogueRecords';
 import { deliveryRow, riderRow } from '../areas/deliveries/deliveryRecords';
 import { writeDocument } from '../areas/overview/businessDocuments';
+import { paymentRow } from '../areas/payments/paymentRecords';
 import { customerRow } from '../areas/people/peopleRecords';
 import { purchaseOrderRows } from '../areas/purchasing/purchasingRecords';
 import { saleLineRows, saleRow } from '../areas/sales/salesRecords';
@@ -20,6 +23,7 @@ import {
   deliveries,
   locations,
   notifications,
+  payments,
   products,
   purchaseOrderLines,
   purchaseOrders,
@@ -111,6 +115,15 @@ export async function seedWhenEmpty(
       tx,
       sales,
       seed.sales.map((sale, index) => ({ ...saleRow(sale), createdAt: createdAt(index) })),
+    );
+    // The history's sales were paid as sold: each one's payment in the ledger.
+    await insertMany(
+      tx,
+      payments,
+      seed.sales.flatMap((sale, index) => {
+        const paid = historySalePayment(sale, createdAt(index), uuidv7());
+        return paid ? [paymentRow(paid)] : [];
+      }),
     );
     await insertMany(
       tx,

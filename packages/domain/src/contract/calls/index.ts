@@ -6,6 +6,7 @@ import { deliveryCalls } from './deliveries';
 import { drawerCalls } from './drawer';
 import { invoiceCalls } from './invoices';
 import { overviewCalls } from './overview';
+import { paymentCalls } from './payments';
 import { peopleCalls } from './people';
 import { purchasingCalls } from './purchasing';
 import { returnCalls } from './returns';
@@ -19,6 +20,7 @@ export const CALLS = {
   ...returnCalls,
   ...drawerCalls,
   ...invoiceCalls,
+  ...paymentCalls,
   ...peopleCalls,
   ...deliveryCalls,
   ...purchasingCalls,

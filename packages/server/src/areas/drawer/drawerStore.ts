@@ -30,6 +30,7 @@ import type { Executor } from '../../sql/executor';
 import type { StoreContext } from '../../sql/storeContext';
 import { actingAccount } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
+import { writeDrawerCashPayment } from '../payments/documentPayments';
 import { readSessions } from './drawerRecords';
 
 type DrawerCalls = Pick<
@@ -97,15 +98,23 @@ export function drawerStore(db: Db, context: StoreContext): DrawerCalls {
       return writeTransaction(db, async (tx) => {
         const session = await lockedOpen(tx, who.id);
         const move = valueOrThrow(checkDrawerCash(input, session.expected));
+        const stamp = context.stamp();
+        const drawerCashId = uuidv7();
         await tx.insert(drawerCash).values({
-          id: uuidv7(),
+          id: drawerCashId,
           sessionId: session.id,
           kind: move.kind,
           amountCents: move.amount,
           reason: move.reason,
-          at: context.stamp().at,
+          at: stamp.at,
           by: who.id,
         });
+        await writeDrawerCashPayment(
+          tx,
+          move,
+          { drawerCashId, sessionId: session.id, timezone: session.timezone },
+          stamp,
+        );
         return sessionById(tx, session.id);
       });
     },

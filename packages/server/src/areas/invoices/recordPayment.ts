@@ -10,6 +10,7 @@ import {
   type Payment,
   type PaymentInput,
 } from '@warehouse/domain/invoices';
+import { invoicesPaid } from '@warehouse/domain/payments';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { customers, invoices, paymentAllocations, payments } from '../../db/schema';
@@ -51,6 +52,8 @@ export async function recordPaymentIn(
     id,
     kind: 'invoice_payment',
     customerId: customer.id,
+    customerName: customer.name,
+    document: invoicesPaid({ allocations }),
     method: checked.method,
     amountCents: checked.amount,
     reference: checked.reference ?? null,

@@ -33,6 +33,7 @@ import { matchingAny } from '../../sql/substringSearch';
 import { actingAccount } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
 import { readDocument } from '../overview/businessDocuments';
+import { writeRefundPayments } from '../payments/documentPayments';
 import { readSaleDetail } from '../sales/saleDetail';
 import { recordStockChange } from '../stock/stockRecords';
 import { readReturns } from './returnRecords';
@@ -154,6 +155,7 @@ async function writeReturn(tx: Executor, planned: PlannedReturn) {
       })),
     );
   await tx.update(sales).set({ status: planned.saleStatus }).where(eq(sales.id, saleReturn.saleId));
+  await writeRefundPayments(tx, saleReturn, planned.drawerSessionId);
   return saleReturn;
 }
 

@@ -4,7 +4,9 @@
 import type { CheckoutInput, RecordedSale } from '@warehouse/domain/contract';
 import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
+import { dayInZone } from '@warehouse/domain/invoices';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
+import { salePayments } from '@warehouse/domain/payments';
 import {
   saleFingerprint as fingerprint,
   type PlannedSale,
@@ -12,6 +14,7 @@ import {
   saleToRecord,
 } from '@warehouse/domain/pos';
 import { eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database';
 import { customers, deliveries, notifications, saleLines, sales, saleTenders } from '../../db/schema';
 import { type Executor, writeTogether } from '../../sql/executor';
@@ -21,6 +24,7 @@ import { withDetail, writeTransaction } from '../audit/auditTrail';
 import { deliveryRow } from '../deliveries/deliveryRecords';
 import { issueInvoiceIn } from '../invoices/issueInvoice';
 import { notificationRows } from '../overview/notificationRecords';
+import { paymentInserts } from '../payments/paymentRecords';
 import { customerRecordOf } from '../people/peopleRecords';
 import { recordStockChange } from '../stock/stockRecords';
 import { firstUnderKey, readOneSale, saleRead, sellerOf, sellersDiscountLimit } from './saleReads';
@@ -111,6 +115,17 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
         ? [tx.insert(saleTenders).values(saleTenderRows(planned.sale.id, planned.money))]
         : []),
       ...notificationInserts(tx, notificationRows(raisedBySale(planned.sale, drops), stamp.at)),
+      // Its tenders and change, in the ledger of payments.
+      ...paymentInserts(
+        tx,
+        salePayments(
+          planned.sale,
+          planned.money,
+          planned.drawerSessionId,
+          { ...stamp, day: dayInZone(new Date(stamp.at), read.settings.timezone) },
+          uuidv7,
+        ),
+      ),
     ]);
     // Sold on account: its unpaid invoice, in the same transaction.
     if (planned.onAccount) await issueInvoiceIn(tx, planned.sale.id, context);

@@ -107,6 +107,9 @@ async function sellOn(salePath: SalePath) {
     invoices: await rows(
       sql`select number, sale_id, customer_id, due_date, total_cents, paid_cents from invoices order by 1`,
     ),
+    payments: await rows(sql`select sale_id, document, kind, method, amount_cents, date, customer_name,
+      drawer_session_id is not null as in_drawer from payments
+      where sale_id in (select id from sales where idempotency_key like 'oracle-%') order by 1, 3, 4`),
   };
   return { answers, books };
 }
@@ -139,5 +142,16 @@ describe('The gathered sale path against the plain one (its oracle)', () => {
       { sale_id: expect.any(String), customer_id: 'CUST-001', paid_cents: 0 },
     ]);
     expect(plain.books.notifications.some((row) => row.kind === 'low_stock')).toBe(true);
+    // Every sale paid at the till is its tenders and change in the payments ledger, on either path;
+    // the sale on account moved no money.
+    expect(plain.books.payments.map((row) => [row.kind, row.method, row.in_drawer])).toEqual([
+      ['sale', 'cash', true],
+      ['sale', 'card', false],
+      ['sale', 'cash', true],
+      ['sale', 'cash', true],
+    ]);
+    expect(
+      plain.books.payments.every((row) => row.document === row.sale_id && row.date === '2026-11-27'),
+    ).toBe(true);
   });
 });

@@ -6,9 +6,12 @@
 import { type CheckoutInput, ConflictError, type RecordedSale } from '@warehouse/domain/contract';
 import { deliveryToCreate } from '@warehouse/domain/deliveries';
 import { isoDate } from '@warehouse/domain/format';
+import { dayInZone } from '@warehouse/domain/invoices';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
+import { salePayments } from '@warehouse/domain/payments';
 import { saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
 import { planStockChange } from '@warehouse/domain/stock';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../../db/database';
 import { isDeadlock, isUniqueViolation } from '../../../sql/errorCodes';
 import type { Executor } from '../../../sql/executor';
@@ -18,6 +21,7 @@ import type { StoreContext } from '../../../sql/storeContext';
 import { auditEntryOf, auditWritten, writeTransaction } from '../../audit/auditTrail';
 import { deliveryRow } from '../../deliveries/deliveryRecords';
 import { notificationRows } from '../../overview/notificationRecords';
+import { paymentRow } from '../../payments/paymentRecords';
 import { movementRow } from '../../stock/stockRecords';
 import { recordSaleInTransaction, withDiscounts } from '../recordSale';
 import {
@@ -135,6 +139,13 @@ export function recordSaleGathered(
       },
       lines: saleLineRows(saleStandIn, planned.lines),
       tenders: saleTenderRows(saleStandIn, planned.money),
+      payments: salePayments(
+        planned.sale,
+        planned.money,
+        planned.drawerSessionId,
+        { ...stamp, day: dayInZone(new Date(stamp.at), settings.timezone) },
+        uuidv7,
+      ).map(paymentRow),
       delivery: delivery && deliveryRow(delivery),
       notifications: notificationRows(raised, stamp.at),
       auditEntry: auditEntryOf(result),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../../../db/seed';
@@ -103,6 +104,18 @@ function oneUnitSold(key: string, before: number, of = balance): SaleWrites {
       },
     ],
     tenders: [{ saleId: saleStandIn, tenderNo: 0, method: 'cash', amountCents: 100, reference: null }],
+    payments: [
+      {
+        id: randomUUID(),
+        kind: 'sale',
+        method: 'card',
+        amountCents: 100,
+        date: '2026-11-27',
+        recordedAt: '2026-11-27T12:00:00.000Z',
+        recordedBy: 'test',
+        saleId: saleStandIn,
+      },
+    ],
     delivery: {
       id: deliveryStandIn,
       orderId: saleStandIn,

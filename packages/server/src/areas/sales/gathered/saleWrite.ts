@@ -15,6 +15,7 @@ import {
   deliveries,
   drawerSessions,
   notifications,
+  payments,
   productStock,
   saleLines,
   sales,
@@ -48,6 +49,8 @@ export interface SaleWrites {
   sale: Row<typeof sales>;
   lines: Row<typeof saleLines>[];
   tenders: Row<typeof saleTenders>[];
+  /** Its tenders and change in the ledger of payments, without the sale's number (the write sets it). */
+  payments: Row<typeof payments>[];
   delivery: Row<typeof deliveries> | null;
   notifications: Row<typeof notifications>[];
   auditEntry: Row<typeof auditEntries> | undefined;
@@ -99,6 +102,19 @@ const LINE_KEYS = [
   'discountReason',
 ];
 const TENDER_KEYS = ['tenderNo', 'method', 'amountCents', 'reference'];
+const PAYMENT_KEYS = [
+  'id',
+  'kind',
+  'method',
+  'amountCents',
+  'date',
+  'recordedAt',
+  'recordedBy',
+  'customerId',
+  'customerName',
+  'drawerSessionId',
+  'reference',
+];
 const DELIVERY_KEYS = [
   'customerName',
   'customerPhone',
@@ -147,6 +163,11 @@ function saleJson(writes: SaleWrites) {
         saleTenders,
         TENDER_KEYS,
         writes.tenders.map((tender) => without(tender, 'saleId')),
+      ),
+      payments: rowsByColumnName(
+        payments,
+        PAYMENT_KEYS,
+        writes.payments.map((payment) => without(payment, 'saleId', 'document', 'returnId')),
       ),
       deliveries: rowsByColumnName(
         deliveries,
@@ -267,6 +288,10 @@ function saleWriteSql(value: Parameters<Statement>[0]): SQL {
     })}),
     lines_written as (${insertRowsOf(saleLines, LINE_KEYS, 'lines', { saleId: sql`sale_rows.sale_id` })}),
     tenders_written as (${insertRowsOf(saleTenders, TENDER_KEYS, 'tenders', { saleId: sql`sale_rows.sale_id` })}),
+    payments_written as (${insertRowsOf(payments, PAYMENT_KEYS, 'payments', {
+      saleId: sql`sale_rows.sale_id`,
+      document: sql`sale_rows.sale_id`,
+    })}),
     -- A new order's notification names the order: the message made with the stand-in names the number.
     notifications_written as (${insertRowsOf(
       notifications,

@@ -1,0 +1,46 @@
+// The payments a return and a drawer's paid-in or paid-out make, written in their transactions.
+import { dayInZone } from '@warehouse/domain/invoices';
+import { drawerCashPayment, refundPayments, saleCustomer } from '@warehouse/domain/payments';
+import type { DrawerCashInput } from '@warehouse/domain/pos';
+import type { SaleReturn } from '@warehouse/domain/returns';
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { payments, sales } from '../../db/schema';
+import type { Executor } from '../../sql/executor';
+import { businessDayOf, paymentRow } from './paymentRecords';
+
+/** A return's refunds, money out by their methods (cash out of the drawer it came from), under its sale's customer. */
+export async function writeRefundPayments(
+  tx: Executor,
+  saleReturn: Pick<SaleReturn, 'id' | 'saleId' | 'refunds' | 'at' | 'by'>,
+  drawerSessionId: string | null,
+): Promise<void> {
+  const [sale] = await tx
+    .select({ customer: sales.customer, customerId: sales.customerId })
+    .from(sales)
+    .where(eq(sales.id, saleReturn.saleId));
+  const customer = sale
+    ? saleCustomer({ customer: sale.customer, ...(sale.customerId ? { customerId: sale.customerId } : {}) })
+    : { customerId: null, customerName: null };
+  const day = await businessDayOf(tx, saleReturn.at);
+  const records = refundPayments(
+    saleReturn,
+    customer,
+    drawerSessionId,
+    { at: saleReturn.at, by: saleReturn.by, day },
+    uuidv7,
+  );
+  if (records.length > 0) await tx.insert(payments).values(records.map(paymentRow));
+}
+
+/** Cash paid into a drawer or out of it (the drawer's record `drawerCashId`): its payment in the session. */
+export async function writeDrawerCashPayment(
+  tx: Executor,
+  move: DrawerCashInput,
+  drawer: { drawerCashId: string; sessionId: string; timezone: string },
+  stamp: { at: string; by: string },
+): Promise<void> {
+  const day = dayInZone(new Date(stamp.at), drawer.timezone);
+  const record = drawerCashPayment(move, drawer.sessionId, { ...stamp, day }, uuidv7());
+  await tx.insert(payments).values({ ...paymentRow(record), drawerCashId: drawer.drawerCashId });
+}
