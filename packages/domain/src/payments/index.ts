@@ -2,12 +2,9 @@
 export {
   drawerCashPayment,
   historySalePayment,
-  invoicePaymentRecord,
   invoicesPaid,
   type MethodSums,
-  paymentSearchFields,
   paymentTotals,
-  type Recorded,
   refundPayments,
   saleCustomer,
   salePayments,

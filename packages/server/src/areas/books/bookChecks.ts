@@ -3,6 +3,7 @@
 // check of BOOK_CHECKS; a new part of the books (sales and their refunds) adds its own entries.
 import type { BookCheck } from './bookCheck';
 import { invoiceChecks } from './invoiceChecks';
+import { paymentChecks } from './paymentChecks';
 import { saleChecks } from './saleChecks';
 
-export const BOOK_CHECKS: readonly BookCheck[] = [...invoiceChecks, ...saleChecks];
+export const BOOK_CHECKS: readonly BookCheck[] = [...invoiceChecks, ...saleChecks, ...paymentChecks];
