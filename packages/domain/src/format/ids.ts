@@ -12,6 +12,7 @@ export const ID_FORMATS = {
   customer: { prefix: 'CUST-', width: 3 },
   receipt: { prefix: 'RCV-', width: 4 },
   saleReturn: { prefix: 'RET-', width: 4 },
+  returnRequest: { prefix: 'RR-', width: 4 },
   notification: { prefix: 'N', width: 1 },
 } as const satisfies Record<string, { prefix: string; width: number }>;
 

@@ -2,6 +2,31 @@
 
 export { linePaidAmounts, lineRefund } from './refundMath';
 export {
+  checkRejection,
+  isOpenReturnRequest,
+  OPEN_RETURN_REQUEST_STATUSES,
+  RETURN_REQUEST_CREATED_NOTICE,
+  RETURN_REQUEST_MESSAGES,
+  RETURN_REQUEST_RECEIVED_NOTICE,
+  RETURN_REQUEST_REFUNDED_NOTICE,
+  RETURN_REQUEST_REJECTED_NOTICE,
+  RETURN_REQUEST_STATUS_LABELS,
+  RETURN_REQUEST_STATUS_TONES,
+  RETURN_REQUEST_STATUSES,
+  type ReturnRequest,
+  type ReturnRequestInput,
+  type ReturnRequestLine,
+  type ReturnRequestRefund,
+  type ReturnRequestRejection,
+  type ReturnRequestStatus,
+  type ReturnRequestsQuery,
+  requestedOf,
+  returnOfRequest,
+  returnRequestStep,
+  returnRequestStepFrom,
+  returnRequestToCreate,
+} from './returnRequests';
+export {
   mayBeReturned,
   mayOverrideReturns,
   type PlannedReturn,

@@ -11,6 +11,7 @@ export * from './payments';
 export * from './people';
 export * from './purchasing';
 export * from './requests';
+export * from './returnRequests';
 export * from './returns';
 export * from './sales';
 export * from './stock';

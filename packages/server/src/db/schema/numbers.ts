@@ -13,3 +13,4 @@ export const receiptNumbers = pgSequence('receipt_numbers');
 export const supplierNumbers = pgSequence('supplier_numbers');
 export const customerNumbers = pgSequence('customer_numbers');
 export const returnNumbers = pgSequence('return_numbers');
+export const returnRequestNumbers = pgSequence('return_request_numbers');
