@@ -214,6 +214,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     purchaseOrder: db.purchaseOrders,
     receipt: [],
     saleReturn: [],
+    returnRequest: [],
     supplier: db.suppliers,
     customer: db.customers,
     notification: db.notifications,
