@@ -725,7 +725,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       sale: (id) => {
         const sale = db.sales.find((each) => each.id === id);
         if (!sale) throw new NotFoundError('Sale', id);
-        return structuredClone({ sale, lines: [], ...saleDetails.get(id) });
+        const invoiceNumber = invoices.invoiceOfSale(id);
+        return structuredClone({
+          sale,
+          lines: [],
+          ...saleDetails.get(id),
+          ...(invoiceNumber ? { invoiceNumber } : {}),
+        });
       },
       setSaleStatus: (id, status) => {
         db.sales = db.sales.map((sale) => (sale.id === id ? { ...sale, status } : sale));
@@ -750,6 +756,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       refundPayments(
         saleReturn,
         sale ? saleCustomer(sale) : { customerId: null, customerName: null },
+      issueCreditNote: ({ invoiceNumber, ...input }) => invoices.issueCreditNote(invoiceNumber, input),
         drawer.drawerForSale(),
         { ...recorded, at: saleReturn.at },
         payments.newId,

@@ -4,15 +4,16 @@
 import type { Role } from '@warehouse/domain/accounts';
 import { NotFoundError, pageFromRows, pageLimit, type WarehouseApi } from '@warehouse/domain/contract';
 import { dayInZone } from '@warehouse/domain/invoices';
-import type { PaymentMethod } from '@warehouse/domain/pos';
 import {
   CASHIER_REFUND_LIMIT_DEFAULT,
   mayOverrideReturns,
   type PlannedReturn,
   RETURN_WINDOW_DAYS_DEFAULT,
+  type RefundMethod,
   type Returnable,
   returnToRecord,
   voidToRecord,
+  withCreditNote,
 } from '@warehouse/domain/returns';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -32,6 +33,7 @@ import type { StoreContext } from '../../sql/storeContext';
 import { matchingAny } from '../../sql/substringSearch';
 import { actingAccount } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
+import { issueCreditNote } from '../invoices/issueCreditNote';
 import { readDocument } from '../overview/businessDocuments';
 import { writeRefundPayments } from '../payments/documentPayments';
 import { readSaleDetail } from '../sales/saleDetail';
@@ -43,11 +45,11 @@ async function returnedOf(on: Executor, saleId: string) {
   const { rows } = await on.execute<{ line_no: number; quantity: number }>(sql`
     select l.line_no, sum(l.quantity)::int as quantity from ${saleReturnLines} l
       join ${saleReturns} r on r.id = l.return_id where r.sale_id = ${saleId} group by l.line_no`);
-  const { rows: refunds } = await on.execute<{ method: PaymentMethod; amount: number }>(sql`
+  const { rows: refunds } = await on.execute<{ method: RefundMethod; amount: number }>(sql`
     select f.method, sum(f.amount_cents)::int as amount from ${saleRefunds} f
       join ${saleReturns} r on r.id = f.return_id where r.sale_id = ${saleId} group by f.method`);
   const returned = new Map(rows.map((row) => [row.line_no, row.quantity]));
-  const refunded: Record<PaymentMethod, number> = { cash: 0, card: 0, mobile: 0 };
+  const refunded: Partial<Record<RefundMethod, number>> = {};
   for (const refund of refunds) refunded[refund.method] = refund.amount;
   return { returned: (lineNo: number) => returned.get(lineNo) ?? 0, refunded };
 }
@@ -121,8 +123,14 @@ async function readForReturn(
   };
 }
 
-/** A planned return written: its stock back into its bins, its rows, and the sale's new status. */
-async function writeReturn(tx: Executor, planned: PlannedReturn) {
+/**
+ * A planned return written: an invoiced sale's credit note issued on its invoice first (its amounts
+ * are the refund), its stock back into its bins, its rows, and the sale's new status.
+ */
+async function writeReturn(tx: Executor, plan: PlannedReturn, context: StoreContext) {
+  const planned = plan.creditNote
+    ? withCreditNote(plan, await issueCreditNote(tx, plan.creditNote, context))
+    : plan;
   const { saleReturn } = planned;
   if (planned.change) await recordStockChange(tx, planned.change);
   await tx.insert(saleReturns).values({
@@ -134,6 +142,7 @@ async function writeReturn(tx: Executor, planned: PlannedReturn) {
     note: saleReturn.note ?? null,
     refundCents: saleReturn.refund,
     drawerSessionId: planned.drawerSessionId,
+    creditNoteNumber: saleReturn.creditNote ?? null,
   });
   await tx.insert(saleReturnLines).values(
     saleReturn.lines.map((line) => ({
@@ -195,7 +204,7 @@ export function returnsStore(
         const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
           returnToRecord(input, { ...read.context, drawerSessionId: drawer[0]?.id ?? null, newReturnId }),
         );
-        return writeReturn(tx, planned);
+        return writeReturn(tx, planned, context);
       }),
 
     voidSale: (saleId) =>
@@ -211,7 +220,7 @@ export function returnsStore(
             saleSessionOpen: session !== undefined,
           }),
         );
-        return writeReturn(tx, planned);
+        return writeReturn(tx, planned, context);
       }),
 
     listReturns: async (query = {}) => {
