@@ -6,7 +6,7 @@ import { saleReturns } from './returns';
 import { sales } from './sales';
 
 /**
- * Customer return requests for delivered orders: requested → received → refunded (the return it
+ * Customer return requests for orders the customer has (delivered, or handed over at the till): requested → received → refunded (the return it
  * recorded named) or rejected (with its reason). Each step sets its own columns, and the checks
  * keep the status and them in agreement; a step changes a row only from the statuses it starts from.
  */
@@ -18,9 +18,8 @@ export const returnRequests = pgTable(
     saleId: text()
       .notNull()
       .references(() => sales.id),
-    deliveryId: text()
-      .notNull()
-      .references(() => deliveries.id),
+    /** The delivery that took it to the customer; null: handed over at the till. */
+    deliveryId: text().references(() => deliveries.id),
     /** The order's customer then, as the list shows and searches it. */
     customer: text().notNull(),
     status: text().notNull(),

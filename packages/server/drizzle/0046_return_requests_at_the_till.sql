@@ -1,0 +1,1 @@
+ALTER TABLE "return_requests" ALTER COLUMN "delivery_id" DROP NOT NULL;
