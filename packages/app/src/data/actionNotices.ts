@@ -2,7 +2,7 @@ import type { RecordedSale } from '@warehouse/domain/contract';
 import { formatMoney } from '@warehouse/domain/format';
 import type { Notice } from '@warehouse/domain/notices';
 import { PAYMENT_METHOD_LABELS } from '@warehouse/domain/pos';
-import type { SaleReturn } from '@warehouse/domain/returns';
+import { refundLabel, type SaleReturn } from '@warehouse/domain/returns';
 
 // Success notices for the actions whose texts the spec leaves open (§1: "shown as a notice").
 
@@ -61,7 +61,7 @@ export const backupRestoredNotice = () =>
 /** A return recorded: its number, and where its money went. */
 export function returnRecordedNotice(saleReturn: SaleReturn): Notice {
   const where = saleReturn.refunds
-    .map((refund) => `${formatMoney(refund.amount)} to ${PAYMENT_METHOD_LABELS[refund.method]}`)
+    .map((refund) => `${formatMoney(refund.amount)} to ${refundLabel(saleReturn, refund.method)}`)
     .join(', ');
   return success('Return Recorded', `${saleReturn.id} for ${saleReturn.saleId}${where ? `: ${where}` : ''}`);
 }

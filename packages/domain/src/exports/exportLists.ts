@@ -17,7 +17,7 @@ import { PAYMENT_METHOD_LABELS } from '../pos/pos';
 import { SALE_STATUS_LABELS, type Sale } from '../pos/sale';
 import { PURCHASE_ORDER_STATUS_LABELS } from '../purchasing/lifecycle';
 import { PRIORITY_LABELS } from '../purchasing/purchase';
-import { RETURN_REASON_LABELS } from '../returns/returns';
+import { RETURN_REASON_LABELS, refundLabel } from '../returns/returns';
 import {
   columnHeading,
   type ExportCell,
@@ -187,7 +187,7 @@ export const EXPORT_LISTS = {
       {
         header: 'Refunded To',
         kind: 'text',
-        value: (item) => item.refunds.map((refund) => PAYMENT_METHOD_LABELS[refund.method]).join(', '),
+        value: (item) => item.refunds.map((refund) => refundLabel(item, refund.method)).join(', '),
       },
     ],
   }),

@@ -9,7 +9,7 @@ import type { CustomerRecord } from '../people/people';
 import type { SaleDetail } from '../pos/sale';
 import { tillSettingsOf } from '../pos/tillSettings';
 import type { Settings } from '../settings/settings';
-import type { CreditNote, Invoice, InvoiceDetail, IssuedInvoice, Payment } from './invoice';
+import type { CreditNote, CreditNoteInput, Invoice, InvoiceDetail, IssuedInvoice, Payment } from './invoice';
 import { invoiceMatches, invoiceSummary, owesSomething } from './invoiceList';
 import {
   allocatePayment,
@@ -95,6 +95,15 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
   const creditCustomer = (customerId: string, amount: number) => {
     if (amount > 0) storeCredit.set(customerId, (storeCredit.get(customerId) ?? 0) + amount);
   };
+  /** A credit note on an invoice: its own ("Issue Credit Note"), or a return's of an invoiced sale. */
+  const issueCreditNote = (number: string, input: CreditNoteInput): CreditNote => {
+    const invoice = withMoney(issuedOf(number));
+    const planned = creditNoteToIssue(invoice, notesOf(number), input);
+    const note = { number: nextNumber('CN', today()), issuedAt: isoDateTime(needs.now()), ...planned };
+    creditNotes.unshift(note);
+    creditCustomer(invoice.customerId, planned.storeCredit);
+    return structuredClone(note);
+  };
 
   const calls: InvoiceCalls = {
     listInvoices: async (query = {}) =>
@@ -123,14 +132,7 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
       return detailOf(issued.number);
     },
     issueCreditNote: async (number, input) => {
-      const invoice = withMoney(issuedOf(number));
-      const planned = creditNoteToIssue(invoice, notesOf(number), input);
-      creditNotes.unshift({
-        number: nextNumber('CN', today()),
-        issuedAt: isoDateTime(needs.now()),
-        ...planned,
-      });
-      creditCustomer(invoice.customerId, planned.storeCredit);
+      issueCreditNote(number, input);
       return detailOf(number);
     },
     recordPayment: async (input) => {
@@ -194,6 +196,7 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
   };
   return {
     calls,
+    issueCreditNote,
     /** The number of the sale's invoice, if it has one. */
     invoiceOfSale: (saleId: string) => invoices.find((each) => each.saleId === saleId)?.number,
     /** The menu's Invoices badge. */

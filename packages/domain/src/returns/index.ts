@@ -27,23 +27,29 @@ export {
   returnRequestToCreate,
 } from './returnRequests';
 export {
+  isCreditedOnInvoice,
   mayBeReturned,
   mayOverrideReturns,
   type PlannedReturn,
   returnToRecord,
   voidToRecord,
+  withCreditNote,
 } from './returnRule';
 export {
   CASHIER_REFUND_LIMIT_DEFAULT,
   REFUND_DESTINATION_LABELS,
   REFUND_DESTINATIONS,
+  REFUND_METHODS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
   RETURN_WINDOW_DAYS_DEFAULT,
   type RefundDestination,
+  type RefundMethod,
   type Returnable,
   type ReturnInput,
   type ReturnReason,
+  refundLabel,
+  refundsText,
   type SaleReturn,
   type SaleReturns,
 } from './returns';

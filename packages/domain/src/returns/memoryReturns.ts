@@ -3,13 +3,20 @@
 import type { WarehouseApi } from '../contract/contract';
 import { pageOfList } from '../contract/page';
 import { isoDateTime } from '../format/format';
+import type { CreditNote } from '../invoices/invoice';
 import { dayInZone } from '../invoices/numbering';
 import type { SaleDetail, SaleStatus } from '../pos/sale';
 import { searchIndexOf } from '../search/search';
 import type { Settings } from '../settings/settings';
 import type { Ledger } from '../stock/ledger';
-import { type PlannedReturn, type ReturnContext, returnToRecord, voidToRecord } from './returnRule';
-import type { Returnable, SaleReturn } from './returns';
+import {
+  type PlannedReturn,
+  type ReturnContext,
+  returnToRecord,
+  voidToRecord,
+  withCreditNote,
+} from './returnRule';
+import type { RefundMethod, Returnable, SaleReturn } from './returns';
 
 export interface MemoryReturnsDeps {
   now: () => Date;
@@ -24,6 +31,8 @@ export interface MemoryReturnsDeps {
   store: () => Settings['store'];
   /** Whether the drawer session a sale counts in is still open (it may be voided). */
   saleSessionOpen: (saleId: string) => boolean;
+  /** A credit note issued on an invoice (an invoiced sale's return), by the invoices' rule. */
+  issueCreditNote: (request: NonNullable<PlannedReturn['creditNote']>) => CreditNote;
 }
 
 /** A return is found by its number, its sale's or its customer's name. */
@@ -51,9 +60,9 @@ export function memoryReturns(
   /** What the rule reads of a sale, as the demo owner (no window or limit) at its open drawer. */
   const contextOf = (saleId: string): ReturnContext => {
     const detail = deps.sale(saleId);
-    const refunded = { cash: 0, card: 0, mobile: 0 };
+    const refunded: Partial<Record<RefundMethod, number>> = {};
     for (const refund of returnsOf(saleId).flatMap((each) => each.refunds))
-      refunded[refund.method] += refund.amount;
+      refunded[refund.method] = (refunded[refund.method] ?? 0) + refund.amount;
     return {
       detail,
       returned: returnedOf(saleId),
@@ -70,8 +79,12 @@ export function memoryReturns(
       currency: deps.store().defaultCurrency,
     };
   };
-  /** A planned return in one step: its stock back, its cash out of the drawer, the sale's status. */
-  const record = (planned: PlannedReturn) => {
+  /**
+   * A planned return in one step: its credit note first (refused, nothing is changed), its stock
+   * back, its cash out of the drawer, the sale's status.
+   */
+  const record = (plan: PlannedReturn) => {
+    const planned = plan.creditNote ? withCreditNote(plan, deps.issueCreditNote(plan.creditNote)) : plan;
     if (planned.change) deps.ledger.apply(planned.change);
     if (planned.drawerSessionId) deps.drawer.countRefund(planned.drawerSessionId, planned.cashOut);
     deps.setSaleStatus(planned.saleReturn.saleId, planned.saleStatus);

@@ -4,7 +4,7 @@ import type { ContractError } from '../contract/errors';
 import type { PaymentMethod } from '../pos/pos';
 import type { SaleDetail } from '../pos/sale';
 import { linePaidAmounts, lineRefund } from './refundMath';
-import { type ReturnContext, returnToRecord } from './returnRule';
+import { type ReturnContext, returnToRecord, withCreditNote } from './returnRule';
 import type { ReturnInput } from './returns';
 
 // A till sale: 2 × $10.00 with $1.00 off the line, 1 × $5.00; a $2.00 cart discount; tax 8.25%.
@@ -200,7 +200,7 @@ describe('Issue 38: a return against the original sale', () => {
     ).toBe('wrong_status');
   });
 
-  it('only a completed sale, not on account or invoiced, is taken back here', () => {
+  it('only a completed sale is taken back', () => {
     const line = input([{ lineNo: 1, quantity: 1, restock: true }]);
     const as = (sale: Partial<SaleDetail['sale']>, more: Partial<SaleDetail> = {}) =>
       context({ detail: { ...detail, ...more, sale: { ...detail.sale, ...sale } } });
@@ -208,12 +208,54 @@ describe('Issue 38: a return against the original sale', () => {
     expect(refusal(() => returnToRecord(line, as({ status: 'pending' }))).notice?.message).toBe(
       'ORD-2001 is pending: only a completed sale is taken back',
     );
-    expect(refusal(() => returnToRecord(line, as({ paymentMethod: 'account' }))).notice?.title).toBe(
-      'Credit the Invoice',
-    );
+  });
+
+  it('an invoiced sale is credited on its invoice: a credit note for the lines coming back, no tender paid', () => {
+    const invoiced = context({
+      detail: { ...detail, invoiceNumber: 'INV-DS-2026-000001' },
+      drawerSessionId: null,
+    });
+    const planned = returnToRecord(input([{ lineNo: 1, quantity: 1, restock: true }]), invoiced);
+    expect(planned.creditNote).toEqual({
+      invoiceNumber: 'INV-DS-2026-000001',
+      // The invoice numbers its lines from 1: the sale's second line is its line 2.
+      lines: [{ lineNo: 2, quantity: 1 }],
+      reason: 'Return RET-0001: Not wanted',
+    });
+    expect(planned).toMatchObject({ cashOut: 0, drawerSessionId: null });
+    expect(planned.saleReturn.refunds).toEqual([{ method: 'credit_note', amount: 496 }]);
+    // Once issued, the note's amounts are the refund, and the return names it.
+    const noted = withCreditNote(planned, {
+      number: 'CN-DS-2026-000001',
+      invoiceNumber: 'INV-DS-2026-000001',
+      issuedAt: '2026-11-27T15:00:00.000Z',
+      reason: 'Return RET-0001: Not wanted',
+      lines: [{ lineNo: 2, name: 'Tea', quantity: 1, amount: 497 }],
+      deliveryFee: 0,
+      amount: 497,
+      storeCredit: 0,
+    });
+    expect(noted.saleReturn).toMatchObject({
+      refund: 497,
+      lines: [{ lineNo: 1, refund: 497 }],
+      refunds: [{ method: 'credit_note', amount: 497 }],
+      creditNote: 'CN-DS-2026-000001',
+    });
+    // Its refund goes nowhere else; a sale on account without its invoice has nothing to credit.
     expect(
-      refusal(() => returnToRecord(line, as({}, { invoiceNumber: 'INV-DS-2026-000001' }))).notice?.message,
-    ).toBe('ORD-2001 is invoiced (INV-DS-2026-000001): take it back with a credit note on its invoice');
+      refusal(() =>
+        returnToRecord(input([{ lineNo: 1, quantity: 1, restock: true }], { refundTo: 'cash' }), invoiced),
+      ).fieldErrors,
+    ).toEqual({ refundTo: 'A credit note on INV-DS-2026-000001 is its refund' });
+    const line = input([{ lineNo: 1, quantity: 1, restock: true }]);
+    expect(
+      refusal(() =>
+        returnToRecord(
+          line,
+          context({ detail: { ...detail, sale: { ...detail.sale, paymentMethod: 'account' } } }),
+        ),
+      ).code,
+    ).toBe('wrong_status');
   });
 
   it("a cashier's refund limit holds for the sale's refunds together, however split", () => {

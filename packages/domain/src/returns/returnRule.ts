@@ -3,12 +3,19 @@
 import { MANAGEMENT, type Role } from '../accounts/roles';
 import { ConflictError, ValidationError } from '../contract/errors';
 import { type Cents, formatMoney } from '../format/money';
+import type { CreditNote, CreditNoteInput } from '../invoices/invoice';
 import { OPEN_DRAWER_FIRST_NOTICE } from '../pos/drawer/drawer';
 import type { PaymentMethod } from '../pos/pos';
 import { SALE_STATUS_LABELS, type SaleDetail, type SaleStatus } from '../pos/sale';
 import type { StockChange } from '../stock/ledger';
 import { linePaidAmounts, lineRefund } from './refundMath';
-import type { ReturnedLine, ReturnInput, SaleReturn } from './returns';
+import {
+  RETURN_REASON_LABELS,
+  type RefundMethod,
+  type ReturnedLine,
+  type ReturnInput,
+  type SaleReturn,
+} from './returns';
 
 export interface ReturnContext {
   detail: SaleDetail;
@@ -18,8 +25,8 @@ export interface ReturnContext {
   soldFromBin: (lineNo: number) => string | null;
   /** Whether a bin exists (a return may be put back elsewhere). */
   isBin: (binId: string) => boolean;
-  /** What each method has refunded of this sale already. */
-  refunded: Readonly<Record<PaymentMethod, Cents>>;
+  /** What each method has refunded of this sale already (none: nothing). */
+  refunded: Readonly<Partial<Record<RefundMethod, Cents>>>;
   /** The business's today, YYYY-MM-DD. */
   today: string;
   returnWindowDays: number;
@@ -42,9 +49,16 @@ export interface PlannedReturn {
   drawerSessionId: string | null;
   /** The cash it gives back (out of that drawer). */
   cashOut: Cents;
+  /**
+   * An invoiced sale's: the credit note to issue on its invoice in the same step, for the lines
+   * coming back (an invoice's line n + 1 is the sale's line n). Its amounts are the refund.
+   */
+  creditNote:
+    | (CreditNoteInput & { invoiceNumber: string; lines: { lineNo: number; quantity: number }[] })
+    | null;
 }
 
-const REFUND_ORDER: readonly PaymentMethod[] = ['card', 'mobile', 'cash'];
+const REFUND_ORDER: readonly RefundMethod[] = ['card', 'mobile', 'cash', 'credit_note'];
 
 /** What may be taken back: a sale paid and handed over (pickup and delivery orders once completed). */
 const RETURNABLE: readonly SaleStatus[] = ['completed', 'partially_refunded'];
@@ -54,9 +68,12 @@ const managerNotice = (message: string) => ({ title: 'Return Needs a Manager', m
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** Whether anything of a sale may be taken back here: completed, and not on account or invoiced. */
-export const mayBeReturned = (detail: SaleDetail): boolean =>
-  RETURNABLE.includes(detail.sale.status) && detail.sale.paymentMethod !== 'account' && !detail.invoiceNumber;
+/** Whether anything of a sale may be taken back: completed (an invoiced one is credited on its invoice). */
+export const mayBeReturned = (detail: SaleDetail): boolean => RETURNABLE.includes(detail.sale.status);
+
+/** Whether a sale's return is credited on its invoice rather than refunded: invoiced, or sold on account. */
+export const isCreditedOnInvoice = (detail: SaleDetail): boolean =>
+  detail.invoiceNumber !== undefined || detail.sale.paymentMethod === 'account';
 
 export function returnToRecord(input: ReturnInput, context: ReturnContext): PlannedReturn {
   const { detail } = context;
@@ -67,12 +84,17 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
       message: `${sale.id} is ${SALE_STATUS_LABELS[sale.status].toLowerCase()}: only a completed sale is taken back`,
       destructive: true,
     });
-  // A sale on account or invoiced is credited on its invoice, never refunded here as well.
-  if (sale.paymentMethod === 'account' || detail.invoiceNumber)
+  // A sale on account or invoiced is credited on its invoice, never refunded to a tender as well.
+  const invoiceNumber = isCreditedOnInvoice(detail) ? detail.invoiceNumber : undefined;
+  if (isCreditedOnInvoice(detail) && !invoiceNumber)
     throw new ConflictError('wrong_status', {
-      title: 'Credit the Invoice',
-      message: `${sale.id} is invoiced${detail.invoiceNumber ? ` (${detail.invoiceNumber})` : ''}: take it back with a credit note on its invoice`,
+      title: 'Nothing to Return',
+      message: `${sale.id} is on account without its invoice: nothing can be credited`,
       destructive: true,
+    });
+  if (invoiceNumber && input.refundTo !== 'original')
+    throw new ValidationError(`${sale.id} is invoiced: its refund is a credit note on ${invoiceNumber}`, {
+      refundTo: `A credit note on ${invoiceNumber} is its refund`,
     });
   if (lines.length === 0)
     throw new ValidationError(`${sale.id} was kept without its lines: nothing can be returned from it`);
@@ -129,7 +151,7 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
         managerNotice(`${sale.id} is past the ${window}-day return window; ask a manager or owner`),
       );
     // The sale's refunds together: a refund split in several returns is held against it whole.
-    const before = Object.values(context.refunded).reduce((sum, amount) => sum + amount, 0);
+    const before = Object.values(context.refunded).reduce((sum, amount) => sum + (amount ?? 0), 0);
     if (before + refund > context.cashierRefundLimit)
       throw new ConflictError(
         'not_allowed',
@@ -138,9 +160,10 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
         ),
       );
   }
-  const refunds =
-    input.refundTo === 'cash'
-      ? [{ method: 'cash' as const, amount: refund }]
+  const refunds: { method: RefundMethod; amount: Cents }[] = invoiceNumber
+    ? [{ method: 'credit_note', amount: refund }]
+    : input.refundTo === 'cash'
+      ? [{ method: 'cash', amount: refund }]
       : toOriginal(detail, context.refunded, refund);
   // Cash given back, to the cash chosen or to a sale paid in cash, comes out of an open drawer.
   const cashOut = refunds
@@ -188,6 +211,32 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
     saleStatus: everything ? 'refunded' : 'partially_refunded',
     drawerSessionId: cashOut > 0 ? context.drawerSessionId : null,
     cashOut,
+    creditNote: invoiceNumber
+      ? {
+          invoiceNumber,
+          lines: returnedLines.map((line) => ({ lineNo: line.lineNo + 1, quantity: line.quantity })),
+          reason: `Return ${id}: ${RETURN_REASON_LABELS[input.reason]}${input.note?.trim() ? ` (${input.note.trim()})` : ''}`,
+        }
+      : null,
+  };
+}
+
+/**
+ * A planned return of an invoiced sale once its credit note is issued: each line gives back what
+ * the note credits of it, and the note is where its refund went.
+ */
+export function withCreditNote(planned: PlannedReturn, note: CreditNote): PlannedReturn {
+  const credited = (lineNo: number) => note.lines.find((line) => line.lineNo === lineNo + 1)?.amount ?? 0;
+  const { saleReturn } = planned;
+  return {
+    ...planned,
+    saleReturn: {
+      ...saleReturn,
+      lines: saleReturn.lines.map((line) => ({ ...line, refund: credited(line.lineNo) })),
+      refund: note.amount,
+      refunds: [{ method: 'credit_note', amount: note.amount }],
+      creditNote: note.number,
+    },
   };
 }
 
@@ -198,7 +247,7 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
  */
 function toOriginal(
   detail: SaleDetail,
-  refunded: Readonly<Record<PaymentMethod, Cents>>,
+  refunded: Readonly<Partial<Record<RefundMethod, Cents>>>,
   amount: Cents,
 ): { method: PaymentMethod; amount: Cents }[] {
   const tenders = detail.money?.tenders ?? [];
@@ -207,7 +256,7 @@ function toOriginal(
   const room: Record<PaymentMethod, Cents> = { cash: 0, card: 0, mobile: 0 };
   for (const tender of tenders) room[tender.method] += tender.amount;
   room.cash -= detail.money?.change ?? 0;
-  for (const method of Object.keys(room) as PaymentMethod[]) room[method] -= refunded[method];
+  for (const method of Object.keys(room) as PaymentMethod[]) room[method] -= refunded[method] ?? 0;
   let left = amount;
   const out: { method: PaymentMethod; amount: Cents }[] = [];
   for (const tender of [...tenders].reverse()) {

@@ -1,7 +1,7 @@
 // Returns against the original sale: which lines come back, why, where their stock goes and where
 // the money goes back to. A return is a document of its own: the sale it reverses is kept as sold.
-import type { Cents } from '../format/money';
-import type { PaymentMethod } from '../pos/pos';
+import { type Cents, formatMoney } from '../format/money';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../pos/pos';
 
 export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_wanted', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -12,12 +12,27 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
   other: 'Other',
 };
 
-/** Where a return's money goes: back to the sale's own tenders, or cash from the open drawer. */
+/**
+ * Where a return's money goes: back to the sale's own tenders, or cash from the open drawer. An
+ * invoiced sale (or one on account) has no choice: its return is credited on its invoice.
+ */
 export const REFUND_DESTINATIONS = ['original', 'cash'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 export const REFUND_DESTINATION_LABELS: Readonly<Record<RefundDestination, string>> = {
   original: 'Original payment',
   cash: 'Cash from the drawer',
+};
+
+/**
+ * How a return's money went back: to a tender's method, or as a credit note on the sale's invoice
+ * (what it cancels of the balance is no longer owed; what it cancels of what was paid is the
+ * customer's store credit).
+ */
+export type RefundMethod = PaymentMethod | 'credit_note';
+export const REFUND_METHODS: readonly RefundMethod[] = ['cash', 'card', 'mobile', 'credit_note'];
+const REFUND_METHOD_LABELS: Readonly<Record<RefundMethod, string>> = {
+  ...PAYMENT_METHOD_LABELS,
+  credit_note: 'Credit Note',
 };
 
 /** Days after a sale that a cashier may take it back; past them, an owner or manager. */
@@ -76,8 +91,29 @@ export interface SaleReturn {
   note?: string;
   lines: ReturnedLine[];
   refund: Cents;
-  refunds: { method: PaymentMethod; amount: Cents }[];
+  refunds: { method: RefundMethod; amount: Cents }[];
+  /** The credit note it issued on its sale's invoice: an invoiced sale's refund. */
+  creditNote?: string;
 }
+
+/**
+ * Where a refund went, as a reader sees it: "Card Payment", "Credit Note CN-DS-2026-000001" (with
+ * `short`, in a narrow table: the note's number alone, which says what it is).
+ */
+export const refundLabel = (
+  saleReturn: Pick<SaleReturn, 'creditNote'>,
+  method: RefundMethod,
+  { short = false } = {},
+): string => {
+  if (method !== 'credit_note' || !saleReturn.creditNote) return REFUND_METHOD_LABELS[method];
+  return short ? saleReturn.creditNote : `${REFUND_METHOD_LABELS.credit_note} ${saleReturn.creditNote}`;
+};
+
+/** Where a return's money went, with how much: "Card Payment $3.52 · Cash Payment $1.00". */
+export const refundsText = (saleReturn: SaleReturn, options: { short?: boolean } = {}): string =>
+  saleReturn.refunds
+    .map((refund) => `${refundLabel(saleReturn, refund.method, options)} ${formatMoney(refund.amount)}`)
+    .join(' · ');
 
 /** What is still returnable of a sale: per line, sold less returned already. */
 export interface Returnable {

@@ -1,6 +1,7 @@
 import { formatMoney } from '@warehouse/domain/format';
 import type { SaleDetail } from '@warehouse/domain/pos';
 import {
+  isCreditedOnInvoice,
   linePaidAmounts,
   lineRefund,
   REFUND_DESTINATION_LABELS,
@@ -62,6 +63,8 @@ export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialo
     0,
   );
   const noteProblem = reason === 'other' && note.trim() === '' ? NOTE_NEEDED : undefined;
+  // An invoiced sale (or one on account) is credited on its invoice: no choice of where the money goes.
+  const credited = isCreditedOnInvoice(detail);
 
   const record = async (close: () => void) => {
     setShown(true);
@@ -77,7 +80,7 @@ export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialo
         })),
         reason,
         ...(note.trim() ? { note: note.trim() } : {}),
-        refundTo,
+        refundTo: credited ? 'original' : refundTo,
       });
       close();
     } catch {
@@ -179,18 +182,24 @@ export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialo
             errorMessage={shown ? noteProblem : undefined}
           />
         )}
-        <RadioGroup
-          label="Refund to"
-          orientation="horizontal"
-          value={refundTo}
-          onChange={(value) => setRefundTo(value as RefundDestination)}
-        >
-          {REFUND_DESTINATIONS.map((destination) => (
-            <Radio key={destination} value={destination}>
-              {REFUND_DESTINATION_LABELS[destination]}
-            </Radio>
-          ))}
-        </RadioGroup>
+        {credited ? (
+          <Text size="sm" tone="muted">
+            {`A credit note will be issued on ${detail.invoiceNumber ?? 'its invoice'} for the refund: it lowers what ${detail.sale.customer} owes, and what was paid of it becomes their store credit.`}
+          </Text>
+        ) : (
+          <RadioGroup
+            label="Refund to"
+            orientation="horizontal"
+            value={refundTo}
+            onChange={(value) => setRefundTo(value as RefundDestination)}
+          >
+            {REFUND_DESTINATIONS.map((destination) => (
+              <Radio key={destination} value={destination}>
+                {REFUND_DESTINATION_LABELS[destination]}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
         <Inline justify="space-between" role="status" aria-label="Refund">
           <Text weight="semibold">Refund</Text>
           <Text weight="bold" size="lg" tabular>

@@ -100,3 +100,27 @@ export const Empty: Story = {
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
 };
+
+/** Issue 38: an invoiced sale's return went to a credit note on its invoice, named in the list. */
+export const ACreditNoteReturn: Story = {
+  args: {
+    total: 3,
+    returns: [
+      {
+        ...(returns[0] as SaleReturn),
+        id: 'RET-0003',
+        saleId: 'ORD-1014',
+        customer: 'John Smith',
+        refunds: [{ method: 'credit_note', amount: 3896 }],
+        creditNote: 'CN-DS-2026-000001',
+      },
+      ...returns,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('grid', { name: 'Recent Returns' }));
+    await expect(table.getByRole('row', { name: /RET-0003/ })).toHaveTextContent(
+      'Credit Note CN-DS-2026-000001 $38.96',
+    );
+  },
+};

@@ -1,5 +1,5 @@
 import { formatCount, formatMoment, formatMoney } from '@warehouse/domain/format';
-import { RETURN_REASON_LABELS, type SaleReturn } from '@warehouse/domain/returns';
+import { RETURN_REASON_LABELS, refundsText, type SaleReturn } from '@warehouse/domain/returns';
 import {
   Box,
   Button,
@@ -23,7 +23,6 @@ import { type ReactNode, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
-import { refundsText } from './SaleReturnsList';
 
 export interface ReturnsScreenProps extends PagedListProps {
   /** The returns loaded, newest first (the server searched them). */
@@ -42,7 +41,7 @@ export interface ReturnsScreenProps extends PagedListProps {
 const columns: DataTableColumn<SaleReturn>[] = [
   { id: 'id', header: 'Return', isRowHeader: true, width: 110, cell: (r) => r.id },
   { id: 'sale', header: 'Sale', width: 110, cell: (r) => r.saleId },
-  { id: 'customer', header: 'Customer', width: '1.4fr', minWidth: 150, cell: (r) => r.customer },
+  { id: 'customer', header: 'Customer', width: '1.1fr', minWidth: 150, cell: (r) => r.customer },
   { id: 'at', header: 'When', width: '1.3fr', minWidth: 170, cell: (r) => formatMoment(r.at) },
   {
     id: 'items',
@@ -62,8 +61,9 @@ const columns: DataTableColumn<SaleReturn>[] = [
     id: 'refund',
     header: 'Refund',
     align: 'end',
-    width: '1.6fr',
-    minWidth: 170,
+    // Wide enough for a credit note's number: "Credit Note CN-DS-2026-000001 $14.06".
+    width: '2fr',
+    minWidth: 240,
     cell: (r) => (
       <Text tabular size="sm" weight="medium">
         {refundsText(r) || formatMoney(0)}

@@ -448,3 +448,71 @@ export const Invoiced: Story = {
     await expect(sale.queryByRole('button', { name: 'Issue Invoice' })).toBeNull();
   },
 };
+
+const onAccount = {
+  ...soldToSarah,
+  sale: { ...soldToSarah.sale, paymentMethod: 'account' as const },
+  money: { ...recordedSale.money, tenders: [] },
+  invoiceNumber: 'INV-DS-2026-000001',
+};
+const creditedReturn = {
+  ...cableReturn,
+  customer: 'Sarah Johnson',
+  refunds: [{ method: 'credit_note' as const, amount: 1406 }],
+  creditNote: 'CN-DS-2026-000001',
+};
+
+/**
+ * Issue 38: a return of an invoiced sale issues a credit note on its invoice: Return Items offers
+ * no choice of where the money goes, and says so.
+ */
+export const ReturningAnInvoicedSale: Story = {
+  args: { viewing: { detail: onAccount, returns: returnable(0), onReturn: fn(async () => creditedReturn) } },
+  play: async ({ args }) => {
+    const dialog = await returnDialog();
+    await returnOneCable(dialog);
+    await expect(dialog.queryByRole('radiogroup', { name: 'Refund to' })).toBeNull();
+    await expect(
+      dialog.getByText(
+        'A credit note will be issued on INV-DS-2026-000001 for the refund: it lowers what Sarah Johnson owes, and what was paid of it becomes their store credit.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('status', { name: 'Refund' })).toHaveTextContent('$14.06');
+    await expect(args.viewing?.onReturn).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 38: recorded, an invoiced sale's return asks for the credit note (refund to its original: the invoice). */
+export const InvoicedSaleReturnRecorded: Story = {
+  args: ReturningAnInvoicedSale.args,
+  parameters: { screenshot: false },
+  play: async ({ args }) => {
+    const dialog = await returnDialog();
+    await returnOneCable(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Return' }));
+    await expect(args.viewing?.onReturn).toHaveBeenCalledWith({
+      saleId: 'ORD-1013',
+      lines: [{ lineNo: 1, quantity: 1, restock: true }],
+      reason: 'not_wanted',
+      refundTo: 'original',
+    });
+  },
+};
+
+/** Issue 38: an invoiced sale's return lists its credit note (by its number) as where the refund went. */
+export const AnInvoicedSaleWithItsCreditNote: Story = {
+  args: {
+    viewing: {
+      detail: { ...onAccount, sale: { ...onAccount.sale, status: 'partially_refunded' as const } },
+      returns: { ...returnable(1), returns: [creditedReturn], voidable: false },
+      onReturn: fn(),
+    },
+  },
+  play: async () => {
+    const sale = within(await body.findByRole('dialog', { name: 'Sale ORD-1013' }));
+    const returns = within(sale.getByRole('grid', { name: 'Returns of this sale' }));
+    await expect(returns.getByRole('row', { name: /RET-0001/ })).toHaveTextContent(
+      'CN-DS-2026-000001 $14.06',
+    );
+  },
+};

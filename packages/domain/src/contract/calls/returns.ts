@@ -2,9 +2,9 @@
 // stock back, its refund and its audit entry in one step), and the list of returns.
 import { z } from 'zod';
 import { MANAGEMENT, SELLING } from '../../accounts/roles';
-import { PAYMENT_METHODS } from '../../pos/pos';
 import {
   REFUND_DESTINATIONS,
+  REFUND_METHODS,
   RETURN_REASONS,
   type Returnable,
   type ReturnInput,
@@ -51,7 +51,8 @@ const saleReturn: z.ZodType<SaleReturn> = z.object({
     }),
   ),
   refund: num,
-  refunds: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: num })),
+  refunds: z.array(z.object({ method: z.enum(REFUND_METHODS), amount: num })),
+  creditNote: str.optional(),
 });
 
 const returnable: z.ZodType<Returnable> = z.object({
@@ -70,7 +71,16 @@ const saleReturns: z.ZodType<SaleReturns> = z.object({
   voidable: bool,
 });
 
-const RETURN_CHANGES = [...STOCK_FIGURES, 'returns', 'sales', 'drawer', 'analytics', 'customers'] as const;
+// An invoiced sale's return issues a credit note on its invoice.
+const RETURN_CHANGES = [
+  ...STOCK_FIGURES,
+  'returns',
+  'sales',
+  'drawer',
+  'analytics',
+  'customers',
+  'invoices',
+] as const;
 
 export const returnCalls = {
   /** What is left to return of a sale, line by line (and where each was sold from), and its returns so far. */
@@ -82,8 +92,9 @@ export const returnCalls = {
   }),
   /**
    * Takes lines of a sale back: the restocked ones into their bins, the refund to the sale's own
-   * tenders or as cash from the returner's open drawer, the sale Partially refunded or Refunded,
-   * all in one step. ConflictError `over_return` for more than is left (another return took it),
+   * tenders or as cash from the returner's open drawer (an invoiced sale's, or one on account: a
+   * credit note on its invoice for those lines, named by the return), the sale Partially refunded
+   * or Refunded, all in one step. ConflictError `over_return` for more than is left (another return took it),
    * `not_allowed` past the return window or over the refund limit for a cashier, `drawer_closed`
    * for a cash refund without an open drawer, `wrong_status` for a sale refunded or cancelled.
    */

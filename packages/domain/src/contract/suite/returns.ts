@@ -176,4 +176,127 @@ export function returnsSuite({ api, posItem }: SuiteContext): void {
       expect(await rejection(a.voidSale(sale.id))).toMatchObject({ code: 'wrong_status' });
     });
   });
+
+  describe('Data contract: a return of an invoiced sale issues a credit note (issue 38)', () => {
+    const john = {
+      name: 'John Smith',
+      phone: '+1 (555) 123-4567',
+      email: 'john.smith@example.com',
+      address: '123 Main St, Downtown',
+    };
+    // On John Smith's account (Net 30): 3 × Dark Chocolate Bar 70% and an Illustrated World Atlas.
+    const sellOnAccount = async (a: Awaited<ReturnType<typeof api>>) => {
+      await a.updateCustomer('CUST-001', { ...john, paymentTermsDays: '30' });
+      const { sale } = await a.recordSale({
+        lines: [
+          { id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 3 },
+          { id: 'P012', name: 'Illustrated World Atlas', price: 3599, quantity: 1 },
+        ],
+        choice: { kind: 'account' },
+        customerId: 'CUST-001',
+        idempotencyKey: `account-return-${Math.random()}`,
+      });
+      const invoiceNumber = (await a.getSale(sale.id)).invoiceNumber ?? '';
+      return { sale, invoice: (await a.getInvoice(invoiceNumber)).invoice };
+    };
+
+    it('returning 1 of 3 from a sale on account: a credit note for that line lowers what is owed, no tender is paid, the stock comes back', async () => {
+      const a = await api();
+      const { sale, invoice } = await sellOnAccount(a);
+      expect((await a.getSaleReturns(sale.id)).lines[0]).toMatchObject({ sold: 3, returned: 0 });
+      const chocolates = (await posItem(a, 'P010'))?.stock ?? 0;
+      // The chocolate line: 9.75 + 0.80 tax = 10.55; one of three credits 3.52.
+      const chocolateLine = invoice.lines.find((line) => line.lineNo === 1);
+      expect(chocolateLine?.total).toBe(1055);
+
+      const back = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'original',
+      });
+      expect(back).toMatchObject({
+        saleId: sale.id,
+        refund: 352,
+        refunds: [{ method: 'credit_note', amount: 352 }],
+        creditNote: 'CN-DS-2024-000001',
+        lines: [{ lineNo: 0, quantity: 1, refund: 352 }],
+      });
+      const credited = await a.getInvoice(invoice.number);
+      expect(credited.creditNotes).toMatchObject([
+        {
+          number: 'CN-DS-2024-000001',
+          invoiceNumber: invoice.number,
+          lines: [{ lineNo: 1, quantity: 1, amount: 352 }],
+          amount: 352,
+          // Nothing was paid of it: the note lowers what is owed, no store credit.
+          storeCredit: 0,
+        },
+      ]);
+      expect(credited.invoice).toMatchObject({
+        credited: 352,
+        balance: invoice.balance - 352,
+        status: 'issued',
+      });
+      expect((await posItem(a, 'P010'))?.stock).toBe(chocolates + 1);
+      expect((await a.getSale(sale.id)).sale.status).toBe('partially_refunded');
+      expect((await a.listReturns({ search: sale.id })).items[0]).toMatchObject({
+        id: back.id,
+        creditNote: 'CN-DS-2024-000001',
+      });
+    });
+
+    it('returning all of it credits the invoice in full (Credited); an invoiced sale’s refund goes nowhere else', async () => {
+      const a = await api();
+      const { sale, invoice } = await sellOnAccount(a);
+      const everything = [
+        { lineNo: 0, quantity: 3, restock: true },
+        { lineNo: 1, quantity: 1, restock: false },
+      ];
+      const toCash = await rejection(
+        a.recordReturn({ saleId: sale.id, lines: everything, reason: 'damaged', refundTo: 'cash' }),
+      );
+      expect(toCash).toMatchObject({
+        fieldErrors: { refundTo: `A credit note on ${invoice.number} is its refund` },
+      });
+      expect((await a.getInvoice(invoice.number)).creditNotes).toEqual([]);
+
+      const back = await a.recordReturn({
+        saleId: sale.id,
+        lines: everything,
+        reason: 'damaged',
+        refundTo: 'original',
+      });
+      expect(back.refund).toBe(invoice.total);
+      expect((await a.getInvoice(invoice.number)).invoice).toMatchObject({
+        credited: invoice.total,
+        balance: 0,
+        status: 'credited',
+      });
+      expect((await a.getSale(sale.id)).sale.status).toBe('refunded');
+    });
+
+    it('a paid invoice’s return: what was paid becomes the customer’s store credit', async () => {
+      const a = await api();
+      const { sale, invoice } = await sellOnAccount(a);
+      await a.recordPayment({
+        customerId: 'CUST-001',
+        method: 'cash',
+        amount: invoice.total,
+        date: '2024-02-01',
+        invoices: [invoice.number],
+      });
+      const back = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 1, quantity: 1, restock: true }],
+        reason: 'wrong_item',
+        refundTo: 'original',
+      });
+      expect(back).toMatchObject({ refund: 3896, refunds: [{ method: 'credit_note', amount: 3896 }] });
+      expect((await a.getInvoice(invoice.number)).creditNotes[0]).toMatchObject({
+        amount: 3896,
+        storeCredit: 3896,
+      });
+    });
+  });
 }

@@ -1,6 +1,7 @@
 // The books of till sales and their returns: a sale's tenders less its change are its total; a
-// return refunds the sum of its lines, paid out as its refunds; a sale never refunds more than it
-// received (its tenders less change; a sale kept without them, its amount).
+// return refunds the sum of its lines, paid out as its refunds (an invoiced sale's, as the credit
+// note it names); a sale never refunds more than it received (its tenders less change; a sale kept
+// without them, its amount).
 import { sql } from 'drizzle-orm';
 import { type BookCheck, differing } from './bookCheck';
 
@@ -28,6 +29,15 @@ export const saleChecks: BookCheck[] = [
       select r.id as record, r.refund_cents as expected,
              (select coalesce(sum(amount_cents), 0) from sale_refunds where return_id = r.id) as found
         from sale_returns r`),
+  },
+  {
+    // An invoiced sale's return is refunded by the credit note it names, for just as much.
+    name: 'return credited = its credit note',
+    mismatches: differing(sql`
+      select r.id as record, n.amount_cents as expected,
+             (select coalesce(sum(amount_cents), 0) from sale_refunds
+               where return_id = r.id and method = 'credit_note') as found
+        from sale_returns r join credit_notes n on n.number = r.credit_note_number`),
   },
   {
     // Refunded beyond what was received shows as what it received against what it refunded.
