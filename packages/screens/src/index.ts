@@ -19,6 +19,7 @@ export { type InvoiceFilters, InvoicesScreen } from './invoices/InvoicesScreen';
 export { AppLayout } from './layout/AppLayout';
 export { LOGOUT_PATH } from './layout/menu';
 export { NotificationsScreen } from './notifications/NotificationsScreen';
+export { type PaymentFilters, PaymentsScreen } from './payments/PaymentsScreen';
 export {
   PLACEHOLDER_PAGES,
   type PlaceholderPageId,
