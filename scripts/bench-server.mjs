@@ -10,11 +10,14 @@
 //   the machine can do in this run, and our sales/s at 16 cashiers as a share of its TPS;
 // - the CPU a sale costs the server, its PostgreSQL and the load client (where the time goes);
 // - the cold start of the server on an existing data folder, and the memory at rest;
+// - the return through HTTP: 8 clerks at once each taking back one unit of a card sale, p50/p95/p99;
 // - Import: 100,000 product rows in one CSV upload, as rows/s and the server's RSS growth.
 // Prints a table against the targets and writes .bench/server-results.json (with the machine and
-// the database); `--check` exits 1 when a figure misses its target.
+// the database); `--check` exits 1 when a figure misses its target. `--only=import` measures the
+// import alone, on a fresh server, with the CPU it cost the server and its PostgreSQL (`--rows=N`
+// imports N rows instead of 100,000, for trying things out; it writes no results file).
 //
-//   node scripts/bench-server.mjs [--check]
+//   node scripts/bench-server.mjs [--check] [--only=import [--rows=N]]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -22,10 +25,14 @@ import { join } from 'node:path';
 import { importProducts } from './bench/server/importLoad.mjs';
 import { hasPostgresTools, ledgerCheck, pgbench, queryValue } from './bench/server/postgres.mjs';
 import { cpuDuring, postgresPssKb, rssKb } from './bench/server/processes.mjs';
+import { returnAtOnce } from './bench/server/returnLoad.mjs';
 import { LOAD_KEY_PREFIX, sellAtOnce, signIn, stockUp } from './bench/server/saleLoad.mjs';
 import { startServer, stopServer } from './bench/server/warehouseServer.mjs';
 
 const check = process.argv.includes('--check');
+const importOnly = process.argv.includes('--only=import');
+const rowsArg = process.argv.find((arg) => arg.startsWith('--rows='));
+const importRows = rowsArg ? Number(rowsArg.slice('--rows='.length)) : 100_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-server-'));
 const clusterDir = join(dataDir, 'postgres');
 
@@ -42,6 +49,11 @@ const figure = (name, value, unit, target) => {
     : null;
   figures.push({ name, value, unit, target: target ?? null, pass });
 };
+
+if (importOnly) {
+  await importAlone();
+  process.exit();
+}
 
 const running = new Set();
 try {
@@ -94,9 +106,11 @@ try {
   const plainMeasured = [];
   for (const [label, load] of [loads[0], loads[2]])
     plainMeasured.push([`${label}, plain path`, await sellAtOnce(plain.base, plainHeaders, load)]);
-  // Every sale either path acknowledged (and the two warm-ups'), checked against the ledger.
+  // Returns at once: each of 8 clerks takes back one unit of a card sale of its own (sold first).
+  const returns = await returnAtOnce(plain.base, plainHeaders, { clerks: 8, total: 800, linesOf: ownLines });
+  // Every sale either path acknowledged (the two warm-ups' and those returned), checked against the ledger.
   const acknowledged =
-    [...measured, ...plainMeasured].reduce((sum, [, result]) => sum + result.acknowledged, 0) + 400;
+    [...measured, ...plainMeasured].reduce((sum, [, result]) => sum + result.acknowledged, 0) + 400 + 800;
   const ledger = hasPostgresTools() ? ledgerCheck(dataDir, LOAD_KEY_PREFIX) : null;
   // Last, on the same server: the imported products would change the sales' catalogue.
   const imported = await importProducts(plain.base, plainHeaders, plain.child.pid, 100_000);
@@ -118,6 +132,10 @@ try {
       atLeast: 0.35,
     });
   figure('p95 of a sale at 16 cashiers', sixteen.p95, 'ms', { atMost: 25 });
+  console.log(
+    `\nReturns through HTTP, 8 clerks at once: ${returns.perSecond.toFixed(0)} returns/s, p50 ${returns.p50.toFixed(1)} ms, p95 ${returns.p95.toFixed(1)} ms, p99 ${returns.p99.toFixed(1)} ms`,
+  );
+  figure('p95 of a return at 8 clerks', returns.p95, 'ms', { atMost: 50 });
   figure(
     "the gathered path's sales/s at 16 cashiers over the plain path's (kept at 1.5 or more)",
     sixteen.perSecond / plainMeasured[1][1].perSecond,
@@ -188,4 +206,26 @@ try {
 } finally {
   for (const child of running) await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** `--only=import`: the import on a fresh server (the sample business), and where its CPU went. */
+async function importAlone() {
+  const server = await startServer(dataDir);
+  try {
+    const headers = await signIn(server.base);
+    const run = await cpuDuring(server.child.pid, clusterDir, () =>
+      importProducts(server.base, headers, server.child.pid, importRows),
+    );
+    const { rowsPerSecond, seconds, rssGrowthMb } = run.result;
+    const label = `Import of ${importRows.toLocaleString('en-US')} product rows (one CSV upload)`;
+    console.log(
+      `\n${label}: ${rowsPerSecond.toFixed(0)} rows/s (${seconds.toFixed(1)} s), server RSS growth ${rssGrowthMb.toFixed(0)} MB` +
+        `\nCPU meanwhile: server ${(run.cpu.server / 1000).toFixed(1)} s, PostgreSQL ${(run.cpu.postgres / 1000).toFixed(1)} s`,
+    );
+    if (check && importRows === 100_000 && (rowsPerSecond < 20_000 || rssGrowthMb >= 100))
+      process.exitCode = 1;
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
