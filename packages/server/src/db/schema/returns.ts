@@ -58,8 +58,9 @@ export const saleReturnLines = pgTable(
 );
 
 /**
- * Where a return's money went: back to a method of the sale's tenders, cash from a drawer, or a
- * credit note on the sale's invoice (`credit_note`, the one the return names).
+ * Where a return's money went: back to a method of the sale's tenders, cash from a drawer, store
+ * credit on the sale's customer (`store_credit`), or a credit note on the sale's invoice
+ * (`credit_note`, the one the return names).
  */
 export const saleRefunds = pgTable(
   'sale_refunds',
@@ -73,6 +74,9 @@ export const saleRefunds = pgTable(
   (table) => [
     primaryKey({ columns: [table.returnId, table.method] }),
     check('sale_refunds_positive', sql`${table.amountCents} > 0`),
-    check('sale_refunds_method', sql`${table.method} in ('cash', 'card', 'mobile', 'credit_note')`),
+    check(
+      'sale_refunds_method',
+      sql`${table.method} in ('cash', 'card', 'mobile', 'store_credit', 'credit_note')`,
+    ),
   ],
 );

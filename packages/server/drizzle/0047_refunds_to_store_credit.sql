@@ -1,0 +1,2 @@
+ALTER TABLE "sale_refunds" DROP CONSTRAINT "sale_refunds_method";--> statement-breakpoint
+ALTER TABLE "sale_refunds" ADD CONSTRAINT "sale_refunds_method" CHECK ("sale_refunds"."method" in ('cash', 'card', 'mobile', 'store_credit', 'credit_note'));
