@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 /** The pages that are a title and one line (§2.5), by route. */
 const pageByPath: Record<string, PlaceholderPageId> = {
   '/invoices': 'invoices',
-  '/payments': 'payments',
   '/orders': 'orders',
   '/orders/create': 'createOrder',
   '/shipments': 'shipments',

@@ -26,6 +26,12 @@ describe('Issue 16: which pages a role opens follows the permission table', () =
     expect(mayOpen('cashier', '/purchases/PO-004')).toBe(false);
   });
 
+  it('issue 38: owners and managers see Payments; a cashier does not', () => {
+    expect(mayOpen('owner', '/payments')).toBe(true);
+    expect(mayOpen('manager', '/payments')).toBe(true);
+    expect(mayOpen('cashier', '/payments')).toBe(false);
+  });
+
   it('pages with no call behind them (Help, an unknown address) open to every role', () => {
     expect(mayOpen('dispatcher', '/help')).toBe(true);
     expect(mayOpen('dispatcher', '/no-such-page')).toBe(true);

@@ -28,7 +28,7 @@ const PAGE_CALLS: Readonly<Record<string, keyof WarehouseApi>> = {
   '/sales': 'listSales',
   '/invoices': 'listSales',
   '/returns': 'listReturns',
-  '/payments': 'listSales',
+  '/payments': 'listPayments',
   '/orders': 'listSales',
   '/orders/create': 'recordSale',
   '/pos': 'recordSale',

@@ -77,7 +77,7 @@ const cashInput: z.ZodType<DrawerCashInput> = z.strictObject({
 });
 const closeInput: z.ZodType<CloseDrawerInput> = z.strictObject({ counted: cashCount });
 
-const DRAWER_CHANGES = ['drawer'] as const;
+const DRAWER_CHANGES = ['drawer', 'payments'] as const;
 
 export const drawerCalls = {
   /** The caller's open drawer session with its running figures, or null when none is open. */

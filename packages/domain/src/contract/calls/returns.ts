@@ -80,6 +80,7 @@ const RETURN_CHANGES = [
   'analytics',
   'customers',
   'invoices',
+  'payments',
 ] as const;
 
 export const returnCalls = {

@@ -211,7 +211,7 @@ export const salesCalls = {
     created: true,
     roles: SELLING,
     audit: { kind: 'sales', label: 'Recorded a sale', record: (_, recorded) => recorded?.sale.id ?? null },
-    changes: [...STOCK_FIGURES, 'sales', 'drawer', 'deliveries', 'analytics', 'customers'],
+    changes: [...STOCK_FIGURES, 'sales', 'drawer', 'deliveries', 'analytics', 'customers', 'payments'],
   }),
   /**
    * Parks the till's cart (its lines, discounts and customer) on the server, so this till can
