@@ -21,7 +21,7 @@ export const payments = pgTable(
     customerId: text().references(() => customers.id),
     /** The customer's name then, as the list shows and searches it. */
     customerName: text(),
-    /** cash, card, mobile, bankTransfer, cheque. */
+    /** cash, card, mobile, bankTransfer, cheque; storeCredit (a refund to the customer's store credit). */
     method: text().notNull(),
     amountCents: integer().notNull(),
     reference: text(),
@@ -50,6 +50,8 @@ export const payments = pgTable(
     index('payments_customer_name_trigram_index').using('gin', table.customerName.op('gin_trgm_ops')),
     index('payments_document_trigram_index').using('gin', table.document.op('gin_trgm_ops')),
     index('payments_reference_trigram_index').using('gin', table.reference.op('gin_trgm_ops')),
+    // A refund is found by its sale's number too.
+    index('payments_sale_id_trigram_index').using('gin', table.saleId.op('gin_trgm_ops')),
     // What each document paid (the books check them against it).
     index().on(table.saleId),
     index().on(table.returnId),
@@ -59,7 +61,10 @@ export const payments = pgTable(
       'payments_kind',
       sql`${table.kind} in ('sale', 'change', 'refund', 'invoice_payment', 'paid_in', 'paid_out')`,
     ),
-    check('payments_method', sql`${table.method} in ('cash', 'card', 'mobile', 'bankTransfer', 'cheque')`),
+    check(
+      'payments_method',
+      sql`${table.method} in ('cash', 'card', 'mobile', 'bankTransfer', 'cheque', 'storeCredit')`,
+    ),
     // Money in is positive, money out negative.
     check(
       'payments_signed',
