@@ -14,6 +14,7 @@ import { parkedSuite } from './suite/parked';
 import { paymentsSuite } from './suite/payments';
 import { productsSuite } from './suite/products';
 import { purchasingSuite } from './suite/purchasing';
+import { returnRequestsSuite } from './suite/returnRequests';
 import { returnsSuite } from './suite/returns';
 import { salesSuite } from './suite/sales';
 import { salesFiguresSuite } from './suite/salesFigures';
@@ -36,6 +37,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   tillSuite(context);
   parkedSuite(context);
   returnsSuite(context);
+  returnRequestsSuite(context);
   drawerSuite(context);
   invoicesSuite(context);
   paymentsSuite(context);

@@ -99,6 +99,7 @@ import {
 import { onOrderByItem } from '../purchasing/reorder';
 import { reorderDrafts, suggestionsFor } from '../purchasing/reorderCommand';
 import { usualBinOf } from '../purchasing/usualBin';
+import { memoryReturnRequests } from '../returns/memoryReturnRequests';
 import { memoryReturns } from '../returns/memoryReturns';
 import type { SaleReturn } from '../returns/returns';
 import { sampleSeed } from '../sample/seed';
@@ -372,6 +373,17 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   /** Records a document's payments, as of now. */
   const recordPayments = (made: (recorded: { at: string; by: string; day: string }) => PaymentRecord[]) =>
     payments.record(made({ ...stamp(), day: businessDay() }));
+
+  // Customer return requests; a refund records its return as the contract does (its payments too).
+  const returnRequests = memoryReturnRequests({
+    now,
+    actor: () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,
+    sale: (id) => db.sales.find((sale) => sale.id === id),
+    deliveryOf: (saleId) => db.deliveries.find((delivery) => delivery.orderId === saleId),
+    getSaleReturns: (saleId) => api.getSaleReturns(saleId),
+    recordReturn: (input) => withPayments.recordReturn(input),
+    newId: ids.returnRequest,
+  });
 
   const api: Omit<WarehouseApi, 'listActivity'> = {
     ...payments.calls,
@@ -678,6 +690,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       purchases: db.purchaseOrders.filter((order) => AWAITED_STATUSES.includes(order.status)).length,
       ...salesBadges(),
       invoices: invoices.owing(),
+      returns: returnRequests.openCount(),
     }),
     listNotifications: async (query = {}) => {
       const kept = keptNotifications();
@@ -719,6 +732,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     ...memoryBackups(now),
     ...drawer.calls,
     ...invoices.calls,
+    ...returnRequests.calls,
     ...memoryReturns({
       now,
       seller: () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,

@@ -74,10 +74,7 @@ export interface AppNotification {
   time: string;
 }
 
-/**
- * The side menu's badges: each counts what its screen is about. Invoices and Returns
- * keep the spec's fixed figures until those areas hold records.
- */
+/** The side menu's badges: each counts what its screen is about. */
 export interface MenuBadges {
   /** The notifications listed. */
   notifications: number;
@@ -91,6 +88,8 @@ export interface MenuBadges {
   orders: number;
   /** Invoices that still owe something: unpaid, partly paid or overdue. */
   invoices: number;
+  /** Customer return requests still open: requested or received. */
+  returns: number;
 }
 
 /** A Categories screen card: a name and a product count. */

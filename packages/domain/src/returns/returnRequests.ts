@@ -1,7 +1,7 @@
 // Customer return requests: staff raise one on a customer's behalf for an order that was delivered
-// (lines and quantities, a reason, a note), the goods come back (received), then the request is
-// refunded (the return recorded by the returns' own rule: stock back, refund, the sale's status)
-// or rejected with a reason. Requested and received requests are open: the menu counts them.
+// to them (or handed over at the till): lines and quantities, a reason, a note. The goods come back
+// (received), then the request is refunded (the return recorded by the returns' own rule: stock
+// back, refund, the sale's status) or rejected with a reason. Requested and received requests are open: the menu counts them.
 
 import { ConflictError, ValidationError } from '../contract/errors';
 import type { ListQuery } from '../contract/page';
@@ -46,7 +46,8 @@ export interface ReturnRequest {
   /** RR-0001. */
   id: string;
   saleId: string;
-  deliveryId: string;
+  /** The delivery that took it to the customer (none: handed over at the till). */
+  deliveryId?: string;
   customer: string;
   status: ReturnRequestStatus;
   reason: ReturnReason;
@@ -121,10 +122,15 @@ export const RETURN_REQUEST_REJECTED_NOTICE = (id: string): Notice => ({
   destructive: false,
 });
 
+/** A sale the customer took at the till: completed, or given back in part since. */
+const HANDED_OVER_SALE_STATUSES: readonly string[] = ['completed', 'partially_refunded'];
+
 /** What a new request is checked against: the order, its delivery, and what is left of each line. */
 export interface ReturnRequestContext {
   saleId: string;
   customer: string;
+  /** The sale's status: handed over at the till when completed (or refunded in part since). */
+  saleStatus: string;
   /** The order's delivery (none: it was not sent). */
   delivery: { id: string; status: string } | undefined;
   /** Each line: sold, and returned already. */
@@ -137,7 +143,8 @@ export interface ReturnRequestContext {
 }
 
 /**
- * A new request, or why not: only an order that was delivered; at least one line; each quantity
+ * A new request, or why not: only an order the customer has (its delivery delivered, or a sale
+ * completed at the till); at least one line; each quantity
  * whole and no more than was sold less returned and less what open requests ask back already; a
  * note when the reason is "other".
  */
@@ -146,12 +153,14 @@ export function returnRequestToCreate(
   context: ReturnRequestContext,
 ): ReturnRequest {
   const { delivery } = context;
-  if (delivery?.status !== 'delivered')
+  // Handed over: its delivery delivered, or (sent with none) the sale completed at the till.
+  const handedOver = delivery
+    ? delivery.status === 'delivered'
+    : HANDED_OVER_SALE_STATUSES.includes(context.saleStatus);
+  if (!handedOver)
     throw new ConflictError('wrong_status', {
       title: 'Not Delivered',
-      message: delivery
-        ? `${context.saleId} has not been delivered yet: a return request is for a delivered order`
-        : `${context.saleId} was not delivered: a return request is for a delivered order`,
+      message: `${context.saleId} has not been delivered yet: a return request is for an order the customer has`,
       destructive: true,
     });
   const fieldErrors: Record<string, string> = {};
@@ -186,7 +195,7 @@ export function returnRequestToCreate(
   return {
     id: context.id,
     saleId: context.saleId,
-    deliveryId: delivery.id,
+    ...(delivery ? { deliveryId: delivery.id } : {}),
     customer: context.customer,
     status: 'requested',
     reason: input.reason,

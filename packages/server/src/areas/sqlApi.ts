@@ -16,6 +16,7 @@ import { overviewStore } from './overview/overviewStore';
 import { paymentsStore } from './payments/paymentsStore';
 import { peopleStore } from './people/peopleStore';
 import { purchasingStore } from './purchasing/purchasingStore';
+import { returnRequestsStore } from './returns/returnRequestsStore';
 import { returnsStore } from './returns/returnsStore';
 import { parkedCartsStore } from './sales/parkedCartsStore';
 import { type SalePath, salesStore } from './sales/salesStore';
@@ -42,10 +43,12 @@ export async function createSqlApi(
     stamp: () => ({ at: isoDateTime(now()), by: currentActor()?.account?.email ?? fallback }),
     recovered: options.recovered ?? (() => {}),
   };
+  const returns = returnsStore(db, context);
   return auditedApi(db, {
     ...catalogueStore(db, context),
     ...salesStore(db, context, options.salePath),
-    ...returnsStore(db, context),
+    ...returns,
+    ...returnRequestsStore(db, context, returns.getSaleReturns),
     ...parkedCartsStore(db),
     ...drawerStore(db, context),
     ...invoicesStore(db, context),

@@ -83,6 +83,8 @@ validBodies.createCustomer = { name: 'Ana Ruiz', phone: '555 010 2030', email: '
 validBodies.updateCustomer = validBodies.createCustomer;
 validBodies.restoreBackup = { confirmation: 'RESTORE' };
 validBodies.issueCreditNote = { lines: [{ lineNo: 1, quantity: 1 }], reason: 'Damaged' };
+validBodies.refundReturnRequest = { refundTo: 'original', restock: true };
+validBodies.rejectReturnRequest = { reason: 'Past the window' };
 validBodies.recordPayment = {
   customerId: 'CUST-001',
   method: 'cash',

@@ -14,6 +14,8 @@ import {
   purchaseReceipts,
   receiptNumbers,
   returnNumbers,
+  returnRequestNumbers,
+  returnRequests,
   riderNumbers,
   riders,
   saleNumbers,
@@ -57,6 +59,12 @@ const NUMBERING = {
     sequence: returnNumbers,
     table: saleReturns,
     column: saleReturns.id,
+  },
+  returnRequest: {
+    ...ID_FORMATS.returnRequest,
+    sequence: returnRequestNumbers,
+    table: returnRequests,
+    column: returnRequests.id,
   },
 } satisfies Partial<Record<IdKind, Numbering>>;
 

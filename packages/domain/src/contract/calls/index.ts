@@ -9,6 +9,7 @@ import { overviewCalls } from './overview';
 import { paymentCalls } from './payments';
 import { peopleCalls } from './people';
 import { purchasingCalls } from './purchasing';
+import { returnRequestCalls } from './returnRequests';
 import { returnCalls } from './returns';
 import { salesCalls } from './sales';
 import { stockCalls } from './stock';
@@ -18,6 +19,7 @@ export const CALLS = {
   ...stockCalls,
   ...salesCalls,
   ...returnCalls,
+  ...returnRequestCalls,
   ...drawerCalls,
   ...invoiceCalls,
   ...paymentCalls,

@@ -39,6 +39,7 @@ const menuBadges: z.ZodType<MenuBadges> = z.object({
   sales: num,
   orders: num,
   invoices: num,
+  returns: num,
 });
 
 /** The settings as saved: every field, checked in shape here and by the domain's rules after. */

@@ -16,6 +16,7 @@ import { readCategorySummaries } from '../catalogue/catalogueRecords';
 import { readLocationSummaries, readPlaces } from '../catalogue/placesRecords';
 import { invoicesOwing } from '../invoices/invoicesOwing';
 import { countLateOrders, readLateOrders } from '../purchasing/purchasingRecords';
+import { openReturnRequests } from '../returns/returnRequestsStore';
 import { readBadgeCounts, readRecentOrders, readSalesKpis } from '../sales/salesFigures';
 import { readShelfFigures, readShelvesPage } from '../stock/shelvesListing';
 import { readLowStockPage, readStockFigures } from '../stock/stockFigures';
@@ -81,12 +82,13 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
         () => countNotifications(db),
       ),
     getMenuBadges: async () => {
-      const [counts, late, invoices] = await Promise.all([
+      const [counts, late, invoices, returns] = await Promise.all([
         readBadgeCounts(db, isoDate(context.now())),
         lateOrdersCounted(),
         invoicesOwing(db),
+        openReturnRequests(db),
       ]);
-      return { ...counts, notifications: counts.notifications + late, invoices };
+      return { ...counts, notifications: counts.notifications + late, invoices, returns };
     },
     listCategories: () => readCategorySummaries(db),
     listLocations: () => readLocationSummaries(db),

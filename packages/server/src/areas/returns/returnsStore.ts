@@ -11,7 +11,9 @@ import {
   RETURN_WINDOW_DAYS_DEFAULT,
   type RefundMethod,
   type Returnable,
+  type ReturnInput,
   returnToRecord,
+  type SaleReturn,
   voidToRecord,
   withCreditNote,
 } from '@warehouse/domain/returns';
@@ -168,6 +170,27 @@ async function writeReturn(tx: Executor, plan: PlannedReturn, context: StoreCont
   return saleReturn;
 }
 
+/**
+ * A return recorded inside a transaction of the caller's: its own (recordReturn), or a customer's
+ * return request refunded. The refund comes out of the caller's open drawer when it is cash.
+ */
+export async function recordReturnIn(
+  tx: Executor,
+  input: ReturnInput,
+  context: StoreContext,
+): Promise<SaleReturn> {
+  const read = await readForReturn(tx, input.saleId, context, input.lines);
+  const drawer = await tx
+    .select({ id: drawerSessions.id })
+    .from(drawerSessions)
+    .where(and(eq(drawerSessions.openedBy, read.actor.id), sql`${drawerSessions.closedAt} is null`))
+    .for('share');
+  const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
+    returnToRecord(input, { ...read.context, drawerSessionId: drawer[0]?.id ?? null, newReturnId }),
+  );
+  return writeReturn(tx, planned, context);
+}
+
 export function returnsStore(
   db: Db,
   context: StoreContext,
@@ -193,19 +216,7 @@ export function returnsStore(
       return { saleId, lines, returns, voidable };
     },
 
-    recordReturn: (input) =>
-      writeTransaction(db, async (tx) => {
-        const read = await readForReturn(tx, input.saleId, context, input.lines);
-        const drawer = await tx
-          .select({ id: drawerSessions.id })
-          .from(drawerSessions)
-          .where(and(eq(drawerSessions.openedBy, read.actor.id), sql`${drawerSessions.closedAt} is null`))
-          .for('share');
-        const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
-          returnToRecord(input, { ...read.context, drawerSessionId: drawer[0]?.id ?? null, newReturnId }),
-        );
-        return writeReturn(tx, planned, context);
-      }),
+    recordReturn: (input) => writeTransaction(db, (tx) => recordReturnIn(tx, input, context)),
 
     voidSale: (saleId) =>
       writeTransaction(db, async (tx) => {
