@@ -58,11 +58,13 @@ export const invoices = pgTable(
     taxRateHundredths: integer().notNull(),
     deliveryFeeCents: integer().notNull(),
     totalCents: integer().notNull(),
+    /** What the sale had been paid at the till when invoiced: part of `paidCents` from the start. */
+    paidAtSaleCents: integer().notNull().default(0),
     currency: text().notNull(),
     issuedAt: createdAt(),
     issuedBy: text().notNull(),
     // What changes: kept beside the payments and credit notes that make them, in the same step.
-    /** Payments allocated to it, less what its credit notes gave back as store credit. */
+    /** What was paid at the till and payments allocated to it, less what its credit notes gave back as store credit. */
     paidCents: integer().notNull().default(0),
     /** What its credit notes cancelled. */
     creditedCents: integer().notNull().default(0),

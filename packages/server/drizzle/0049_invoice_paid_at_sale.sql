@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "paid_at_sale_cents" integer DEFAULT 0 NOT NULL;
