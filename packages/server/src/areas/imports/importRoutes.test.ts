@@ -1,8 +1,10 @@
+import { PassThrough } from 'node:stream';
 import { IMPORT_CHUNK_RECORDS } from '@warehouse/domain/imports';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { seedWhenEmpty } from '../../db/seed';
 import { buildServer } from '../../server';
+import { ADVISORY_LOCKS } from '../../sql/advisoryLocks';
 import { signInAsNew, signInByInject } from '../../testing/signIn';
 import { testDatabase } from '../../testing/testDatabase';
 import { createSqlApi } from '../sqlApi';
@@ -270,6 +272,34 @@ describe('Import a chunk at a time', () => {
     const sameAgain = await upload('products', csv([header, ...rows]), '?mode=update');
     expect(sameAgain.json()).toMatchObject({ created: 0, updated: 0, unchanged: size, committed: true });
     expect(await count('products')).toBe(before + size);
+  });
+
+  it('a slow upload keeps no catalogue lock while it arrives: the import takes it once the file is all there', async () => {
+    const body = new PassThrough();
+    const answer = app.inject({
+      method: 'POST',
+      url: '/api/imports/products',
+      headers: { ...owner, 'content-type': 'text/csv' },
+      payload: body,
+    });
+    body.write(`${csv([header, ['Slow Desk', 'SLOW-1', 'Books', '3.00', '', '', '', '', '']])}\r\n`);
+    // Half the file is in; the rest has not come yet.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const client = await database.pool.connect();
+    try {
+      await client.query('begin');
+      const lock = await client.query('select pg_try_advisory_xact_lock($1) as free', [
+        ADVISORY_LOCKS.catalogue,
+      ]);
+      expect(lock.rows[0].free).toBe(true);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    body.end(`${csv([['Slow Lamp', 'SLOW-2', 'Books', '4.00', '', '', '', '', '']])}\r\n`);
+    const response = await answer;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ rows: 2, created: 2, committed: true });
   });
 
   it('a row is refused for a code a row above it in the same chunk took', async () => {

@@ -1,8 +1,9 @@
-// `POST /api/imports/:kind`: a CSV or .xlsx file as the request's body, read as it arrives and
-// imported in one transaction (kept only when every row is good, or when only the valid rows are
-// asked for); `preview=1` checks and counts everything and keeps nothing. For owners and managers
-// (IMPORT_ROLES); signed in or 401 as every /api route; each import, and each refusal of a role,
-// is in the audit trail. Files are refused by size (413) and by content (415) with a problem.
+// `POST /api/imports/:kind`: a CSV or .xlsx file as the request's body, written to a file of its
+// own as it arrives (spoolUpload), then read a piece at a time and imported in one transaction
+// (kept only when every row is good, or when only the valid rows are asked for); `preview=1`
+// checks and counts everything and keeps nothing. For owners and managers (IMPORT_ROLES); signed
+// in or 401 as every /api route; each import, and each refusal of a role, is in the audit trail.
+// Files are refused by size (413) and by content (415) with a problem.
 import type { Readable } from 'node:stream';
 import { accessProblem, isContractError, type Problem, problemOf } from '@warehouse/domain/contract';
 import { isoDateTime } from '@warehouse/domain/format';
@@ -23,6 +24,7 @@ import { sendProblem } from '../../http/problems';
 import { lockForTransaction } from '../../sql/advisoryLocks';
 import { FileTooLarge, fileRows, NotASpreadsheet } from './fileRows';
 import { sqlImportWriters } from './importWriters';
+import { type SpooledUpload, spoolUpload } from './spooledUpload';
 
 /** The audit trail's name for an import (not a call of the contract). */
 const IMPORT_FILE = 'importFile';
@@ -103,6 +105,14 @@ export function registerImportRoutes(app: FastifyInstance, db: Db) {
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > IMPORT_MAX_BYTES) return sendProblem(reply.header('connection', 'close'), tooLarge);
 
+      // The whole upload is on disk before the transaction begins and the catalogue waits.
+      let upload: SpooledUpload;
+      try {
+        upload = await spoolUpload(request.body as Readable, IMPORT_MAX_BYTES);
+      } catch (error) {
+        if (error instanceof FileTooLarge) return sendProblem(reply.header('connection', 'close'), tooLarge);
+        throw error;
+      }
       const preview = options.data.preview === '1';
       let report: (ImportReport & { missing: string[] }) | undefined;
       try {
@@ -112,7 +122,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Db) {
           const stamp = () => ({ at: isoDateTime(new Date()), by: account.email });
           report = await runImport(
             kind,
-            fileRows(request.body as Readable, IMPORT_MAX_BYTES),
+            fileRows(upload.read(), IMPORT_MAX_BYTES),
             { mode: options.data.mode, validOnly: options.data.rows === 'valid', dryRun: preview, mapping },
             sqlImportWriters(tx, stamp),
           );
@@ -123,6 +133,8 @@ export function registerImportRoutes(app: FastifyInstance, db: Db) {
         if (error instanceof NotASpreadsheet) return sendProblem(reply, notASpreadsheet);
         if (isContractError(error)) return sendProblem(reply, problemOf(error));
         if (!(error instanceof NotKept)) throw error;
+      } finally {
+        await upload.remove();
       }
       if (!report) throw new Error('The import ended without a report');
       const { missing, ...result } = report;
