@@ -1,5 +1,10 @@
 // The catalogue in SQL rows, read into the domain's model and written back from it.
-import { type CatalogueProduct, createCatalogueIndex, stockItemsOf } from '@warehouse/domain/catalogue';
+import {
+  type CatalogueProduct,
+  createCatalogueIndex,
+  itemName,
+  stockItemsOf,
+} from '@warehouse/domain/catalogue';
 import type { CategorySummary } from '@warehouse/domain/overview';
 import { asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { categories, products, stockItems } from '../../db/schema';
@@ -169,11 +174,12 @@ export async function readProduct(db: Executor, id: string): Promise<CataloguePr
   return catalogueProduct(row, items);
 }
 
-/** The stock items a product is kept as: its variants, or itself. */
+/** The stock items a product is kept as: its variants, or itself, each with its name. */
 export function itemRows(product: CatalogueProduct): (typeof stockItems.$inferInsert)[] {
   return stockItemsOf(product).map((item, position) => ({
     id: item.id,
     productId: product.id,
+    name: itemName(item),
     variantName: item.variant?.name ?? null,
     sku: item.sku,
     barcode: item.barcode ?? null,

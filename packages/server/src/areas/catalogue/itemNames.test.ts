@@ -45,3 +45,22 @@ describe('An item’s kept name is the domain’s itemName', () => {
     expect(kept.get('P001-BLK')).toBe('Studio Headphones (Black)');
   });
 });
+
+describe('Items are named per statement, whoever writes them', () => {
+  it('items written with no name or another name take the domain’s, in an insert of many rows or an update', async () => {
+    await db.execute(sql`insert into products (id, name, sku, price_cents, cost_cents, low_stock_threshold, reorder_quantity)
+      values ('PNAME', 'Named Lamp', 'PNAME', 100, 0, 0, 0)`);
+    await db.execute(sql`insert into stock_items (id, product_id, sku, variant_name, name)
+      values ('PNAME-A', 'PNAME', 'PNAME-A', 'Amber', ''), ('PNAME-B', 'PNAME', 'PNAME-B', 'Blue', 'Wrong'),
+             ('PNAME-C', 'PNAME', 'PNAME-C', 'Clear', 'Named Lamp (Clear)')`);
+    let kept = await keptNames();
+    expect([kept.get('PNAME-A'), kept.get('PNAME-B'), kept.get('PNAME-C')]).toEqual([
+      'Named Lamp (Amber)',
+      'Named Lamp (Blue)',
+      'Named Lamp (Clear)',
+    ]);
+    await db.execute(sql`update stock_items set variant_name = 'Azure', name = 'Stale' where id = 'PNAME-A'`);
+    kept = await keptNames();
+    expect(kept.get('PNAME-A')).toBe('Named Lamp (Azure)');
+  });
+});
