@@ -97,9 +97,16 @@ export function historySalePayment(sale: Sale, recordedAt: string, id: string): 
   };
 }
 
+/** A refund's method in the ledger: the refund's own, store credit as `storeCredit`; none for a credit note. */
+const refundMethod = (method: string): LedgerMethod | null => {
+  const named = method === 'store_credit' ? 'storeCredit' : method;
+  return isLedgerMethod(named) ? named : null;
+};
+
 /**
- * A return's refunds, each money out by its method (cash from the drawer it came out of). A refund
- * credited on the sale's invoice moves no money: it is the invoice's credit note, not a payment.
+ * A return's refunds, each money out by its method (cash from the drawer it came out of; store
+ * credit to the customer's). A refund credited on the sale's invoice moves no money: it is the
+ * invoice's credit note, not a payment.
  */
 export function refundPayments(
   saleReturn: Pick<SaleReturn, 'id' | 'saleId' | 'refunds'>,
@@ -108,14 +115,15 @@ export function refundPayments(
   recorded: Recorded,
   newId: () => string,
 ): PaymentRecord[] {
-  return saleReturn.refunds.flatMap(({ method, amount }): PaymentRecord[] =>
-    isLedgerMethod(method) && amount > 0
+  return saleReturn.refunds.flatMap((refund): PaymentRecord[] => {
+    const method = refundMethod(refund.method);
+    return method !== null && refund.amount > 0
       ? [
           {
             id: newId(),
             kind: 'refund',
             method,
-            amount: -amount,
+            amount: -refund.amount,
             day: recorded.day,
             recordedAt: recorded.at,
             recordedBy: recorded.by,
@@ -127,8 +135,8 @@ export function refundPayments(
             reference: null,
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }
 
 /** Cash paid into a drawer (money in) or out of it (money out), its reason as the reference. */
@@ -214,9 +222,10 @@ export function paymentTotals(day: string, sums: readonly MethodSums[]): Payment
   };
 }
 
-/** A payment is found by its customer's name, its reference or its document's number. */
+/** A payment is found by its customer's name, its reference, its document's number or its sale's. */
 export const paymentSearchFields = (payment: PaymentRecord): string[] => [
   payment.customerName ?? '',
   payment.reference ?? '',
   payment.document ?? '',
+  payment.saleId ?? '',
 ];

@@ -27,8 +27,8 @@ export const PAYMENT_KIND_TONES: Readonly<Record<PaymentKind, Tone>> = {
   paid_out: 'caution',
 };
 
-/** How money moved: a till's methods, and those an invoice may be paid by. */
-export const LEDGER_METHODS = ['cash', 'card', 'mobile', 'bankTransfer', 'cheque'] as const;
+/** How money moved: a till's methods, those an invoice may be paid by, and a refund to the customer's store credit. */
+export const LEDGER_METHODS = ['cash', 'card', 'mobile', 'bankTransfer', 'cheque', 'storeCredit'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 export const LEDGER_METHOD_LABELS: Readonly<Record<LedgerMethod, string>> = {
   cash: 'Cash',
@@ -36,6 +36,7 @@ export const LEDGER_METHOD_LABELS: Readonly<Record<LedgerMethod, string>> = {
   mobile: 'Mobile Wallet',
   bankTransfer: 'Bank Transfer',
   cheque: 'Cheque',
+  storeCredit: 'Store Credit',
 };
 
 /** One money movement as recorded. Never changed or removed. */

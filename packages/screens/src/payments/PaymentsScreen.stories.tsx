@@ -77,6 +77,7 @@ const totals: PaymentTotals = {
     { method: 'mobile', amount: 0 },
     { method: 'bankTransfer', amount: 12_500 },
     { method: 'cheque', amount: 0 },
+    { method: 'storeCredit', amount: 0 },
   ],
   drawerCash: 5000 - 1104 + 2000 - 1250,
   count: payments.length,

@@ -21,6 +21,7 @@ import {
   type DataTableColumn,
   DatePicker,
   EmptyState,
+  Gift,
   Grid,
   Heading,
   type IconComponent,
@@ -77,6 +78,7 @@ const METHOD_ICONS: Readonly<Record<LedgerMethod, IconComponent>> = {
   mobile: Smartphone,
   bankTransfer: Receipt,
   cheque: Receipt,
+  storeCredit: Gift,
 };
 const toDate = (value: string) => (value === '' ? null : parseDate(value));
 
@@ -149,7 +151,7 @@ function DayTotals({ totals }: { totals: PaymentTotals | undefined }) {
       <Heading level={2} size="md" id="payment-totals-title">
         {totals ? `Totals for ${formatDay(totals.day)}` : 'Totals for the day'}
       </Heading>
-      <Grid columns={5} gap="4">
+      <Grid columns={6} gap="4">
         {totals
           ? totals.byMethod.map(({ method, amount }) => (
               <StatCard

@@ -24,7 +24,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function readPaymentsPage(db: Db, query: PaymentsQuery): Promise<Page<PaymentRecord>> {
   const limit = pageLimit(query);
   const matching = and(
-    matchingAny(query.search, [payments.customerName, payments.document, payments.reference]),
+    matchingAny(query.search, [
+      payments.customerName,
+      payments.document,
+      payments.reference,
+      payments.saleId,
+    ]),
     query.method ? eq(payments.method, query.method) : undefined,
     query.kind ? eq(payments.kind, query.kind) : undefined,
     query.customerId ? eq(payments.customerId, query.customerId) : undefined,
