@@ -73,9 +73,11 @@ describe('Data migrations keep what a business stored', () => {
     const named = (await sample.execute<{ id: string; name: string }>(names)).rows;
     await sample.execute(sql`drop index stock_items_name_trigram_index`);
     await sample.execute(sql`drop index stock_items_sku_trigram_index`);
-    await sample.execute(sql`drop trigger stock_items_named on stock_items`);
+    // What 0025 made, as 0050 left it (its items named per statement).
+    await sample.execute(sql`drop trigger stock_items_named_after_insert on stock_items`);
+    await sample.execute(sql`drop trigger stock_items_named_after_update on stock_items`);
     await sample.execute(sql`drop trigger product_items_renamed on products`);
-    await sample.execute(sql`drop function stock_item_named, product_items_renamed, item_name`);
+    await sample.execute(sql`drop function stock_items_named_as_written, product_items_renamed, item_name`);
     await sample.execute(sql`alter table stock_items drop column name`);
     const changes = sql`select count(*)::int as n from catalogue_changes`;
     const changesBefore = (await sample.execute<{ n: number }>(changes)).rows[0]?.n;
