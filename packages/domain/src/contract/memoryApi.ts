@@ -264,8 +264,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     if (archivedCustomers.has(id)) throw new NotFoundError('Customer', id);
     return customer;
   };
-  const withFigures = (customer: CustomerRecord) =>
-    customerWithTally({ ...customer }, customerFigures().get(customer.id));
+  const withFigures = (customer: CustomerRecord) => {
+    const storeCredit = invoices.storeCreditOf(customer.id);
+    return {
+      ...customerWithTally({ ...customer }, customerFigures().get(customer.id)),
+      ...(storeCredit > 0 ? { storeCredit } : {}),
+    };
+  };
 
   /** This month's sales KPIs against last month's, from the sales. */
   const kpisNow = () => {
@@ -756,6 +761,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       drawer,
       store: () => db.settings.store,
       saleSessionOpen: (saleId) => saleSessions.get(saleId) === drawer.drawerForSale(),
+      issueCreditNote: ({ invoiceNumber, ...input }) => invoices.issueCreditNote(invoiceNumber, input),
+      creditCustomer: invoices.creditCustomer,
     }),
     ...memoryParkedCarts(
       () => isoDateTime(now()),
@@ -770,7 +777,6 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       refundPayments(
         saleReturn,
         sale ? saleCustomer(sale) : { customerId: null, customerName: null },
-      issueCreditNote: ({ invoiceNumber, ...input }) => invoices.issueCreditNote(invoiceNumber, input),
         drawer.drawerForSale(),
         { ...recorded, at: saleReturn.at },
         payments.newId,

@@ -197,6 +197,10 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
   return {
     calls,
     issueCreditNote,
+    /** Adds to a customer's store credit (a return refunded to it). */
+    creditCustomer,
+    /** What a customer holds as store credit. */
+    storeCreditOf: (customerId: string) => storeCredit.get(customerId) ?? 0,
     /** The number of the sale's invoice, if it has one. */
     invoiceOfSale: (saleId: string) => invoices.find((each) => each.saleId === saleId)?.number,
     /** The menu's Invoices badge. */

@@ -21,6 +21,8 @@ export interface Customer extends CustomerRecord {
   totalSpent: Cents;
   firstOrder: string;
   lastOrder: string;
+  /** What they hold as store credit (overpayments, credit notes and refunds to it), when any. */
+  storeCredit?: Cents;
 }
 
 /** §3 Supplier (sample) with how many days its deliveries take. */

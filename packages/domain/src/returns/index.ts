@@ -3,7 +3,6 @@
 export { linePaidAmounts, lineRefund } from './refundMath';
 export {
   checkRejection,
-  isOpenReturnRequest,
   OPEN_RETURN_REQUEST_STATUSES,
   RETURN_REQUEST_CREATED_NOTICE,
   RETURN_REQUEST_MESSAGES,
@@ -17,19 +16,18 @@ export {
   type ReturnRequestInput,
   type ReturnRequestLine,
   type ReturnRequestRefund,
-  type ReturnRequestRejection,
   type ReturnRequestStatus,
   type ReturnRequestsQuery,
   requestedOf,
   returnOfRequest,
   returnRequestStep,
-  returnRequestStepFrom,
   returnRequestToCreate,
 } from './returnRequests';
 export {
   isCreditedOnInvoice,
   mayBeReturned,
   mayOverrideReturns,
+  mayRefundToStoreCredit,
   type PlannedReturn,
   returnToRecord,
   voidToRecord,

@@ -33,6 +33,8 @@ export interface MemoryReturnsDeps {
   saleSessionOpen: (saleId: string) => boolean;
   /** A credit note issued on an invoice (an invoiced sale's return), by the invoices' rule. */
   issueCreditNote: (request: NonNullable<PlannedReturn['creditNote']>) => CreditNote;
+  /** Adds to a customer's store credit (a refund to it). */
+  creditCustomer: (customerId: string, amount: number) => void;
 }
 
 /** A return is found by its number, its sale's or its customer's name. */
@@ -81,12 +83,13 @@ export function memoryReturns(
   };
   /**
    * A planned return in one step: its credit note first (refused, nothing is changed), its stock
-   * back, its cash out of the drawer, the sale's status.
+   * back, its cash out of the drawer, its store credit on the customer, the sale's status.
    */
   const record = (plan: PlannedReturn) => {
     const planned = plan.creditNote ? withCreditNote(plan, deps.issueCreditNote(plan.creditNote)) : plan;
     if (planned.change) deps.ledger.apply(planned.change);
     if (planned.drawerSessionId) deps.drawer.countRefund(planned.drawerSessionId, planned.cashOut);
+    if (planned.storeCredit) deps.creditCustomer(planned.storeCredit.customerId, planned.storeCredit.amount);
     deps.setSaleStatus(planned.saleReturn.saleId, planned.saleStatus);
     kept = [planned.saleReturn, ...kept];
     return structuredClone(planned.saleReturn);

@@ -258,6 +258,21 @@ describe('Issue 38: a return against the original sale', () => {
     ).toBe('wrong_status');
   });
 
+  it('a refund to store credit goes to the sale’s customer on record, never a walk-in’s', () => {
+    const toCredit = input([{ lineNo: 1, quantity: 1, restock: true }], { refundTo: 'store_credit' });
+    const sarahs = context({ detail: { ...detail, sale: { ...detail.sale, customerId: 'CUST-002' } } });
+    const planned = returnToRecord(toCredit, sarahs);
+    expect(planned.saleReturn.refunds).toEqual([{ method: 'store_credit', amount: 496 }]);
+    expect(planned).toMatchObject({
+      storeCredit: { customerId: 'CUST-002', amount: 496 },
+      cashOut: 0,
+      drawerSessionId: null,
+    });
+    expect(refusal(() => returnToRecord(toCredit, context())).fieldErrors).toEqual({
+      refundTo: 'Store credit needs a customer on record',
+    });
+  });
+
   it("a cashier's refund limit holds for the sale's refunds together, however split", () => {
     const split = context({
       cashierRefundLimit: 1000,

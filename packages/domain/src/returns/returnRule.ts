@@ -49,6 +49,8 @@ export interface PlannedReturn {
   drawerSessionId: string | null;
   /** The cash it gives back (out of that drawer). */
   cashOut: Cents;
+  /** A refund to store credit: what it adds to the sale's customer's. */
+  storeCredit: { customerId: string; amount: Cents } | null;
   /**
    * An invoiced sale's: the credit note to issue on its invoice in the same step, for the lines
    * coming back (an invoice's line n + 1 is the sale's line n). Its amounts are the refund.
@@ -58,7 +60,7 @@ export interface PlannedReturn {
     | null;
 }
 
-const REFUND_ORDER: readonly RefundMethod[] = ['card', 'mobile', 'cash', 'credit_note'];
+const REFUND_ORDER: readonly RefundMethod[] = ['card', 'mobile', 'cash', 'store_credit', 'credit_note'];
 
 /** What may be taken back: a sale paid and handed over (pickup and delivery orders once completed). */
 const RETURNABLE: readonly SaleStatus[] = ['completed', 'partially_refunded'];
@@ -74,6 +76,10 @@ export const mayBeReturned = (detail: SaleDetail): boolean => RETURNABLE.include
 /** Whether a sale's return is credited on its invoice rather than refunded: invoiced, or sold on account. */
 export const isCreditedOnInvoice = (detail: SaleDetail): boolean =>
   detail.invoiceNumber !== undefined || detail.sale.paymentMethod === 'account';
+
+/** Whether a sale's return may go to store credit: a sale to a customer on record, not credited on an invoice. */
+export const mayRefundToStoreCredit = (detail: SaleDetail): boolean =>
+  detail.sale.customerId !== undefined && !isCreditedOnInvoice(detail);
 
 export function returnToRecord(input: ReturnInput, context: ReturnContext): PlannedReturn {
   const { detail } = context;
@@ -96,6 +102,14 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
     throw new ValidationError(`${sale.id} is invoiced: its refund is a credit note on ${invoiceNumber}`, {
       refundTo: `A credit note on ${invoiceNumber} is its refund`,
     });
+  // Store credit is held by a customer on record: a walk-in has none to hold it.
+  if (input.refundTo === 'store_credit' && !sale.customerId)
+    throw new ValidationError(
+      `${sale.id} was sold to ${sale.customer}: store credit needs a customer on record`,
+      {
+        refundTo: 'Store credit needs a customer on record',
+      },
+    );
   if (lines.length === 0)
     throw new ValidationError(`${sale.id} was kept without its lines: nothing can be returned from it`);
   if (input.lines.length === 0)
@@ -162,8 +176,8 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
   }
   const refunds: { method: RefundMethod; amount: Cents }[] = invoiceNumber
     ? [{ method: 'credit_note', amount: refund }]
-    : input.refundTo === 'cash'
-      ? [{ method: 'cash', amount: refund }]
+    : input.refundTo === 'cash' || input.refundTo === 'store_credit'
+      ? [{ method: input.refundTo, amount: refund }]
       : toOriginal(detail, context.refunded, refund);
   // Cash given back, to the cash chosen or to a sale paid in cash, comes out of an open drawer.
   const cashOut = refunds
@@ -211,6 +225,10 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
     saleStatus: everything ? 'refunded' : 'partially_refunded',
     drawerSessionId: cashOut > 0 ? context.drawerSessionId : null,
     cashOut,
+    storeCredit:
+      input.refundTo === 'store_credit' && sale.customerId && refund > 0
+        ? { customerId: sale.customerId, amount: refund }
+        : null,
     creditNote: invoiceNumber
       ? {
           invoiceNumber,

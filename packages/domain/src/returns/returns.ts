@@ -13,25 +13,34 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
 };
 
 /**
- * Where a return's money goes: back to the sale's own tenders, or cash from the open drawer. An
- * invoiced sale (or one on account) has no choice: its return is credited on its invoice.
+ * Where a return's money goes: back to the sale's own tenders, cash from the open drawer, or store
+ * credit on the sale's customer (a customer on record only). An invoiced sale (or one on account)
+ * has no choice: its return is credited on its invoice.
  */
-export const REFUND_DESTINATIONS = ['original', 'cash'] as const;
+export const REFUND_DESTINATIONS = ['original', 'cash', 'store_credit'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 export const REFUND_DESTINATION_LABELS: Readonly<Record<RefundDestination, string>> = {
   original: 'Original payment',
   cash: 'Cash from the drawer',
+  store_credit: 'Store Credit',
 };
 
 /**
- * How a return's money went back: to a tender's method, or as a credit note on the sale's invoice
- * (what it cancels of the balance is no longer owed; what it cancels of what was paid is the
- * customer's store credit).
+ * How a return's money went back: to a tender's method, as store credit on the sale's customer,
+ * or as a credit note on the sale's invoice (what it cancels of the balance is no longer owed; what
+ * it cancels of what was paid is the customer's store credit).
  */
-export type RefundMethod = PaymentMethod | 'credit_note';
-export const REFUND_METHODS: readonly RefundMethod[] = ['cash', 'card', 'mobile', 'credit_note'];
+export type RefundMethod = PaymentMethod | 'store_credit' | 'credit_note';
+export const REFUND_METHODS: readonly RefundMethod[] = [
+  'cash',
+  'card',
+  'mobile',
+  'store_credit',
+  'credit_note',
+];
 const REFUND_METHOD_LABELS: Readonly<Record<RefundMethod, string>> = {
   ...PAYMENT_METHOD_LABELS,
+  store_credit: 'Store Credit',
   credit_note: 'Credit Note',
 };
 

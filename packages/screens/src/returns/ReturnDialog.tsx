@@ -4,6 +4,7 @@ import {
   isCreditedOnInvoice,
   linePaidAmounts,
   lineRefund,
+  mayRefundToStoreCredit,
   REFUND_DESTINATION_LABELS,
   REFUND_DESTINATIONS,
   RETURN_REASON_LABELS,
@@ -44,8 +45,9 @@ const NOTE_NEEDED = 'Say why it comes back';
 
 /**
  * Items of a sale coming back: how many of each line (never more than is left), whether each goes
- * back to stock (where it was sold from) or is written off, why, and where the money goes. The
- * refund shown is the one the server records: each line's share of what it paid.
+ * back to stock (where it was sold from) or is written off, why, and where the money goes (store
+ * credit offered for a customer on record; an invoiced sale's is a credit note). The refund shown is
+ * the one the server records: each line's share of what it paid.
  */
 export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialogProps) {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
@@ -65,6 +67,10 @@ export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialo
   const noteProblem = reason === 'other' && note.trim() === '' ? NOTE_NEEDED : undefined;
   // An invoiced sale (or one on account) is credited on its invoice: no choice of where the money goes.
   const credited = isCreditedOnInvoice(detail);
+  // Store credit is held by a customer on record: a walk-in is not offered it.
+  const destinations = REFUND_DESTINATIONS.filter(
+    (destination) => destination !== 'store_credit' || mayRefundToStoreCredit(detail),
+  );
 
   const record = async (close: () => void) => {
     setShown(true);
@@ -193,7 +199,7 @@ export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialo
             value={refundTo}
             onChange={(value) => setRefundTo(value as RefundDestination)}
           >
-            {REFUND_DESTINATIONS.map((destination) => (
+            {destinations.map((destination) => (
               <Radio key={destination} value={destination}>
                 {REFUND_DESTINATION_LABELS[destination]}
               </Radio>

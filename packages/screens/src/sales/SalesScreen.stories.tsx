@@ -314,6 +314,8 @@ export const ReturningItems: Story = {
       dialog.getByRole('switch', { name: /^USB-C Charging Cable \(2 m\) back to stock/ }),
     );
     await expect(dialog.getByText('Written off: it does not go back on sale')).toBeVisible();
+    // A walk-in has no store credit to hold a refund.
+    await expect(dialog.queryByRole('radio', { name: 'Store Credit' })).toBeNull();
   },
 };
 
@@ -514,5 +516,48 @@ export const AnInvoicedSaleWithItsCreditNote: Story = {
     await expect(returns.getByRole('row', { name: /RET-0001/ })).toHaveTextContent(
       'CN-DS-2026-000001 $14.06',
     );
+  },
+};
+
+/**
+ * Issue 38: a sale to a customer on record may be refunded to their store credit (a walk-in's is
+ * not offered it: Returning Items).
+ */
+export const RefundToStoreCredit: Story = {
+  args: {
+    viewing: {
+      detail: soldToSarah,
+      returns: returnable(0),
+      onReturn: fn(async () => ({
+        ...cableReturn,
+        customer: 'Sarah Johnson',
+        refunds: [{ method: 'store_credit' as const, amount: 1406 }],
+      })),
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await returnDialog();
+    await returnOneCable(dialog);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Store Credit' }));
+    await expect(dialog.getByRole('radio', { name: 'Store Credit' })).toBeChecked();
+    await expect(args.viewing?.onReturn).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 38: recorded, the return asks for the refund to store credit. */
+export const RefundToStoreCreditRecorded: Story = {
+  args: RefundToStoreCredit.args,
+  parameters: { screenshot: false },
+  play: async ({ args }) => {
+    const dialog = await returnDialog();
+    await returnOneCable(dialog);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Store Credit' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Return' }));
+    await expect(args.viewing?.onReturn).toHaveBeenCalledWith({
+      saleId: 'ORD-1013',
+      lines: [{ lineNo: 1, quantity: 1, restock: true }],
+      reason: 'not_wanted',
+      refundTo: 'store_credit',
+    });
   },
 };

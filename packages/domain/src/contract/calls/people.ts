@@ -30,6 +30,7 @@ const customer: z.ZodType<Customer> = z.object({
   totalSpent: num,
   firstOrder: str,
   lastOrder: str,
+  storeCredit: num.optional(),
 });
 
 const byId = ({ id }: { id?: string }) => id ?? null;

@@ -1,7 +1,7 @@
 // The contract suite's part on returns: what is left to return of a sale, a return's stock and
 // refund, never more than was sold, and the list of returns.
 import { describe, expect, it } from 'vitest';
-import { ConflictError } from '../errors';
+import { ConflictError, ValidationError } from '../errors';
 import { rejection, type SuiteContext } from './fixtures';
 
 export function returnsSuite({ api, posItem }: SuiteContext): void {
@@ -174,6 +174,56 @@ export function returnsSuite({ api, posItem }: SuiteContext): void {
       // 50.00 tendered, 11.04 change, 38.96 back out: the drawer holds its float again.
       expect((await a.getMyDrawer())?.expected).toBe(opened.expected);
       expect(await rejection(a.voidSale(sale.id))).toMatchObject({ code: 'wrong_status' });
+    });
+  });
+
+  describe('Data contract: a refund to store credit (issue 38)', () => {
+    it('goes to the sale’s customer on record as store credit, and nowhere else; never for a walk-in', async () => {
+      const a = await api();
+      const { sale } = await a.recordSale({
+        lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 2 }],
+        choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+        customerId: 'CUST-002',
+        idempotencyKey: `store-credit-${Math.random()}`,
+      });
+      expect(await a.getCustomer('CUST-002')).not.toHaveProperty('storeCredit');
+      const back = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'store_credit',
+      });
+      expect(back).toMatchObject({ refund: 352, refunds: [{ method: 'store_credit', amount: 352 }] });
+      expect(back).not.toHaveProperty('creditNote');
+      expect(await a.getCustomer('CUST-002')).toMatchObject({ storeCredit: 352 });
+      // The second bar as well: store credit adds up.
+      await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'store_credit',
+      });
+      expect(await a.getCustomer('CUST-002')).toMatchObject({ storeCredit: 704 });
+      expect((await a.getSale(sale.id)).sale.status).toBe('refunded');
+
+      const { sale: walkIn } = await a.recordSale({
+        lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 1 }],
+        choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+        idempotencyKey: `walk-in-${Math.random()}`,
+      });
+      const refused = await rejection(
+        a.recordReturn({
+          saleId: walkIn.id,
+          lines: [{ lineNo: 0, quantity: 1, restock: true }],
+          reason: 'not_wanted',
+          refundTo: 'store_credit',
+        }),
+      );
+      expect(refused).toBeInstanceOf(ValidationError);
+      expect((refused as ValidationError).fieldErrors).toEqual({
+        refundTo: 'Store credit needs a customer on record',
+      });
+      expect((await a.getSaleReturns(walkIn.id)).returns).toEqual([]);
     });
   });
 

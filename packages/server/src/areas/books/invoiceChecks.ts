@@ -1,6 +1,7 @@
 // The books of invoices: each invoice's balance is its total less what was paid and credited of
-// it; each payment is what it settled plus what it left as store credit; a customer's balance is
-// what their open invoices owe less their store credit.
+// it; each payment is what it settled plus what it left as store credit; a customer's store credit
+// is what overpayments, credit notes and refunds gave them; their balance is what their open
+// invoices owe less their store credit.
 import { sql } from 'drizzle-orm';
 import { type BookCheck, differing } from './bookCheck';
 
@@ -40,12 +41,15 @@ export const invoiceChecks: BookCheck[] = [
         from customers c`),
   },
   {
-    name: 'customer store credit = overpayments + credit notes paid back',
+    name: 'customer store credit = overpayments + credit notes paid back + refunds to store credit',
     mismatches: differing(sql`
       select c.id as record,
              coalesce((select sum(store_credit_cents) from payments where customer_id = c.id), 0)
                + coalesce((select sum(n.store_credit_cents) from credit_notes n join invoices i on i.number = n.invoice_number
-                            where i.customer_id = c.id), 0) as expected,
+                            where i.customer_id = c.id), 0)
+               + coalesce((select sum(f.amount_cents) from sale_refunds f join sale_returns r on r.id = f.return_id
+                            join sales s on s.id = r.sale_id
+                            where f.method = 'store_credit' and s.customer_id = c.id), 0) as expected,
              c.store_credit_cents as found
         from customers c`),
   },

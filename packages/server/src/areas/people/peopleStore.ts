@@ -62,6 +62,7 @@ function withFigures(on: Executor, from: typeof customers) {
       address: customers.address,
       paymentTermsDays: customers.paymentTermsDays,
       creditLimitCents: customers.creditLimitCents,
+      storeCreditCents: customers.storeCreditCents,
       orders: figures.orders,
       spent: figures.spent,
       firstOrder: figures.firstOrder,
@@ -73,12 +74,22 @@ function withFigures(on: Executor, from: typeof customers) {
 
 type FiguredRow = Awaited<ReturnType<typeof withFigures>>[number];
 
-function customerOf({ orders, spent, firstOrder, lastOrder, ...record }: FiguredRow): Customer {
+function customerOf({
+  orders,
+  spent,
+  firstOrder,
+  lastOrder,
+  storeCreditCents,
+  ...record
+}: FiguredRow): Customer {
   const tally: CustomerTally | undefined =
     orders === 0
       ? undefined
       : { orders, spent: Number(spent), firstOrder: firstOrder ?? '', lastOrder: lastOrder ?? '' };
-  return customerWithTally(customerRecordOf(record), tally);
+  return {
+    ...customerWithTally(customerRecordOf(record), tally),
+    ...(storeCreditCents > 0 ? { storeCredit: storeCreditCents } : {}),
+  };
 }
 
 /**

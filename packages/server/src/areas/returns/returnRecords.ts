@@ -29,7 +29,7 @@ export async function readReturns(on: Executor, where: SQL, limit = 1000): Promi
           'quantity', l.quantity, 'binId', l.bin_id, 'refund', l.refund_cents) order by l.line_no), '[]')
         from ${saleReturnLines} l where l.return_id = ${saleReturns.id}) as lines,
       (select coalesce(json_agg(json_build_object('method', f.method, 'amount', f.amount_cents)
-          order by array_position(array['card', 'mobile', 'cash', 'credit_note'], f.method)), '[]')
+          order by array_position(array['card', 'mobile', 'cash', 'store_credit', 'credit_note'], f.method)), '[]')
         from ${saleRefunds} f where f.return_id = ${saleReturns.id}) as refunds
     from ${saleReturns} join ${sales} on ${sales.id} = ${saleReturns.saleId}
     where ${where}

@@ -21,6 +21,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   bins,
+  customers,
   drawerSessions,
   saleRefunds,
   saleReturnLines,
@@ -127,7 +128,8 @@ async function readForReturn(
 
 /**
  * A planned return written: an invoiced sale's credit note issued on its invoice first (its amounts
- * are the refund), its stock back into its bins, its rows, and the sale's new status.
+ * are the refund), its stock back into its bins, its rows, a refund to store credit on the
+ * customer, and the sale's new status.
  */
 async function writeReturn(tx: Executor, plan: PlannedReturn, context: StoreContext) {
   const planned = plan.creditNote
@@ -165,6 +167,11 @@ async function writeReturn(tx: Executor, plan: PlannedReturn, context: StoreCont
         amountCents: refund.amount,
       })),
     );
+  if (planned.storeCredit)
+    await tx
+      .update(customers)
+      .set({ storeCreditCents: sql`${customers.storeCreditCents} + ${planned.storeCredit.amount}` })
+      .where(eq(customers.id, planned.storeCredit.customerId));
   await tx.update(sales).set({ status: planned.saleStatus }).where(eq(sales.id, saleReturn.saleId));
   await writeRefundPayments(tx, saleReturn, planned.drawerSessionId);
   return saleReturn;
