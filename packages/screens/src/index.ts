@@ -33,6 +33,7 @@ export { PurchaseOrderDetailScreen } from './purchases/PurchaseOrderDetailScreen
 export { PurchaseOrderScreen } from './purchases/PurchaseOrderScreen';
 export { PurchasesScreen } from './purchases/PurchasesScreen';
 export { ReturnDialog } from './returns/ReturnDialog';
+export type { ReturnRequestsPanelProps } from './returns/ReturnRequestsPanel';
 export { ReturnsScreen } from './returns/ReturnsScreen';
 export { RidersScreen } from './riders/RidersScreen';
 export { SalesScreen } from './sales/SalesScreen';

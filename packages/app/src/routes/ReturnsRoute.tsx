@@ -10,10 +10,12 @@ import { useApiAction } from '../data/useApiAction';
 import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { useMayCall } from '../session/screenAccess';
+import { useReturnRequests } from './useReturnRequests';
 
 /**
  * Returns (`/returns` and `/operations/returns`): the returns newest first, searched by the
- * server; "New Return" opens a sale's Return Items from its number.
+ * server; "New Return" opens a sale's Return Items from its number; below, the customers' return
+ * requests and their steps.
  */
 export default function ReturnsRoute() {
   const api = useApi();
@@ -25,6 +27,7 @@ export default function ReturnsRoute() {
   const pages = useListPages([...queryKeys.returns, 'list', search], (client, page) =>
     client.listReturns({ ...(search ? { search } : {}), ...page }),
   );
+  const requests = useReturnRequests();
   const [returning, setReturning] = useState<{ detail: SaleDetail; returns: SaleReturns } | null>(null);
   const recordReturn = useApiAction((client, input: ReturnInput) => client.recordReturn(input), {
     calls: 'recordReturn',
@@ -49,6 +52,7 @@ export default function ReturnsRoute() {
       {...pages.listProps}
       query={query}
       onQueryChange={setQuery}
+      {...(requests ? { requests } : {})}
       {...(mayCall('recordReturn') ? { onNewReturn: start, startsNewReturn: startsNew === '1' } : {})}
       returning={
         returning && (

@@ -36,6 +36,9 @@ export default function MainLayout() {
       sales: counts?.sales ?? 0,
       orders: counts?.orders ?? 0,
       invoices: counts?.invoices ?? 0,
+      // Both Returns entries open the one screen: the open requests.
+      returns: counts?.returns ?? 0,
+      'operations-returns': counts?.returns ?? 0,
     }),
     [counts],
   );

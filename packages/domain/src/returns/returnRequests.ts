@@ -230,10 +230,6 @@ const STEP_RULES: Readonly<Record<ReturnRequestStep, string>> = {
   reject: 'only an open one is rejected',
 };
 
-/** The statuses a step starts from: the stores' guard on the row they change. */
-export const returnRequestStepFrom = (step: ReturnRequestStep): readonly ReturnRequestStatus[] =>
-  STEP_FROM[step];
-
 /** The status a step takes a request to, or ConflictError `wrong_status` naming where it stands. */
 export function returnRequestStep(request: Pick<ReturnRequest, 'id' | 'status'>, step: ReturnRequestStep) {
   if (!STEP_FROM[step].includes(request.status))

@@ -23,6 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
 import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { ReturnRequestsPanel, type ReturnRequestsPanelProps } from './ReturnRequestsPanel';
 
 export interface ReturnsScreenProps extends PagedListProps {
   /** The returns loaded, newest first (the server searched them). */
@@ -36,6 +37,8 @@ export interface ReturnsScreenProps extends PagedListProps {
   startsNewReturn?: boolean;
   /** The return being made (the sale's Return Items), over the list. */
   returning?: ReactNode;
+  /** Customer return requests, below the returns (none: not shown). */
+  requests?: ReturnRequestsPanelProps;
 }
 
 const columns: DataTableColumn<SaleReturn>[] = [
@@ -88,6 +91,7 @@ export function ReturnsScreen({
   onNewReturn,
   startsNewReturn = false,
   returning,
+  requests,
 }: ReturnsScreenProps) {
   const [text, setText] = useControlledState(query, '', onQueryChange);
   const [isAsking, setAsking] = useState(startsNewReturn);
@@ -148,6 +152,7 @@ export function ReturnsScreen({
           </Box>
         )}
       </Card>
+      {requests && <ReturnRequestsPanel {...requests} />}
       {isAsking && onNewReturn && (
         <NewReturnDialog
           onStart={async (saleId) => {
