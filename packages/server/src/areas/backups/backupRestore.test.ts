@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sellingWithoutADrawer } from '../../testing/sellingWithoutADrawer';
 import { seededDatabase, testDatabases } from '../../testing/testDatabase';
 import { sealAuditTrail, verifyAuditTrail } from '../audit/auditChain';
+import { readPosCatalogue } from '../sales/posCatalogueRecords';
 import { createSqlApi } from '../sqlApi';
 import { type BackupManifest, BackupRefused } from './backupFile';
 import { checkLedger } from './ledgerCheck';
@@ -69,9 +70,12 @@ describe('Backup and restore', () => {
 
     const restored = await restoreBackup(database.pool, backup.path);
     expect(restored.rebuilt).toBe(false);
-    expect(await counts(database.pool, backup.manifest)).toEqual(
-      Object.fromEntries(backup.manifest.tables.map((table) => [table.name, table.rows])),
-    );
+    // The tills' change log holds one row more: the restore's, for every product ('*').
+    const held = Object.fromEntries(backup.manifest.tables.map((table) => [table.name, table.rows]));
+    expect(await counts(database.pool, backup.manifest)).toEqual({
+      ...held,
+      catalogue_changes: (held.catalogue_changes ?? 0) + 1,
+    });
     expect(await balances(database.pool)).toEqual(before);
     expect(await checkLedger(database.pool)).toEqual({
       balancesOffTheirMovements: 0,
@@ -96,6 +100,34 @@ describe('Backup and restore', () => {
     await again.recordSale(sale('P001-BLK', 'backup-test-3'));
   });
 
+  it('a till that read its catalogue after the backup reads it whole after a restore, not a stale delta (ADR 007)', async () => {
+    const database = await seededDatabase(databases, '2026-11-26', {});
+    const backup = await writeBackup(database.pool, folder);
+    const api = await createSqlApi(database.db);
+    const added = await api.createProduct({
+      name: 'Till Fan',
+      description: '',
+      category: 'home',
+      basePrice: '9',
+      baseSku: 'TF-1',
+      stock: '2',
+      lowStockThreshold: '',
+      variants: [],
+    });
+    const till = await readPosCatalogue(database.db);
+    expect(till.rows.some((row) => row[0] === added.id)).toBe(true);
+    // Nothing changed since: a read since the till's cursor is an empty delta.
+    expect(await readPosCatalogue(database.db, till.cursor)).toMatchObject({ complete: false, rows: [] });
+
+    await restoreBackup(database.pool, backup.path);
+    const after = await readPosCatalogue(database.db, till.cursor);
+    expect(after.complete).toBe(true);
+    expect(after.rows.some((row) => row[0] === added.id)).toBe(false);
+    expect(after.rows.length).toBe((await readPosCatalogue(database.db)).rows.length);
+    // Once read whole, the till's next cursor asks only for what changed.
+    expect(await readPosCatalogue(database.db, after.cursor)).toMatchObject({ complete: false, rows: [] });
+  });
+
   it('into a database at no schema at all: migrated to the backup’s version, loaded, migrated forward', async () => {
     const source = await seededDatabase(databases, '2026-11-26', {});
     await sellingWithoutADrawer(source.db);
@@ -105,7 +137,12 @@ describe('Backup and restore', () => {
     const restored = await restoreBackup(target.pool, backup.path);
     expect(restored.rebuilt).toBe(true);
     expect(await balances(target.pool)).toEqual(await balances(source.pool));
-    expect(await counts(target.pool, backup.manifest)).toEqual(await counts(source.pool, backup.manifest));
+    const sourceCounts = await counts(source.pool, backup.manifest);
+    // And the restore's row in the tills' change log.
+    expect(await counts(target.pool, backup.manifest)).toEqual({
+      ...sourceCounts,
+      catalogue_changes: (sourceCounts.catalogue_changes ?? 0) + 1,
+    });
   });
 
   it('a truncated file and a file with a wrong checksum are refused, and change nothing', async () => {

@@ -3,8 +3,8 @@
 // brought to the backup's schema version (emptied, or dropped and migrated to it when it is at
 // another), each table loaded with COPY in the file's order with the tables' own triggers off (the
 // backup holds what they keep, and the audit trail's entries keep their seals), the sequences set,
-// the row counts checked, the later migrations applied, and the stock ledger checked. Anything
-// that fails rolls all of it back.
+// the row counts checked, the later migrations applied, the tills told to read their catalogue
+// whole, and the stock ledger checked. Anything that fails rolls all of it back.
 
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
@@ -77,6 +77,9 @@ export async function restoreBackup(
     await setSequences(client, manifest);
     await checkRowCounts(client, manifest);
     await migrateWithin(client);
+    // The restored change log is older than any till's cursor: one row for every product ('*'),
+    // stamped with this transaction, makes every read since an earlier cursor a whole one.
+    await client.query(`select "catalogue_changed"(array['*'])`);
     const problem = ledgerProblem(await checkLedger(client));
     if (problem)
       throw new BackupRefused(`The restored stock ledger does not hold: ${problem}. Nothing was changed.`);
