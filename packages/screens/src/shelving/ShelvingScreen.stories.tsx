@@ -264,7 +264,10 @@ export const MoveStock: Story = {
     // Issue 18: the bins are searched by name; the shelf itself is not a destination.
     const to = dialog.getByRole('combobox', { name: /^To/ });
     await userEvent.type(to, 'a-1');
-    await expect(await body.findByRole('option', { name: 'A-1-1 · Main Warehouse' })).toBeVisible();
+    // The matches' popover fades in: visible once it has.
+    await waitFor(() => expect(body.getByRole('option', { name: 'A-1-1 · Main Warehouse' })).toBeVisible(), {
+      timeout: 5000,
+    });
     await expect(body.queryByRole('option', { name: 'A-1-2 · Main Warehouse' })).toBeNull();
     await userEvent.clear(to);
     await userEvent.type(to, 'DOWNTOWN');
