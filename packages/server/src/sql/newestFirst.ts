@@ -38,19 +38,30 @@ const RECENT_ROWS = 5_000;
  * PostgreSQL takes matches to be spread evenly through a table: it read an old order number's
  * sales in date order and walked 180k of them (300 ms) where the indexes found them in 11 ms.
  */
-export async function newestMatching<T extends NewestFirstTable, Row>(
+export async function newestMatching<T extends PgTable & { id: AnyPgColumn }, Row>(
   db: Db,
   table: T,
-  { after, count, indexed }: { after: SQL | undefined; count: number; indexed: boolean },
+  {
+    after,
+    count,
+    indexed,
+    time = (table as unknown as NewestFirstTable).createdAt,
+  }: {
+    after: SQL | undefined;
+    count: number;
+    indexed: boolean;
+    /** The column the list is newest first by, when it is not the table's `createdAt` (its index on it and the id). */
+    time?: AnyPgColumn;
+  },
   read: (from: T, on: Executor) => Promise<Row[]>,
 ): Promise<Row[]> {
   if (!indexed) return read(table, db);
   // The newest rows as a subquery named as the table: the columns `read` names are its columns.
   const recent = db
     .select()
-    .from(table as NewestFirstTable)
+    .from(table as PgTable)
     .where(after)
-    .orderBy(desc(table.createdAt), desc(table.id))
+    .orderBy(desc(time), desc(table.id))
     .limit(RECENT_ROWS)
     .as(getTableName(table)) as unknown as T;
   const found = await read(recent, db);

@@ -14,6 +14,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments } from '../../db/schema';
 import { countMatching } from '../../sql/boundedCount';
+import { newestMatching } from '../../sql/newestFirst';
 import type { StoreContext } from '../../sql/storeContext';
 import { matchingAny, searchHasTrigrams } from '../../sql/substringSearch';
 import { readDocument } from '../overview/businessDocuments';
@@ -47,14 +48,21 @@ async function readPaymentsPage(db: Db, query: PaymentsQuery): Promise<Page<Paym
     if (!last) throw badCursor();
     after = sql`(${payments.recordedAt}, ${payments.id}) < (${last.recordedAt}, ${query.cursor}::uuid)`;
   }
+  const indexed = searchHasTrigrams(query.search);
   const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(and(matching, after))
-      .orderBy(sql`${payments.recordedAt} desc, ${payments.id} desc`)
-      .limit(limit + 1),
-    countMatching(db, payments, matching, { throughIndex: searchHasTrigrams(query.search) }),
+    newestMatching(
+      db,
+      payments,
+      { after, count: limit + 1, indexed, time: payments.recordedAt },
+      (from, on) =>
+        on
+          .select()
+          .from(from)
+          .where(and(matching, after))
+          .orderBy(sql`${from.recordedAt} desc, ${from.id} desc`)
+          .limit(limit + 1),
+    ),
+    countMatching(db, payments, matching, { throughIndex: indexed }),
   ]);
   return { ...pageFromRows(rows.map(paymentOf), limit, (payment) => payment.id), ...counted };
 }
