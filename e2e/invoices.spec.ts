@@ -63,3 +63,72 @@ test.describe('Invoices: a sale on account, its invoice, and payments until it i
     await expect(sideMenu(page).locator('a[href="/invoices"]')).toHaveText('Invoices');
   });
 });
+
+test.describe('A return of a sale on account issues a credit note (issue 38)', () => {
+  test('one of two belts back: a credit note on its invoice is the refund, and the invoice owes less', async ({
+    page,
+  }) => {
+    await logIn(page, '/customers');
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('john.smith@');
+    await page
+      .getByRole('article', { name: 'John Smith' })
+      .getByRole('button', { name: 'Edit John Smith' })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit John Smith' });
+    await edit.getByRole('textbox', { name: 'Payment Terms (days)' }).fill('30');
+    await edit.getByRole('button', { name: 'Save Customer' }).click();
+    await expect(edit).toBeHidden();
+
+    // Two Leather Belts to John Smith, on account.
+    await goInApp(page, '/pos');
+    await pressTile(page, 'Leather Belt');
+    await pressTile(page, 'Leather Belt');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: /^(Choose|Change) Customer$/ }).click();
+    const chooser = page.getByRole('dialog', { name: 'Sale’s Customer' });
+    await chooser.getByRole('combobox', { name: 'Find customer' }).fill('John Smith');
+    await page.getByRole('option', { name: /^John Smith/ }).click();
+    await expect(chooser).toBeHidden();
+    await main.getByRole('button', { name: 'On Account' }).click();
+    const sold = page.locator('[data-sonner-toast]').filter({ hasText: 'Sold on Account' }).first();
+    await expect(sold).toBeVisible();
+    const orderId = /ORD-\d+/.exec((await sold.textContent()) ?? '')?.[0] ?? '';
+    expect(orderId).not.toBe('');
+
+    // Its invoice, unpaid: what it owes before the return.
+    await goInApp(page, '/invoices');
+    const invoices = page.getByRole('grid', { name: 'All Invoices' });
+    const row = dataRows(invoices).filter({ hasText: 'John Smith' });
+    await expect(row).toContainText('Issued');
+    const owing = (await row.textContent()) ?? '';
+
+    // One belt back from the sale's detail: no refund choice, a credit note instead.
+    await goInApp(page, `/sales?q=${orderId}`);
+    await main.getByRole('button', { name: `View ${orderId}` }).click();
+    await page.getByRole('button', { name: 'Return Items' }).click();
+    const dialog = page.getByRole('dialog', { name: `Return Items from ${orderId}` });
+    const belts = dialog.getByRole('textbox', { name: /^Quantity of Leather Belt.* to return$/ });
+    await belts.fill('1');
+    await belts.press('Tab');
+    await expect(dialog.getByRole('radiogroup', { name: 'Refund to' })).toHaveCount(0);
+    await expect(dialog).toContainText(/A credit note will be issued on INV-DS-\d{4}-000001/);
+    await dialog.getByRole('button', { name: 'Record Return' }).click();
+    await expectNotice(page, 'Return Recorded', `for ${orderId}:`);
+    await expectNotice(page, 'Return Recorded', 'to Credit Note CN-DS-');
+    const sale = page.getByRole('dialog', { name: `Sale ${orderId}` });
+    await expect(sale.getByRole('grid', { name: 'Returns of this sale' })).toContainText(
+      /CN-DS-\d{4}-000001/,
+    );
+
+    // The invoice owes less (still Issued) and shows the credit note.
+    await goInApp(page, '/invoices');
+    const after = dataRows(page.getByRole('grid', { name: 'All Invoices' })).filter({
+      hasText: 'John Smith',
+    });
+    await expect(after).toContainText('Issued');
+    await expect(after).not.toHaveText(owing);
+    await after.getByRole('button', { name: /^View INV-/ }).click();
+    const detail = page.getByRole('dialog', { name: /^Invoice INV-DS-/ });
+    await expect(detail.getByRole('document')).toContainText(/CN-DS-\d{4}-000001/);
+  });
+});
