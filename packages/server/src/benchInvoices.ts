@@ -1,8 +1,9 @@
 // The bench business's invoices: every completed bench sale to a customer on record invoiced on
-// its day, as "Issue Invoice" would have numbered and frozen it, in a few set-based statements (a
-// hundred thousand invoices one by one through the store would take an hour). What the customers
-// owe follows. The history's sales keep no tax or discount of their own: what the sale's amount is
-// over its lines is the invoice's tax, what it is under them its discount.
+// its day, as "Issue Invoice" would have numbered and frozen it (paid at the till, as the history's
+// sales were), in a few set-based statements (a hundred thousand invoices one by one through the
+// store would take an hour). What the customers owe follows: nothing, unless a sale was not paid in
+// full. The history's sales keep no tax or discount of their own: what a sale's amount is over its
+// lines is its invoice's tax, what it is under them its discount.
 import { sql } from 'drizzle-orm';
 import { locationCodeOf } from './areas/invoices/documentNumbers';
 import { readDocument } from './areas/overview/businessDocuments';
@@ -25,7 +26,8 @@ export async function invoiceBenchSales(db: Executor): Promise<number> {
                        where s.status = 'completed')
     insert into invoices (number, sale_id, customer_id, customer_name, customer, business, location_id,
                           issue_date, due_date, terms_days, lines, subtotal_cents, discount_cents, tax_cents,
-                          tax_rate_hundredths, delivery_fee_cents, total_cents, currency, issued_at, issued_by)
+                          tax_rate_hundredths, delivery_fee_cents, total_cents, paid_at_sale_cents, paid_cents,
+                          currency, issued_at, issued_by)
     select 'INV-' || ${code} || '-' || left(i.date, 4) || '-' || lpad(i.n::text, 6, '0'),
            i.id, i.customer_id, i.customer_name,
            jsonb_build_object('name', i.customer_name, 'address', coalesce(i.address, ''),
@@ -36,7 +38,7 @@ export async function invoiceBenchSales(db: Executor): Promise<number> {
            settings.store ->> 'posLocationId', i.date, i.date, 0, coalesce(lines.lines, '[]'), coalesce(lines.subtotal, i.amount_cents),
            greatest(coalesce(lines.subtotal, i.amount_cents) - i.amount_cents, 0),
            greatest(i.amount_cents - coalesce(lines.subtotal, i.amount_cents), 0), round((settings.store ->> 'taxRatePercent')::numeric * 100)::int,
-           0, i.amount_cents, settings.store ->> 'defaultCurrency', i.created_at, 'admin'
+           0, i.amount_cents, i.amount_cents, i.amount_cents, settings.store ->> 'defaultCurrency', i.created_at, 'admin'
       from invoiced i left join lines on lines.sale_id = i.id, settings`);
   const [{ invoiced }] = (
     await db.execute<{ invoiced: number }>(sql`select count(*)::int as invoiced from invoices`)

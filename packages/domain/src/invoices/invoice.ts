@@ -71,6 +71,11 @@ export interface IssuedInvoice {
   taxRatePercent: number;
   deliveryFee: Cents;
   total: Cents;
+  /**
+   * What the sale had been paid at the till when it was invoiced (its tenders less change): paid
+   * from the start, so a sale paid once is never asked for again. 0 for a sale on account.
+   */
+  paidAtSale: Cents;
   currency: string;
   /** ISO moment. */
   issuedAt: string;

@@ -65,6 +65,13 @@ function invoiceLinesOf(detail: SaleDetail): InvoiceLine[] {
 export const isInvoiceable = (status: SaleStatus): boolean =>
   status === 'completed' || status === 'pending' || status === 'processing';
 
+/** What a sale's tenders paid of it at the till, less the change given (none for a sale on account or an order paid later). */
+function paidAtTill({ money }: SaleDetail): Cents {
+  if (!money) return 0;
+  const tendered = money.tenders.reduce((sum, tender) => sum + tender.amount, 0);
+  return Math.max(0, Math.min(money.total, tendered - money.change));
+}
+
 export interface InvoiceContext {
   customer: CustomerRecord | undefined;
   /** The days the customer's payment terms give (none: due on the day it is issued). */
@@ -111,6 +118,7 @@ export function invoiceToIssue(detail: SaleDetail, context: InvoiceContext): Omi
     taxRatePercent: money.taxRatePercent,
     deliveryFee: money.deliveryFee,
     total: money.total,
+    paidAtSale: paidAtTill(detail),
     currency: context.settings.currency,
     issuedAt: context.issuedAt,
   };

@@ -73,9 +73,16 @@ export function invoiceText({ invoice, creditNotes, payments }: InvoiceDetail): 
     for (const note of creditNotes)
       out.push(both(`${note.number}  ${note.reason}`, `-${money(note.amount)}`));
   }
-  if (payments.length > 0) {
+  if (payments.length > 0 || invoice.paidAtSale > 0) {
     out.push('');
     out.push('Payments');
+    if (invoice.paidAtSale > 0)
+      out.push(
+        both(
+          `${formatDay(invoice.issueDate)}  Paid at the till (${invoice.saleId})`,
+          `-${money(invoice.paidAtSale)}`,
+        ),
+      );
     for (const payment of payments)
       out.push(
         both(`${formatDay(payment.date)}  ${payment.reference ?? ''}`.trim(), `-${money(payment.allocated)}`),

@@ -70,7 +70,7 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
   const withMoney = (issued: IssuedInvoice): Invoice =>
     invoiceWithMoney(
       issued,
-      paidOf(issued.number),
+      issued.paidAtSale + paidOf(issued.number),
       notesOf(issued.number).reduce((sum, note) => sum + note.amount, 0),
       today(),
     );

@@ -17,6 +17,8 @@ const entries: StatementEntries = {
   invoices: [
     {
       number: 'INV-2',
+      saleId: 'ORD-2',
+      paidAtSale: 0,
       issueDate: '2026-03-04',
       issuedAt: '2026-03-04T10:00:00Z',
       dueDate: '2026-04-03',
@@ -24,6 +26,8 @@ const entries: StatementEntries = {
     },
     {
       number: 'INV-1',
+      saleId: 'ORD-1',
+      paidAtSale: 0,
       issueDate: '2026-03-01',
       issuedAt: '2026-03-01T10:00:00Z',
       dueDate: '2026-03-31',
@@ -60,6 +64,30 @@ describe('customer statement', () => {
     const statement = customerStatement(entries, { from: '2026-03-02', to: '2026-03-03' }, context);
     expect(statement).toMatchObject({ openingBalance: 1000, closingBalance: 700 });
     expect(statement.lines.map((line) => line.kind)).toEqual(['payment']);
+  });
+
+  it('an invoice of a sale paid at the till is paid on its day: it adds its total and the till takes it off', () => {
+    const paidAtTill = {
+      ...entries,
+      invoices: [
+        ...entries.invoices,
+        {
+          number: 'INV-3',
+          saleId: 'ORD-3',
+          paidAtSale: 704,
+          issueDate: '2026-03-05',
+          issuedAt: '2026-03-05T10:00:00Z',
+          dueDate: '2026-03-05',
+          total: 704,
+        },
+      ],
+    };
+    const statement = customerStatement(paidAtTill, { from: '2026-03-05' }, context);
+    expect(statement.lines.map((line) => [line.reference, line.description, line.amount, line.balance])).toEqual([
+      ['INV-3', 'Due Mar 5, 2026', 704, 1704],
+      ['ORD-3', 'Paid at the till for INV-3', -704, 1000],
+    ]);
+    expect(statement.closingBalance).toBe(1000);
   });
 
   it('prints the business, the customer, each line and the closing balance on A4 lines', () => {

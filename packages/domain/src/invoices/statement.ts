@@ -57,7 +57,16 @@ export interface CustomerStatement {
 
 /** What a statement is made of, as each store reads it: the customer's documents and payments. */
 export interface StatementEntries {
-  invoices: readonly { number: string; issueDate: string; issuedAt: string; dueDate: string; total: Cents }[];
+  invoices: readonly {
+    number: string;
+    saleId: string;
+    issueDate: string;
+    issuedAt: string;
+    dueDate: string;
+    total: Cents;
+    /** Paid at the till before it was invoiced: a payment on the invoice's day. */
+    paidAtSale: Cents;
+  }[];
   creditNotes: readonly {
     number: string;
     invoiceNumber: string;
@@ -124,6 +133,16 @@ export function customerStatement(
       description: `Due ${formatDay(invoice.dueDate)}`,
       amount: invoice.total,
     })),
+    ...entries.invoices
+      .filter((invoice) => invoice.paidAtSale > 0)
+      .map((invoice) => ({
+        date: invoice.issueDate,
+        at: invoice.issuedAt,
+        kind: 'payment' as const,
+        reference: invoice.saleId,
+        description: `Paid at the till for ${invoice.number}`,
+        amount: -invoice.paidAtSale,
+      })),
     ...entries.creditNotes.map((note) => ({
       date: dayInZone(new Date(note.issuedAt), context.timezone),
       at: note.issuedAt,

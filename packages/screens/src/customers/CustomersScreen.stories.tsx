@@ -206,6 +206,8 @@ const johnStatement = customerStatement(
     invoices: [
       {
         number: 'INV-DS-2026-000003',
+        saleId: 'ORD-2003',
+        paidAtSale: 0,
         issueDate: '2026-03-02',
         issuedAt: '2026-03-02T10:00:00.000Z',
         dueDate: '2026-04-01',
@@ -231,6 +233,7 @@ const johnStatement = customerStatement(
         amount: 3896,
       },
     ],
+    storeCredits: [],
   },
   { from: '2026-03-01', to: '2026-03-31' },
   {

@@ -54,6 +54,7 @@ const issued = (
     taxRatePercent: 8.25,
     deliveryFee: 0,
     total,
+    paidAtSale: 0,
     currency: 'USD',
     issuedAt: `${issueDate}T10:00:00.000Z`,
   };

@@ -49,6 +49,7 @@ const invoice: z.ZodType<Invoice> = z.object({
   taxRatePercent: num,
   deliveryFee: num,
   total: num,
+  paidAtSale: num,
   currency: str,
   issuedAt: str,
   paid: num,

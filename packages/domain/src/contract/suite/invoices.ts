@@ -10,8 +10,21 @@ import { cashSale, rejection, type SuiteContext } from './fixtures';
 const ATLAS = 3896;
 const YEAR = '2024';
 
-/** A till sale to a customer on record: an atlas for each of `atlases`. */
+/**
+ * A sale at the till to a customer on record, not paid yet (an order for Store Pickup, paid when
+ * collected): an atlas for each of `atlases`. Its invoice is owed in full.
+ */
 const saleTo = async (a: WarehouseApi, customerId: string, atlases = 1) =>
+  (
+    await a.recordSale({
+      ...cashSale(['P012', atlases]),
+      choice: { kind: 'delivery', option: 'pickup' },
+      customerId,
+    })
+  ).sale.id;
+
+/** A sale paid at the till (cash) to a customer on record: an atlas for each of `atlases`. */
+const paidSaleTo = async (a: WarehouseApi, customerId: string, atlases = 1) =>
   (await a.recordSale({ ...cashSale(['P012', atlases]), customerId })).sale.id;
 
 export function invoicesSuite({ api }: SuiteContext): void {
@@ -55,6 +68,21 @@ export function invoicesSuite({ api }: SuiteContext): void {
       expect(next.invoice.number).toBe(`INV-DS-${YEAR}-000002`);
       expect(await a.getInvoice(invoice.number)).toEqual(await a.getInvoice(invoice.number));
       expect((await a.getInvoice(invoice.number)).invoice).toEqual(invoice);
+    });
+
+    it('an invoice of a sale paid at the till is Paid from the start: nothing is owed, and the statement shows the till paying it', async () => {
+      const a = await api();
+      const saleId = await paidSaleTo(a, 'CUST-001');
+      const { invoice } = await a.issueInvoice(saleId);
+      expect(invoice).toMatchObject({ total: ATLAS, paidAtSale: ATLAS, paid: ATLAS, balance: 0, status: 'paid' });
+      expect(await a.listInvoices({ status: 'paid' })).toMatchObject({ items: [{ number: invoice.number }] });
+      expect((await a.getMenuBadges()).invoices).toBe(0);
+      const statement = await a.getCustomerStatement('CUST-001');
+      expect(statement.lines.map((line) => [line.reference, line.amount, line.balance])).toEqual([
+        [invoice.number, ATLAS, ATLAS],
+        [saleId, -ATLAS, 0],
+      ]);
+      expect(statement.closingBalance).toBe(0);
     });
 
     it('keeps the business details it was issued with when Settings change after', async () => {

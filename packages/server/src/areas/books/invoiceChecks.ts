@@ -1,7 +1,7 @@
-// The books of invoices: each invoice's balance is its total less what was paid and credited of
-// it; each payment is what it settled plus what it left as store credit; a customer's store credit
-// is what overpayments, credit notes and refunds gave them; their balance is what their open
-// invoices owe less their store credit.
+// The books of invoices: each invoice's balance is its total less what was paid (at the till when
+// invoiced, and against it since) and credited of it; each payment is what it settled plus what it
+// left as store credit; a customer's store credit is what overpayments, credit notes and refunds
+// gave them; their balance is what their open invoices owe less their store credit.
 import { sql } from 'drizzle-orm';
 import { type BookCheck, differing } from './bookCheck';
 
@@ -13,7 +13,7 @@ export const invoiceChecks: BookCheck[] = [
     name: 'invoice balance = total − payments − credit notes',
     mismatches: differing(sql`
       select i.number as record,
-             i.total_cents - coalesce(a.cents, 0) + coalesce(c.given, 0) - coalesce(c.cents, 0) as expected,
+             i.total_cents - i.paid_at_sale_cents - coalesce(a.cents, 0) + coalesce(c.given, 0) - coalesce(c.cents, 0) as expected,
              i.total_cents - i.paid_cents - i.credited_cents as found
         from invoices i
         left join ${allocated} a on a.invoice_number = i.number

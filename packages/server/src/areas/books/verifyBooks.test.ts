@@ -23,17 +23,20 @@ beforeAll(async () => {
   const itemId = posEntriesOf(await api.listPosProducts()).reduce((most, entry) =>
     entry.stock > most.stock ? entry : most,
   ).id;
-  const sell = async (key: string) =>
+  /** Two of it to John Smith: paid by card, or (`later`) ordered for pickup and paid when invoiced. */
+  const sell = async (key: string, later = false) =>
     (
       await api.recordSale({
         lines: [{ id: itemId, name: itemId, price: 0, quantity: 2 }],
-        choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+        choice: later
+          ? { kind: 'delivery', option: 'pickup' }
+          : { kind: 'payment', tenders: [{ method: 'card' }] },
         customerId: 'CUST-001',
         idempotencyKey: key,
       })
     ).sale.id;
-  const one = (await api.issueInvoice(await sell('books-1'))).invoice;
-  const two = (await api.issueInvoice(await sell('books-2'))).invoice;
+  const one = (await api.issueInvoice(await sell('books-1', true))).invoice;
+  const two = (await api.issueInvoice(await sell('books-2', true))).invoice;
   await api.recordPayment({
     customerId: 'CUST-001',
     method: 'cash',

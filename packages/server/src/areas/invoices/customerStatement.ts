@@ -39,10 +39,12 @@ export async function readCustomerStatement(
   const invoiceRows = await on
     .select({
       number: invoices.number,
+      saleId: invoices.saleId,
       issueDate: invoices.issueDate,
       issuedAt: invoices.issuedAt,
       dueDate: invoices.dueDate,
       total: invoices.totalCents,
+      paidAtSale: invoices.paidAtSaleCents,
     })
     .from(invoices)
     .where(eq(invoices.customerId, customerId));

@@ -39,6 +39,8 @@ export function invoiceRow(
     taxRateHundredths: Math.round(issued.taxRatePercent * 100),
     deliveryFeeCents: issued.deliveryFee,
     totalCents: issued.total,
+    paidAtSaleCents: issued.paidAtSale,
+    paidCents: issued.paidAtSale,
     currency: issued.currency,
     issuedBy,
   };
@@ -61,6 +63,7 @@ export function invoiceOf(row: InvoiceRow, today: string): Invoice {
     taxRatePercent: row.taxRateHundredths / 100,
     deliveryFee: row.deliveryFeeCents,
     total: row.totalCents,
+    paidAtSale: row.paidAtSaleCents,
     currency: row.currency,
     issuedAt: moment(row.issuedAt),
   };

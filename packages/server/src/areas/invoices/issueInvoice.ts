@@ -51,7 +51,7 @@ export async function issueInvoiceIn(
     .values({ ...invoiceRow({ number, ...planned }, locationId, stamp.by), issuedAt: stamp.at });
   await tx
     .update(customers)
-    .set({ owedCents: sql`${customers.owedCents} + ${planned.total}` })
+    .set({ owedCents: sql`${customers.owedCents} + ${planned.total - planned.paidAtSale}` })
     .where(eq(customers.id, planned.customerId));
   return readInvoiceDetail(tx, number, today);
 }
