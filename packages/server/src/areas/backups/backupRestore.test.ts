@@ -36,6 +36,17 @@ const counts = async (pool: pg.Pool, manifest: BackupManifest) =>
       }),
     ),
   );
+/** Every index and constraint of the business's tables, as PostgreSQL prints them. */
+const structure = async (pool: pg.Pool) =>
+  (
+    await pool.query(`
+      select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition from pg_index i
+        join pg_class c on c.oid = i.indrelid where c.relnamespace = 'public'::regnamespace
+      union all
+      select conrelid::regclass::text || '.' || conname, pg_get_constraintdef(oid) from pg_constraint
+        where connamespace = 'public'::regnamespace
+      order by 1, 2`)
+  ).rows;
 const balances = async (pool: pg.Pool) =>
   (await pool.query('select item_id, bin_id, on_hand from stock_balances order by 1, 2')).rows;
 
@@ -45,6 +56,7 @@ describe('Backup and restore', () => {
     await sellingWithoutADrawer(database.db);
     await sealAuditTrail(database.db);
     const before = await balances(database.pool);
+    const indexesAndKeys = await structure(database.pool);
     const backup = await writeBackup(database.pool, folder);
     expect(backup.name).toMatch(/^warehouse-\d{8}-\d{9}-manual\.tar$/);
     expect(backup.manifest.tables.map((table) => table.name)).toContain('stock_movements');
@@ -77,6 +89,8 @@ describe('Backup and restore', () => {
       catalogue_changes: (held.catalogue_changes ?? 0) + 1,
     });
     expect(await balances(database.pool)).toEqual(before);
+    // The indexes and foreign keys set aside while the rows were loaded are built again, as they were.
+    expect(await structure(database.pool)).toEqual(indexesAndKeys);
     expect(await checkLedger(database.pool)).toEqual({
       balancesOffTheirMovements: 0,
       negativeBalances: 0,

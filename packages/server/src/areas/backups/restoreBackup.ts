@@ -2,9 +2,9 @@
 // checked first (nothing is touched if it fails); then every table is locked, the database is
 // brought to the backup's schema version (emptied, or dropped and migrated to it when it is at
 // another), each table loaded with COPY in the file's order with the tables' own triggers off (the
-// backup holds what they keep, and the audit trail's entries keep their seals), the sequences set,
-// the row counts checked, the later migrations applied, the tills told to read their catalogue
-// whole, and the stock ledger checked. Anything that fails rolls all of it back.
+// backup holds what they keep, and the audit trail's entries keep their seals) and their indexes
+// and foreign keys built again after, the sequences set, the row counts checked, the later
+// migrations applied, the tills told to read their catalogue whole, and the stock ledger checked. Anything that fails rolls all of it back.
 
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
@@ -67,12 +67,14 @@ export async function restoreBackup(
     }
     const tables = manifest.tables.map((table) => table.name);
     await setTriggers(client, tables, 'disable');
+    const rebuild = await setIndexesAside(client);
     await readBackup(path, async (table, rows) => {
       await pipeline(
         rows,
         client.query(copyFrom(`copy ${copyTarget(table.name, table.columns)} from stdin`)),
       );
     });
+    await rebuild();
     await setTriggers(client, tables, 'enable');
     await setSequences(client, manifest);
     await checkRowCounts(client, manifest);
@@ -131,6 +133,36 @@ async function dropEverything(client: pg.ClientBase) {
       and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`);
   for (const { signature } of functions) await client.query(`drop function if exists ${signature} cascade`);
   await client.query('drop schema if exists drizzle cascade');
+}
+
+/**
+ * The indexes no constraint needs, and the foreign keys, dropped before the tables are loaded;
+ * the function it answers builds them again from their definitions once the rows are in. An index
+ * built over a table's rows sorts them once, and a foreign key added over them is checked by one
+ * join, where rows copied into indexed, checked tables pay both row by row. The primary keys and
+ * unique constraints stay (a duplicate row is refused as it is loaded).
+ */
+async function setIndexesAside(client: pg.ClientBase): Promise<() => Promise<void>> {
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indrelid
+    where c.relnamespace = 'public'::regnamespace
+      and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+    order by 1`);
+  const { rows: keys } = await client.query<{ table: string; name: string; definition: string }>(`
+    select k.conrelid::regclass::text as table, quote_ident(k.conname) as name,
+      pg_get_constraintdef(k.oid) as definition
+    from pg_constraint k
+    where k.contype = 'f' and k.connamespace = 'public'::regnamespace
+    order by 1, 2`);
+  for (const key of keys) await client.query(`alter table ${key.table} drop constraint ${key.name}`);
+  for (const index of indexes) await client.query(`drop index ${index.name}`);
+  return async () => {
+    await client.query(`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await client.query(index.definition);
+    for (const key of keys)
+      await client.query(`alter table ${key.table} add constraint ${key.name} ${key.definition}`);
+  };
 }
 
 /** The tables' own triggers off or on (the foreign keys stay checked: the file loads parents first). */
