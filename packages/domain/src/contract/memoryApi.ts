@@ -123,7 +123,7 @@ import { NotFoundError } from './errors';
 import { keptUntilChanged } from './keptUntilChanged';
 import { pageOfLowStock } from './lowStockPage';
 import { pageOfNotifications } from './notificationPage';
-import { badCursor, compareKeys, pageOfList } from './page';
+import { badCursor, compareKeys, everyItem, pageOfList } from './page';
 import { pageOfProducts } from './productPage';
 import { pageOfPurchaseOrders } from './purchaseOrderPage';
 import { valueOrThrow } from './validation';
@@ -364,6 +364,15 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     customer: (id) => db.customers.find((customer) => customer.id === id),
     locationName: (id) => db.locations.find((location) => location.id === id)?.name ?? id,
     actor: () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,
+    // The returns kept, by their sale's customer: those refunded to store credit.
+    storeCreditRefunds: async (customerId) =>
+      (await everyItem((query) => api.listReturns(query)))
+        .filter((each) => db.sales.find((sale) => sale.id === each.saleId)?.customerId === customerId)
+        .flatMap((each) =>
+          each.refunds
+            .filter((refund) => refund.method === 'store_credit')
+            .map((refund) => ({ returnId: each.id, saleId: each.saleId, at: each.at, amount: refund.amount })),
+        ),
   });
   /** The business's day now, in its time zone: the day a payment counts in. */
   const businessDay = () => dayInZone(now(), db.settings.store.timezone);

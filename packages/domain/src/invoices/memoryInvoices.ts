@@ -19,7 +19,7 @@ import {
   invoiceWithMoney,
 } from './invoiceRules';
 import { type DocumentKind, dayInZone, documentNumber, locationCode } from './numbering';
-import { customerStatement, STATEMENT_PAYMENT_KINDS } from './statement';
+import { customerStatement, STATEMENT_PAYMENT_KINDS, type StatementEntries } from './statement';
 
 type InvoiceCalls = Pick<
   WarehouseApi,
@@ -40,6 +40,8 @@ export interface MemoryInvoicesNeeds {
   locationName: (id: string) => string;
   /** Who records: the demo owner in memory. */
   actor: () => string;
+  /** The customer's returns refunded to their store credit: their statement's lines. */
+  storeCreditRefunds: (customerId: string) => Promise<StatementEntries['storeCredits']>;
 }
 
 export function memoryInvoices(needs: MemoryInvoicesNeeds) {
@@ -176,6 +178,7 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
               payment.customerId === customerId &&
               (STATEMENT_PAYMENT_KINDS as readonly string[]).includes(payment.kind),
           ),
+          storeCredits: await needs.storeCreditRefunds(customerId),
         },
         query,
         {

@@ -46,9 +46,24 @@ const entries: StatementEntries = {
   payments: [
     { id: 'P1', date: '2026-03-02', recordedAt: '2026-03-09T08:00:00Z', method: 'cash', amount: 300 },
   ],
+  storeCredits: [],
 };
 
 describe('customer statement', () => {
+  it('a return refunded to store credit takes its amount off the balance, on its day', () => {
+    const credit = { returnId: 'RET-0001', saleId: 'ORD-1013', at: '2026-03-05T12:00:00Z', amount: 150 };
+    const statement = customerStatement({ ...entries, storeCredits: [credit] }, {}, context);
+    expect(statement.lines.at(-1)).toEqual({
+      date: '2026-03-05',
+      kind: 'storeCredit',
+      reference: 'RET-0001',
+      description: 'Refund of ORD-1013',
+      amount: -150,
+      balance: 850,
+    });
+    expect(statement.closingBalance).toBe(850);
+  });
+
   it('puts the lines in date order, within a day as recorded, with the running balance', () => {
     const statement = customerStatement(entries, {}, context);
     expect(statement.lines.map((line) => [line.reference || line.kind, line.amount, line.balance])).toEqual([

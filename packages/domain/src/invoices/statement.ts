@@ -12,11 +12,12 @@ import { dayInZone } from './numbering';
 /** The payment kinds a statement shows: money received from the customer against their account. */
 export const STATEMENT_PAYMENT_KINDS = ['invoice_payment'] as const;
 
-export type StatementLineKind = 'invoice' | 'creditNote' | 'payment';
+export type StatementLineKind = 'invoice' | 'creditNote' | 'payment' | 'storeCredit';
 export const STATEMENT_LINE_LABELS: Readonly<Record<StatementLineKind, string>> = {
   invoice: 'Invoice',
   creditNote: 'Credit Note',
   payment: 'Payment',
+  storeCredit: 'Store Credit',
 };
 
 /** A line of the statement: what it adds to the balance (negative: takes off), and the balance after it. */
@@ -82,6 +83,8 @@ export interface StatementEntries {
     reference?: string;
     amount: Cents;
   }[];
+  /** Returns refunded to the customer's store credit: each adds to what they hold (ISO moment). */
+  storeCredits: readonly { returnId: string; saleId: string; at: string; amount: Cents }[];
 }
 
 type StatementField = 'from' | 'to';
@@ -101,7 +104,12 @@ function checkStatementQuery(query: StatementQuery): Validation<StatementQuery, 
 }
 
 /** Within one day, documents before what settles them: an invoice, then payments, then credit notes. */
-const KIND_ORDER: Readonly<Record<StatementLineKind, number>> = { invoice: 0, payment: 1, creditNote: 2 };
+const KIND_ORDER: Readonly<Record<StatementLineKind, number>> = {
+  invoice: 0,
+  payment: 1,
+  creditNote: 2,
+  storeCredit: 3,
+};
 
 interface Dated extends Omit<StatementLine, 'balance'> {
   /** The moment it was recorded: the order within a day. */
@@ -158,6 +166,14 @@ export function customerStatement(
       reference: payment.reference ?? '',
       description: INVOICE_PAYMENT_METHOD_LABELS[payment.method],
       amount: -payment.amount,
+    })),
+    ...entries.storeCredits.map((credit) => ({
+      date: dayInZone(new Date(credit.at), context.timezone),
+      at: credit.at,
+      kind: 'storeCredit' as const,
+      reference: credit.returnId,
+      description: `Refund of ${credit.saleId}`,
+      amount: -credit.amount,
     })),
   ];
   dated.sort(

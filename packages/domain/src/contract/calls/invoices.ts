@@ -113,7 +113,7 @@ const statement: z.ZodType<CustomerStatement> = z.object({
   lines: z.array(
     z.object({
       date: str,
-      kind: z.enum(['invoice', 'creditNote', 'payment']),
+      kind: z.enum(['invoice', 'creditNote', 'payment', 'storeCredit']),
       reference: str,
       description: str,
       amount: num,
@@ -225,7 +225,8 @@ export const invoiceCalls = {
   /**
    * "Statement" on a customer: their invoices, credit notes and payments (of the kinds
    * STATEMENT_PAYMENT_KINDS names) over the period's days (`from`, `to`, inclusive; none: from the
-   * first, to the last), in date order with a running balance, after the balance before the period;
+   * first, to the last) and their returns refunded to store credit, in date order with a running
+   * balance, after the balance before the period;
    * without an end, the closing balance is what they owe less their store credit. Seen by the roles that see
    * payments (owners and managers). ValidationError `to` for a period that ends before it starts;
    * NotFoundError for an unknown customer.

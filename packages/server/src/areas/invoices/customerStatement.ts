@@ -1,6 +1,7 @@
-// A customer's statement on PostgreSQL: their invoices, the credit notes against them and the
+// A customer's statement on PostgreSQL: their invoices, the credit notes against them, the
 // payments they made (of the statement's kinds only: the payments table holds every money
-// movement), read one after another and put in order by the domain's rule.
+// movement) and their returns refunded to store credit, read one after another and put in order
+// by the domain's rule.
 import { NotFoundError } from '@warehouse/domain/contract';
 import {
   type CustomerStatement,
@@ -12,7 +13,7 @@ import {
 } from '@warehouse/domain/invoices';
 import { tillSettingsOf } from '@warehouse/domain/pos';
 import { and, eq, inArray } from 'drizzle-orm';
-import { creditNotes, customers, invoices, payments } from '../../db/schema';
+import { creditNotes, customers, invoices, payments, saleRefunds, saleReturns, sales } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
 import type { StoreContext } from '../../sql/storeContext';
 import { readDocument } from '../overview/businessDocuments';
@@ -70,6 +71,18 @@ export async function readCustomerStatement(
     })
     .from(payments)
     .where(and(eq(payments.customerId, customerId), inArray(payments.kind, [...STATEMENT_PAYMENT_KINDS])));
+  // Returns of their sales refunded to their store credit (as verify-books counts their store credit).
+  const storeCreditRows = await on
+    .select({
+      returnId: saleReturns.id,
+      saleId: saleReturns.saleId,
+      at: saleReturns.createdAt,
+      amount: saleRefunds.amountCents,
+    })
+    .from(saleRefunds)
+    .innerJoin(saleReturns, eq(saleReturns.id, saleRefunds.returnId))
+    .innerJoin(sales, eq(sales.id, saleReturns.saleId))
+    .where(and(eq(saleRefunds.method, 'store_credit'), eq(sales.customerId, customerId)));
   const till = tillSettingsOf(settings);
   return customerStatement(
     {
@@ -81,6 +94,7 @@ export async function readCustomerStatement(
         recordedAt: moment(row.recordedAt),
         ...(reference ? { reference } : {}),
       })),
+      storeCredits: storeCreditRows.map((row) => ({ ...row, at: moment(row.at) })),
     },
     query,
     {
