@@ -1,6 +1,7 @@
 // The contract suite's part on customer statements (issue: "A customer's statement (invoices,
-// credit notes, payments, balance) prints"): the lines in date order with a running balance, the
-// opening and closing balances, the closing one what the customer owes less their store credit.
+// credit notes, payments, balance) prints"): the lines in date order with a running balance (store
+// credit from returns too), the opening and closing balances, the closing one what the customer
+// owes less their store credit.
 import { describe, expect, it } from 'vitest';
 import type { WarehouseApi } from '../contract';
 import { NotFoundError, ValidationError } from '../errors';
@@ -126,6 +127,28 @@ export function statementsSuite({ api }: SuiteContext): void {
       const january = await a.getCustomerStatement('CUST-001', { from: '2024-01-01', to: '2024-01-31' });
       expect(january).toMatchObject({ openingBalance: 0, closingBalance: -1000, to: '2024-01-31' });
       expect(january.lines.map((line) => line.kind)).toEqual(['payment']);
+    });
+
+    it('a return refunded to store credit is a line that takes its amount off: the closing balance is what they owe less what they hold', async () => {
+      const a = await api();
+      const number = await onAccount(a, 1);
+      const { sale } = await a.recordSale({ ...cashSale(['P012', 1]), customerId: 'CUST-001' });
+      const back = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'store_credit',
+      });
+      expect(back.refund).toBe(ATLAS);
+      const statement = await a.getCustomerStatement('CUST-001');
+      expect(statement.lines.map((line) => [line.kind, line.reference, line.amount, line.balance])).toEqual([
+        ['invoice', number, ATLAS, ATLAS],
+        ['storeCredit', back.id, -ATLAS, 0],
+      ]);
+      expect(statement.lines[1]?.description).toBe(`Refund of ${sale.id}`);
+      // What the invoice owes less the store credit the return gave.
+      expect(statement.closingBalance).toBe((await a.getInvoice(number)).invoice.balance - ATLAS);
+      expect((await a.getCustomer('CUST-001')).storeCredit).toBe(ATLAS);
     });
 
     it('refuses a period that ends before it starts, and an unknown customer', async () => {
