@@ -10,6 +10,7 @@
 //   the machine can do in this run, and our sales/s at 16 cashiers as a share of its TPS;
 // - the CPU a sale costs the server, its PostgreSQL and the load client (where the time goes);
 // - the cold start of the server on an existing data folder, and the memory at rest;
+// - the return through HTTP: 8 clerks at once each taking back one unit of a card sale, p50/p95/p99;
 // - Import: 100,000 product rows in one CSV upload, as rows/s and the server's RSS growth.
 // Prints a table against the targets and writes .bench/server-results.json (with the machine and
 // the database); `--check` exits 1 when a figure misses its target. `--only=import` measures the
@@ -24,6 +25,7 @@ import { join } from 'node:path';
 import { importProducts } from './bench/server/importLoad.mjs';
 import { hasPostgresTools, ledgerCheck, pgbench, queryValue } from './bench/server/postgres.mjs';
 import { cpuDuring, postgresPssKb, rssKb } from './bench/server/processes.mjs';
+import { returnAtOnce } from './bench/server/returnLoad.mjs';
 import { LOAD_KEY_PREFIX, sellAtOnce, signIn, stockUp } from './bench/server/saleLoad.mjs';
 import { startServer, stopServer } from './bench/server/warehouseServer.mjs';
 
@@ -104,9 +106,11 @@ try {
   const plainMeasured = [];
   for (const [label, load] of [loads[0], loads[2]])
     plainMeasured.push([`${label}, plain path`, await sellAtOnce(plain.base, plainHeaders, load)]);
-  // Every sale either path acknowledged (and the two warm-ups'), checked against the ledger.
+  // Returns at once: each of 8 clerks takes back one unit of a card sale of its own (sold first).
+  const returns = await returnAtOnce(plain.base, plainHeaders, { clerks: 8, total: 800, linesOf: ownLines });
+  // Every sale either path acknowledged (the two warm-ups' and those returned), checked against the ledger.
   const acknowledged =
-    [...measured, ...plainMeasured].reduce((sum, [, result]) => sum + result.acknowledged, 0) + 400;
+    [...measured, ...plainMeasured].reduce((sum, [, result]) => sum + result.acknowledged, 0) + 400 + 800;
   const ledger = hasPostgresTools() ? ledgerCheck(dataDir, LOAD_KEY_PREFIX) : null;
   // Last, on the same server: the imported products would change the sales' catalogue.
   const imported = await importProducts(plain.base, plainHeaders, plain.child.pid, 100_000);
@@ -128,6 +132,10 @@ try {
       atLeast: 0.35,
     });
   figure('p95 of a sale at 16 cashiers', sixteen.p95, 'ms', { atMost: 25 });
+  console.log(
+    `\nReturns through HTTP, 8 clerks at once: ${returns.perSecond.toFixed(0)} returns/s, p50 ${returns.p50.toFixed(1)} ms, p95 ${returns.p95.toFixed(1)} ms, p99 ${returns.p99.toFixed(1)} ms`,
+  );
+  figure('p95 of a return at 8 clerks', returns.p95, 'ms', { atMost: 50 });
   figure(
     "the gathered path's sales/s at 16 cashiers over the plain path's (kept at 1.5 or more)",
     sixteen.perSecond / plainMeasured[1][1].perSecond,

@@ -129,6 +129,14 @@ export const serverSalesSearch = searchScenario({
   name: 'Sales search keystroke → table painted, through the server (200k sales)',
   target: 100,
 });
+export const serverInvoicesSearch = searchScenario({
+  group: 'invoices',
+  path: '/invoices',
+  name: 'Invoices search keystroke → table painted, through the server (the invoiced bench sales)',
+  label: 'Search invoices',
+  words: ['inv-ds-2026-01', 'sarah', 'patel'],
+  target: 100,
+});
 export const serverCustomersSearch = searchScenario({
   ...CUSTOMERS,
   name: 'Customers search keystroke → cards painted, through the server (20k customers)',

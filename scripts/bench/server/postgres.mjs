@@ -21,6 +21,12 @@ function pgEnv(dataDir) {
   };
 }
 
+/** A connection string to the database `database` of the embedded cluster of `dataDir`, as the server's user. */
+export function databaseUrlOf(dataDir, database) {
+  const env = pgEnv(dataDir);
+  return `postgres://${env.PGUSER}:${encodeURIComponent(env.PGPASSWORD)}@${env.PGHOST}:${env.PGPORT}/${database}`;
+}
+
 /** One value a query answers. */
 export function queryValue(dataDir, database, query) {
   return execFileSync(join(PG_BIN, 'psql'), ['-At', '-d', database, '-c', query], {

@@ -6,7 +6,7 @@ import { Agent, request } from 'node:http';
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /** A POST through node:http (lighter than fetch): its status and body. */
-function post(url, headers, body) {
+export function post(url, headers, body) {
   return new Promise((resolve, reject) => {
     const options = {
       method: 'POST',
@@ -74,7 +74,7 @@ export async function stockUp(base, headers, itemIds, quantity) {
   }
 }
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Every key a load uses starts with this (the ledger check counts the sales that carry one). */
