@@ -77,12 +77,13 @@ export function salesFiguresSuite({ factory, api }: SuiteContext): void {
     it("the menu's badges count what their screens list: notifications, Low Stock's rows, awaited purchase orders, today's sales, open orders", async () => {
       const a = await api();
       const badges = async () => {
-        const [notifications, low, orders, sales, invoices] = await Promise.all([
+        const [notifications, low, orders, sales, invoices, requests] = await Promise.all([
           everyItem((q) => a.listNotifications(q)),
           everyItem((q) => a.listLowStock(q)),
           everyItem((q) => a.listPurchaseOrders(q)),
           everyItem((q) => a.listSales(q)),
           everyItem((q) => a.listInvoices(q)),
+          everyItem((q) => a.listReturnRequests(q)),
         ]);
         return {
           notifications: notifications.length,
@@ -93,6 +94,9 @@ export function salesFiguresSuite({ factory, api }: SuiteContext): void {
           sales: sales.filter((sale) => sale.date === isoDate(NOW)).length,
           orders: sales.filter((sale) => sale.status === 'pending' || sale.status === 'processing').length,
           invoices: invoices.filter((invoice) => invoice.balance > 0).length,
+          returns: requests.filter(
+            (request) => request.status === 'requested' || request.status === 'received',
+          ).length,
         };
       };
       expect(await a.getMenuBadges()).toEqual(await badges());
@@ -115,6 +119,7 @@ export function salesFiguresSuite({ factory, api }: SuiteContext): void {
         orders: before.orders + 1,
         purchases: before.purchases + 1,
         invoices: before.invoices,
+        returns: before.returns,
       });
     });
 
