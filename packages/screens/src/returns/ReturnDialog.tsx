@@ -131,7 +131,7 @@ export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialo
                     </Text>
                   </Stack>
                   {left > 0 ? (
-                    <Box maxWidth="narrow" flexShrink="0">
+                    <Box maxWidth={{ compact: 'content', medium: 'narrow' }} flexShrink="0">
                       <NumberField
                         aria-label={`Quantity of ${line.name} to return`}
                         size="sm"

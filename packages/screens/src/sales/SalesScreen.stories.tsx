@@ -561,3 +561,15 @@ export const RefundToStoreCreditRecorded: Story = {
     });
   },
 };
+
+/** On a phone: the credit note's sentence wraps under the reason, the refund under it. */
+export const ReturningAnInvoicedSaleOnAPhone: Story = {
+  ...ReturningAnInvoicedSale,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** On a phone: the three refund choices wrap in the sheet. */
+export const RefundToStoreCreditOnAPhone: Story = {
+  ...RefundToStoreCredit,
+  globals: { viewport: { value: 'phone' } },
+};
