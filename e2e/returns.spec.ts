@@ -115,3 +115,25 @@ test('a cash sale of the open drawer is voided whole: Sale Voided, its bar back,
   await goInApp(page, '/pos');
   await expect.poll(() => inStock(page, CHOCOLATE)).toBe(before + 1);
 });
+
+test('a damaged bar written off: the card is refunded and the stock stays as it was', async ({ page }) => {
+  const { orderId, before } = await sellChocolate(page, 1, 'Card Payment');
+
+  await viewSale(page, orderId);
+  await page.getByRole('button', { name: 'Return Items' }).click();
+  const dialog = page.getByRole('dialog', { name: `Return Items from ${orderId}` });
+  await returnOneBar(dialog);
+  // The switch's input is hidden under its drawn track: its label is what a person clicks.
+  await dialog.getByText(`${CHOCOLATE} back to stock`).click();
+  await expect(dialog.getByRole('switch', { name: new RegExp(`^${CHOCOLATE} back to stock`) })).not.toBeChecked();
+  await expect(dialog.getByText('Written off: it does not go back on sale')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Record Return' }).click();
+  await expectNotice(page, 'Return Recorded', `for ${orderId}: $3.52 to Card`);
+  await expect(
+    page.getByRole('dialog', { name: `Sale ${orderId}` }).getByText('Refunded', { exact: true }),
+  ).toBeVisible();
+
+  await goInApp(page, '/pos');
+  await expect(posTile(page, CHOCOLATE)).toBeVisible();
+  expect(await inStock(page, CHOCOLATE)).toBe(before);
+});
