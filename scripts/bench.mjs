@@ -18,7 +18,7 @@
 // Every mode unless some are named; a mode with no scenario --only= names is skipped. --check
 // exits 1 when a figure misses its target; otherwise the bench is a report and exits 0. --only=
 // takes scenario groups: load, inventory, pos, sales, delivery, customers, shelving, navigation,
-// scroll, dashboard, exports, invoices, books, lighthouse.
+// scroll, dashboard, exports, invoices, payments, books, lighthouse.
 // --quick takes fewer samples (for trying things out; the figures are then less reliable).
 import { runBench } from './bench/run.mjs';
 import { booksCheck } from './bench/scenarios/books.mjs';
@@ -36,6 +36,7 @@ import {
   serverCustomersSearch,
   serverInventorySearch,
   serverInvoicesSearch,
+  serverPaymentsSearch,
   serverSalesSearch,
   shelvingSearch,
 } from './bench/scenarios/search.mjs';
@@ -62,6 +63,7 @@ const scenarios = {
     pos,
     serverSalesSearch,
     serverInvoicesSearch,
+    serverPaymentsSearch,
     serverCustomersSearch,
     pagedScroll,
     overviewReads,

@@ -137,6 +137,14 @@ export const serverInvoicesSearch = searchScenario({
   words: ['inv-ds-2026-01', 'sarah', 'patel'],
   target: 100,
 });
+export const serverPaymentsSearch = searchScenario({
+  group: 'payments',
+  path: '/payments',
+  name: "Payments search keystroke → table painted, through the server (the bench sales' payments)",
+  label: 'Search payments',
+  words: ['ord-g01', 'sarah', 'inv-ds'],
+  target: 100,
+});
 export const serverCustomersSearch = searchScenario({
   ...CUSTOMERS,
   name: 'Customers search keystroke → cards painted, through the server (20k customers)',
