@@ -6,7 +6,8 @@
 // - server: the real server and the app's production build on the bench database (100k products,
 //   1M stock movements, 200k sales, 20k customers, 50k deliveries, 5k purchase orders), seeded
 //   once into .bench/server-data and measured through the network (and its 200k sales exported to
-//   CSV and .xlsx: seconds, and the server's memory growth; `verify-books` over it: seconds);
+//   CSV and .xlsx: seconds, and the server's memory growth; `verify-books` over it: seconds; Backup
+//   Now of it, and that backup restored into a scratch data folder: seconds);
 // - lighthouse: the real server on a fresh data folder (the sample business) and the login page
 //   loaded by a fresh visitor in Lighthouse's mobile profile (slow 4G, 4x CPU slowdown, simulated):
 //   its Performance score, first and largest paint.
@@ -18,9 +19,10 @@
 // Every mode unless some are named; a mode with no scenario --only= names is skipped. --check
 // exits 1 when a figure misses its target; otherwise the bench is a report and exits 0. --only=
 // takes scenario groups: load, inventory, pos, sales, delivery, customers, shelving, navigation,
-// scroll, dashboard, exports, invoices, payments, books, lighthouse.
+// scroll, dashboard, exports, backups, invoices, payments, books, lighthouse.
 // --quick takes fewer samples (for trying things out; the figures are then less reliable).
 import { runBench } from './bench/run.mjs';
+import { backupsBench } from './bench/scenarios/backups.mjs';
 import { booksCheck } from './bench/scenarios/books.mjs';
 import { dashboard } from './bench/scenarios/dashboard.mjs';
 import { salesExports } from './bench/scenarios/exports.mjs';
@@ -69,6 +71,7 @@ const scenarios = {
     overviewReads,
     salesExports,
     booksCheck,
+    backupsBench,
   ],
   lighthouse: [loginLighthouse],
 };
