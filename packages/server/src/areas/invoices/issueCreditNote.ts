@@ -30,6 +30,10 @@ export async function issueCreditNote(
   { invoiceNumber, ...input }: CreditNoteRequest,
   context: StoreContext,
 ): Promise<CreditNote> {
+  // The customer's row before the invoice's, the order recordPayment locks them in: two writers
+  // never wait on each other in a circle. An invoice's customer never changes once issued.
+  const { customerId } = await readInvoiceRow(tx, invoiceNumber);
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
   const row = await readInvoiceRow(tx, invoiceNumber, true);
   const settings = await readDocument(tx, 'settings');
   const today = dayInZone(context.now(), settings.store.timezone);
