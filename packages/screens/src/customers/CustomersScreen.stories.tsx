@@ -64,6 +64,23 @@ export const Default: Story = {
 
 const body = within(document.body);
 
+/** Issue 38: a customer holding store credit (an overpayment, a credit note, a refund to it) sees it on their card. */
+export const WithStoreCredit: Story = {
+  args: {
+    customers: sampleCustomers.map((customer) =>
+      customer.id === 'CUST-001' ? { ...customer, storeCredit: 1250 } : customer,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('article', { name: 'John Smith' })).getByText('Store credit $12.50'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Sarah Johnson' })).queryByText(/^Store credit/),
+    ).toBeNull();
+  },
+};
+
 /** Issue 37: "Add Customer" asks for a name and a phone or an email, and sends what was typed once it is right. */
 export const AddCustomer: Story = {
   play: async ({ canvas, args }) => {

@@ -140,6 +140,11 @@ const CustomerCard = memo(function CustomerCard({
           </Text>
         </Stack>
       </Inline>
+      {(customer.storeCredit ?? 0) > 0 && (
+        <Text size="sm" tone="positive" weight="medium">
+          {`Store credit ${formatMoney(customer.storeCredit ?? 0)}`}
+        </Text>
+      )}
       <Stack gap="2">
         <ContactLine icon={MAIL_ICON}>{customer.email}</ContactLine>
         <ContactLine icon={PHONE_ICON}>{customer.phone}</ContactLine>
