@@ -57,6 +57,7 @@ import {
 import type { AppNotification } from '../overview/overview';
 import {
   comparedSince,
+  countedReturns,
   customerTallies,
   customerWithTally,
   figureMonths,
@@ -242,10 +243,25 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
   /** The purchase orders late today. */
   const lateNow = () => lateOrders(db.purchaseOrders, db.suppliers, isoDate(now()));
 
-  /** Each customer's figures from their sales, summed again only once the sales change. */
+  /**
+   * The returns the figures take off, each on its day (a return changes its sale's status, so the
+   * sales change with every return).
+   */
+  const returnsCounted = keptUntilChanged(
+    () => [db.sales, db.settings.store.timezone],
+    async () => {
+      const sales = db.sales;
+      const timeZone = db.settings.store.timezone;
+      return countedReturns(await everyItem((query) => api.listReturns(query)), sales, timeZone);
+    },
+  );
+  /** Each customer's figures from their sales and returns, summed again only once the sales change. */
   const customerFigures = keptUntilChanged(
-    () => [db.sales],
-    () => customerTallies(db.sales),
+    () => [db.sales, db.settings.store.timezone],
+    async () => {
+      const sales = db.sales;
+      return customerTallies(sales, await returnsCounted());
+    },
   );
 
   // Archived customers: gone from the list and the till's search, their sales kept.
@@ -264,21 +280,22 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     if (archivedCustomers.has(id)) throw new NotFoundError('Customer', id);
     return customer;
   };
-  const withFigures = (customer: CustomerRecord) => {
+  const withFigures = async (customer: CustomerRecord) => {
     const storeCredit = invoices.storeCreditOf(customer.id);
     return {
-      ...customerWithTally({ ...customer }, customerFigures().get(customer.id)),
+      ...customerWithTally({ ...customer }, (await customerFigures()).get(customer.id)),
       ...(storeCredit > 0 ? { storeCredit } : {}),
     };
   };
 
   /** This month's sales KPIs against last month's, from the sales. */
-  const kpisNow = () => {
+  const kpisNow = async () => {
     const months = figureMonths(isoDate(now()));
-    const firstOrders = firstOrderDays(customerFigures());
+    const firstOrders = firstOrderDays(await customerFigures());
+    const returns = await returnsCounted();
     return salesKpis(
-      tallySales(db.sales, months.current, firstOrders),
-      tallySales(db.sales, months.previous, firstOrders),
+      tallySales(db.sales, returns, months.current, firstOrders),
+      tallySales(db.sales, returns, months.previous, firstOrders),
     );
   };
 
@@ -569,7 +586,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         customerSearchFields,
       )(customerSearchText(query.search ?? ''));
       const page = pageOfList(matches, query, (customer) => customer.id);
-      return { ...page, items: page.items.map(withFigures) };
+      return { ...page, items: await Promise.all(page.items.map(withFigures)) };
     },
     getCustomer: async (id) => withFigures(customerOf(id)),
     createCustomer: async (form) => {
@@ -690,7 +707,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     getDashboard: async () => {
       const since = comparedSince(isoDate(now()));
       return dashboardOf(catalogue, ledger, {
-        kpis: kpisNow(),
+        kpis: await kpisNow(),
         recentOrders: recentOrders(db.sales),
         movedThisMonth: movedSince(ledger.movements(), since.month),
         movedThisWeek: movedSince(ledger.movements(), since.week),

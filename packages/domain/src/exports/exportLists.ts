@@ -151,8 +151,9 @@ export const EXPORT_LISTS = {
   }),
   /**
    * Analytics' "Export Report": the sales of the period its figures are about (the 30 days ending
-   * today), cancelled ones too, with their status. Its rows not cancelled are the report's orders,
-   * and their amounts add up to its revenue: an accountant checks the figures against the sales.
+   * today), cancelled ones too, with their status. Its rows not cancelled or voided are the
+   * report's orders, and their amounts add up to its revenue before the returns made in the period
+   * (revenue is net of them, ADR 011): an accountant checks the figures against the sales.
    */
   salesReport: defineExport({
     label: 'Sales Report',

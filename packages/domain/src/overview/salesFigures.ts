@@ -1,12 +1,15 @@
 // The figures shown about sales are computed from the sales themselves: revenue, orders,
 // new customers and the average order over the last 30 days against the 30 days before ("from
 // last month"), the dashboard's cards and recent orders, and each customer's orders and spending.
-// The in-memory contract tallies the sales it holds; the server sums the same in SQL and hands
-// its tallies to the same rules here.
+// Revenue is net of returns (ADR 011): a sale adds its amount on its day, a return takes its
+// refund off on the day it is made. The in-memory contract tallies the sales and returns it
+// holds; the server sums the same in SQL and hands its tallies to the same rules here.
 import { addDays, formatChange, formatCount } from '../format/format';
 import { type Cents, formatMoney, roundCents } from '../format/money';
+import { dayInZone } from '../invoices/numbering';
 import type { Customer, CustomerRecord } from '../people/people';
 import type { Sale, SaleStatus } from '../pos/sale';
+import type { SaleReturn } from '../returns/returns';
 import type { Kpi, RecentOrder, StatCard } from './overview';
 
 /** "From last month": the last 30 days, today included, against the 30 days before them. */
@@ -41,6 +44,37 @@ function countsAsOrder(sale: Pick<Sale, 'status'>): boolean {
   return sale.status !== 'cancelled' && sale.status !== 'voided';
 }
 
+/**
+ * A return as the figures count it: its refund (whatever it went back as: a tender, cash, store
+ * credit or a credit note; the goods came back) taken off on the business day it was made, not
+ * its sale's.
+ */
+export interface CountedReturn {
+  saleId: string;
+  /** YYYY-MM-DD, the business's day (Settings' time zone) of the return. */
+  day: string;
+  refund: Cents;
+}
+
+/**
+ * The returns the figures take off: those of sales that count (a void's return undoes a sale
+ * that counts nothing already), each on its day in the business's time zone.
+ */
+export function countedReturns(
+  returns: readonly SaleReturn[],
+  sales: readonly Pick<Sale, 'id' | 'status'>[],
+  timeZone: string,
+): CountedReturn[] {
+  const counting = new Set(sales.filter(countsAsOrder).map((sale) => sale.id));
+  return returns
+    .filter((each) => counting.has(each.saleId))
+    .map((each) => ({
+      saleId: each.saleId,
+      day: dayInZone(new Date(each.at), timeZone),
+      refund: each.refund,
+    }));
+}
+
 /** The statuses of an order still to be fulfilled (the Orders badge). */
 export const OPEN_ORDER_STATUSES: readonly SaleStatus[] = ['pending', 'processing'];
 
@@ -58,9 +92,14 @@ export interface SalesTally {
 
 const inSpan = (day: string, span: DaySpan) => day >= span.from && day <= span.to;
 
-/** A span's tally from the sales themselves; `firstOrders` is each customer's first order day. */
+/**
+ * A span's tally from the sales themselves: what its counted sales brought in less what the
+ * returns made in it refunded (net revenue; its orders stay the orders placed in it);
+ * `firstOrders` is each customer's first order day.
+ */
 export function tallySales(
   sales: readonly Sale[],
+  returns: readonly CountedReturn[],
   span: DaySpan,
   firstOrders: ReadonlyMap<string, string>,
 ): SalesTally {
@@ -71,6 +110,7 @@ export function tallySales(
       revenue += sale.amount;
       orders += 1;
     }
+  for (const each of returns) if (inSpan(each.day, span)) revenue -= each.refund;
   let newCustomers = 0;
   for (const day of firstOrders.values()) if (inSpan(day, span)) newCustomers += 1;
   return { revenue, orders, newCustomers };
@@ -185,29 +225,38 @@ export function recentOrders(sales: readonly Sale[]): RecentOrder[] {
 /** A customer's orders as their card shows them. */
 export interface CustomerTally {
   orders: number;
+  /** What their counted sales came to, less what their returns refunded. */
   spent: Cents;
   /** YYYY-MM-DD, or '' before their first order. */
   firstOrder: string;
   lastOrder: string;
 }
 
-/** Each customer's tally (by customer id) from the sales that name them; cancelled sales do not count. */
-export function customerTallies(sales: readonly Sale[]): Map<string, CustomerTally> {
+/**
+ * Each customer's tally (by customer id) from the sales that name them, less their returns;
+ * cancelled and voided sales do not count.
+ */
+export function customerTallies(
+  sales: readonly Sale[],
+  returns: readonly CountedReturn[],
+): Map<string, CustomerTally> {
   const tallies = new Map<string, CustomerTally>();
+  const refunded = new Map<string, Cents>();
+  for (const each of returns) refunded.set(each.saleId, (refunded.get(each.saleId) ?? 0) + each.refund);
   for (const sale of sales) {
     if (!sale.customerId || !countsAsOrder(sale)) continue;
     const tally = tallies.get(sale.customerId);
     if (!tally) {
       tallies.set(sale.customerId, {
         orders: 1,
-        spent: sale.amount,
+        spent: sale.amount - (refunded.get(sale.id) ?? 0),
         firstOrder: sale.date,
         lastOrder: sale.date,
       });
       continue;
     }
     tally.orders += 1;
-    tally.spent += sale.amount;
+    tally.spent += sale.amount - (refunded.get(sale.id) ?? 0);
     if (sale.date < tally.firstOrder) tally.firstOrder = sale.date;
     if (sale.date > tally.lastOrder) tally.lastOrder = sale.date;
   }

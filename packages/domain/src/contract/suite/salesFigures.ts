@@ -1,7 +1,9 @@
 // The contract suite's part on salesFigures.
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '../../format/format';
+import { formatMoney } from '../../format/money';
 import {
+  countedReturns,
   customerTallies,
   figureMonths,
   firstOrderDays,
@@ -13,23 +15,32 @@ import {
 import { emptyHeader } from '../../purchasing/purchaseOrder';
 import { sampleCustomers } from '../../sample/people';
 import { SAMPLE_MONTHS } from '../../sample/salesHistory';
+import type { WarehouseApi } from '../contract';
 import { everyItem } from '../page';
 
 import { cashSale, NOW, SAMPLE_TODAY, type SuiteContext } from './fixtures';
+
+/** The Analytics KPIs as the domain's rules make them from the sales and returns listed. */
+async function kpisFrom(a: WarehouseApi, today = isoDate(NOW)) {
+  const sales = await everyItem((q) => a.listSales(q));
+  const returns = countedReturns(
+    await everyItem((q) => a.listReturns(q)),
+    sales,
+    (await a.getSettings()).store.timezone,
+  );
+  const months = figureMonths(today);
+  const firstOrders = firstOrderDays(customerTallies(sales, returns));
+  return salesKpis(
+    tallySales(sales, returns, months.current, firstOrders),
+    tallySales(sales, returns, months.previous, firstOrders),
+  );
+}
 
 export function salesFiguresSuite({ factory, api }: SuiteContext): void {
   describe('Data contract: every sales figure is computed from the sales (issue 14)', () => {
     it('§2.5 Analytics: revenue, orders, new customers and the average order of the last 30 days, against the 30 before', async () => {
       const a = await api();
-      const sales = await everyItem((q) => a.listSales(q));
-      const months = figureMonths(isoDate(NOW));
-      const firstOrders = firstOrderDays(customerTallies(sales));
-      expect(await a.getAnalytics()).toEqual(
-        salesKpis(
-          tallySales(sales, months.current, firstOrders),
-          tallySales(sales, months.previous, firstOrders),
-        ),
-      );
+      expect(await a.getAnalytics()).toEqual(await kpisFrom(a));
     });
 
     it("§2.5 the sample's month: $45,231.89 from 1,250 orders and 428 new customers, +20.1%, +13.6%, +12.6% from last month", async () => {
@@ -257,6 +268,100 @@ export function salesFiguresSuite({ factory, api }: SuiteContext): void {
         change: expect.stringMatching(/^-\d+(\.\d)?% from last month$/),
         changeType: 'negative',
       });
+    });
+  });
+
+  describe('Data contract: revenue is net of returns, each return on its own day (issue 38, ADR 011)', () => {
+    const DAY = 86_400_000;
+    /** 2 × Dark Chocolate Bar 70% by card (3.25 each, tax 0.54: 7.04), to `customerId` if given. */
+    const sellTwoBars = async (a: WarehouseApi, customerId?: string) =>
+      (
+        await a.recordSale({
+          lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 2 }],
+          choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+          ...(customerId ? { customerId } : {}),
+          idempotencyKey: `net-sale-${Math.random()}`,
+        })
+      ).sale;
+    const returnOneBar = (a: WarehouseApi, saleId: string) =>
+      a.recordReturn({
+        saleId,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'original',
+      });
+    const revenueOf = async (a: WarehouseApi) => (await a.getAnalytics())[0]?.value ?? 0;
+
+    it("sell 2 bars, return 1: this month's revenue and the customer's Total Spent are the sale less its refund", async () => {
+      const a = await api();
+      const customer = await a.createCustomer({
+        name: 'Nora Quill',
+        phone: '+1 (555) 010-4477',
+        email: 'nora.quill@example.com',
+        address: '3 Elm St, Midtown',
+      });
+      const before = await a.getAnalytics();
+      const sale = await sellTwoBars(a, customer.id);
+      expect(sale.amount).toBe(704);
+      const back = await returnOneBar(a, sale.id);
+      expect(back.refund).toBe(352);
+
+      const after = await a.getAnalytics();
+      // Still one order more: the order was placed; its money is what was kept of it.
+      expect(after.map((kpi) => [kpi.id, kpi.value])).toEqual([
+        ['revenue', (before[0]?.value ?? 0) + 704 - 352],
+        ['orders', (before[1]?.value ?? 0) + 1],
+        ['newCustomers', (before[2]?.value ?? 0) + 1],
+        ['averageOrder', expect.any(Number)],
+      ]);
+      expect(after).toEqual(await kpisFrom(a));
+      expect((await a.getDashboard()).stats[0]?.value).toBe(formatMoney(after[0]?.value ?? 0));
+      expect(await a.getCustomer(customer.id)).toMatchObject({ totalOrders: 1, totalSpent: 352 });
+      const listed = (await a.listCustomers({ search: 'nora.quill' })).items;
+      expect(listed).toEqual([expect.objectContaining({ id: customer.id, totalSpent: 352 })]);
+
+      // The other bar back too: the sale is refunded and counts nothing, its order still placed.
+      await returnOneBar(a, sale.id);
+      expect(await revenueOf(a)).toBe(before[0]?.value);
+      expect(await a.getCustomer(customer.id)).toMatchObject({ totalOrders: 1, totalSpent: 0 });
+    });
+
+    it('a void counts nothing, and its reversal is not taken off again', async () => {
+      const a = await api();
+      const before = await a.getAnalytics();
+      await a.openDrawer({ float: { amount: 10000 } });
+      const { sale } = await a.recordSale({
+        lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 2 }],
+        choice: { kind: 'payment', tenders: [{ method: 'cash', amount: 1000 }] },
+        idempotencyKey: `net-void-${Math.random()}`,
+      });
+      expect(await revenueOf(a)).toBe((before[0]?.value ?? 0) + sale.amount);
+      await a.voidSale(sale.id);
+      const after = await a.getAnalytics();
+      expect(after.slice(0, 2).map((kpi) => kpi.value)).toEqual([before[0]?.value, before[1]?.value]);
+      expect(after).toEqual(await kpisFrom(a));
+    });
+
+    it("a return today of a sale from an earlier month lowers today's figures, not that day's", async () => {
+      let clock = NOW;
+      const a = await factory({}, () => clock);
+      const sale = await sellTwoBars(a);
+      const onTheSaleDay = await a.getAnalytics();
+      // 35 days on: the sale is last month's, the return this month's.
+      const later = new Date(NOW.getTime() + 35 * DAY);
+      clock = later;
+      const today = await sellTwoBars(a);
+      const before = await a.getAnalytics();
+      const back = await returnOneBar(a, sale.id);
+      const after = await a.getAnalytics();
+      expect(after[0]?.value).toBe((before[0]?.value ?? 0) - back.refund);
+      expect(after[0]?.value).toBe(today.amount - back.refund);
+      // This month's orders are its own: the return places none and takes none off.
+      expect(after[1]).toEqual(before[1]);
+      expect(after).toEqual(await kpisFrom(a, isoDate(later)));
+      // Back on the sale's day its month still counts the sale whole.
+      clock = NOW;
+      expect(await a.getAnalytics()).toEqual(onTheSaleDay);
     });
   });
 }

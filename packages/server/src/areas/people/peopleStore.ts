@@ -21,7 +21,7 @@ import {
 } from '@warehouse/domain/people';
 import { and, eq, getTableName, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customers, sales } from '../../db/schema';
+import { customers, saleReturns, sales } from '../../db/schema';
 import { countMatching } from '../../sql/boundedCount';
 import { isUniqueViolation } from '../../sql/errorCodes';
 import type { Executor } from '../../sql/executor';
@@ -37,12 +37,25 @@ type PeopleCalls = Pick<
   'listCustomers' | 'getCustomer' | 'createCustomer' | 'updateCustomer' | 'archiveCustomer'
 >;
 
-/** Each customer's counted sales summed, for the customer row it is joined to (laterally). */
+/**
+ * What the returns of a customer's counted sales refunded: their sales by the (customer_id, date)
+ * index, each sale's returns by theirs.
+ */
+const refundedToCustomer = sql`(select coalesce(sum(${saleReturns.refundCents}), 0)
+  from ${saleReturns} join ${sales} on ${sales.id} = ${saleReturns.saleId}
+  where ${counted} and ${sales.customerId} = ${customers.id})`;
+
+/**
+ * Each customer's counted sales summed, less what their returns refunded (customerTallies), for
+ * the customer row it is joined to (laterally).
+ */
 const tallies = (on: Executor) =>
   on
     .select({
       orders: sql<number>`count(*)::int`.as('orders'),
-      spent: sql<string>`coalesce(sum(${sales.amountCents}), 0)::bigint`.as('spent'),
+      spent: sql<string>`(coalesce(sum(${sales.amountCents}), 0) - ${refundedToCustomer})::bigint`.as(
+        'spent',
+      ),
       firstOrder: sql<string | null>`min(${sales.date})`.as('first_order'),
       lastOrder: sql<string | null>`max(${sales.date})`.as('last_order'),
     })
