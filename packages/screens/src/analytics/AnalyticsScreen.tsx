@@ -72,7 +72,7 @@ export function AnalyticsScreen({
     <Stack gap="6">
       <PageHeader
         title="Analytics"
-        description="Track revenue, orders and customers month over month."
+        description="Track revenue net of returns, orders and customers month over month."
         actions={
           <>
             <Button variant="outline" icon={Calendar} onPress={() => onDateRange?.()}>
@@ -111,7 +111,7 @@ export function AnalyticsScreen({
       )}
       <Grid columns={2}>
         <Card fill>
-          <CardHeader title="Revenue Trend" level={2} description="Monthly revenue over time." />
+          <CardHeader title="Revenue Trend" level={2} description="Monthly revenue, net of returns, over time." />
           <CardContent>
             <Card variant="sunken" padding="none">
               <EmptyState

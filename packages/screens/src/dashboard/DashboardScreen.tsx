@@ -85,7 +85,7 @@ export function DashboardScreen({
     <Stack gap="6">
       <PageHeader
         title="Dashboard"
-        description="An overview of sales, orders and stock across your warehouse."
+        description="An overview of sales (net of returns), orders and stock across your warehouse."
         actions={
           quickActions.length > 0 && (
             <MenuTrigger>
