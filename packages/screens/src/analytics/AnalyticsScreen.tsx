@@ -111,7 +111,11 @@ export function AnalyticsScreen({
       )}
       <Grid columns={2}>
         <Card fill>
-          <CardHeader title="Revenue Trend" level={2} description="Monthly revenue, net of returns, over time." />
+          <CardHeader
+            title="Revenue Trend"
+            level={2}
+            description="Monthly revenue, net of returns, over time."
+          />
           <CardContent>
             <Card variant="sunken" padding="none">
               <EmptyState
