@@ -125,7 +125,9 @@ test('a damaged bar written off: the card is refunded and the stock stays as it 
   await returnOneBar(dialog);
   // The switch's input is hidden under its drawn track: its label is what a person clicks.
   await dialog.getByText(`${CHOCOLATE} back to stock`).click();
-  await expect(dialog.getByRole('switch', { name: new RegExp(`^${CHOCOLATE} back to stock`) })).not.toBeChecked();
+  await expect(
+    dialog.getByRole('switch', { name: new RegExp(`^${CHOCOLATE} back to stock`) }),
+  ).not.toBeChecked();
   await expect(dialog.getByText('Written off: it does not go back on sale')).toBeVisible();
   await dialog.getByRole('button', { name: 'Record Return' }).click();
   await expectNotice(page, 'Return Recorded', `for ${orderId}: $3.52 to Card`);

@@ -388,7 +388,12 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         .flatMap((each) =>
           each.refunds
             .filter((refund) => refund.method === 'store_credit')
-            .map((refund) => ({ returnId: each.id, saleId: each.saleId, at: each.at, amount: refund.amount })),
+            .map((refund) => ({
+              returnId: each.id,
+              saleId: each.saleId,
+              at: each.at,
+              amount: refund.amount,
+            })),
         ),
   });
   /** The business's day now, in its time zone: the day a payment counts in. */

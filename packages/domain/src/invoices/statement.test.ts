@@ -98,7 +98,9 @@ describe('customer statement', () => {
       ],
     };
     const statement = customerStatement(paidAtTill, { from: '2026-03-05' }, context);
-    expect(statement.lines.map((line) => [line.reference, line.description, line.amount, line.balance])).toEqual([
+    expect(
+      statement.lines.map((line) => [line.reference, line.description, line.amount, line.balance]),
+    ).toEqual([
       ['INV-3', 'Due Mar 5, 2026', 704, 1704],
       ['ORD-3', 'Paid at the till for INV-3', -704, 1000],
     ]);

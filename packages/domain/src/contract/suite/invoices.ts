@@ -74,7 +74,13 @@ export function invoicesSuite({ api }: SuiteContext): void {
       const a = await api();
       const saleId = await paidSaleTo(a, 'CUST-001');
       const { invoice } = await a.issueInvoice(saleId);
-      expect(invoice).toMatchObject({ total: ATLAS, paidAtSale: ATLAS, paid: ATLAS, balance: 0, status: 'paid' });
+      expect(invoice).toMatchObject({
+        total: ATLAS,
+        paidAtSale: ATLAS,
+        paid: ATLAS,
+        balance: 0,
+        status: 'paid',
+      });
       expect(await a.listInvoices({ status: 'paid' })).toMatchObject({ items: [{ number: invoice.number }] });
       expect((await a.getMenuBadges()).invoices).toBe(0);
       const statement = await a.getCustomerStatement('CUST-001');
