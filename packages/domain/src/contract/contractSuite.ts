@@ -7,6 +7,7 @@ import { barcodesSuite } from './suite/barcodes';
 import { customersSuite } from './suite/customers';
 import { deliveriesSuite } from './suite/deliveries';
 import { drawerSuite } from './suite/drawer';
+import { exchangesSuite } from './suite/exchanges';
 import { type ContractFactory, suiteContext } from './suite/fixtures';
 import { invoicesSuite } from './suite/invoices';
 import { pagingSuite } from './suite/paging';
@@ -37,6 +38,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   tillSuite(context);
   parkedSuite(context);
   returnsSuite(context);
+  exchangesSuite(context);
   returnRequestsSuite(context);
   drawerSuite(context);
   invoicesSuite(context);

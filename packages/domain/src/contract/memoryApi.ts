@@ -84,7 +84,13 @@ import { memoryDrawer } from '../pos/drawer/memoryDrawer';
 import { memoryParkedCarts } from '../pos/memoryParkedCarts';
 import { posCatalogueRows } from '../pos/posCatalogue';
 import type { SaleDetail } from '../pos/sale';
-import { replayedSale, saleFingerprint, saleToRecord } from '../pos/saleCommand';
+import {
+  type PlannedSale,
+  replayedSale,
+  type SaleContext,
+  saleFingerprint,
+  saleToRecord,
+} from '../pos/saleCommand';
 import { tillSettingsOf } from '../pos/tillSettings';
 import { lastPricesPaid, withLastPaid } from '../purchasing/lastPrices';
 import { lateOrderNotification, lateOrders } from '../purchasing/lateOrders';
@@ -100,9 +106,10 @@ import {
 import { onOrderByItem } from '../purchasing/reorder';
 import { reorderDrafts, suggestionsFor } from '../purchasing/reorderCommand';
 import { usualBinOf } from '../purchasing/usualBin';
+import { exchangeFingerprint } from '../returns/exchangeRule';
 import { memoryReturnRequests } from '../returns/memoryReturnRequests';
 import { memoryReturns } from '../returns/memoryReturns';
-import type { SaleReturn } from '../returns/returns';
+import type { Exchange, SaleReturn } from '../returns/returns';
 import { sampleSeed } from '../sample/seed';
 import type { Seed } from '../sample/seedTypes';
 import {
@@ -421,6 +428,75 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     newId: ids.returnRequest,
   });
 
+  const { exchange: exchangeOf, ...returnCalls } = memoryReturns({
+    now,
+    seller: () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,
+    sale: (id) => {
+      const sale = db.sales.find((each) => each.id === id);
+      if (!sale) throw new NotFoundError('Sale', id);
+      const invoiceNumber = invoices.invoiceOfSale(id);
+      return structuredClone({
+        sale,
+        lines: [],
+        ...saleDetails.get(id),
+        ...(invoiceNumber ? { invoiceNumber } : {}),
+      });
+    },
+    setSaleStatus: (id, status) => {
+      db.sales = db.sales.map((sale) => (sale.id === id ? { ...sale, status } : sale));
+    },
+    ledger,
+    binExists,
+    newReturnId: ids.saleReturn,
+    drawer,
+    store: () => db.settings.store,
+    saleSessionOpen: (saleId) => saleSessions.get(saleId) === drawer.drawerForSale(),
+    issueCreditNote: ({ invoiceNumber, ...input }) => invoices.issueCreditNote(invoiceNumber, input),
+    creditCustomer: invoices.creditCustomer,
+  });
+
+  /** What the sale's rule reads in memory, now. */
+  const saleContextOf = (sold: Stamp): SaleContext => ({
+    item: catalogue.item,
+    posBins: posBins(),
+    stock: ledger,
+    newSaleId: ids.sale,
+    stamp: sold,
+    today: isoDate(now()),
+    settings: tillSettingsOf(db.settings),
+    customer: (id) => db.customers.find((customer) => customer.id === id),
+    // In memory the demo owner sells: no discount limit.
+    discountLimitPercent: null,
+    drawerSessionId: drawer.drawerForSale(),
+    owedBy: invoices.owedBy,
+  });
+  /** A planned sale kept: its stock movements, its delivery and what it raises, in one step. */
+  const keepSale = async (planned: PlannedSale, sold: Stamp): Promise<RecordedSale> => {
+    const drops = saleDrops(planned.lines, catalogue.item, (product) => productOnHand(product, ledger));
+    ledger.apply(planned.change);
+    raise(raisedBySale(planned.sale, drops));
+    db.sales = [planned.sale, ...db.sales];
+    if (planned.drawerSessionId) {
+      drawer.countSale(planned.drawerSessionId, planned.money);
+      saleSessions.set(planned.sale.id, planned.drawerSessionId);
+    }
+    recordPayments((recorded) =>
+      salePayments(planned.sale, planned.money, planned.drawerSessionId, recorded, payments.newId),
+    );
+    saleDetails.set(planned.sale.id, {
+      lines: planned.lines,
+      money: planned.money,
+      soldBy: `${db.account.profile.firstName} ${db.account.profile.lastName}`,
+      soldAt: sold.at,
+    });
+    // Sold on account: its unpaid invoice, in the same step.
+    if (planned.onAccount) await invoices.calls.issueInvoice(planned.sale.id);
+    const delivery = planned.delivery ? addDelivery(planned.delivery) : null;
+    return { sale: planned.sale, delivery };
+  };
+  // The exchanges recorded, by their new sale's key: sent again, the first answer.
+  const exchanges = new Map<string, { fingerprint: string; recorded: Exchange }>();
+
   const api: Omit<WarehouseApi, 'listActivity'> = {
     ...payments.calls,
     listProducts: async (query = {}) => {
@@ -476,44 +552,21 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       const earlier = replayedSale(recordedSales.get(input.idempotencyKey), fingerprint);
       if (earlier) return earlier;
       const sold = stamp();
-      const planned = saleToRecord(input, {
-        item: catalogue.item,
-        posBins: posBins(),
-        stock: ledger,
-        newSaleId: ids.sale,
-        stamp: sold,
-        today: isoDate(now()),
-        settings: tillSettingsOf(db.settings),
-        customer: (id) => db.customers.find((customer) => customer.id === id),
-        // In memory the demo owner sells: no discount limit.
-        discountLimitPercent: null,
-        drawerSessionId: drawer.drawerForSale(),
-        owedBy: invoices.owedBy,
-      });
-      // The sale, its stock movements, its delivery and what it raises are one step.
-      const drops = saleDrops(planned.lines, catalogue.item, (product) => productOnHand(product, ledger));
-      ledger.apply(planned.change);
-      raise(raisedBySale(planned.sale, drops));
-      db.sales = [planned.sale, ...db.sales];
-      if (planned.drawerSessionId) {
-        drawer.countSale(planned.drawerSessionId, planned.money);
-        saleSessions.set(planned.sale.id, planned.drawerSessionId);
-      }
-      recordPayments((recorded) =>
-        salePayments(planned.sale, planned.money, planned.drawerSessionId, recorded, payments.newId),
-      );
-      saleDetails.set(planned.sale.id, {
-        lines: planned.lines,
-        money: planned.money,
-        soldBy: `${db.account.profile.firstName} ${db.account.profile.lastName}`,
-        soldAt: sold.at,
-      });
-      // Sold on account: its unpaid invoice, in the same step.
-      if (planned.onAccount) await invoices.calls.issueInvoice(planned.sale.id);
-      const delivery = planned.delivery ? addDelivery(planned.delivery) : null;
-      const recorded = { sale: planned.sale, delivery };
+      const recorded = await keepSale(saleToRecord(input, saleContextOf(sold)), sold);
       recordedSales.set(input.idempotencyKey, { fingerprint, recorded });
       return recorded;
+    },
+    recordExchange: async (input) => {
+      const fingerprint = exchangeFingerprint(input);
+      const earlier = replayedSale(exchanges.get(input.idempotencyKey), fingerprint);
+      if (earlier) return structuredClone(earlier);
+      const sold = stamp();
+      // The return recorded and the sale planned (refused, neither is); then the sale kept.
+      const { saleReturn, sale, difference } = exchangeOf(input, saleContextOf(sold));
+      refunded(saleReturn);
+      const recorded = { saleReturn, sale: (await keepSale(sale, sold)).sale, difference };
+      exchanges.set(input.idempotencyKey, { fingerprint, recorded });
+      return structuredClone(recorded);
     },
     listSales: async (query = {}) => {
       const { status, customerId, from, to } = query;
@@ -769,32 +822,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     ...drawer.calls,
     ...invoices.calls,
     ...returnRequests.calls,
-    ...memoryReturns({
-      now,
-      seller: () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,
-      sale: (id) => {
-        const sale = db.sales.find((each) => each.id === id);
-        if (!sale) throw new NotFoundError('Sale', id);
-        const invoiceNumber = invoices.invoiceOfSale(id);
-        return structuredClone({
-          sale,
-          lines: [],
-          ...saleDetails.get(id),
-          ...(invoiceNumber ? { invoiceNumber } : {}),
-        });
-      },
-      setSaleStatus: (id, status) => {
-        db.sales = db.sales.map((sale) => (sale.id === id ? { ...sale, status } : sale));
-      },
-      ledger,
-      binExists,
-      newReturnId: ids.saleReturn,
-      drawer,
-      store: () => db.settings.store,
-      saleSessionOpen: (saleId) => saleSessions.get(saleId) === drawer.drawerForSale(),
-      issueCreditNote: ({ invoiceNumber, ...input }) => invoices.issueCreditNote(invoiceNumber, input),
-      creditCustomer: invoices.creditCustomer,
-    }),
+    ...returnCalls,
     ...memoryParkedCarts(
       () => isoDateTime(now()),
       () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,

@@ -4,7 +4,13 @@ import type { Cents } from '../format/money';
 import type { Payment } from '../invoices/invoice';
 import type { Sale, SaleMoney } from '../pos/sale';
 import type { SaleReturn } from '../returns/returns';
-import { LEDGER_METHODS, type LedgerMethod, type PaymentRecord, type PaymentTotals } from './payments';
+import {
+  DAY_TOTAL_METHODS,
+  LEDGER_METHODS,
+  type LedgerMethod,
+  type PaymentRecord,
+  type PaymentTotals,
+} from './payments';
 
 /** Who recorded a document and when (ISO), and the business day that moment falls on. */
 export interface Recorded {
@@ -216,7 +222,7 @@ export function paymentTotals(day: string, sums: readonly MethodSums[]): Payment
   const of = (method: LedgerMethod) => sums.find((sum) => sum.method === method);
   return {
     day,
-    byMethod: LEDGER_METHODS.map((method) => ({ method, amount: of(method)?.amount ?? 0 })),
+    byMethod: DAY_TOTAL_METHODS.map((method) => ({ method, amount: of(method)?.amount ?? 0 })),
     drawerCash: sums.reduce((total, sum) => total + sum.drawerCash, 0),
     count: sums.reduce((total, sum) => total + sum.count, 0),
   };

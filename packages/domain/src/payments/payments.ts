@@ -27,9 +27,25 @@ export const PAYMENT_KIND_TONES: Readonly<Record<PaymentKind, Tone>> = {
   paid_out: 'caution',
 };
 
-/** How money moved: a till's methods, those an invoice may be paid by, and a refund to the customer's store credit. */
-export const LEDGER_METHODS = ['cash', 'card', 'mobile', 'bankTransfer', 'cheque', 'storeCredit'] as const;
+/**
+ * How money moved: a till's methods, those an invoice may be paid by, a refund to the customer's
+ * store credit, and an exchange's credit (its return's refund out, its new sale's tender in: the
+ * pair nets to nothing, and no cash moves).
+ */
+export const LEDGER_METHODS = [
+  'cash',
+  'card',
+  'mobile',
+  'bankTransfer',
+  'cheque',
+  'storeCredit',
+  'exchange',
+] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+/** The methods a day's totals show: an exchange's credit nets to nothing within its day. */
+export const DAY_TOTAL_METHODS: readonly LedgerMethod[] = LEDGER_METHODS.filter(
+  (method) => method !== 'exchange',
+);
 export const LEDGER_METHOD_LABELS: Readonly<Record<LedgerMethod, string>> = {
   cash: 'Cash',
   card: 'Card',
@@ -37,6 +53,7 @@ export const LEDGER_METHOD_LABELS: Readonly<Record<LedgerMethod, string>> = {
   bankTransfer: 'Bank Transfer',
   cheque: 'Cheque',
   storeCredit: 'Store Credit',
+  exchange: 'Exchange Credit',
 };
 
 /** One money movement as recorded. Never changed or removed. */

@@ -43,16 +43,28 @@ export type {
   Discount,
   PaymentMethod,
   PosProduct,
-  Tender,
+  TillTender,
 } from './pos';
-export { DELIVERY_OPTIONS, PAYMENT_METHOD_LABELS, PAYMENT_OPTIONS, paymentOptionLabel } from './pos';
+export {
+  DELIVERY_OPTIONS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_OPTIONS,
+  paymentOptionLabel,
+  tenderLabel,
+} from './pos';
 export type { HeldPosCatalogue, PosCatalogue, PosCatalogueRow, PosEntry } from './posCatalogue';
 export { applyPosCatalogue, itemByBarcode, posCatalogueRows, posEntriesOf } from './posCatalogue';
 export { receiptText } from './receipt';
 export { canRedeem, redeemLabel } from './rewards';
 export type { Sale, SaleDetail, SaleMoney, SoldLine } from './sale';
 export { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from './sale';
-export { type PlannedSale, replayedSale, saleFingerprint, saleToRecord } from './saleCommand';
+export {
+  type PlannedSale,
+  replayedSale,
+  type SaleContext,
+  saleFingerprint,
+  saleToRecord,
+} from './saleCommand';
 export { slipTime } from './slip';
 export { amountDue, quickCashAmounts } from './tender';
 export { discountLimitFor, type TillSettings, tillSettingsOf } from './tillSettings';

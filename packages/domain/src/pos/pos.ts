@@ -36,13 +36,29 @@ export type Cart = readonly CartLine[];
  * (last four digits, approval code). No card processing is simulated.
  */
 export interface Tender {
-  method: PaymentMethod;
+  method: TenderMethod;
   amount: Cents;
   reference?: string;
 }
 
+/** A tender the cashier takes at the till: by a method of the till's. */
+export type TillTender = Omit<Tender, 'method'> & { method: PaymentMethod };
+
 /** A tender as the till sends it: without an amount, it pays exactly what the others leave due. */
-export type TenderInput = Omit<Tender, 'amount'> & { amount?: Cents };
+export type TenderInput = Omit<Tender, 'amount' | 'method'> & { method: PaymentMethod; amount?: Cents };
+
+/**
+ * How a tender paid: a method at the till, or an exchange's credit (what the items returned with
+ * it gave back, the return's number as its reference). The till never sends an exchange tender:
+ * the exchange's rule adds it.
+ */
+export type TenderMethod = PaymentMethod | 'exchange';
+
+export const EXCHANGE_CREDIT_LABEL = 'Exchange Credit';
+
+/** A tender as a receipt or a sale's detail names it: "Card Payment", "Exchange Credit". */
+export const tenderLabel = (method: TenderMethod): string =>
+  method === 'exchange' ? EXCHANGE_CREDIT_LABEL : paymentOptionLabel(method);
 
 /** §9 Payment methods. */
 export type PaymentMethod = 'cash' | 'card' | 'mobile';

@@ -1,7 +1,7 @@
 // A sale's receipt as lines of fixed-width text: the one layout the screen, the printers (80 mm
 // and A4) and the PDF all show, so a reprint reads as the first print did.
 import { type Cents, formatMoney as formatAmount } from '../format/money';
-import { paymentOptionLabel } from './pos';
+import { tenderLabel } from './pos';
 import type { SaleDetail } from './sale';
 import {
   slipCentred as centred,
@@ -64,7 +64,7 @@ export function receiptText(
   if (money && money.tenders.length > 0) {
     out.push(rule);
     for (const tender of money.tenders) {
-      const label = paymentOptionLabel(tender.method);
+      const label = tenderLabel(tender.method);
       out.push(row(tender.reference ? `${label} (${tender.reference})` : label, formatMoney(tender.amount)));
     }
     if (money.change > 0) out.push(row('Change', formatMoney(money.change)));

@@ -16,7 +16,7 @@ import { checkout, validateCartLines } from './cart';
 import { discountOverLimitNotice, validateDiscounts, validateFastDeliveryCustomer } from './checkoutRules';
 import { OPEN_DRAWER_FIRST_NOTICE, takesCash } from './drawer/drawer';
 import { noPaymentTermsNotice, ON_ACCOUNT_NEEDS_CUSTOMER_NOTICE, overCreditLimitNotice } from './onAccount';
-import { type CartLine, type CheckoutChoice, DELIVERY_OPTIONS, paymentOptionLabel } from './pos';
+import { type CartLine, type CheckoutChoice, DELIVERY_OPTIONS, paymentOptionLabel, type Tender } from './pos';
 import { deliveryFeeFor, type LinePrice, priceSale } from './pricing';
 import type { CheckoutInput, Sale, SaleMoney, SoldLine } from './sale';
 import { resolveTenders, settle, tenderProblemMessage } from './tender';
@@ -46,7 +46,7 @@ export function replayedSale<T>(
   return earlier?.recorded;
 }
 
-interface SaleContext {
+export interface SaleContext {
   /** The items on sale, by id (archived products are not). */
   item: (id: string) => StockItem | undefined;
   /** The POS location's bins, in the order units are taken from them. */
@@ -66,6 +66,8 @@ interface SaleContext {
   drawerSessionId?: string | null;
   /** What a customer owes on account now (their open invoices): read for a sale on account. */
   owedBy?: (customerId: string) => Cents;
+  /** An exchange's credit: it pays first, up to the total, as an `exchange` tender; the tenders pay the rest. */
+  exchangeCredit?: Cents;
 }
 
 /** What a sale records: the sale, its lines as sold, its money, its stock change and any delivery. */
@@ -126,7 +128,11 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     drawerSessionId === null
   )
     throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
-  const tenders = input.choice.kind === 'payment' ? resolveTenders(price.total, input.choice.tenders) : [];
+  const credit = Math.min(context.exchangeCredit ?? 0, price.total);
+  const tenders: Tender[] = [
+    ...(credit > 0 ? [{ method: 'exchange' as const, amount: credit }] : []),
+    ...(input.choice.kind === 'payment' ? resolveTenders(price.total - credit, input.choice.tenders) : []),
+  ];
   const settled =
     input.choice.kind === 'payment' ? settle(price.total, tenders) : { ok: true as const, change: 0 };
   if (!settled.ok) {

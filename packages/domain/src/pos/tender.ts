@@ -82,7 +82,12 @@ export function quickCashAmounts(due: Cents): Cents[] {
 
 /** The method a sale is listed under: its largest tender's (the first of equals). */
 export function mainMethod(tenders: readonly Tender[], fallback: PaymentMethod): PaymentMethod {
-  let main: Tender | undefined;
-  for (const tender of tenders) if (!main || tender.amount > main.amount) main = tender;
-  return main?.method ?? fallback;
+  let main: PaymentMethod | undefined;
+  let largest = 0;
+  for (const tender of tenders)
+    if (tender.method !== 'exchange' && (!main || tender.amount > largest)) {
+      main = tender.method;
+      largest = tender.amount;
+    }
+  return main ?? fallback;
 }

@@ -1,5 +1,10 @@
 // @warehouse/domain/returns: returns against the original sale, what they refund and where.
 
+export {
+  exchangeCheckout,
+  exchangeFingerprint,
+  exchangeToRecord,
+} from './exchangeRule';
 export { linePaidAmounts, lineRefund } from './refundMath';
 export {
   checkRejection,
@@ -35,6 +40,8 @@ export {
 } from './returnRule';
 export {
   CASHIER_REFUND_LIMIT_DEFAULT,
+  type Exchange,
+  type ExchangeInput,
   REFUND_DESTINATION_LABELS,
   REFUND_DESTINATIONS,
   RETURN_REASON_LABELS,

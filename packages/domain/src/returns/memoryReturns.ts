@@ -6,9 +6,11 @@ import { isoDateTime } from '../format/format';
 import type { CreditNote } from '../invoices/invoice';
 import { dayInZone } from '../invoices/numbering';
 import type { SaleDetail, SaleStatus } from '../pos/sale';
+import type { SaleContext } from '../pos/saleCommand';
 import { searchIndexOf } from '../search/search';
 import type { Settings } from '../settings/settings';
 import type { Ledger } from '../stock/ledger';
+import { exchangeToRecord, type PlannedExchange } from './exchangeRule';
 import {
   type PlannedReturn,
   type ReturnContext,
@@ -16,7 +18,7 @@ import {
   voidToRecord,
   withCreditNote,
 } from './returnRule';
-import type { RefundMethod, Returnable, SaleReturn } from './returns';
+import type { ExchangeInput, RefundMethod, Returnable, SaleReturn } from './returns';
 
 export interface MemoryReturnsDeps {
   now: () => Date;
@@ -40,9 +42,18 @@ export interface MemoryReturnsDeps {
 /** A return is found by its number, its sale's or its customer's name. */
 const returnSearchFields = (each: SaleReturn): string[] => [each.id, each.saleId, each.customer];
 
-export function memoryReturns(
-  deps: MemoryReturnsDeps,
-): Pick<WarehouseApi, 'getSaleReturns' | 'recordReturn' | 'voidSale' | 'listReturns'> {
+type MemoryReturns = Pick<WarehouseApi, 'getSaleReturns' | 'recordReturn' | 'voidSale' | 'listReturns'> & {
+  /**
+   * An exchange's return recorded and its new sale planned (the caller keeps the sale): refused,
+   * neither is. The sale's rule reads `saleContext`.
+   */
+  exchange: (
+    input: ExchangeInput,
+    saleContext: SaleContext,
+  ) => Omit<PlannedExchange, 'planned'> & { saleReturn: SaleReturn };
+};
+
+export function memoryReturns(deps: MemoryReturnsDeps): MemoryReturns {
   let kept: SaleReturn[] = [];
   const returnsOf = (saleId: string) => kept.filter((each) => each.saleId === saleId);
   const returnedOf = (saleId: string) => (lineNo: number) =>
@@ -115,6 +126,10 @@ export function memoryReturns(
     recordReturn: async (input) => record(returnToRecord(input, contextOf(input.saleId))),
     voidSale: async (saleId) =>
       record(voidToRecord({ ...contextOf(saleId), saleSessionOpen: deps.saleSessionOpen(saleId) })),
+    exchange: (input, saleContext) => {
+      const { planned, ...rest } = exchangeToRecord(input, contextOf(input.saleReturn.saleId), saleContext);
+      return { ...rest, saleReturn: record(planned) };
+    },
     listReturns: async (query = {}) => {
       const matches = searchIndexOf(kept, returnSearchFields)(query.search ?? '');
       return structuredClone(pageOfList(matches, query, (each) => each.id));

@@ -284,3 +284,36 @@ describe('Issue 38: a return against the original sale', () => {
     ).toBe('not_allowed');
   });
 });
+
+describe('An exchange’s return (issue 38: exchanges)', () => {
+  // Both mugs back: 1000 − 100 − 2 × the cart's share, plus tax; what the new sale takes stays in the shop.
+  const mugs = input([{ lineNo: 0, quantity: 2, restock: true }]);
+
+  it('the credit the new sale takes is an exchange refund; only the rest goes back to the tenders', () => {
+    const planned = returnToRecord(
+      mugs,
+      context({ drawerSessionId: 'S-1', exchange: (credit) => Math.min(credit, 500) }),
+    );
+    const { refund, refunds } = planned.saleReturn;
+    // The card's 13.81 first, then cash: 500 of the refund stays as the new sale's credit.
+    expect(refunds).toEqual([
+      { method: 'card', amount: 1381 },
+      { method: 'cash', amount: refund - 500 - 1381 },
+      { method: 'exchange', amount: 500 },
+    ]);
+    expect(planned.cashOut).toBe(refund - 500 - 1381);
+  });
+
+  it('the cashier’s refund limit counts only money paid back, never the credit', () => {
+    const all = returnToRecord(mugs, context({ drawerSessionId: 'S-1' })).saleReturn.refund;
+    const limit = context({ cashierRefundLimit: 100, drawerSessionId: 'S-1' });
+    expect(returnToRecord(mugs, { ...limit, exchange: (credit) => credit }).saleReturn.refunds).toEqual([
+      { method: 'exchange', amount: all },
+    ]);
+    expect(
+      refusal(() => returnToRecord(mugs, { ...limit, exchange: (credit) => credit - 101 })),
+    ).toMatchObject({
+      code: 'not_allowed',
+    });
+  });
+});

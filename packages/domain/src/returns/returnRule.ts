@@ -38,6 +38,11 @@ export interface ReturnContext {
   newReturnId: () => string;
   stamp: { at: string; by: string };
   currency: string;
+  /**
+   * An exchange's: its new sale planned from the return's credit (refusing it refuses the return),
+   * answering what of the credit it takes. The rest is refunded as usual.
+   */
+  exchange?: (credit: Cents) => Cents;
 }
 
 export interface PlannedReturn {
@@ -60,7 +65,14 @@ export interface PlannedReturn {
     | null;
 }
 
-const REFUND_ORDER: readonly RefundMethod[] = ['card', 'mobile', 'cash', 'store_credit', 'credit_note'];
+const REFUND_ORDER: readonly RefundMethod[] = [
+  'card',
+  'mobile',
+  'cash',
+  'store_credit',
+  'credit_note',
+  'exchange',
+];
 
 /** What may be taken back: a sale paid and handed over (pickup and delivery orders once completed). */
 const RETURNABLE: readonly SaleStatus[] = ['completed', 'partially_refunded'];
@@ -97,6 +109,10 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
       title: 'Nothing to Return',
       message: `${sale.id} is on account without its invoice: nothing can be credited`,
       destructive: true,
+    });
+  if (invoiceNumber && context.exchange)
+    throw new ValidationError(`${sale.id} is invoiced: return it, then sell the new items`, {
+      saleId: `${sale.id} is invoiced: its return is a credit note on ${invoiceNumber}`,
     });
   if (invoiceNumber && input.refundTo !== 'original')
     throw new ValidationError(`${sale.id} is invoiced: its refund is a credit note on ${invoiceNumber}`, {
@@ -156,6 +172,9 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
     };
   });
   const refund = returnedLines.reduce((sum, line) => sum + line.refund, 0);
+  // An exchange's credit pays towards its new sale; only the rest is paid back.
+  const exchanged = context.exchange ? context.exchange(refund) : 0;
+  const paidBack = refund - exchanged;
 
   if (!context.mayOverride) {
     const window = context.returnWindowDays;
@@ -165,8 +184,11 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
         managerNotice(`${sale.id} is past the ${window}-day return window; ask a manager or owner`),
       );
     // The sale's refunds together: a refund split in several returns is held against it whole.
-    const before = Object.values(context.refunded).reduce((sum, amount) => sum + (amount ?? 0), 0);
-    if (before + refund > context.cashierRefundLimit)
+    // The limit is on money paid back: an exchange's credit stays in the shop.
+    const before = Object.entries(context.refunded)
+      .filter(([method]) => method !== 'exchange')
+      .reduce((sum, [, amount]) => sum + (amount ?? 0), 0);
+    if ((paidBack > 0 || !context.exchange) && before + paidBack > context.cashierRefundLimit)
       throw new ConflictError(
         'not_allowed',
         managerNotice(
@@ -174,11 +196,14 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
         ),
       );
   }
-  const refunds: { method: RefundMethod; amount: Cents }[] = invoiceNumber
-    ? [{ method: 'credit_note', amount: refund }]
-    : input.refundTo === 'cash' || input.refundTo === 'store_credit'
-      ? [{ method: input.refundTo, amount: refund }]
-      : toOriginal(detail, context.refunded, refund);
+  const refunds: { method: RefundMethod; amount: Cents }[] = [
+    ...(invoiceNumber
+      ? [{ method: 'credit_note' as const, amount: paidBack }]
+      : input.refundTo === 'cash' || input.refundTo === 'store_credit'
+        ? [{ method: input.refundTo, amount: paidBack }]
+        : toOriginal(detail, context.refunded, paidBack)),
+    { method: 'exchange', amount: exchanged },
+  ];
   // Cash given back, to the cash chosen or to a sale paid in cash, comes out of an open drawer.
   const cashOut = refunds
     .filter((each) => each.method === 'cash')
@@ -226,8 +251,8 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
     drawerSessionId: cashOut > 0 ? context.drawerSessionId : null,
     cashOut,
     storeCredit:
-      input.refundTo === 'store_credit' && sale.customerId && refund > 0
-        ? { customerId: sale.customerId, amount: refund }
+      input.refundTo === 'store_credit' && sale.customerId && paidBack > 0
+        ? { customerId: sale.customerId, amount: paidBack }
         : null,
     creditNote: invoiceNumber
       ? {
@@ -272,12 +297,14 @@ function toOriginal(
   const method = detail.sale.paymentMethod;
   if (tenders.length === 0) return [{ method: method === 'account' ? 'cash' : method, amount }];
   const room: Record<PaymentMethod, Cents> = { cash: 0, card: 0, mobile: 0 };
-  for (const tender of tenders) room[tender.method] += tender.amount;
+  // An exchange's credit is not paid back to a tender: what it paid goes back as cash.
+  for (const tender of tenders) if (tender.method !== 'exchange') room[tender.method] += tender.amount;
   room.cash -= detail.money?.change ?? 0;
   for (const method of Object.keys(room) as PaymentMethod[]) room[method] -= refunded[method] ?? 0;
   let left = amount;
   const out: { method: PaymentMethod; amount: Cents }[] = [];
   for (const tender of [...tenders].reverse()) {
+    if (tender.method === 'exchange') continue;
     const taken = Math.min(left, Math.max(0, room[tender.method]));
     if (taken <= 0) continue;
     room[tender.method] -= taken;

@@ -1,7 +1,9 @@
 // Returns against the original sale: which lines come back, why, where their stock goes and where
 // the money goes back to. A return is a document of its own: the sale it reverses is kept as sold.
 import { type Cents, formatMoney } from '../format/money';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../pos/pos';
+import type { CartLine, Discount, TenderInput } from '../pos/pos';
+import { EXCHANGE_CREDIT_LABEL, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../pos/pos';
+import type { Sale } from '../pos/sale';
 
 export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_wanted', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -30,18 +32,20 @@ export const REFUND_DESTINATION_LABELS: Readonly<Record<RefundDestination, strin
  * or as a credit note on the sale's invoice (what it cancels of the balance is no longer owed; what
  * it cancels of what was paid is the customer's store credit).
  */
-export type RefundMethod = PaymentMethod | 'store_credit' | 'credit_note';
+export type RefundMethod = PaymentMethod | 'store_credit' | 'credit_note' | 'exchange';
 export const REFUND_METHODS: readonly RefundMethod[] = [
   'cash',
   'card',
   'mobile',
   'store_credit',
   'credit_note',
+  'exchange',
 ];
 const REFUND_METHOD_LABELS: Readonly<Record<RefundMethod, string>> = {
   ...PAYMENT_METHOD_LABELS,
   store_credit: 'Store Credit',
   credit_note: 'Credit Note',
+  exchange: EXCHANGE_CREDIT_LABEL,
 };
 
 /** Days after a sale that a cashier may take it back; past them, an owner or manager. */
@@ -103,6 +107,37 @@ export interface SaleReturn {
   refunds: { method: RefundMethod; amount: Cents }[];
   /** The credit note it issued on its sale's invoice: an invoiced sale's refund. */
   creditNote?: string;
+  /** An exchange's return: the new sale its credit paid towards. */
+  exchangeSaleId?: string;
+}
+
+/** Where an exchange's difference owed back goes: the sale's own tenders, or cash from the drawer. */
+export const EXCHANGE_REFUND_DESTINATIONS = ['original', 'cash'] as const;
+type ExchangeRefundDestination = (typeof EXCHANGE_REFUND_DESTINATIONS)[number];
+
+/**
+ * An exchange: items of a sale brought back and a new sale in one step. What they gave back pays
+ * towards the new sale (an exchange credit); any more due is paid by the tenders, any less is
+ * refunded to `refundTo`. The new sale's key is the exchange's.
+ */
+export interface ExchangeInput {
+  saleReturn: Omit<ReturnInput, 'refundTo'>;
+  sale: {
+    lines: CartLine[];
+    cartDiscount?: Discount;
+    customerId?: string;
+    /** What pays what the credit leaves due (none when it covers the new sale). */
+    tenders: TenderInput[];
+  };
+  refundTo: ExchangeRefundDestination;
+  idempotencyKey: string;
+}
+
+/** An exchange as recorded: the return, the new sale, and the difference (positive: paid; negative: refunded). */
+export interface Exchange {
+  saleReturn: SaleReturn;
+  sale: Sale;
+  difference: Cents;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatDay, formatMoment, formatMoney } from '@warehouse/domain/format';
 import {
+  DAY_TOTAL_METHODS,
   LEDGER_METHOD_LABELS,
   LEDGER_METHODS,
   type LedgerMethod,
@@ -28,6 +29,7 @@ import {
   PageHeader,
   parseDate,
   Receipt,
+  RefreshCw,
   SearchField,
   Select,
   Smartphone,
@@ -79,6 +81,7 @@ const METHOD_ICONS: Readonly<Record<LedgerMethod, IconComponent>> = {
   bankTransfer: Receipt,
   cheque: Receipt,
   storeCredit: Gift,
+  exchange: RefreshCw,
 };
 const toDate = (value: string) => (value === '' ? null : parseDate(value));
 
@@ -161,7 +164,7 @@ function DayTotals({ totals }: { totals: PaymentTotals | undefined }) {
                 icon={METHOD_ICONS[method]}
               />
             ))
-          : LEDGER_METHODS.map((method) => <StatSkeleton key={method} />)}
+          : DAY_TOTAL_METHODS.map((method) => <StatSkeleton key={method} />)}
       </Grid>
       {totals && (
         <Text tone="muted" size="sm">

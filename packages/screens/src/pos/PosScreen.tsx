@@ -17,8 +17,8 @@ import {
   type PaymentMethod,
   type PosProduct,
   setQuantity,
-  type Tender,
   type TillSettings,
+  type TillTender,
   WALK_IN_NAME,
 } from '@warehouse/domain/pos';
 import { posProductSearchFields } from '@warehouse/domain/search';
@@ -251,7 +251,7 @@ export function PosScreen({
         latest.current.onPaymentStart?.();
         setPaying(method);
       },
-      tender: (tenders: Tender[]) => checkout({ kind: 'payment', tenders }),
+      tender: (tenders: TillTender[]) => checkout({ kind: 'payment', tenders }),
       deliver: (option: DeliveryOption) => checkout({ kind: 'delivery', option }),
       account: () => checkout({ kind: 'account' }),
       lineDiscount: (line: CartLine) => setDiscounting(line),

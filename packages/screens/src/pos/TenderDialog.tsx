@@ -5,7 +5,7 @@ import {
   type PaymentMethod,
   paymentOptionLabel,
   quickCashAmounts,
-  type Tender,
+  type TillTender,
 } from '@warehouse/domain/pos';
 import {
   Alert,
@@ -31,7 +31,7 @@ export interface TenderDialogProps {
   /** The method whose button opened the dialog. */
   firstMethod: PaymentMethod;
   /** Records the sale with these tenders; a rejection keeps the dialog open as it is. */
-  onComplete: (tenders: Tender[]) => Promise<unknown> | unknown;
+  onComplete: (tenders: TillTender[]) => Promise<unknown> | unknown;
   onClose: () => void;
   isPending?: boolean;
 }
@@ -50,7 +50,7 @@ export function TenderDialog({
   isPending = false,
 }: TenderDialogProps) {
   const { format: formatMoney } = useMoney();
-  const [tenders, setTenders] = useState<Tender[]>([]);
+  const [tenders, setTenders] = useState<TillTender[]>([]);
   const [method, setMethod] = useState<PaymentMethod>(firstMethod);
   const due = amountDue(total, tenders);
   const [amount, setAmount] = useState<Cents>(due);
@@ -66,7 +66,7 @@ export function TenderDialog({
       ? `${paymentOptionLabel(method)} can take at most ${formatMoney(due)}; only cash gives change`
       : undefined;
 
-  const current = (): Tender => ({
+  const current = (): TillTender => ({
     method,
     amount,
     ...(!isCash && reference.trim() !== '' ? { reference: reference.trim() } : {}),

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type SaleMoney } from '@warehouse/domain/pos';
+import { PAYMENT_METHOD_LABELS, type SaleMoney, tenderLabel } from '@warehouse/domain/pos';
 import { Inline, Stack, Text } from '@warehouse/ui';
 import { useMoney } from './money';
 
@@ -13,7 +13,7 @@ export function Tenders({ money }: { money: Pick<SaleMoney, 'tenders' | 'change'
         // biome-ignore lint/suspicious/noArrayIndexKey: tenders have no id and never reorder
         <Inline key={index} justify="space-between">
           <Text tone="muted">
-            {PAYMENT_METHOD_LABELS[tender.method]}
+            {tender.method === 'exchange' ? tenderLabel(tender.method) : PAYMENT_METHOD_LABELS[tender.method]}
             {tender.reference ? ` · ${tender.reference}` : ''}
           </Text>
           <Text tabular>{formatMoney(tender.amount)}</Text>

@@ -16,6 +16,7 @@ import { overviewStore } from './overview/overviewStore';
 import { paymentsStore } from './payments/paymentsStore';
 import { peopleStore } from './people/peopleStore';
 import { purchasingStore } from './purchasing/purchasingStore';
+import { exchangesStore } from './returns/exchangesStore';
 import { returnRequestsStore } from './returns/returnRequestsStore';
 import { returnsStore } from './returns/returnsStore';
 import { parkedCartsStore } from './sales/parkedCartsStore';
@@ -48,6 +49,7 @@ export async function createSqlApi(
     ...catalogueStore(db, context),
     ...salesStore(db, context, options.salePath),
     ...returns,
+    ...exchangesStore(db, context),
     ...returnRequestsStore(db, context, returns.getSaleReturns),
     ...parkedCartsStore(db),
     ...drawerStore(db, context),

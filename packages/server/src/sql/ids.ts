@@ -73,7 +73,7 @@ type Kind = keyof typeof NUMBERING;
 const sequenceName = (numbering: Numbering) => numbering.sequence.seqName as string;
 
 /** The next id of a kind. */
-async function nextId(db: Executor, kind: Kind): Promise<string> {
+export async function nextId(db: Executor, kind: Kind): Promise<string> {
   const numbering: Numbering = NUMBERING[kind];
   const result = await db.execute<{ number: string }>(
     sql`select nextval(${sequenceName(numbering)}::regclass)::text as number`,

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { MANAGEMENT, SELLING } from '../../accounts/roles';
 import {
+  EXCHANGE_REFUND_DESTINATIONS,
+  type Exchange,
+  type ExchangeInput,
   REFUND_DESTINATIONS,
   REFUND_METHODS,
   RETURN_REASONS,
@@ -14,8 +17,9 @@ import {
 import { defineCall } from '../call';
 import { STOCK_FIGURES } from '../dataNames';
 import { amount, bool, flag, id, listQuery, num, pageOf, str, text } from '../shapes';
+import { cartLines, discount, sale, tenderInput } from './sales';
 
-const returnInput: z.ZodType<ReturnInput> = z.strictObject({
+const returned = {
   saleId: id,
   lines: z
     .array(
@@ -29,7 +33,23 @@ const returnInput: z.ZodType<ReturnInput> = z.strictObject({
     .max(500),
   reason: z.enum(RETURN_REASONS),
   note: text.optional(),
+};
+
+const returnInput: z.ZodType<ReturnInput> = z.strictObject({
+  ...returned,
   refundTo: z.enum(REFUND_DESTINATIONS),
+});
+
+const exchangeInput: z.ZodType<ExchangeInput> = z.strictObject({
+  saleReturn: z.strictObject(returned),
+  sale: z.strictObject({
+    lines: cartLines,
+    cartDiscount: discount.optional(),
+    customerId: id.optional(),
+    tenders: z.array(tenderInput).max(20),
+  }),
+  refundTo: z.enum(EXCHANGE_REFUND_DESTINATIONS),
+  idempotencyKey: id,
 });
 
 const saleReturn: z.ZodType<SaleReturn> = z.object({
@@ -53,7 +73,10 @@ const saleReturn: z.ZodType<SaleReturn> = z.object({
   refund: num,
   refunds: z.array(z.object({ method: z.enum(REFUND_METHODS), amount: num })),
   creditNote: str.optional(),
+  exchangeSaleId: str.optional(),
 });
+
+const exchange: z.ZodType<Exchange> = z.object({ saleReturn, sale, difference: num });
 
 const returnable: z.ZodType<Returnable> = z.object({
   lineNo: num,
@@ -125,6 +148,28 @@ export const returnCalls = {
     audit: { kind: 'sales', label: 'Voided a sale', record: ({ id }) => id ?? null },
     keyed: true,
     changes: RETURN_CHANGES,
+  }),
+  /**
+   * An exchange: lines of a sale taken back as `recordReturn` takes them and a new sale, in one
+   * step. What came back pays towards the new sale (an `exchange` refund of the return and an
+   * `exchange` tender of the sale, naming each other); the tenders pay any more due, and any less
+   * is refunded to the original tenders or as cash. Under the new sale's key: sent again, the first
+   * exchange. Refused, neither is recorded: the return's refusals, and the sale's (`out_of_stock`, …).
+   */
+  recordExchange: defineCall({
+    method: 'POST',
+    path: '/exchanges',
+    input: exchangeInput,
+    output: exchange,
+    created: true,
+    roles: SELLING,
+    audit: {
+      kind: 'sales',
+      label: 'Recorded an exchange',
+      record: ({ input }) => input?.saleReturn.saleId ?? null,
+    },
+    keyed: true,
+    changes: [...RETURN_CHANGES, 'deliveries'],
   }),
   /** Returns newest first, a page at a time, searched by return number, sale number or customer. */
   listReturns: defineCall({

@@ -26,19 +26,19 @@ import { STOCK_FIGURES } from '../dataNames';
 import { amount, bool, day, id, num, pageOf, pageQuery, pagesOnly, str, text } from '../shapes';
 import { delivery } from './deliveries';
 
-const discount: z.ZodType<Discount> = z.strictObject({
+export const discount: z.ZodType<Discount> = z.strictObject({
   kind: z.enum(['percent', 'amount']),
   value: amount,
   reason: text,
 });
 
-const tenderInput: z.ZodType<TenderInput> = z.strictObject({
+export const tenderInput: z.ZodType<TenderInput> = z.strictObject({
   method: z.enum(PAYMENT_METHODS),
   amount: amount.optional(),
   reference: z.string().max(TENDER_REFERENCE_MAX).optional(),
 });
 
-const cartLines = z
+export const cartLines = z
   .array(z.object({ id, name: text, price: amount, quantity: amount, discount: discount.optional() }))
   .max(500);
 
@@ -55,7 +55,7 @@ const checkout: z.ZodType<CheckoutInput> = z.strictObject({
   idempotencyKey: id,
 });
 
-const sale: z.ZodType<Sale> = z.object({
+export const sale: z.ZodType<Sale> = z.object({
   id: str,
   customer: str,
   amount: num,
@@ -69,7 +69,8 @@ const sale: z.ZodType<Sale> = z.object({
 const recordedSale: z.ZodType<RecordedSale> = z.object({ sale, delivery: delivery.nullable() });
 
 const tender: z.ZodType<Tender> = z.object({
-  method: z.enum(PAYMENT_METHODS),
+  // An exchange's new sale is paid first by the credit of what came back.
+  method: z.enum([...PAYMENT_METHODS, 'exchange']),
   amount: num,
   reference: str.optional(),
 });

@@ -7,7 +7,7 @@ import { checkLedger, ledgerProblem } from '../backups/ledgerCheck';
 import { createSqlApi } from '../sqlApi';
 import { mismatchLine, verifyBooks } from './verifyBooks';
 
-// Issue 38: random sequences of sales, returns, voids, invoices, credit notes and invoice payments
+// Issue 38: random sequences of sales, returns, exchanges, voids, invoices, credit notes and invoice payments
 // on a real database; after every step the stock ledger holds (no balance below zero, each the sum
 // of its movements) and verify-books finds nothing. A step the rules refuse (409, 400, 404) is a
 // step like any other: it must leave the books as they were.
@@ -44,6 +44,15 @@ const giveBack = fc.record({
   restock: fc.boolean(),
   refundTo: fc.constantFrom('original', 'cash'),
 });
+const exchange = fc.record({
+  kind: fc.constant('exchange' as const),
+  sale: fc.nat(),
+  line: fc.nat(2),
+  item: fc.nat(ITEMS.length - 1),
+  quantity: fc.integer({ min: 1, max: 2 }),
+  pay: fc.constantFrom('cash', 'card'),
+  refundTo: fc.constantFrom('original', 'cash'),
+});
 const voidOne = fc.record({ kind: fc.constant('void' as const), sale: fc.nat() });
 const credit = fc.record({ kind: fc.constant('creditNote' as const), sale: fc.nat() });
 const pay = fc.record({
@@ -52,7 +61,7 @@ const pay = fc.record({
   amount: fc.integer({ min: 1, max: 30_000 }),
   method: fc.constantFrom('cash', 'card'),
 });
-const step = fc.oneof({ arbitrary: sell, weight: 4 }, giveBack, voidOne, credit, pay);
+const step = fc.oneof({ arbitrary: sell, weight: 4 }, giveBack, exchange, voidOne, credit, pay);
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
 /** A refusal by the rules: a 4xx, which changes nothing. */
@@ -104,6 +113,24 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
       });
       return;
     }
+    case 'exchange': {
+      const sale = pick(s.sale);
+      if (!sale) return;
+      await api.recordExchange({
+        saleReturn: {
+          saleId: sale.id,
+          lines: [{ lineNo: s.line, quantity: 1, restock: true }],
+          reason: 'wrong_item',
+        },
+        sale: {
+          lines: [{ ...ITEMS[s.item]!, quantity: s.quantity }],
+          tenders: [s.pay === 'cash' ? { method: 'cash', amount: 100_000 } : { method: 'card' }],
+        },
+        refundTo: s.refundTo,
+        idempotencyKey: key(),
+      });
+      return;
+    }
     case 'void': {
       const sale = pick(s.sale);
       if (sale) await api.voidSale(sale.id);
@@ -130,7 +157,7 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
   }
 }
 
-describe('the books after any sequence of sales, returns, voids, invoices and payments (issue 38)', () => {
+describe('the books after any sequence of sales, returns, exchanges, voids, invoices and payments (issue 38)', () => {
   it('stock never goes below zero and every balance equation holds after each step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 10 }), async (steps) => {

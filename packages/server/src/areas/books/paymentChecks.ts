@@ -6,9 +6,13 @@ import { sql } from 'drizzle-orm';
 import { type BookCheck, differing } from './bookCheck';
 
 const tendered = sql`(select sale_id, sum(amount_cents) as cents from sale_tenders group by sale_id)`;
-/** What a sale's returns paid back in money or store credit (a refund credited on its invoice moved none). */
+/**
+ * What a sale's returns paid back in money, store credit or an exchange's credit (a refund credited
+ * on its invoice moved none).
+ */
 const refunded = sql`(select r.sale_id, sum(f.amount_cents) as cents from sale_refunds f
-  join sale_returns r on r.id = f.return_id where f.method in ('cash', 'card', 'mobile', 'store_credit') group by r.sale_id)`;
+  join sale_returns r on r.id = f.return_id where f.method in ('cash', 'card', 'mobile', 'store_credit', 'exchange')
+  group by r.sale_id)`;
 const paid = sql`(select sale_id, sum(amount_cents) as cents from payments where sale_id is not null group by sale_id)`;
 /** A sale kept without its tenders (the history) was paid its amount by its method, unless cancelled or on account. */
 const historyPaid = sql`case when s.subtotal_cents is null and s.status <> 'cancelled'

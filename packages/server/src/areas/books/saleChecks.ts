@@ -40,6 +40,15 @@ export const saleChecks: BookCheck[] = [
         from sale_returns r join credit_notes n on n.number = r.credit_note_number`),
   },
   {
+    // An exchange's credit out of its return is its new sale's exchange tender, for just as much.
+    name: 'exchange credit = its sale’s exchange tender',
+    mismatches: differing(sql`
+      select r.id as record, f.amount_cents as expected,
+             (select coalesce(sum(t.amount_cents), 0) from sale_tenders t
+               where t.sale_id = r.exchange_sale_id and t.method = 'exchange' and t.reference = r.id) as found
+        from sale_returns r join sale_refunds f on f.return_id = r.id and f.method = 'exchange'`),
+  },
+  {
     // Refunded beyond what was received shows as what it received against what it refunded.
     name: 'refunds ≤ what the sale received',
     mismatches: differing(sql`

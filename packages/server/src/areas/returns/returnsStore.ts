@@ -84,7 +84,7 @@ async function openSessionOf(on: Executor, saleId: string, { lock = false } = {}
  * sold from, the settings and who returns. One query after another: a transaction's queries share
  * its connection.
  */
-async function readForReturn(
+export async function readForReturn(
   tx: Executor,
   saleId: string,
   context: StoreContext,
@@ -131,7 +131,7 @@ async function readForReturn(
  * are the refund), its stock back into its bins, its rows, a refund to store credit on the
  * customer, and the sale's new status.
  */
-async function writeReturn(tx: Executor, plan: PlannedReturn, context: StoreContext) {
+export async function writeReturn(tx: Executor, plan: PlannedReturn, context: StoreContext) {
   const planned = plan.creditNote
     ? withCreditNote(plan, await issueCreditNote(tx, plan.creditNote, context))
     : plan;
@@ -147,6 +147,7 @@ async function writeReturn(tx: Executor, plan: PlannedReturn, context: StoreCont
     refundCents: saleReturn.refund,
     drawerSessionId: planned.drawerSessionId,
     creditNoteNumber: saleReturn.creditNote ?? null,
+    exchangeSaleId: saleReturn.exchangeSaleId ?? null,
   });
   await tx.insert(saleReturnLines).values(
     saleReturn.lines.map((line) => ({
@@ -177,6 +178,16 @@ async function writeReturn(tx: Executor, plan: PlannedReturn, context: StoreCont
   return saleReturn;
 }
 
+/** The returner's open drawer session, held open until the transaction ends: where a cash refund comes from. */
+export async function returnersDrawer(tx: Executor, actorId: string): Promise<string | null> {
+  const [drawer] = await tx
+    .select({ id: drawerSessions.id })
+    .from(drawerSessions)
+    .where(and(eq(drawerSessions.openedBy, actorId), sql`${drawerSessions.closedAt} is null`))
+    .for('share');
+  return drawer?.id ?? null;
+}
+
 /**
  * A return recorded inside a transaction of the caller's: its own (recordReturn), or a customer's
  * return request refunded. The refund comes out of the caller's open drawer when it is cash.
@@ -187,13 +198,9 @@ export async function recordReturnIn(
   context: StoreContext,
 ): Promise<SaleReturn> {
   const read = await readForReturn(tx, input.saleId, context, input.lines);
-  const drawer = await tx
-    .select({ id: drawerSessions.id })
-    .from(drawerSessions)
-    .where(and(eq(drawerSessions.openedBy, read.actor.id), sql`${drawerSessions.closedAt} is null`))
-    .for('share');
+  const drawerSessionId = await returnersDrawer(tx, read.actor.id);
   const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
-    returnToRecord(input, { ...read.context, drawerSessionId: drawer[0]?.id ?? null, newReturnId }),
+    returnToRecord(input, { ...read.context, drawerSessionId, newReturnId }),
   );
   return writeReturn(tx, planned, context);
 }

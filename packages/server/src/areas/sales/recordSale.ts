@@ -10,6 +10,7 @@ import { salePayments } from '@warehouse/domain/payments';
 import {
   saleFingerprint as fingerprint,
   type PlannedSale,
+  type SaleContext,
   saleDiscountsDetail,
   saleToRecord,
 } from '@warehouse/domain/pos';
@@ -43,9 +44,98 @@ async function lockedAccount(tx: Executor, customerId: string) {
 }
 
 /** Whether a sale was recorded under the key, once the key's lock is held (for the transaction). */
-async function keyRecorded(tx: Executor, key: string): Promise<boolean> {
+export async function keyRecorded(tx: Executor, key: string): Promise<boolean> {
   const { rows } = await tx.execute<{ recorded: boolean }>(sql`select sale_key_recorded(${key}) as recorded`);
   return rows[0]?.recorded === true;
+}
+
+/**
+ * What the sale's rule reads for a sale, inside a transaction: the POS's bins, the products sold
+ * and their stock there (with `lock`, locked until the sale commits), and for a sale on account
+ * the customer's terms, limit and what they owe, their row locked so two sales on one account take
+ * turns against its limit. Answers the rule's context, given the new sale's id.
+ */
+export async function saleReadIn(tx: Executor, input: CheckoutInput, context: StoreContext, lock = true) {
+  const read = await readOneSale(saleRead(tx, lock), { input, seller: sellerOf() });
+  const account =
+    input.choice.kind === 'account' && input.customerId
+      ? await lockedAccount(tx, input.customerId)
+      : undefined;
+  const stamp = context.stamp();
+  const saleContext = (newSaleId: () => string): SaleContext => ({
+    item: read.catalogue.item,
+    posBins: read.place.binIds,
+    stock: read.stock,
+    newSaleId,
+    stamp,
+    today: isoDate(context.now()),
+    settings: read.settings,
+    customer: account ? (id) => (id === account.record.id ? account.record : undefined) : read.customer,
+    discountLimitPercent: sellersDiscountLimit(read.settings),
+    drawerSessionId: read.drawerSessionId,
+    ...(account ? { owedBy: () => account.owed } : {}),
+  });
+  return { read, stamp, saleContext };
+}
+
+type SaleReadIn = Awaited<ReturnType<typeof saleReadIn>>;
+
+/**
+ * A planned sale written: the stock (its movements and balances; not with `stockTaken`, when the
+ * caller took it with other changes), then the sale and what goes with it: its lines, tenders,
+ * delivery, notifications, payments, and sold on account its unpaid invoice.
+ */
+export async function writeSaleIn(
+  tx: Executor,
+  planned: PlannedSale,
+  { read, stamp }: Pick<SaleReadIn, 'read' | 'stamp'>,
+  keyed: { idempotencyKey: string; fingerprint: string },
+  context: StoreContext,
+  { stockTaken = false } = {},
+): Promise<RecordedSale> {
+  const order = planned.delivery;
+  const delivery = order
+    ? await withNewId(tx, 'delivery', (newId) => deliveryToCreate(order, newId(), stamp.at))
+    : null;
+  const drops = saleDrops(planned.lines, read.catalogue.item, (product) => read.totals.get(product.id) ?? 0);
+  if (!stockTaken) {
+    const taken = await recordStockChange(tx, planned.change);
+    if (!taken.ok)
+      throw new Error(`The sale's rule and its stock disagree: ${JSON.stringify(taken.shortage)}`);
+  }
+  await writeTogether(tx, [
+    ...(delivery ? [tx.insert(deliveries).values(deliveryRow(delivery))] : []),
+    tx.insert(sales).values({
+      ...saleRow(planned.sale, planned.money),
+      locationId: read.place.locationId,
+      recordedBy: stamp.by,
+      idempotencyKey: keyed.idempotencyKey,
+      fingerprint: keyed.fingerprint,
+      deliveryId: delivery?.id ?? null,
+      drawerSessionId: planned.drawerSessionId,
+    }),
+    ...(planned.lines.length > 0
+      ? [tx.insert(saleLines).values(saleLineRows(planned.sale.id, planned.lines))]
+      : []),
+    ...(planned.money.tenders.length > 0
+      ? [tx.insert(saleTenders).values(saleTenderRows(planned.sale.id, planned.money))]
+      : []),
+    ...notificationInserts(tx, notificationRows(raisedBySale(planned.sale, drops), stamp.at)),
+    // Its tenders and change, in the ledger of payments.
+    ...paymentInserts(
+      tx,
+      salePayments(
+        planned.sale,
+        planned.money,
+        planned.drawerSessionId,
+        { ...stamp, day: dayInZone(new Date(stamp.at), read.settings.timezone) },
+        uuidv7,
+      ),
+    ),
+  ]);
+  // Sold on account: its unpaid invoice, in the same transaction.
+  if (planned.onAccount) await issueInvoiceIn(tx, planned.sale.id, context);
+  return withDiscounts({ sale: planned.sale, delivery }, planned, read.settings.currency);
 }
 
 export function recordSaleInTransaction(db: Db, context: StoreContext) {
@@ -56,80 +146,13 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
       const first = await firstUnderKey(tx, input, fingerprint);
       if (first) return first;
     }
-
-    // Read: the POS's bins, the products sold and their stock there, locked until the sale commits.
-    const read = await readOneSale(saleRead(tx, true), { input, seller: sellerOf() });
-    // On account: the customer's terms, limit and what they owe, their row locked until the sale
-    // and its invoice commit, so two sales on one account take turns against its limit.
-    const account =
-      input.choice.kind === 'account' && input.customerId
-        ? await lockedAccount(tx, input.customerId)
-        : undefined;
-    const stamp = context.stamp();
-
-    // The domain's rule (refusing a cart the stock cannot fill), then the numbers it takes.
-    const plan = (newSaleId: () => string) =>
-      saleToRecord(input, {
-        item: read.catalogue.item,
-        posBins: read.place.binIds,
-        stock: read.stock,
-        newSaleId,
-        stamp,
-        today: isoDate(context.now()),
-        settings: read.settings,
-        customer: account ? (id) => (id === account.record.id ? account.record : undefined) : read.customer,
-        discountLimitPercent: sellersDiscountLimit(read.settings),
-        drawerSessionId: read.drawerSessionId,
-        ...(account ? { owedBy: () => account.owed } : {}),
-      });
-    const planned = await withNewId(tx, 'sale', plan);
-    const order = planned.delivery;
-    const delivery = order
-      ? await withNewId(tx, 'delivery', (newId) => deliveryToCreate(order, newId(), stamp.at))
-      : null;
-    const drops = saleDrops(
-      planned.lines,
-      read.catalogue.item,
-      (product) => read.totals.get(product.id) ?? 0,
+    // Read, locking the stock it may take; the domain's rule (refusing a cart the stock cannot
+    // fill), then the numbers it takes; then write.
+    const sold = await saleReadIn(tx, input, context);
+    const planned = await withNewId(tx, 'sale', (newSaleId) =>
+      saleToRecord(input, sold.saleContext(newSaleId)),
     );
-
-    // Write: the stock (its movements and balances), then the sale and what goes with it.
-    const taken = await recordStockChange(tx, planned.change);
-    if (!taken.ok)
-      throw new Error(`The sale's rule and its stock disagree: ${JSON.stringify(taken.shortage)}`);
-    await writeTogether(tx, [
-      ...(delivery ? [tx.insert(deliveries).values(deliveryRow(delivery))] : []),
-      tx.insert(sales).values({
-        ...saleRow(planned.sale, planned.money),
-        locationId: read.place.locationId,
-        recordedBy: stamp.by,
-        idempotencyKey: input.idempotencyKey,
-        fingerprint,
-        deliveryId: delivery?.id ?? null,
-        drawerSessionId: planned.drawerSessionId,
-      }),
-      ...(planned.lines.length > 0
-        ? [tx.insert(saleLines).values(saleLineRows(planned.sale.id, planned.lines))]
-        : []),
-      ...(planned.money.tenders.length > 0
-        ? [tx.insert(saleTenders).values(saleTenderRows(planned.sale.id, planned.money))]
-        : []),
-      ...notificationInserts(tx, notificationRows(raisedBySale(planned.sale, drops), stamp.at)),
-      // Its tenders and change, in the ledger of payments.
-      ...paymentInserts(
-        tx,
-        salePayments(
-          planned.sale,
-          planned.money,
-          planned.drawerSessionId,
-          { ...stamp, day: dayInZone(new Date(stamp.at), read.settings.timezone) },
-          uuidv7,
-        ),
-      ),
-    ]);
-    // Sold on account: its unpaid invoice, in the same transaction.
-    if (planned.onAccount) await issueInvoiceIn(tx, planned.sale.id, context);
-    return withDiscounts({ sale: planned.sale, delivery }, planned, read.settings.currency);
+    return writeSaleIn(tx, planned, sold, { idempotencyKey: input.idempotencyKey, fingerprint }, context);
   };
 
   return (input: CheckoutInput): Promise<RecordedSale> =>

@@ -63,7 +63,7 @@ export const payments = pgTable(
     ),
     check(
       'payments_method',
-      sql`${table.method} in ('cash', 'card', 'mobile', 'bankTransfer', 'cheque', 'storeCredit')`,
+      sql`${table.method} in ('cash', 'card', 'mobile', 'bankTransfer', 'cheque', 'storeCredit', 'exchange')`,
     ),
     // Money in is positive, money out negative.
     check(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bins } from './catalogue';
-import { check, createdAt, index, integer, pgTable, primaryKey, text, uuid } from './columns';
+import { check, createdAt, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from './columns';
 import { drawerSessions } from './drawer';
 import { creditNotes } from './invoices';
 import { sales } from './sales';
@@ -27,10 +27,13 @@ export const saleReturns = pgTable(
     drawerSessionId: uuid().references(() => drawerSessions.id),
     /** An invoiced sale's return: the credit note it issued on the invoice, its refund. */
     creditNoteNumber: text().references(() => creditNotes.number),
+    /** An exchange's return: the new sale its credit paid towards (that sale's `exchange` tender names this return). */
+    exchangeSaleId: text().references(() => sales.id),
   },
   (table) => [
     index().on(table.saleId),
     index().on(table.createdAt, table.id),
+    uniqueIndex().on(table.exchangeSaleId),
     check('sale_returns_reason', sql`${table.reason} in ('damaged', 'wrong_item', 'not_wanted', 'other')`),
     check('sale_returns_refund_not_negative', sql`${table.refundCents} >= 0`),
   ],
@@ -59,8 +62,9 @@ export const saleReturnLines = pgTable(
 
 /**
  * Where a return's money went: back to a method of the sale's tenders, cash from a drawer, store
- * credit on the sale's customer (`store_credit`), or a credit note on the sale's invoice
- * (`credit_note`, the one the return names).
+ * credit on the sale's customer (`store_credit`), a credit note on the sale's invoice
+ * (`credit_note`, the one the return names), or an exchange's new sale (`exchange`, the one the
+ * return names).
  */
 export const saleRefunds = pgTable(
   'sale_refunds',
@@ -76,7 +80,7 @@ export const saleRefunds = pgTable(
     check('sale_refunds_positive', sql`${table.amountCents} > 0`),
     check(
       'sale_refunds_method',
-      sql`${table.method} in ('cash', 'card', 'mobile', 'store_credit', 'credit_note')`,
+      sql`${table.method} in ('cash', 'card', 'mobile', 'store_credit', 'credit_note', 'exchange')`,
     ),
   ],
 );

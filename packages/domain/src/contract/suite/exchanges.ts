@@ -1,0 +1,127 @@
+// The contract suite's part on exchanges: a return and a new sale in one step, what came back
+// paying towards the new sale, the difference paid or refunded, once under its key, and nothing
+// recorded when either is refused.
+import { describe, expect, it } from 'vitest';
+import type { ExchangeInput } from '../../returns/returns';
+import { rejection, type SuiteContext } from './fixtures';
+
+export function exchangesSuite({ api, posItem }: SuiteContext): void {
+  describe('Data contract: exchanges, a return and a new sale in one step (issue 38)', () => {
+    // Dark Chocolate Bar 70%: 3.25, tax 0.27: 3.52 a bar. Illustrated World Atlas: 35.99, tax 2.97: 38.96.
+    const bar = { id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325 };
+    const atlas = { id: 'P012', name: 'Illustrated World Atlas', price: 3599 };
+    const sellByCard = async (a: Awaited<ReturnType<typeof api>>, line: typeof bar, quantity: number) =>
+      (
+        await a.recordSale({
+          lines: [{ ...line, quantity }],
+          choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+          idempotencyKey: `exchange-sale-${Math.random()}`,
+        })
+      ).sale;
+    const exchangeOf = (saleId: string, sale: ExchangeInput['sale']): ExchangeInput => ({
+      saleReturn: { saleId, lines: [{ lineNo: 0, quantity: 1, restock: true }], reason: 'wrong_item' },
+      sale,
+      refundTo: 'original',
+      idempotencyKey: `exchange-${Math.random()}`,
+    });
+    const stockOf = async (a: Awaited<ReturnType<typeof api>>, id: string) =>
+      (await posItem(a, id))?.stock ?? 0;
+
+    it('more due: a bar back for an atlas, its credit paying first and the rest in cash with change; stock of both moved', async () => {
+      const a = await api();
+      const original = await sellByCard(a, bar, 2);
+      const opened = await a.openDrawer({ float: { amount: 10000 } });
+      const [bars, atlases] = [await stockOf(a, 'P010'), await stockOf(a, 'P012')];
+
+      const { saleReturn, sale, difference } = await a.recordExchange(
+        exchangeOf(original.id, {
+          lines: [{ ...atlas, quantity: 1 }],
+          tenders: [{ method: 'cash', amount: 4000 }],
+        }),
+      );
+      expect(difference).toBe(3896 - 352);
+      expect(saleReturn).toMatchObject({
+        saleId: original.id,
+        refund: 352,
+        refunds: [{ method: 'exchange', amount: 352 }],
+        exchangeSaleId: sale.id,
+      });
+      expect(sale).toMatchObject({ amount: 3896, status: 'completed', items: 1 });
+      // The sale names the return its credit came from; 40.00 in cash less the 35.44 due: 4.56 change.
+      expect((await a.getSale(sale.id)).money).toMatchObject({
+        total: 3896,
+        tenders: [
+          { method: 'exchange', amount: 352, reference: saleReturn.id },
+          { method: 'cash', amount: 4000 },
+        ],
+        change: 456,
+      });
+      expect((await a.getSale(original.id)).sale.status).toBe('partially_refunded');
+      expect(await stockOf(a, 'P010')).toBe(bars + 1);
+      expect(await stockOf(a, 'P012')).toBe(atlases - 1);
+      // Only cash counts in the drawer: 40.00 in, 4.56 back.
+      expect((await a.getMyDrawer())?.expected).toBe(opened.expected + 4000 - 456);
+      // The credit in the ledger: out of the return and into the sale, nothing on the day.
+      const credits = await a.listPayments({ method: 'exchange' });
+      expect(credits.items.map((each) => [each.kind, each.document, each.amount]).sort()).toEqual(
+        [
+          ['refund', saleReturn.id, -352],
+          ['sale', sale.id, 352],
+        ].sort(),
+      );
+    });
+
+    it('less due: an atlas back for a bar, the bar paid by the credit and the rest refunded to the card', async () => {
+      const a = await api();
+      const original = await sellByCard(a, atlas, 1);
+      const { saleReturn, sale, difference } = await a.recordExchange(
+        exchangeOf(original.id, { lines: [{ ...bar, quantity: 1 }], tenders: [] }),
+      );
+      expect(difference).toBe(352 - 3896);
+      expect(saleReturn).toMatchObject({
+        refund: 3896,
+        refunds: [
+          { method: 'card', amount: 3896 - 352 },
+          { method: 'exchange', amount: 352 },
+        ],
+        exchangeSaleId: sale.id,
+      });
+      expect((await a.getSale(sale.id)).money).toMatchObject({
+        total: 352,
+        tenders: [{ method: 'exchange', amount: 352, reference: saleReturn.id }],
+        change: 0,
+      });
+      expect((await a.getSale(original.id)).sale.status).toBe('refunded');
+    });
+
+    it('the same key twice records one exchange and answers with it', async () => {
+      const a = await api();
+      const original = await sellByCard(a, bar, 2);
+      const input = exchangeOf(original.id, { lines: [{ ...bar, quantity: 1 }], tenders: [] });
+      const first = await a.recordExchange(input);
+      const bars = await stockOf(a, 'P010');
+      expect(await a.recordExchange(input)).toEqual(first);
+      expect((await a.getSaleReturns(original.id)).returns).toHaveLength(1);
+      expect(await stockOf(a, 'P010')).toBe(bars);
+      expect((await a.listSales({ search: first.sale.id })).total).toBe(1);
+    });
+
+    it('a new sale refused (not enough stock) records no return either', async () => {
+      const a = await api();
+      const original = await sellByCard(a, bar, 2);
+      const bars = await stockOf(a, 'P010');
+      const refused = await rejection(
+        a.recordExchange(
+          exchangeOf(original.id, {
+            lines: [{ ...atlas, quantity: 100_000 }],
+            tenders: [{ method: 'card' }],
+          }),
+        ),
+      );
+      expect(refused).toMatchObject({ code: 'out_of_stock' });
+      expect((await a.getSaleReturns(original.id)).returns).toEqual([]);
+      expect((await a.getSale(original.id)).sale.status).toBe('completed');
+      expect(await stockOf(a, 'P010')).toBe(bars);
+    });
+  });
+}

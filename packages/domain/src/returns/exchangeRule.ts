@@ -1,0 +1,73 @@
+// The rule of an exchange: a return and a new sale in one step. The return's rule takes the items
+// back and says what they give back (the credit); the sale's rule sells the new cart with that
+// credit paying first, as an `exchange` tender named by the return. Any more due is paid by the
+// tenders; any less is refunded as a return's refund is. Neither rule is written twice.
+import type { Cents } from '../format/money';
+import type { CheckoutInput } from '../pos/sale';
+import { type PlannedSale, type SaleContext, saleFingerprint, saleToRecord } from '../pos/saleCommand';
+import { type PlannedReturn, type ReturnContext, returnToRecord } from './returnRule';
+import type { ExchangeInput } from './returns';
+
+export interface PlannedExchange {
+  planned: PlannedReturn;
+  sale: PlannedSale;
+  /** The new sale's total less the credit: positive, paid by the tenders; negative, refunded. */
+  difference: Cents;
+}
+
+/** The new sale as the sale's rule takes it: paid by the tenders, to the exchange's customer. */
+export function exchangeCheckout(input: ExchangeInput, originalCustomerId?: string): CheckoutInput {
+  const customerId = input.sale.customerId ?? originalCustomerId;
+  return {
+    lines: input.sale.lines,
+    ...(input.sale.cartDiscount ? { cartDiscount: input.sale.cartDiscount } : {}),
+    choice: { kind: 'payment', tenders: input.sale.tenders },
+    ...(customerId ? { customerId } : {}),
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/** What makes two requests the same exchange: its return and its new sale. */
+export const exchangeFingerprint = (input: ExchangeInput): string =>
+  JSON.stringify([
+    input.saleReturn.saleId,
+    input.saleReturn.lines.map((line) => [line.lineNo, line.quantity, line.restock, line.binId ?? null]),
+    input.refundTo,
+    saleFingerprint(exchangeCheckout(input)),
+  ]);
+
+export function exchangeToRecord(
+  input: ExchangeInput,
+  returnContext: ReturnContext,
+  saleContext: SaleContext,
+): PlannedExchange {
+  let sale: PlannedSale | undefined;
+  const checkout = exchangeCheckout(input, returnContext.detail.sale.customerId);
+  const planned = returnToRecord(
+    { ...input.saleReturn, refundTo: input.refundTo },
+    {
+      ...returnContext,
+      exchange: (credit) => {
+        sale = saleToRecord(checkout, { ...saleContext, exchangeCredit: credit });
+        return Math.min(credit, sale.money.total);
+      },
+    },
+  );
+  if (!sale) throw new Error('The return planned no exchange');
+  const returnId = planned.saleReturn.id;
+  const newSale = sale;
+  return {
+    planned: { ...planned, saleReturn: { ...planned.saleReturn, exchangeSaleId: newSale.sale.id } },
+    // The credit's tender names the return it came from.
+    sale: {
+      ...newSale,
+      money: {
+        ...newSale.money,
+        tenders: newSale.money.tenders.map((tender) =>
+          tender.method === 'exchange' ? { ...tender, reference: returnId } : tender,
+        ),
+      },
+    },
+    difference: newSale.money.total - planned.saleReturn.refund,
+  };
+}
