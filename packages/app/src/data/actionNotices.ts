@@ -2,7 +2,7 @@ import type { RecordedSale } from '@warehouse/domain/contract';
 import { formatMoney } from '@warehouse/domain/format';
 import type { Notice } from '@warehouse/domain/notices';
 import { PAYMENT_METHOD_LABELS } from '@warehouse/domain/pos';
-import { refundLabel, type SaleReturn } from '@warehouse/domain/returns';
+import { type Exchange, refundLabel, type SaleReturn } from '@warehouse/domain/returns';
 
 // Success notices for the actions whose texts the spec leaves open (§1: "shown as a notice").
 
@@ -64,6 +64,17 @@ export function returnRecordedNotice(saleReturn: SaleReturn): Notice {
     .map((refund) => `${formatMoney(refund.amount)} to ${refundLabel(saleReturn, refund.method)}`)
     .join(', ');
   return success('Return Recorded', `${saleReturn.id} for ${saleReturn.saleId}${where ? `: ${where}` : ''}`);
+}
+
+/** An exchange: the return and the new sale, and the difference paid or refunded. */
+export function exchangeRecordedNotice({ saleReturn, sale, difference }: Exchange): Notice {
+  const rest =
+    difference > 0
+      ? `${formatMoney(difference)} paid`
+      : difference < 0
+        ? `${formatMoney(-difference)} refunded`
+        : 'nothing to pay';
+  return success('Exchange Completed', `${saleReturn.id} for ${saleReturn.saleId} and ${sale.id}: ${rest}`);
 }
 
 /** A sale voided: undone whole, what it gave back. */

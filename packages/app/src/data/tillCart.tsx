@@ -1,5 +1,6 @@
 import type { Customer } from '@warehouse/domain/people';
 import { addToCart, type Cart, type CartLine, type Discount, type PosProduct } from '@warehouse/domain/pos';
+import type { TillExchange } from '@warehouse/domain/returns';
 import { createContext, type ReactNode, use, useState, useSyncExternalStore } from 'react';
 
 /** The sale the till is making: its lines, the cart's discount and the customer. */
@@ -7,6 +8,8 @@ interface TillSale {
   cart: Cart;
   cartDiscount: Discount | null;
   customer: Customer | null;
+  /** Items coming back from Return Items, their credit towards this sale (null: no exchange). */
+  exchange: TillExchange | null;
 }
 
 /**
@@ -15,7 +18,7 @@ interface TillSale {
  * to it (a scanned item waits there for the till). A sign-out drops it with the session.
  */
 function createTillCart() {
-  let sale: TillSale = { cart: [], cartDiscount: null, customer: null };
+  let sale: TillSale = { cart: [], cartDiscount: null, customer: null, exchange: null };
   const listeners = new Set<() => void>();
   const change = (patch: Partial<TillSale>) => {
     sale = { ...sale, ...patch };
@@ -26,6 +29,7 @@ function createTillCart() {
     set: (cart: CartLine[]) => change({ cart }),
     setCartDiscount: (cartDiscount: Discount | null) => change({ cartDiscount }),
     setCustomer: (customer: Customer | null) => change({ customer }),
+    setExchange: (exchange: TillExchange | null) => change({ exchange }),
     /** One more unit of the item, as a press on its tile adds. */
     add: (product: Pick<PosProduct, 'id' | 'name' | 'price'>) =>
       change({ cart: addToCart(sale.cart, product) }),
@@ -59,7 +63,13 @@ export function useTillCart() {
     setCart: store.set,
     setCartDiscount: store.setCartDiscount,
     setCustomer: store.setCustomer,
+    setExchange: store.setExchange,
   };
+}
+
+/** Starts an exchange at the till from anywhere in the app (Return Items). */
+export function useStartTillExchange(): TillCart['setExchange'] {
+  return useStore().setExchange;
 }
 
 /** Adds one unit of an item to the till's cart from anywhere in the app. */

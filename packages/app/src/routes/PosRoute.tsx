@@ -2,10 +2,11 @@ import type { CheckoutInput } from '@warehouse/domain/contract';
 import { cartParkedNotice, customerAddedNotice } from '@warehouse/domain/notices';
 import type { CustomerForm } from '@warehouse/domain/people';
 import type { ParkCartInput, ParkedCart, PosEntry, SaleDetail } from '@warehouse/domain/pos';
+import type { ExchangeInput } from '@warehouse/domain/returns';
 import { type CustomerFinder, PosScreen, ReceiptDialog } from '@warehouse/screens';
 import { useState } from 'react';
 import { useApi } from '../data/ApiProvider';
-import { saleRecordedNotice } from '../data/actionNotices';
+import { exchangeRecordedNotice, saleRecordedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
 import { useTillCart } from '../data/tillCart';
@@ -36,6 +37,26 @@ export default function PosRoute() {
     calls: 'recordSale',
     success: saleRecordedNotice,
   });
+  const recordExchange = useApiAction((client, input: ExchangeInput) => client.recordExchange(input), {
+    calls: 'recordExchange',
+    success: exchangeRecordedNotice,
+  });
+  const exchange = sale.exchange;
+  // The till's exchange recorded: the return and the new sale together, then the sale's receipt.
+  const exchangeNow = async ({
+    idempotencyKey,
+    ...cart
+  }: ExchangeInput['sale'] & { idempotencyKey: string }) => {
+    if (!exchange) return;
+    const { sale: sold } = await recordExchange({
+      saleReturn: exchange.saleReturn,
+      sale: cart,
+      refundTo: 'original',
+      idempotencyKey,
+    });
+    sale.setExchange(null);
+    setReceipt(await api.getSale(sold.id));
+  };
   const checkout = async (input: CheckoutInput) => {
     const { sale } = await recordSale(input);
     // The receipt is the server's: its figures, tenders and time as recorded.
@@ -89,6 +110,9 @@ export default function PosRoute() {
           : {})}
         {...(mayCall('listCustomers') ? { findCustomers } : {})}
         {...(mayCall('createCustomer') ? { onCreateCustomer: createCustomer } : {})}
+        {...(exchange
+          ? { exchange, onExchange: exchangeNow, onExchangeCancel: () => sale.setExchange(null) }
+          : {})}
       />
       {receipt && till.data && (
         <ReceiptDialog detail={receipt} till={till.data} onClose={() => setReceipt(null)} />

@@ -2,10 +2,12 @@ import type { SaleDetail } from '@warehouse/domain/pos';
 import type { ReturnInput, SaleReturns } from '@warehouse/domain/returns';
 import { ReturnDialog, ReturnsScreen } from '@warehouse/screens';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useApi } from '../data/ApiProvider';
 import { returnRecordedNotice } from '../data/actionNotices';
 import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
+import { useStartTillExchange } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
 import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
@@ -33,6 +35,9 @@ export default function ReturnsRoute() {
     calls: 'recordReturn',
     success: returnRecordedNotice,
   });
+  // Exchange: the chosen items go to the till as a credit towards a new sale.
+  const navigate = useNavigate();
+  const startExchange = useStartTillExchange();
   const start = async (saleId: string) => {
     try {
       const [detail, returns] = await Promise.all([api.getSale(saleId), api.getSaleReturns(saleId)]);
@@ -60,6 +65,14 @@ export default function ReturnsRoute() {
             detail={returning.detail}
             returns={returning.returns}
             onRecord={recordReturn}
+            {...(mayCall('recordExchange')
+              ? {
+                  onExchange: (exchange) => {
+                    startExchange(exchange);
+                    navigate('/pos');
+                  },
+                }
+              : {})}
             onClose={() => setReturning(null)}
           />
         )

@@ -56,4 +56,5 @@ export {
   refundsText,
   type SaleReturn,
   type SaleReturns,
+  type TillExchange,
 } from './returns';

@@ -133,6 +133,15 @@ export interface ExchangeInput {
   idempotencyKey: string;
 }
 
+/**
+ * An exchange the till is making: the items coming back (chosen in Return Items) and the credit
+ * they give, which pays first towards the till's new cart.
+ */
+export interface TillExchange {
+  saleReturn: ExchangeInput['saleReturn'];
+  credit: Cents;
+}
+
 /** An exchange as recorded: the return, the new sale, and the difference (positive: paid; negative: refunded). */
 export interface Exchange {
   saleReturn: SaleReturn;

@@ -31,6 +31,7 @@ import {
   NumberField,
   Percent,
   Plus,
+  RefreshCw,
   RowButton,
   Smartphone,
   Stack,
@@ -70,6 +71,12 @@ export interface CartPanelProps {
   customerName?: string;
   /** The customer chooser's button, beside Discount and Clear. */
   customer?: React.ReactNode;
+  /**
+   * An exchange: the credit of what came back from `saleId` pays first. Then a payment takes what
+   * is still due, or "Complete Exchange" records it when the credit covers the cart (the rest
+   * refunded). No delivery or account during an exchange.
+   */
+  exchange?: { saleId: string; credit: number; onComplete: () => void; onCancel: () => void };
 }
 
 /**
@@ -95,8 +102,11 @@ export const CartPanel = memo(function CartPanel({
   isPending = false,
   customerName,
   customer,
+  exchange,
 }: CartPanelProps) {
   const isEmpty = cart.length === 0;
+  const isDisabled = isEmpty || isPending || !till;
+  const due = exchange ? totals.total - exchange.credit : totals.total;
   return (
     <Stack gap="4" minHeight="0">
       <Card as="section" aria-label="Cart" shrinks>
@@ -151,25 +161,61 @@ export const CartPanel = memo(function CartPanel({
               deliveryFee={totals.deliveryFee}
               total={totals.total}
             />
+            {exchange && <ExchangeCredit saleId={exchange.saleId} credit={exchange.credit} due={due} />}
           </Stack>
         </CardContent>
       </Card>
       <Card>
-        <DeliveryOptions
-          offered={till?.delivery ?? EVERY_DELIVERY_OPTION}
-          isDisabled={isEmpty || isPending || !till}
-          onDeliver={onDeliver}
-        />
-        <PaymentOptions
-          offered={till?.payments ?? EVERY_PAYMENT_METHOD}
-          isDisabled={isEmpty || isPending || !till}
-          onPay={onPay}
-          {...(onAccount ? { onAccount } : {})}
-        />
+        {!exchange && (
+          <DeliveryOptions
+            offered={till?.delivery ?? EVERY_DELIVERY_OPTION}
+            isDisabled={isDisabled}
+            onDeliver={onDeliver}
+          />
+        )}
+        {exchange && due <= 0 ? (
+          <Stack as="section" gap="3" aria-label="Payment">
+            <CardTitle level={2}>Payment</CardTitle>
+            <Button fullWidth icon={RefreshCw} isDisabled={isDisabled} onPress={exchange.onComplete}>
+              Complete Exchange
+            </Button>
+          </Stack>
+        ) : (
+          <PaymentOptions
+            offered={till?.payments ?? EVERY_PAYMENT_METHOD}
+            isDisabled={isDisabled}
+            onPay={onPay}
+            {...(onAccount && !exchange ? { onAccount } : {})}
+          />
+        )}
+        {exchange && (
+          <Button variant="ghost" fullWidth isDisabled={isPending} onPress={exchange.onCancel}>
+            Cancel Exchange
+          </Button>
+        )}
       </Card>
     </Stack>
   );
 });
+
+/** An exchange's credit under the totals, and what is left: due from the customer, or theirs back. */
+function ExchangeCredit({ saleId, credit, due }: { saleId: string; credit: number; due: number }) {
+  const { format: formatMoney } = useMoney();
+  return (
+    <Stack gap="2" role="group" aria-label="Exchange">
+      <Inline justify="space-between" gap="3">
+        <Text tone="muted">{`Exchange Credit from ${saleId}`}</Text>
+        <Text tone="positive" tabular>{`−${formatMoney(credit)}`}</Text>
+      </Inline>
+      <Inline justify="space-between" gap="3" role="status">
+        <Text weight="semibold">{due >= 0 ? 'Amount Due' : 'Refund'}</Text>
+        <Text weight="bold" size="lg" tabular>
+          {formatMoney(Math.abs(due))}
+        </Text>
+      </Inline>
+    </Stack>
+  );
+}
 
 // The parts that never change are made once.
 const EMPTY_CART = (

@@ -679,3 +679,88 @@ export const HeaderOnATablet: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Issue 38: a bar brought back from ORD-3364 (its credit $3.52) towards headphones ($86.59): $83.07 is due. */
+const exchangeOfABar = {
+  saleReturn: {
+    saleId: 'ORD-3364',
+    lines: [{ lineNo: 0, quantity: 1, restock: true }],
+    reason: 'wrong_item' as const,
+  },
+  credit: 352,
+};
+
+/** An exchange with more due: its credit under the totals, no delivery, and a payment takes only what is left. */
+export const ExchangeMoreDue: Story = {
+  args: {
+    cart: [{ id: 'POS-01', name: 'Wireless Bluetooth Headphones', price: 7999, quantity: 1 }],
+    exchange: exchangeOfABar,
+    onExchange: fn(),
+    onExchangeCancel: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const credit = canvas.getByRole('group', { name: 'Exchange' });
+    await expect(credit).toHaveTextContent('Exchange Credit from ORD-3364−$3.52');
+    await expect(within(credit).getByRole('status')).toHaveTextContent('Amount Due$83.07');
+    // An exchange is taken at the till: no delivery, no account.
+    await expect(canvas.queryByRole('heading', { name: 'Delivery Options' })).toBeNull();
+    const payment = await take(canvas, 'Card Payment');
+    await userEvent.click(payment.getByRole('button', { name: 'Complete Sale' }));
+    await expect(args.onExchange).toHaveBeenCalledWith({
+      lines: [{ id: 'POS-01', name: 'Wireless Bluetooth Headphones', price: 7999, quantity: 1 }],
+      tenders: [{ method: 'card', amount: 8307 }],
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Take Payment' })).toBeNull());
+  },
+};
+
+/** An exchange with less due: the credit covers the cart, the rest is refunded; "Complete Exchange" records it. */
+export const ExchangeLessDue: Story = {
+  args: {
+    cart: [{ id: 'POS-08', name: 'Dark Chocolate Bar', price: 325, quantity: 1 }],
+    exchange: { ...exchangeOfABar, credit: 3896 },
+    onExchange: fn(),
+    onExchangeCancel: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const credit = canvas.getByRole('group', { name: 'Exchange' });
+    await expect(credit).toHaveTextContent('Exchange Credit from ORD-3364−$38.96');
+    // 3.25 + 0.27 tax = 3.52 of the 38.96: 35.44 back.
+    await expect(within(credit).getByRole('status')).toHaveTextContent('Refund$35.44');
+    await expect(canvas.queryByRole('button', { name: 'Card Payment' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Exchange' }));
+    await expect(args.onExchangeCancel).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Exchange' }));
+    await expect(args.onExchange).toHaveBeenCalledWith({
+      lines: [{ id: 'POS-08', name: 'Dark Chocolate Bar', price: 325, quantity: 1 }],
+      tenders: [],
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The exchange's cart on a phone, in its sheet. */
+export const ExchangeOnAPhone: Story = {
+  args: ExchangeLessDue.args,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View Cart' }));
+    const sheet = within(await body.findByRole('dialog', { name: 'Current Sale' }));
+    await expect(sheet.getByRole('group', { name: 'Exchange' })).toHaveTextContent('Refund$35.44');
+    await expect(sheet.getByRole('button', { name: 'Complete Exchange' })).toBeEnabled();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The exchange's cart on a tablet, beside the grid. */
+export const ExchangeOnATablet: Story = {
+  args: ExchangeMoreDue.args,
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Exchange' })).toHaveTextContent('Amount Due$83.07');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

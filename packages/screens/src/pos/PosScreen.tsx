@@ -21,6 +21,7 @@ import {
   type TillTender,
   WALK_IN_NAME,
 } from '@warehouse/domain/pos';
+import type { ExchangeInput, TillExchange } from '@warehouse/domain/returns';
 import { posProductSearchFields } from '@warehouse/domain/search';
 import {
   BottomBar,
@@ -111,6 +112,15 @@ export interface PosScreenProps {
   /** Customers found as the cashier types, and one added at the till; without it, every sale is a walk-in. */
   findCustomers?: CustomerFinder;
   onCreateCustomer?: CustomerPickerProps['onCreate'];
+  /**
+   * An exchange the till is making (from Return Items): its credit pays first towards the cart.
+   * A payment of what is still due, or "Complete Exchange", records the return and the new sale
+   * together (`onExchange`, with the sale's key); the cart empties once it resolves. "Cancel
+   * Exchange" drops it (`onExchangeCancel`).
+   */
+  exchange?: TillExchange;
+  onExchange?: (sale: ExchangeInput['sale'] & { idempotencyKey: string }) => Promise<unknown>;
+  onExchangeCancel?: () => void;
 }
 
 /** Point of Sale (§2.5, §4): product grid with search, the cart, Delivery Options and Payment. */
@@ -134,6 +144,9 @@ export function PosScreen({
   parking,
   findCustomers,
   onCreateCustomer,
+  exchange,
+  onExchange,
+  onExchangeCancel,
 }: PosScreenProps) {
   const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
   const [localCart, setLocalCart] = useState<Cart>([]);
@@ -191,6 +204,8 @@ export function PosScreen({
     setCustomer,
     products,
     onPaymentStart,
+    exchange,
+    onExchange,
   };
   const latest = useRef(now);
   latest.current = now;
@@ -206,13 +221,20 @@ export function PosScreen({
       if (current.length === 0 || pending) return;
       setPending(true);
       try {
-        await submit({
+        const { exchange: exchanging, onExchange: exchangeNow } = latest.current;
+        const sale = {
           lines: [...current],
           ...(off ? { cartDiscount: off } : {}),
           ...(buyer ? { customerId: buyer.id } : {}),
-          choice,
-          idempotencyKey: saleKey.current,
-        });
+        };
+        // An exchange records the return with the sale: its credit pays first, the tenders the rest.
+        if (exchanging && exchangeNow)
+          await exchangeNow({
+            ...sale,
+            tenders: choice.kind === 'payment' ? choice.tenders : [],
+            idempotencyKey: saleKey.current,
+          });
+        else await submit({ ...sale, choice, idempotencyKey: saleKey.current });
         latest.current.setCart([]);
         latest.current.setCartDiscount(null);
         latest.current.setCustomer(null);
@@ -252,6 +274,7 @@ export function PosScreen({
         setPaying(method);
       },
       tender: (tenders: TillTender[]) => checkout({ kind: 'payment', tenders }),
+      completeExchange: () => checkout({ kind: 'payment', tenders: [] }),
       deliver: (option: DeliveryOption) => checkout({ kind: 'delivery', option }),
       account: () => checkout({ kind: 'account' }),
       lineDiscount: (line: CartLine) => setDiscounting(line),
@@ -262,6 +285,21 @@ export function PosScreen({
     cart,
     { taxRatePercent: till?.taxRatePercent ?? 0, deliveryFee: 0 },
     cartDiscount ?? undefined,
+  );
+  const exchangeCredit = exchange?.credit;
+  const exchangeSaleId = exchange?.saleReturn.saleId;
+  // Kept as the same object while the exchange is: the memoized cart panel renders again only when it changes.
+  const cartExchange = useMemo(
+    () =>
+      exchangeSaleId !== undefined && exchangeCredit !== undefined
+        ? {
+            saleId: exchangeSaleId,
+            credit: exchangeCredit,
+            onComplete: actions.completeExchange,
+            onCancel: () => onExchangeCancel?.(),
+          }
+        : undefined,
+    [exchangeSaleId, exchangeCredit, actions, onExchangeCancel],
   );
   const applyDiscount = (discount: Discount | undefined) => {
     if (discounting === 'cart') setCartDiscount(discount ?? null);
@@ -377,6 +415,7 @@ export function PosScreen({
       // A customer with payment terms may buy on account.
       {...(customer?.paymentTermsDays !== undefined ? { onAccount: actions.account } : {})}
       {...(findCustomers ? { customerName: customer ? customer.name : WALK_IN_NAME } : {})}
+      {...(cartExchange ? { exchange: cartExchange } : {})}
       customer={
         findCustomers && (
           <SaleCustomer
@@ -457,7 +496,7 @@ export function PosScreen({
         )}
         {paying && till && (
           <TenderDialog
-            total={totals.total}
+            total={exchange ? Math.max(0, totals.total - exchange.credit) : totals.total}
             methods={PAYMENT_OPTIONS.map((option) => option.value).filter((method) => till.payments[method])}
             firstMethod={paying}
             isPending={isPending}

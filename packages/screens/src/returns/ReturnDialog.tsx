@@ -13,6 +13,7 @@ import {
   type ReturnInput,
   type ReturnReason,
   type SaleReturns,
+  type TillExchange,
 } from '@warehouse/domain/returns';
 import {
   Box,
@@ -23,6 +24,7 @@ import {
   NumberField,
   Radio,
   RadioGroup,
+  RefreshCw,
   Select,
   Stack,
   Switch,
@@ -37,6 +39,11 @@ export interface ReturnDialogProps {
   returns: SaleReturns;
   /** Records the return; a rejection keeps the dialog as it was (its notice is the caller's). */
   onRecord: (input: ReturnInput) => Promise<unknown>;
+  /**
+   * "Exchange": the chosen items go to the till as an exchange credit towards a new sale (nothing
+   * is recorded until the till completes it). Without it, or for an invoiced sale, no button.
+   */
+  onExchange?: (exchange: TillExchange) => void;
   onClose: () => void;
 }
 
@@ -49,7 +56,7 @@ const NOTE_NEEDED = 'Say why it comes back';
  * credit offered for a customer on record; an invoiced sale's is a credit note). The refund shown is
  * the one the server records: each line's share of what it paid.
  */
-export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialogProps) {
+export function ReturnDialog({ detail, returns, onRecord, onExchange, onClose }: ReturnDialogProps) {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [writtenOff, setWrittenOff] = useState<Record<number, boolean>>({});
   const [reason, setReason] = useState<ReturnReason>('not_wanted');
@@ -72,22 +79,28 @@ export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialo
     (destination) => destination !== 'store_credit' || mayRefundToStoreCredit(detail),
   );
 
+  const saleReturn = () => ({
+    saleId: detail.sale.id,
+    lines: chosen.map((line) => ({
+      lineNo: line.lineNo,
+      quantity: quantities[line.lineNo] ?? 0,
+      restock: !writtenOff[line.lineNo],
+    })),
+    reason,
+    ...(note.trim() ? { note: note.trim() } : {}),
+  });
+  const exchange = (close: () => void) => {
+    setShown(true);
+    if (chosen.length === 0 || noteProblem || !onExchange) return;
+    onExchange({ saleReturn: saleReturn(), credit: refund });
+    close();
+  };
   const record = async (close: () => void) => {
     setShown(true);
     if (chosen.length === 0 || noteProblem || isPending) return;
     setPending(true);
     try {
-      await onRecord({
-        saleId: detail.sale.id,
-        lines: chosen.map((line) => ({
-          lineNo: line.lineNo,
-          quantity: quantities[line.lineNo] ?? 0,
-          restock: !writtenOff[line.lineNo],
-        })),
-        reason,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        refundTo: credited ? 'original' : refundTo,
-      });
+      await onRecord({ ...saleReturn(), refundTo: credited ? 'original' : refundTo });
       close();
     } catch {
       // The dialog keeps what was chosen; the refusal's notice is the caller's.
@@ -108,6 +121,11 @@ export function ReturnDialog({ detail, returns, onRecord, onClose }: ReturnDialo
           <Button variant="outline" slot="close">
             Cancel
           </Button>
+          {onExchange && !credited && (
+            <Button variant="outline" icon={RefreshCw} onPress={() => exchange(close)} isDisabled={isPending}>
+              Exchange
+            </Button>
+          )}
           <Button onPress={() => void record(close)} isPending={isPending}>
             Record Return
           </Button>
