@@ -139,3 +139,57 @@ test('a damaged bar written off: the card is refunded and the stock stays as it 
   await expect(posTile(page, CHOCOLATE)).toBeVisible();
   expect(await inStock(page, CHOCOLATE)).toBe(before);
 });
+
+test('an exchange: a bar back for an atlas, the difference paid in cash, the sale and the return naming each other, both stocks moved', async ({
+  page,
+}) => {
+  const ATLAS = 'Illustrated World Atlas';
+  const { orderId, before } = await sellChocolate(page, 1, 'Card Payment');
+  const atlases = await inStock(page, ATLAS);
+
+  // From the till: Return, the receipt's number, one bar, and Exchange back to the till.
+  await page.getByRole('main').getByRole('link', { name: 'Return' }).click();
+  const start = page.getByRole('dialog', { name: 'New Return' });
+  await start.getByRole('textbox', { name: 'Sale number' }).fill(orderId);
+  await start.getByRole('textbox', { name: 'Sale number' }).press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Return Items from ${orderId}` });
+  await returnOneBar(dialog);
+  await dialog.getByRole('button', { name: 'Exchange' }).click();
+
+  await expect(page).toHaveURL(/\/pos$/);
+  const credit = page.getByRole('group', { name: 'Exchange' });
+  await expect(credit).toContainText(`Exchange Credit from ${orderId}`);
+  await expect(credit).toContainText('−$3.52');
+  await posTile(page, ATLAS).click();
+  // 35.99 + tax 2.97 = 38.96, less the bar's 3.52.
+  await expect(credit.getByRole('status')).toContainText('Amount Due$35.44');
+  await takePayment(page, 'Cash Payment');
+  await expectNotice(page, 'Exchange Completed', `for ${orderId} and`);
+  const exchangeId = await receiptOrderId(page);
+  const receipt = page.getByRole('dialog', { name: `Receipt ${exchangeId}` });
+  await expect(receipt).toContainText(/Exchange Credit \(RET-\d{4}\)/);
+  await closeReceipt(page);
+  await expect(credit).toBeHidden();
+
+  // Both stocks moved: the bar back on the shelf, the atlas sold.
+  await expect.poll(() => inStock(page, CHOCOLATE)).toBe(before + 1);
+  await expect.poll(() => inStock(page, ATLAS)).toBe(atlases - 1);
+
+  // The new sale was paid by the return's credit and cash; the old one lists the return's credit.
+  await viewSale(page, exchangeId);
+  const sold = page.getByRole('dialog', { name: `Sale ${exchangeId}` });
+  await expect(sold).toContainText(/Exchange Credit · RET-\d{4}\$3\.52/);
+  await sold.press('Escape');
+  await expect(sold).toBeHidden();
+  // The other sale, searched for on the same list.
+  await page.getByRole('searchbox', { name: 'Search sales' }).fill(orderId);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `View ${orderId}` })
+    .click();
+  const original = page.getByRole('dialog', { name: `Sale ${orderId}` });
+  await expect(original.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(original.getByRole('grid', { name: 'Returns of this sale' })).toContainText(
+    'Exchange Credit $3.52',
+  );
+});
