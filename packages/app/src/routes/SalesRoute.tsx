@@ -1,11 +1,13 @@
 import { INVOICE_ISSUED_NOTICE } from '@warehouse/domain/invoices';
-import type { ReturnInput } from '@warehouse/domain/returns';
+import type { ReturnInput, TillExchange } from '@warehouse/domain/returns';
 import { SalesScreen } from '@warehouse/screens';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { returnRecordedNotice, saleVoidedNotice } from '../data/actionNotices';
 import { useExportHref } from '../data/exportHref';
 import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
+import { useStartTillExchange } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useListPages } from '../data/useListPages';
@@ -62,6 +64,9 @@ export default function SalesRoute() {
     calls: 'voidSale',
     success: saleVoidedNotice,
   });
+  // Exchange: the chosen items go to the till as a credit towards a new sale.
+  const navigate = useNavigate();
+  const startExchange = useStartTillExchange();
   const recordReturn = useApiAction((api, input: ReturnInput) => api.recordReturn(input), {
     calls: 'recordReturn',
     success: returnRecordedNotice,
@@ -90,6 +95,14 @@ export default function SalesRoute() {
               ...(activity ? { activity } : {}),
               ...(till ? { receiptTill: till } : {}),
               ...(returns?.saleId === viewedId && mayReturn ? { returns, onReturn: recordReturn } : {}),
+              ...(mayCall('recordExchange')
+                ? {
+                    onExchange: (exchange: TillExchange) => {
+                      startExchange(exchange);
+                      navigate('/pos');
+                    },
+                  }
+                : {}),
               ...(viewedId && mayCall('voidSale') ? { onVoid: () => voidSale(viewedId) } : {}),
               ...(mayInvoice ? { onIssueInvoice: () => issueInvoice(detail.sale.id) } : {}),
             }

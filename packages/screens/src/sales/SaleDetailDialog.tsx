@@ -29,7 +29,7 @@ import {
 import { useState } from 'react';
 import { RecordActivity } from '../activity/RecordActivity';
 import { ReceiptDialog } from '../pos/ReceiptDialog';
-import { ReturnDialog } from '../returns/ReturnDialog';
+import { ReturnDialog, type ReturnDialogProps } from '../returns/ReturnDialog';
 import { SaleReturnsList } from '../returns/SaleReturnsList';
 import { VoidSaleDialog } from '../returns/VoidSaleDialog';
 import { Fact } from '../shared/Fact';
@@ -46,6 +46,8 @@ export interface SaleDetailDialogProps {
   returns?: SaleReturns;
   /** With it, "Return Items" takes lines of the sale back. */
   onReturn?: (input: ReturnInput) => Promise<unknown>;
+  /** With it, Return Items offers "Exchange": the chosen items to the till as a credit. */
+  onExchange?: ReturnDialogProps['onExchange'];
   /** With it, "Issue Invoice" for a till sale to a customer on record that has none yet. */
   onIssueInvoice?: () => Promise<unknown>;
   /** With it, a sale that may be voided (`returns.voidable`) offers "Void Sale" (owners and managers). */
@@ -95,6 +97,7 @@ export function SaleDetailDialog({
   receiptTill,
   returns,
   onReturn,
+  onExchange,
   onIssueInvoice,
   onVoid,
   onClose,
@@ -112,6 +115,7 @@ export function SaleDetailDialog({
         detail={detail}
         returns={returns}
         onRecord={onReturn}
+        {...(onExchange ? { onExchange } : {})}
         onClose={() => setReturning(false)}
       />
     );
