@@ -27,12 +27,12 @@ const context: StoreContext = {
 let key = 0;
 /** The item the store has most of: what every sale below sells one of. */
 let plenty = '';
-/** A card sale of one unit to John Smith. */
+/** One unit ordered for pickup by John Smith, paid later: its invoice is owed in full. */
 const saleToJohn = async () =>
   (
     await servers[0]!.recordSale({
       lines: [{ id: plenty, name: plenty, price: 0, quantity: 1 }],
-      choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+      choice: { kind: 'delivery', option: 'pickup' },
       customerId: 'CUST-001',
       idempotencyKey: `invoiced-${++key}`,
     })
