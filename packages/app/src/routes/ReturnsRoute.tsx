@@ -9,6 +9,7 @@ import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
 import { useStartTillExchange } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
+import { useBinFinder } from '../data/useBinFinder';
 import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { useMayCall } from '../session/screenAccess';
@@ -22,6 +23,7 @@ import { useReturnRequests } from './useReturnRequests';
 export default function ReturnsRoute() {
   const api = useApi();
   const mayCall = useMayCall();
+  const findBins = useBinFinder();
   const [query, setQuery] = useSearchParamState('q');
   // The till's Return link: New Return asks for the sale at once.
   const [startsNew] = useSearchParamState('new');
@@ -65,6 +67,7 @@ export default function ReturnsRoute() {
             detail={returning.detail}
             returns={returning.returns}
             onRecord={recordReturn}
+            findBins={findBins}
             {...(mayCall('recordExchange')
               ? {
                   onExchange: (exchange) => {

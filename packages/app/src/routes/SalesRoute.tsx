@@ -10,6 +10,7 @@ import { showNotice } from '../data/showNotice';
 import { useStartTillExchange } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useBinFinder } from '../data/useBinFinder';
 import { useListPages } from '../data/useListPages';
 import { useRecordActivity } from '../data/useRecordActivity';
 
@@ -55,6 +56,7 @@ export default function SalesRoute() {
   // What is left to return of the sale, and its returns: for those who may take items back.
   const mayCall = useMayCall();
   const mayReturn = mayCall('recordReturn');
+  const findBins = useBinFinder();
   const { data: returns } = useApiQuery(
     [...queryKeys.returns, 'sale', viewedId ?? ''],
     (api) => api.getSaleReturns(viewedId ?? ''),
@@ -94,7 +96,9 @@ export default function SalesRoute() {
               detail,
               ...(activity ? { activity } : {}),
               ...(till ? { receiptTill: till } : {}),
-              ...(returns?.saleId === viewedId && mayReturn ? { returns, onReturn: recordReturn } : {}),
+              ...(returns?.saleId === viewedId && mayReturn
+                ? { returns, onReturn: recordReturn, findBins }
+                : {}),
               ...(mayCall('recordExchange')
                 ? {
                     onExchange: (exchange: TillExchange) => {

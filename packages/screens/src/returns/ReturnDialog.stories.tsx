@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { binFinderOver } from '../shared/binFinderFixture';
 import { ReturnDialog } from './ReturnDialog';
 
 // A till sale by card: headphones ($79.99, tax 6.60) and 2 cables ($12.99 each, tax 2.14): $114.71.
@@ -96,5 +97,36 @@ export const Exchange: Story = {
       credit: 1406,
     });
     await expect(args.onRecord).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Issue 38: a line goes back into the bin it was sold from unless another is chosen ("Back
+ * into", searched by name): the return names that bin.
+ */
+export const IntoAnotherBin: Story = {
+  args: { findBins: binFinderOver() },
+  play: async ({ args }) => {
+    const dialog = within(await body.findByRole('dialog', { name: 'Return Items from ORD-1013' }));
+    const headphones = dialog.getByRole('textbox', {
+      name: 'Quantity of Wireless Bluetooth Headphones (Black) to return',
+    });
+    await userEvent.clear(headphones);
+    await userEvent.type(headphones, '1');
+    await userEvent.tab();
+    await expect(dialog.getByText('Leave empty for A-01-01, where it was sold from')).toBeVisible();
+    const into = dialog.getByRole('combobox', {
+      name: /^Bin Wireless Bluetooth Headphones \(Black\) goes back into/,
+    });
+    await userEvent.type(into, 'b-1');
+    await userEvent.click(await body.findByRole('option', { name: 'B-1-1 · Main Warehouse' }));
+    await expect(dialog.getByText('Back on sale in B-1-1 · Main Warehouse')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Return' }));
+    await expect(args.onRecord).toHaveBeenCalledWith({
+      saleId: 'ORD-1013',
+      lines: [{ lineNo: 0, quantity: 1, restock: true, binId: 'B-1-1' }],
+      reason: 'not_wanted',
+      refundTo: 'original',
+    });
   },
 };

@@ -1,3 +1,4 @@
+import type { BinChoice } from '@warehouse/domain/contract';
 import { formatMoney } from '@warehouse/domain/format';
 import type { SaleDetail } from '@warehouse/domain/pos';
 import {
@@ -32,6 +33,7 @@ import {
   TextField,
 } from '@warehouse/ui';
 import { useState } from 'react';
+import { type BinFinder, BinPicker } from '../shared/BinPicker';
 
 export interface ReturnDialogProps {
   detail: SaleDetail;
@@ -44,6 +46,8 @@ export interface ReturnDialogProps {
    * is recorded until the till completes it). Without it, or for an invoiced sale, no button.
    */
   onExchange?: (exchange: TillExchange) => void;
+  /** Searches the bins a line may go back into instead of the one it was sold from; without it, only that one. */
+  findBins?: BinFinder;
   onClose: () => void;
 }
 
@@ -56,9 +60,18 @@ const NOTE_NEEDED = 'Say why it comes back';
  * credit offered for a customer on record; an invoiced sale's is a credit note). The refund shown is
  * the one the server records: each line's share of what it paid.
  */
-export function ReturnDialog({ detail, returns, onRecord, onExchange, onClose }: ReturnDialogProps) {
+export function ReturnDialog({
+  detail,
+  returns,
+  onRecord,
+  onExchange,
+  findBins,
+  onClose,
+}: ReturnDialogProps) {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [writtenOff, setWrittenOff] = useState<Record<number, boolean>>({});
+  /** The bin a line goes back into when it is not the one it was sold from. */
+  const [intoBins, setIntoBins] = useState<Record<number, BinChoice | null>>({});
   const [reason, setReason] = useState<ReturnReason>('not_wanted');
   const [note, setNote] = useState('');
   const [refundTo, setRefundTo] = useState<RefundDestination>('original');
@@ -81,11 +94,15 @@ export function ReturnDialog({ detail, returns, onRecord, onExchange, onClose }:
 
   const saleReturn = () => ({
     saleId: detail.sale.id,
-    lines: chosen.map((line) => ({
-      lineNo: line.lineNo,
-      quantity: quantities[line.lineNo] ?? 0,
-      restock: !writtenOff[line.lineNo],
-    })),
+    lines: chosen.map((line) => {
+      const into = writtenOff[line.lineNo] ? undefined : intoBins[line.lineNo]?.id;
+      return {
+        lineNo: line.lineNo,
+        quantity: quantities[line.lineNo] ?? 0,
+        restock: !writtenOff[line.lineNo],
+        ...(into ? { binId: into } : {}),
+      };
+    }),
     reason,
     ...(note.trim() ? { note: note.trim() } : {}),
   });
@@ -178,11 +195,29 @@ export function ReturnDialog({ detail, returns, onRecord, onExchange, onClose }:
                     description={
                       writtenOff[line.lineNo]
                         ? 'Written off: it does not go back on sale'
-                        : `Back on sale${line.soldFromBin ? ` in ${line.soldFromBin}, where it was sold from` : ''}`
+                        : intoBins[line.lineNo]
+                          ? `Back on sale in ${intoBins[line.lineNo]?.label}`
+                          : `Back on sale${line.soldFromBin ? ` in ${line.soldFromBin}, where it was sold from` : ''}`
                     }
                   >
                     {`${line.name} back to stock`}
                   </Switch>
+                )}
+                {quantity > 0 && !writtenOff[line.lineNo] && findBins && (
+                  <BinPicker
+                    label="Back into"
+                    aria-label={`Bin ${line.name} goes back into`}
+                    placeholder={line.soldFromBin ?? 'Search bins...'}
+                    description={
+                      line.soldFromBin
+                        ? `Leave empty for ${line.soldFromBin}, where it was sold from`
+                        : undefined
+                    }
+                    isRequired={!line.soldFromBin}
+                    value={intoBins[line.lineNo] ?? null}
+                    onChange={(bin) => setIntoBins((all) => ({ ...all, [line.lineNo]: bin }))}
+                    findBins={findBins}
+                  />
                 )}
               </Stack>
             );

@@ -48,6 +48,8 @@ export interface SaleDetailDialogProps {
   onReturn?: (input: ReturnInput) => Promise<unknown>;
   /** With it, Return Items offers "Exchange": the chosen items to the till as a credit. */
   onExchange?: ReturnDialogProps['onExchange'];
+  /** Searches the bins a returned line may go back into. */
+  findBins?: ReturnDialogProps['findBins'];
   /** With it, "Issue Invoice" for a till sale to a customer on record that has none yet. */
   onIssueInvoice?: () => Promise<unknown>;
   /** With it, a sale that may be voided (`returns.voidable`) offers "Void Sale" (owners and managers). */
@@ -98,6 +100,7 @@ export function SaleDetailDialog({
   returns,
   onReturn,
   onExchange,
+  findBins,
   onIssueInvoice,
   onVoid,
   onClose,
@@ -116,6 +119,7 @@ export function SaleDetailDialog({
         returns={returns}
         onRecord={onReturn}
         {...(onExchange ? { onExchange } : {})}
+        {...(findBins ? { findBins } : {})}
         onClose={() => setReturning(false)}
       />
     );

@@ -54,6 +54,31 @@ export function returnsSuite({ api, posItem }: SuiteContext): void {
       expect((await a.getSaleReturns(sale.id)).lines[0]?.returned).toBe(1);
     });
 
+    it('a line back into another bin than it was sold from: it goes there (not back on the till), and an unknown bin is refused by field', async () => {
+      const a = await api();
+      const sale = await sell(a);
+      const chocolates = (await posItem(a, 'P010'))?.stock ?? 0;
+      const unknown = await rejection(
+        a.recordReturn({
+          saleId: sale.id,
+          lines: [{ lineNo: 0, quantity: 1, restock: true, binId: 'NO-SUCH-BIN' }],
+          reason: 'not_wanted',
+          refundTo: 'original',
+        }),
+      );
+      expect(unknown).toBeInstanceOf(ValidationError);
+      expect((unknown as ValidationError).fieldErrors).toEqual({ 'lines.0.binId': 'Choose a bin' });
+      const back = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true, binId: 'A-1-1' }],
+        reason: 'not_wanted',
+        refundTo: 'original',
+      });
+      expect(back.lines).toEqual([expect.objectContaining({ lineNo: 0, binId: 'A-1-1', quantity: 1 })]);
+      // The till sells from the store's floor: the bar went to the warehouse shelf instead.
+      expect((await posItem(a, 'P010'))?.stock).toBe(chocolates);
+    });
+
     it('never more than is left to return; all of it back refunds exactly the total, and the sale is refunded', async () => {
       const a = await api();
       const sale = await sell(a);

@@ -17,7 +17,7 @@ import {
   voidToRecord,
   withCreditNote,
 } from '@warehouse/domain/returns';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   bins,
@@ -100,9 +100,7 @@ export async function readForReturn(
   const wantedBins = lines.flatMap((line) => (line.binId ? [line.binId] : []));
   const knownBins = new Set(
     wantedBins.length > 0
-      ? (await tx.select({ id: bins.id }).from(bins).where(sql`${bins.id} = any(${wantedBins}::text[])`)).map(
-          (bin) => bin.id,
-        )
+      ? (await tx.select({ id: bins.id }).from(bins).where(inArray(bins.id, wantedBins))).map((bin) => bin.id)
       : [],
   );
   for (const bin of fromBins.values()) knownBins.add(bin);
