@@ -66,8 +66,9 @@ export function deliveryForSale(
     orderId: sale.id,
     items: sale.items,
     total: sale.amount,
-    // A sale on account is paid by its invoice, not at the door.
-    paymentMethod: sale.paymentMethod === 'account' ? 'cash' : sale.paymentMethod,
+    // Paid by its invoice (on account) or already (by an exchange's credit): none of it by card at the door.
+    paymentMethod:
+      sale.paymentMethod === 'account' || sale.paymentMethod === 'exchange' ? 'cash' : sale.paymentMethod,
     customer: { name: sale.customer, phone: request.phone, address: request.address },
     ...(request.priority ? { priority: request.priority } : {}),
   };

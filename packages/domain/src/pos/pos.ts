@@ -65,10 +65,13 @@ export type PaymentMethod = 'cash' | 'card' | 'mobile';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'mobile'];
 
-/** How a sale was paid: by a method at the till, or on the customer's account (an invoice to pay later). */
-export type SalePaymentMethod = PaymentMethod | 'account';
+/**
+ * How a sale was paid: by a method at the till, on the customer's account (an invoice to pay
+ * later), or wholly by the credit of what an exchange took back.
+ */
+export type SalePaymentMethod = PaymentMethod | 'account' | 'exchange';
 
-export const SALE_PAYMENT_METHODS: readonly SalePaymentMethod[] = [...PAYMENT_METHODS, 'account'];
+export const SALE_PAYMENT_METHODS: readonly SalePaymentMethod[] = [...PAYMENT_METHODS, 'account', 'exchange'];
 
 /** Short labels for tables (Sales "Payment" column). */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<SalePaymentMethod, string>> = {
@@ -76,6 +79,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<SalePaymentMethod, string>> 
   card: 'Card',
   mobile: 'Mobile Wallet',
   account: 'On Account',
+  exchange: 'Exchange',
 };
 
 /** §2.5 Point of Sale "Payment" card buttons. */

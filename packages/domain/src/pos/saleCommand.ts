@@ -155,10 +155,16 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
   const draft = checkout(lines, input.choice, { ...checkoutContext, saleId: 'ORD-DRAFT' });
   if (draft.deliveryOrder) valueOrThrow(validateFastDeliveryCustomer(draft.deliveryOrder.customer));
   if (draft.deliveryOrder) valueOrThrow(validateDeliveryOrder(draft.deliveryOrder));
-  const { sale, deliveryOrder } = checkout(lines, input.choice, {
+  const checkedOut = checkout(lines, input.choice, {
     ...checkoutContext,
     saleId: context.newSaleId(),
   });
+  const { deliveryOrder } = checkedOut;
+  // Paid by an exchange's credit alone, no method of the till took any of it.
+  const sale =
+    tenders.length > 0 && tenders.every((tender) => tender.method === 'exchange')
+      ? { ...checkedOut.sale, paymentMethod: 'exchange' as const }
+      : checkedOut.sale;
   return {
     sale,
     lines: lines.map((line, index) => soldLine(line, price.lines[index])),

@@ -295,7 +295,8 @@ function toOriginal(
 ): { method: PaymentMethod; amount: Cents }[] {
   const tenders = detail.money?.tenders ?? [];
   const method = detail.sale.paymentMethod;
-  if (tenders.length === 0) return [{ method: method === 'account' ? 'cash' : method, amount }];
+  if (tenders.length === 0)
+    return [{ method: method === 'account' || method === 'exchange' ? 'cash' : method, amount }];
   const room: Record<PaymentMethod, Cents> = { cash: 0, card: 0, mobile: 0 };
   // An exchange's credit is not paid back to a tender: what it paid goes back as cash.
   for (const tender of tenders) if (tender.method !== 'exchange') room[tender.method] += tender.amount;

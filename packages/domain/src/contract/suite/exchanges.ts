@@ -91,6 +91,8 @@ export function exchangesSuite({ api, posItem }: SuiteContext): void {
         tenders: [{ method: 'exchange', amount: 352, reference: saleReturn.id }],
         change: 0,
       });
+      // Paid by the credit alone: Sales says Exchange, not a till method.
+      expect(sale.paymentMethod).toBe('exchange');
       expect((await a.getSale(original.id)).sale.status).toBe('refunded');
     });
 
