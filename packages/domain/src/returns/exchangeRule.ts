@@ -2,6 +2,7 @@
 // back and says what they give back (the credit); the sale's rule sells the new cart with that
 // credit paying first, as an `exchange` tender named by the return. Any more due is paid by the
 // tenders; any less is refunded as a return's refund is. Neither rule is written twice.
+import type { StockReader } from '../catalogue/figures';
 import type { Cents } from '../format/money';
 import type { CheckoutInput } from '../pos/sale';
 import { type PlannedSale, type SaleContext, saleFingerprint, saleToRecord } from '../pos/saleCommand';
@@ -36,6 +37,37 @@ export const exchangeFingerprint = (input: ExchangeInput): string =>
     saleFingerprint(exchangeCheckout(input)),
   ]);
 
+/**
+ * The stock as the new sale sees it: with what the return puts back on a shelf already there
+ * (both are written in one step, the return's first), so an item exchanged for another of itself
+ * may be sold again from the unit that came back.
+ */
+function withReturned(
+  stock: StockReader,
+  back: readonly { itemId: string; binId: string; quantity: number }[],
+): StockReader {
+  const added = (itemId: string, binId?: string) =>
+    back
+      .filter((line) => line.itemId === itemId && (binId === undefined || line.binId === binId))
+      .reduce((sum, line) => sum + line.quantity, 0);
+  const plus = (held: ReadonlyMap<string, number>, key: (other: string) => number, others: string[]) => {
+    const sum = new Map(held);
+    for (const other of others) sum.set(other, (sum.get(other) ?? 0) + key(other));
+    return sum;
+  };
+  return {
+    onHandOfItem: (itemId) => stock.onHandOfItem(itemId) + added(itemId),
+    binsOf: (itemId) =>
+      plus(stock.binsOf(itemId), (binId) => added(itemId, binId), [
+        ...new Set(back.filter((line) => line.itemId === itemId).map((line) => line.binId)),
+      ]),
+    contentsOf: (binId) =>
+      plus(stock.contentsOf(binId), (itemId) => added(itemId, binId), [
+        ...new Set(back.filter((line) => line.binId === binId).map((line) => line.itemId)),
+      ]),
+  };
+}
+
 export function exchangeToRecord(
   input: ExchangeInput,
   returnContext: ReturnContext,
@@ -43,12 +75,22 @@ export function exchangeToRecord(
 ): PlannedExchange {
   let sale: PlannedSale | undefined;
   const checkout = exchangeCheckout(input, returnContext.detail.sale.customerId);
+  // What comes back onto a shelf: into its bin, or the one it was sold from.
+  const restocked = input.saleReturn.lines.flatMap((line) => {
+    const itemId = returnContext.detail.lines[line.lineNo]?.id;
+    const binId = line.binId ?? returnContext.soldFromBin(line.lineNo);
+    return line.restock && itemId && binId ? [{ itemId, binId, quantity: line.quantity }] : [];
+  });
   const planned = returnToRecord(
     { ...input.saleReturn, refundTo: input.refundTo },
     {
       ...returnContext,
       exchange: (credit) => {
-        sale = saleToRecord(checkout, { ...saleContext, exchangeCredit: credit });
+        sale = saleToRecord(checkout, {
+          ...saleContext,
+          stock: withReturned(saleContext.stock, restocked),
+          exchangeCredit: credit,
+        });
         return Math.min(credit, sale.money.total);
       },
     },

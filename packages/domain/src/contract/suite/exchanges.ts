@@ -108,6 +108,19 @@ export function exchangesSuite({ api, posItem }: SuiteContext): void {
       expect((await a.listSales({ search: first.sale.id })).total).toBe(1);
     });
 
+    it('the last atlas exchanged for another atlas: the one that came back is the one sold again', async () => {
+      const a = await api();
+      const atlases = await stockOf(a, 'P012');
+      const original = await sellByCard(a, atlas, atlases);
+      expect(await stockOf(a, 'P012')).toBe(0);
+      const { sale, difference } = await a.recordExchange(
+        exchangeOf(original.id, { lines: [{ ...atlas, quantity: 1 }], tenders: [] }),
+      );
+      expect(difference).toBe(0);
+      expect(sale.paymentMethod).toBe('exchange');
+      expect(await stockOf(a, 'P012')).toBe(0);
+    });
+
     it('a new sale refused (not enough stock) records no return either', async () => {
       const a = await api();
       const original = await sellByCard(a, bar, 2);
