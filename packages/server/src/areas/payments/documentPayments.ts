@@ -3,26 +3,30 @@ import { dayInZone } from '@warehouse/domain/invoices';
 import { drawerCashPayment, refundPayments, saleCustomer } from '@warehouse/domain/payments';
 import type { DrawerCashInput } from '@warehouse/domain/pos';
 import type { SaleReturn } from '@warehouse/domain/returns';
-import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { payments, sales } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
-import { businessDayOf, paymentRow } from './paymentRecords';
+import { paymentRow } from './paymentRecords';
+
+/** Who a return's sale was sold to and the business's time zone: what its payments name and the day they count in. */
+export interface RefundPayer {
+  customer: string;
+  customerId?: string;
+  timezone: string;
+}
 
 /** A return's refunds, money out by their methods (cash out of the drawer it came from), under its sale's customer. */
 export async function writeRefundPayments(
   tx: Executor,
   saleReturn: Pick<SaleReturn, 'id' | 'saleId' | 'refunds' | 'at' | 'by'>,
   drawerSessionId: string | null,
+  payer: RefundPayer,
 ): Promise<void> {
-  const [sale] = await tx
-    .select({ customer: sales.customer, customerId: sales.customerId })
-    .from(sales)
-    .where(eq(sales.id, saleReturn.saleId));
-  const customer = sale
-    ? saleCustomer({ customer: sale.customer, ...(sale.customerId ? { customerId: sale.customerId } : {}) })
-    : { customerId: null, customerName: null };
-  const day = await businessDayOf(tx, saleReturn.at);
+  const customer = saleCustomer({
+    customer: payer.customer,
+    ...(payer.customerId ? { customerId: payer.customerId } : {}),
+  });
+  const day = dayInZone(new Date(saleReturn.at), payer.timezone);
   const records = refundPayments(
     saleReturn,
     customer,

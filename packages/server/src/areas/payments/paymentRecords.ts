@@ -1,11 +1,9 @@
 // The payments ledger's rows: a record as the contract carries it, and back; the writes of a
 // document's payments and the business day a moment falls on.
-import { dayInZone } from '@warehouse/domain/invoices';
 import type { LedgerMethod, PaymentKind, PaymentRecord } from '@warehouse/domain/payments';
 import type { SQLWrapper } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
-import { readDocument } from '../overview/businessDocuments';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -51,9 +49,3 @@ export function paymentOf(row: PaymentRow): PaymentRecord {
 /** The insert of a document's payments, to go with its other writes; none when it moved no money. */
 export const paymentInserts = (tx: Executor, records: readonly PaymentRecord[]): SQLWrapper[] =>
   records.length > 0 ? [tx.insert(payments).values(records.map(paymentRow))] : [];
-
-/** The business day a moment falls on, in the time zone of Settings → Store. */
-export async function businessDayOf(tx: Executor, at: string): Promise<string> {
-  const settings = await readDocument(tx, 'settings');
-  return dayInZone(new Date(at), settings.store.timezone);
-}

@@ -84,7 +84,7 @@ async function recordExchangeIn(
     context,
     { stockTaken: true },
   );
-  const written = await writeReturn(tx, { ...planned, change: null }, context);
+  const written = await writeReturn(tx, { ...planned, change: null }, context, returned.payer);
   // As it is read back: the answer is the same when the key is sent again.
   const [saleReturn = written] = await readReturns(tx, sql`${saleReturns.id} = ${written.id}`, 1);
   return { saleReturn, sale: recorded.sale, difference };

@@ -38,22 +38,25 @@ import { actingAccount } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
 import { issueCreditNote } from '../invoices/issueCreditNote';
 import { readDocument } from '../overview/businessDocuments';
-import { writeRefundPayments } from '../payments/documentPayments';
+import { type RefundPayer, writeRefundPayments } from '../payments/documentPayments';
 import { readSaleDetail } from '../sales/saleDetail';
 import { recordStockChange } from '../stock/stockRecords';
 import { readReturns } from './returnRecords';
 
 /** What a sale's lines have given back already, and what each method has refunded. */
 async function returnedOf(on: Executor, saleId: string) {
-  const { rows } = await on.execute<{ line_no: number; quantity: number }>(sql`
-    select l.line_no, sum(l.quantity)::int as quantity from ${saleReturnLines} l
-      join ${saleReturns} r on r.id = l.return_id where r.sale_id = ${saleId} group by l.line_no`);
-  const { rows: refunds } = await on.execute<{ method: RefundMethod; amount: number }>(sql`
-    select f.method, sum(f.amount_cents)::int as amount from ${saleRefunds} f
+  // Both sums in one statement: a return reads them in its transaction, one query after another.
+  const { rows } = await on.execute<{ kind: 'line' | 'refund'; key: string; total: number }>(sql`
+    select 'line' as kind, l.line_no::text as key, sum(l.quantity)::int as total from ${saleReturnLines} l
+      join ${saleReturns} r on r.id = l.return_id where r.sale_id = ${saleId} group by l.line_no
+    union all
+    select 'refund', f.method, sum(f.amount_cents)::int from ${saleRefunds} f
       join ${saleReturns} r on r.id = f.return_id where r.sale_id = ${saleId} group by f.method`);
-  const returned = new Map(rows.map((row) => [row.line_no, row.quantity]));
+  const returned = new Map<number, number>();
   const refunded: Partial<Record<RefundMethod, number>> = {};
-  for (const refund of refunds) refunded[refund.method] = refund.amount;
+  for (const row of rows)
+    if (row.kind === 'line') returned.set(Number(row.key), row.total);
+    else refunded[row.key as RefundMethod] = row.total;
   return { returned: (lineNo: number) => returned.get(lineNo) ?? 0, refunded };
 }
 
@@ -106,6 +109,11 @@ export async function readForReturn(
   for (const bin of fromBins.values()) knownBins.add(bin);
   return {
     actor,
+    payer: {
+      customer: detail.sale.customer,
+      ...(detail.sale.customerId ? { customerId: detail.sale.customerId } : {}),
+      timezone: settings.store.timezone,
+    },
     context: {
       detail,
       returned,
@@ -129,7 +137,12 @@ export async function readForReturn(
  * are the refund), its stock back into its bins, its rows, a refund to store credit on the
  * customer, and the sale's new status.
  */
-export async function writeReturn(tx: Executor, plan: PlannedReturn, context: StoreContext) {
+export async function writeReturn(
+  tx: Executor,
+  plan: PlannedReturn,
+  context: StoreContext,
+  payer: RefundPayer,
+) {
   const planned = plan.creditNote
     ? withCreditNote(plan, await issueCreditNote(tx, plan.creditNote, context))
     : plan;
@@ -172,7 +185,7 @@ export async function writeReturn(tx: Executor, plan: PlannedReturn, context: St
       .set({ storeCreditCents: sql`${customers.storeCreditCents} + ${planned.storeCredit.amount}` })
       .where(eq(customers.id, planned.storeCredit.customerId));
   await tx.update(sales).set({ status: planned.saleStatus }).where(eq(sales.id, saleReturn.saleId));
-  await writeRefundPayments(tx, saleReturn, planned.drawerSessionId);
+  await writeRefundPayments(tx, saleReturn, planned.drawerSessionId, payer);
   return saleReturn;
 }
 
@@ -200,7 +213,7 @@ export async function recordReturnIn(
   const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
     returnToRecord(input, { ...read.context, drawerSessionId, newReturnId }),
   );
-  return writeReturn(tx, planned, context);
+  return writeReturn(tx, planned, context, read.payer);
 }
 
 export function returnsStore(
@@ -243,7 +256,7 @@ export function returnsStore(
             saleSessionOpen: session !== undefined,
           }),
         );
-        return writeReturn(tx, planned, context);
+        return writeReturn(tx, planned, context, read.payer);
       }),
 
     listReturns: async (query = {}) => {
