@@ -302,6 +302,39 @@ describe('Import a chunk at a time', () => {
     expect(response.json()).toMatchObject({ rows: 2, created: 2, committed: true });
   });
 
+  it('customers and suppliers are imported while the catalogue is locked: only products and opening stock take its lock', async () => {
+    const client = await database.pool.connect();
+    const imports: Promise<{ json: () => unknown }>[] = [];
+    /** What the import answered, or 'waiting' when it has not answered within a few seconds. */
+    const answered = (kind: string, rows: string[][]) => {
+      const response = upload(kind, csv(rows));
+      imports.push(response);
+      const waiting = new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 5000));
+      return Promise.race([response.then((reply) => reply.json()), waiting]);
+    };
+    try {
+      await client.query('begin');
+      // A catalogue writer holds the lock (a product being saved) while the imports run.
+      await client.query('select pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.catalogue]);
+      expect(
+        await answered('customers', [
+          ['Name', 'Email'],
+          ['Locked Ann', 'ann@locked.test'],
+        ]),
+      ).toMatchObject({ created: 1, committed: true });
+      expect(
+        await answered('suppliers', [
+          ['Name', 'Email'],
+          ['Locked Supplies', 'orders@locked.test'],
+        ]),
+      ).toMatchObject({ created: 1, committed: true });
+    } finally {
+      await client.query('rollback');
+      client.release();
+      await Promise.all(imports);
+    }
+  });
+
   it('a row is refused for a code a row above it in the same chunk took', async () => {
     const rows = [
       ['Chunk Lamp', 'CHK-LAMP', 'Electronics', '30', '', '4006381333931', '', '', ''],

@@ -26,6 +26,9 @@ import { FileTooLarge, fileRows, NotASpreadsheet } from './fileRows';
 import { sqlImportWriters } from './importWriters';
 import { type SpooledUpload, spoolUpload } from './spooledUpload';
 
+/** The kinds whose rows are checked against the catalogue, under its lock. */
+const CATALOGUE_KINDS: readonly ImportKind[] = ['products', 'stock'];
+
 /** The audit trail's name for an import (not a call of the contract). */
 const IMPORT_FILE = 'importFile';
 
@@ -117,8 +120,9 @@ export function registerImportRoutes(app: FastifyInstance, db: Db) {
       let report: (ImportReport & { missing: string[] }) | undefined;
       try {
         await db.transaction(async (tx) => {
-          // The catalogue's writers wait: SKU and barcode checks read it.
-          await lockForTransaction(tx, 'catalogue');
+          // The catalogue's writers wait while products or opening stock are imported: SKU and
+          // barcode checks read it. Customers and suppliers never read it.
+          if (CATALOGUE_KINDS.includes(kind)) await lockForTransaction(tx, 'catalogue');
           const stamp = () => ({ at: isoDateTime(new Date()), by: account.email });
           report = await runImport(
             kind,
