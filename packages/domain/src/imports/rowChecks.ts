@@ -83,8 +83,14 @@ export function productFieldPlace(
   return { row: first, field: fields[formField] ?? formField };
 }
 
-/** A product's rows checked as the product form checks what is typed, and each variant's name and price. */
-export function checkProductRows(rows: readonly FileRow[]): FieldProblem[] {
+/**
+ * A product's rows checked as the product form checks what is typed, and each variant's name and
+ * price; with the form they fill.
+ */
+export function checkProductRows(rows: readonly FileRow[]): {
+  values: ProductFormValues;
+  problems: FieldProblem[];
+} {
   const problems: FieldProblem[] = [];
   const values = productFormOfRows(rows);
   const checked = parseProductForm(values);
@@ -108,7 +114,7 @@ export function checkProductRows(rows: readonly FileRow[]): FieldProblem[] {
           : undefined;
     if (message) problems.push({ row, field: 'variantPrice', message });
   }
-  return problems.sort((a, b) => a.row.row - b.row.row);
+  return { values, problems: problems.sort((a, b) => a.row.row - b.row.row) };
 }
 
 const formProblems = (row: FileRow, fieldErrors: Record<string, string | undefined>): FieldProblem[] =>

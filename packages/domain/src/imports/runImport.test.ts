@@ -7,8 +7,10 @@ import { IMPORT_CHUNK_RECORDS, type ImportWriters, runImport, type SourceRow } f
 
 // Issue: Import — columns matched by header, every row's errors named (row, column, value,
 // message), all or nothing unless "import only the valid rows" is chosen.
-const rowsOf = async function* (lines: string[][]): AsyncGenerator<SourceRow> {
-  for (const [index, cells] of lines.entries()) yield { row: index + 1, cells };
+/** The lines as a file hands them on: in batches (of three rows here, so a product's rows may be split). */
+const rowsOf = async function* (lines: string[][]): AsyncGenerator<readonly SourceRow[]> {
+  const rows = lines.map((cells, index) => ({ row: index + 1, cells }));
+  for (let start = 0; start < rows.length; start += 3) yield rows.slice(start, start + 3);
 };
 const options: ImportOptions = { mode: 'create', validOnly: false, dryRun: false };
 
@@ -170,10 +172,10 @@ describe('Import rows', () => {
         return writers.products(chunk, 'create');
       },
     };
-    const failing = async function* (): AsyncGenerator<SourceRow> {
-      yield { row: 1, cells: ['Product Name', 'SKU', 'Base Price'] };
+    const failing = async function* (): AsyncGenerator<readonly SourceRow[]> {
+      yield [{ row: 1, cells: ['Product Name', 'SKU', 'Base Price'] }];
       for (let index = 0; index <= IMPORT_CHUNK_RECORDS + 1; index++)
-        yield { row: index + 2, cells: [`Item ${index}`, `S-${index}`, '1'] };
+        yield [{ row: index + 2, cells: [`Item ${index}`, `S-${index}`, '1'] }];
       throw new Error('the upload broke off');
     };
     await expect(runImport('products', failing(), options, slow)).rejects.toThrow('the upload broke off');

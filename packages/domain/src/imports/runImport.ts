@@ -1,5 +1,6 @@
 // An import, row by row: the header row matched to the kind's fields, each row checked by its
-// form's rule as it is read, and the checked records handed to the store a chunk at a time (which
+// form's rule as it is read (the file handing its rows on in batches), and the checked records
+// handed to the store a chunk at a time (which
 // matches them to what is there and applies the catalogue's, the customers' or the ledger's rule
 // to each in turn). Only the chunk being gathered is held: memory stays flat whatever the file's
 // size, and the store writes each chunk in a few statements rather than a few per record.
@@ -29,7 +30,6 @@ import {
   IMPORT_MESSAGES,
   type OpeningStockLine,
   productFieldPlace,
-  productFormOfRows,
   supplierFormOfRow,
 } from './rowChecks';
 
@@ -80,7 +80,8 @@ const KEY_FIELD: Record<ImportKind, string> = {
 /** Reads the file's rows and imports them; the caller keeps the writes only when `committed` says so. */
 export async function runImport(
   kind: ImportKind,
-  source: AsyncIterable<SourceRow>,
+  /** The file's rows in order, a batch at a time (as many rows as a read of the file gives). */
+  source: AsyncIterable<readonly SourceRow[]>,
   options: ImportOptions,
   writers: ImportWriters,
 ): Promise<ImportReport & { missing: string[] }> {
@@ -116,12 +117,13 @@ export async function runImport(
     }
   };
   /**
-   * The chunk being gathered, in the file's order: rows refused by their checks, and checked
-   * records to write (with the rows they came from, and where each of the form's fields is).
+   * The chunk being gathered, in the file's order: rows refused by their checks, and the rows
+   * each checked record to write came from (where a refusal of it is placed).
    */
-  type Entry =
-    | { problems: readonly FieldProblem[] }
-    | { rows: readonly FileRow[]; place: (field: string) => { row: FileRow; field: string } };
+  type Entry = { problems: readonly FieldProblem[] } | { rows: readonly FileRow[] };
+  /** Where a record's form field is in the file: a product's on its rows, another kind's on its row. */
+  const place = (rows: readonly FileRow[], field: string) =>
+    kind === 'products' ? productFieldPlace(rows, field) : { row: rows[0] as FileRow, field };
   let entries: Entry[] = [];
   let records: unknown[] = [];
   const writeChunk: Record<ImportKind, (chunk: readonly never[]) => Promise<WriteResult[]>> = {
@@ -148,7 +150,7 @@ export async function runImport(
       const named = Object.entries(result.fieldErrors).filter(([, message]) => message);
       addProblems(
         named.length > 0
-          ? named.map(([field, message]) => ({ ...entry.place(field), message: message as string }))
+          ? named.map(([field, message]) => ({ ...place(entry.rows, field), message: message as string }))
           : [{ row: entry.rows[0] as FileRow, field: KEY_FIELD[kind], message: result.message }],
       );
     }
@@ -172,15 +174,10 @@ export async function runImport(
   const refuse = (problems: readonly FieldProblem[]) => {
     if (problems.length > 0) entries.push({ problems });
   };
-  const write = (
-    rows: readonly FileRow[],
-    place: (field: string) => { row: FileRow; field: string },
-    record: unknown,
-  ) => {
-    entries.push({ rows, place });
+  const write = (rows: readonly FileRow[], record: unknown) => {
+    entries.push({ rows });
     records.push(record);
   };
-  const sameField = (row: FileRow) => (field: string) => ({ row, field });
 
   let group: FileRow[] = [];
   const firstRowOfSku = new Map<string, number>();
@@ -188,9 +185,9 @@ export async function runImport(
     const rows = group;
     group = [];
     if (rows.length === 0) return;
-    const problems = checkProductRows(rows);
+    const { values, problems } = checkProductRows(rows);
     if (problems.length > 0) return refuse(problems);
-    write(rows, (field) => productFieldPlace(rows, field), productFormOfRows(rows));
+    write(rows, values);
   };
 
   const handle = (row: FileRow) => {
@@ -214,38 +211,35 @@ export async function runImport(
     if (kind === 'stock') {
       const { line, problems } = checkStockRow(row);
       if (!line) return refuse(problems);
-      return write([row], sameField(row), line);
+      return write([row], line);
     }
     const problems = kind === 'customers' ? checkCustomerRow(row) : checkSupplierRow(row);
     if (problems.length > 0) return refuse(problems);
-    return write(
-      [row],
-      sameField(row),
-      kind === 'customers' ? customerFormOfRow(row) : supplierFormOfRow(row),
-    );
+    return write([row], kind === 'customers' ? customerFormOfRow(row) : supplierFormOfRow(row));
   };
 
   try {
     let header = true;
-    for await (const { row, cells } of source) {
-      if (cells.every((cell) => cell.trim() === '')) continue;
-      if (header) {
-        header = false;
-        report.headers = cells.map((cell) => cell.trim());
-        report.mapping =
-          validMapping(options.mapping, report.headers.length) ?? matchColumns(kind, report.headers);
-        report.missing = unmatchedRequired(kind, report.mapping);
-        continue;
+    for await (const batch of source)
+      for (const { row, cells } of batch) {
+        if (isBlankRow(cells)) continue;
+        if (header) {
+          header = false;
+          report.headers = cells.map((cell) => cell.trim());
+          report.mapping =
+            validMapping(options.mapping, report.headers.length) ?? matchColumns(kind, report.headers);
+          report.missing = unmatchedRequired(kind, report.mapping);
+          continue;
+        }
+        report.rows++;
+        const fileRow = { row, values: rowValues(kind, cells, report.mapping) };
+        if (report.preview.length < IMPORT_PREVIEW_ROWS) report.preview.push(fileRow);
+        // Without a column for every required field, rows are counted and previewed, not checked.
+        if (report.missing.length === 0) {
+          handle(fileRow);
+          if (records.length >= IMPORT_CHUNK_RECORDS || entries.length >= IMPORT_CHUNK_RECORDS) await flush();
+        }
       }
-      report.rows++;
-      const fileRow = { row, values: rowValues(kind, cells, report.mapping) };
-      if (report.preview.length < IMPORT_PREVIEW_ROWS) report.preview.push(fileRow);
-      // Without a column for every required field, rows are counted and previewed, not checked.
-      if (report.missing.length === 0) {
-        handle(fileRow);
-        if (records.length >= IMPORT_CHUNK_RECORDS || entries.length >= IMPORT_CHUNK_RECORDS) await flush();
-      }
-    }
     if (kind === 'products') endProduct();
     await flush();
     await writing;
@@ -260,6 +254,12 @@ export async function runImport(
     report.headers.length > 0 &&
     (options.validOnly || report.errorCount === 0);
   return report;
+}
+
+/** A row with nothing in any cell but spaces. */
+function isBlankRow(cells: readonly string[]): boolean {
+  for (const cell of cells) if (cell.trim() !== '') return false;
+  return true;
 }
 
 /** A mapping given with the request, kept when every column it names is in the file. */

@@ -6,9 +6,9 @@ import { FileTooLarge, fileRows } from './fileRows';
 const inPieces = async function* (bytes: Buffer, size: number): AsyncGenerator<Buffer> {
   for (let start = 0; start < bytes.length; start += size) yield bytes.subarray(start, start + size);
 };
-const rowsOf = async (rows: AsyncIterable<SourceRow>) => {
+const rowsOf = async (batches: AsyncIterable<readonly SourceRow[]>) => {
   const read: SourceRow[] = [];
-  for await (const row of rows) read.push(row);
+  for await (const batch of batches) read.push(...batch);
   return read;
 };
 

@@ -1,6 +1,6 @@
-// An uploaded file's rows as they arrive: its kind told by its content (an .xlsx is a zip; a CSV
-// is UTF-8 text), never by its name; read by papaparse's or exceljs's streaming reader, so no
-// more than a chunk of it is held at a time. A formula cell is read as the value the spreadsheet
+// An uploaded file's rows as they arrive, a batch at a time: its kind told by its content (an
+// .xlsx is a zip; a CSV is UTF-8 text), never by its name; read by papaparse's or exceljs's
+// streaming reader, so no more than a chunk of it is held at a time. A formula cell is read as the value the spreadsheet
 // saved for it: nothing in the file is evaluated.
 import { Readable } from 'node:stream';
 import type { SourceRow } from '@warehouse/domain/imports';
@@ -37,8 +37,14 @@ function isText(head: Buffer): boolean {
   }
 }
 
-/** The rows of an uploaded CSV or .xlsx (its first worksheet), numbered as the file numbers them. */
-export async function* fileRows(body: AsyncIterable<Buffer>, limit: number): AsyncGenerator<SourceRow> {
+/**
+ * The rows of an uploaded CSV or .xlsx (its first worksheet), numbered as the file numbers them,
+ * in batches of a parsed piece's rows: one step of the generators per batch, not per row.
+ */
+export async function* fileRows(
+  body: AsyncIterable<Buffer>,
+  limit: number,
+): AsyncGenerator<readonly SourceRow[]> {
   const chunks = limited(body, limit);
   // The first 8 bytes at least tell the kind: gathered from as many chunks as it takes.
   const head: Buffer[] = [];
@@ -87,16 +93,21 @@ async function* utf8Text(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> 
   if (text !== '') yield text;
 }
 
-/** Parsed chunks of rows waiting to be read: past this many, the upload is paused until they are. */
-const CSV_CHUNKS_AHEAD = 2;
+/**
+ * Parsed chunks of rows waiting to be read: past this many, the upload is paused until they are.
+ * One: rows parsed long before they are checked outlive the young generation's collections and
+ * are moved to the old one, which is collected late.
+ */
+const CSV_CHUNKS_AHEAD = 1;
 
 /**
  * A CSV's rows through papaparse's reader of a stream, a chunk of rows at a time (its row-by-row
  * stream output parses a chunk again for each row it hands on: 20 times slower). The upload is
  * paused while rows wait to be read, so no more than a few chunks of it are held.
  */
-async function* csvRows(body: Readable): AsyncGenerator<SourceRow> {
-  const input = Readable.from(utf8Text(body));
+async function* csvRows(body: Readable): AsyncGenerator<readonly SourceRow[]> {
+  // One piece of text read ahead, not the sixteen an object stream holds by default.
+  const input = Readable.from(utf8Text(body), { highWaterMark: 1 });
   const waiting: string[][][] = [];
   let ended = false;
   let failure: unknown;
@@ -124,12 +135,15 @@ async function* csvRows(body: Readable): AsyncGenerator<SourceRow> {
       const rows = waiting.shift();
       if (rows) {
         if (waiting.length < CSV_CHUNKS_AHEAD && input.isPaused()) input.resume();
-        for (const cells of rows) {
+        const batch: SourceRow[] = new Array(rows.length);
+        for (let index = 0; index < rows.length; index++) {
+          const cells = rows[index] as string[];
           row++;
           // A byte-order mark (Excel's "CSV UTF-8") is not part of the first header.
           if (row === 1 && cells[0]?.startsWith('\uFEFF')) cells[0] = cells[0].slice(1);
-          yield { row, cells };
+          batch[index] = { row, cells };
         }
+        yield batch;
         continue;
       }
       if (failure !== undefined) throw failure;
@@ -143,7 +157,10 @@ async function* csvRows(body: Readable): AsyncGenerator<SourceRow> {
   }
 }
 
-async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
+/** Rows of a worksheet handed on together. */
+const XLSX_BATCH_ROWS = 1000;
+
+async function* xlsxRows(input: Readable): AsyncGenerator<readonly SourceRow[]> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -153,13 +170,19 @@ async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
   });
   try {
     for await (const worksheet of workbook) {
+      let batch: SourceRow[] = [];
       for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as unknown[];
-        yield {
+        batch.push({
           row: row.number,
           cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1])),
-        };
+        });
+        if (batch.length >= XLSX_BATCH_ROWS) {
+          yield batch;
+          batch = [];
+        }
       }
+      if (batch.length > 0) yield batch;
       // The first worksheet only.
       return;
     }

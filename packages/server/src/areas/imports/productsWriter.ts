@@ -14,7 +14,7 @@ import type { ProductFormValues } from '@warehouse/domain/stock';
 import { sql } from 'drizzle-orm';
 import { products, stockItems } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
-import { drawIds, standInId } from '../../sql/ids';
+import { drawIds } from '../../sql/ids';
 import { isAnyOf } from '../../sql/matching';
 import { insertProducts, readCatalogueOf, writeProduct } from '../catalogue/catalogueRecords';
 import { itemsWithHistory } from '../stock/stockRecords';
@@ -63,6 +63,9 @@ const numbered = (product: CatalogueProduct, id: string): CatalogueProduct => ({
 
 /** The products writer of one import, in its transaction `tx`, stamped with who imports. */
 export function productsWriter(tx: Executor, stamp: () => Stamp) {
+  // A new product's id until its number is drawn, unique in this import (never stored).
+  let standIns = 0;
+  const standInId = () => `PRD-NEW-${++standIns}`;
   return async (chunk: readonly ProductFormValues[], mode: ImportMode): Promise<WriteResult[]> => {
     const { matchOf, catalogue } = await productsOfCodes(tx, chunk);
     const matched = [...new Set(chunk.map((values) => matchOf.get(values.baseSku)))].flatMap(
@@ -86,7 +89,7 @@ export function productsWriter(tx: Executor, stamp: () => Stamp) {
           const { product } = productToCreate(
             values,
             catalogue,
-            () => standInId('product'),
+            standInId,
             { receivingBin: '', binExists: () => true },
             when,
           );
