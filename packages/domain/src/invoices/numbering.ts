@@ -26,19 +26,36 @@ export function documentNumber(kind: DocumentKind, code: string, year: number, c
   return `${kind}-${code}-${year}-${String(count).padStart(6, '0')}`;
 }
 
+/** One formatter per time zone: making one costs far more than the day it formats. */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      // Not a time zone: the system's own is used.
+      format = null;
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day (YYYY-MM-DD) a moment falls on in a time zone; the system's own zone if it is not one. */
 export function dayInZone(moment: Date, timeZone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(moment);
+  const format = dayFormatIn(timeZone);
+  if (format) {
+    const parts = format.formatToParts(moment);
     const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
     return `${part('year')}-${part('month')}-${part('day')}`;
-  } catch {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
   }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }

@@ -29,7 +29,7 @@ import {
   sales,
   stockMovements,
 } from '../../db/schema';
-import type { Executor } from '../../sql/executor';
+import { type Executor, writeTogether } from '../../sql/executor';
 import { withNewId } from '../../sql/ids';
 import { newestFirst } from '../../sql/newestFirst';
 import type { StoreContext } from '../../sql/storeContext';
@@ -38,7 +38,7 @@ import { actingAccount } from '../accounts/actor';
 import { writeTransaction } from '../audit/auditTrail';
 import { issueCreditNote } from '../invoices/issueCreditNote';
 import { readDocument } from '../overview/businessDocuments';
-import { type RefundPayer, writeRefundPayments } from '../payments/documentPayments';
+import { type RefundPayer, refundPaymentInserts } from '../payments/documentPayments';
 import { readSaleDetail } from '../sales/saleDetail';
 import { recordStockChange } from '../stock/stockRecords';
 import { readReturns } from './returnRecords';
@@ -148,44 +148,53 @@ export async function writeReturn(
     : plan;
   const { saleReturn } = planned;
   if (planned.change) await recordStockChange(tx, planned.change);
-  await tx.insert(saleReturns).values({
-    id: saleReturn.id,
-    saleId: saleReturn.saleId,
-    createdAt: saleReturn.at,
-    recordedBy: saleReturn.by,
-    reason: saleReturn.reason,
-    note: saleReturn.note ?? null,
-    refundCents: saleReturn.refund,
-    drawerSessionId: planned.drawerSessionId,
-    creditNoteNumber: saleReturn.creditNote ?? null,
-    exchangeSaleId: saleReturn.exchangeSaleId ?? null,
-  });
-  await tx.insert(saleReturnLines).values(
-    saleReturn.lines.map((line) => ({
-      returnId: saleReturn.id,
-      lineNo: line.lineNo,
-      itemId: line.itemId,
-      name: line.name,
-      quantity: line.quantity,
-      binId: line.binId,
-      refundCents: line.refund,
-    })),
-  );
-  if (saleReturn.refunds.length > 0)
-    await tx.insert(saleRefunds).values(
-      saleReturn.refunds.map((refund) => ({
+  // The return's rows, the sale's new status and the refunds' payments in one round trip.
+  await writeTogether(tx, [
+    tx.insert(saleReturns).values({
+      id: saleReturn.id,
+      saleId: saleReturn.saleId,
+      createdAt: saleReturn.at,
+      recordedBy: saleReturn.by,
+      reason: saleReturn.reason,
+      note: saleReturn.note ?? null,
+      refundCents: saleReturn.refund,
+      drawerSessionId: planned.drawerSessionId,
+      creditNoteNumber: saleReturn.creditNote ?? null,
+      exchangeSaleId: saleReturn.exchangeSaleId ?? null,
+    }),
+    tx.insert(saleReturnLines).values(
+      saleReturn.lines.map((line) => ({
         returnId: saleReturn.id,
-        method: refund.method,
-        amountCents: refund.amount,
+        lineNo: line.lineNo,
+        itemId: line.itemId,
+        name: line.name,
+        quantity: line.quantity,
+        binId: line.binId,
+        refundCents: line.refund,
       })),
-    );
-  if (planned.storeCredit)
-    await tx
-      .update(customers)
-      .set({ storeCreditCents: sql`${customers.storeCreditCents} + ${planned.storeCredit.amount}` })
-      .where(eq(customers.id, planned.storeCredit.customerId));
-  await tx.update(sales).set({ status: planned.saleStatus }).where(eq(sales.id, saleReturn.saleId));
-  await writeRefundPayments(tx, saleReturn, planned.drawerSessionId, payer);
+    ),
+    ...(saleReturn.refunds.length > 0
+      ? [
+          tx.insert(saleRefunds).values(
+            saleReturn.refunds.map((refund) => ({
+              returnId: saleReturn.id,
+              method: refund.method,
+              amountCents: refund.amount,
+            })),
+          ),
+        ]
+      : []),
+    ...(planned.storeCredit
+      ? [
+          tx
+            .update(customers)
+            .set({ storeCreditCents: sql`${customers.storeCreditCents} + ${planned.storeCredit.amount}` })
+            .where(eq(customers.id, planned.storeCredit.customerId)),
+        ]
+      : []),
+    tx.update(sales).set({ status: planned.saleStatus }).where(eq(sales.id, saleReturn.saleId)),
+    ...refundPaymentInserts(tx, saleReturn, planned.drawerSessionId, payer),
+  ]);
   return saleReturn;
 }
 
