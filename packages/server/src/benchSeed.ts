@@ -24,7 +24,9 @@ try {
   const business = benchBusiness(isoDate(new Date()));
   console.log(`Generated the bench business in ${seconds()}; writing it...`);
   if (!(await seedWhenEmpty(database.db, business))) throw new Error('The database holds a business already');
-  console.log(`Invoiced ${(await invoiceBenchSales(database.db)).toLocaleString('en-US')} sales to customers`);
+  console.log(
+    `Invoiced ${(await invoiceBenchSales(database.db)).toLocaleString('en-US')} sales to customers`,
+  );
   // Fresh statistics, as autovacuum would gather them in time: the plans measured are the real ones.
   await database.db.execute(sql`vacuum analyze`);
   console.log(`Wrote the bench business in ${seconds()}`);

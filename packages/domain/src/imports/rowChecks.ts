@@ -45,7 +45,7 @@ function categoryOf(text: string): CategoryId | '' | undefined {
 }
 
 /** The product form as a product's rows fill it: the first row the product, each row a variant when it names one. */
-export function productFormOfRows(rows: readonly FileRow[]): ProductFormValues {
+function productFormOfRows(rows: readonly FileRow[]): ProductFormValues {
   const first = rows[0]?.values ?? {};
   const category = categoryOf(first.category ?? '');
   const variantRows = rows.filter((row) => !isBlank(row.values.variantName ?? '') || rows.length > 1);
