@@ -30,6 +30,7 @@ export {
 } from './returnRequests';
 export {
   isCreditedOnInvoice,
+  isVoidable,
   mayBeReturned,
   mayOverrideReturns,
   mayRefundToStoreCredit,

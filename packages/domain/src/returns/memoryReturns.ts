@@ -12,6 +12,7 @@ import type { Settings } from '../settings/settings';
 import type { Ledger } from '../stock/ledger';
 import { exchangeToRecord, type PlannedExchange } from './exchangeRule';
 import {
+  isVoidable,
   type PlannedReturn,
   type ReturnContext,
   returnToRecord,
@@ -120,7 +121,10 @@ export function memoryReturns(deps: MemoryReturnsDeps): MemoryReturns {
         soldFromBin: fromBin(lineNo),
       }));
       const voidable =
-        detail.sale.status === 'completed' && returnsOf(saleId).length === 0 && deps.saleSessionOpen(saleId);
+        detail.sale.status === 'completed' &&
+        returnsOf(saleId).length === 0 &&
+        deps.saleSessionOpen(saleId) &&
+        isVoidable(detail);
       return structuredClone({ saleId, lines, returns: returnsOf(saleId), voidable });
     },
     recordReturn: async (input) => record(returnToRecord(input, contextOf(input.saleId))),

@@ -319,6 +319,10 @@ function toOriginal(
   return out;
 }
 
+/** Whether a sale may be voided as far as its invoice goes: not invoiced, not on account. */
+export const isVoidable = (detail: SaleDetail): boolean =>
+  detail.sale.paymentMethod !== 'account' && !detail.invoiceNumber;
+
 /** Owners and managers take back past the return window and over the refund limit. */
 export const mayOverrideReturns = (role: Role): boolean => MANAGEMENT.includes(role);
 
@@ -343,6 +347,11 @@ export function voidToRecord(context: ReturnContext & { saleSessionOpen: boolean
     throw refuse(`${sale.id} has returns already: take the rest back as a return`);
   if (!context.saleSessionOpen)
     throw refuse(`${sale.id} is not in an open drawer session: take it back as a return`);
+  // Undoing an invoiced sale is its invoice's credit note, which a return issues.
+  if (!isVoidable(context.detail))
+    throw refuse(
+      `${sale.id} is invoiced${context.detail.invoiceNumber ? ` (${context.detail.invoiceNumber})` : ''}: take it back as a return`,
+    );
   const planned = returnToRecord(
     {
       saleId: sale.id,

@@ -200,6 +200,25 @@ export function returnsSuite({ api, posItem }: SuiteContext): void {
       expect((await a.getMyDrawer())?.expected).toBe(opened.expected);
       expect(await rejection(a.voidSale(sale.id))).toMatchObject({ code: 'wrong_status' });
     });
+
+    it('an invoiced sale is not voided (its invoice is credited by a return): nothing changes', async () => {
+      const a = await api();
+      await a.openDrawer({ float: { amount: 10000 } });
+      const { sale } = await a.recordSale({
+        lines: [{ id: 'P012', name: 'Illustrated World Atlas', price: 3599, quantity: 1 }],
+        choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+        customerId: 'CUST-001',
+        idempotencyKey: `void-invoiced-${Math.random()}`,
+      });
+      const { invoice } = await a.issueInvoice(sale.id);
+      expect((await a.getSaleReturns(sale.id)).voidable).toBe(false);
+      const refused = await rejection(a.voidSale(sale.id));
+      expect(refused).toMatchObject({ code: 'wrong_status' });
+      expect((refused as ConflictError).notice?.message).toBe(
+        `${sale.id} is invoiced (${invoice.number}): take it back as a return`,
+      );
+      expect((await a.getSale(sale.id)).sale.status).toBe('completed');
+    });
   });
 
   describe('Data contract: a refund to store credit (issue 38)', () => {

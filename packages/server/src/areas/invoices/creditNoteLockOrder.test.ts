@@ -7,7 +7,8 @@ import { createSqlApi } from '../sqlApi';
 
 // A credit note and a payment of one customer's invoice at the same moment, on two servers: both
 // lock the customer's row before the invoice's, so neither waits on the other in a circle (a
-// deadlock, 40P01, would refuse one of them for nothing).
+// deadlock, 40P01, would refuse one of them for nothing). A return that credits an invoice locks
+// the stock before the customer, as a sale on account does.
 const databases = testDatabases();
 let second: Database;
 let servers: WarehouseApi[] = [];
@@ -58,6 +59,32 @@ describe('A credit note and a payment of the same invoice at once (issue 38: boo
       ]);
       const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
       expect(refusals.filter(deadlocked)).toEqual([]);
+    }
+  });
+
+  it('a return of an invoiced sale and a sale on account to the same customer at once: both recorded, no deadlock', async () => {
+    const onAccount = (key: string) =>
+      ({
+        lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 2 }],
+        choice: { kind: 'account' },
+        customerId: CUSTOMER,
+        idempotencyKey: key,
+      }) as const;
+    for (let round = 0; round < 8; round += 1) {
+      const { sale } = await servers[0]!.recordSale(onAccount(`lock-order-return-${round}`));
+      // The bar goes back where the next sale takes it from: both lock its stock and the customer.
+      const outcomes = await Promise.allSettled([
+        servers[0]!.recordReturn({
+          saleId: sale.id,
+          lines: [{ lineNo: 0, quantity: 1, restock: true }],
+          reason: 'not_wanted',
+          refundTo: 'original',
+        }),
+        servers[1]!.recordSale(onAccount(`lock-order-sale-${round}`)),
+      ]);
+      expect(
+        outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok')),
+      ).toEqual(['ok', 'ok']);
     }
   });
 });

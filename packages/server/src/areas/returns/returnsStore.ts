@@ -6,6 +6,7 @@ import { NotFoundError, pageFromRows, pageLimit, type WarehouseApi } from '@ware
 import { dayInZone } from '@warehouse/domain/invoices';
 import {
   CASHIER_REFUND_LIMIT_DEFAULT,
+  isVoidable,
   mayOverrideReturns,
   type PlannedReturn,
   RETURN_WINDOW_DAYS_DEFAULT,
@@ -143,11 +144,13 @@ export async function writeReturn(
   context: StoreContext,
   payer: RefundPayer,
 ) {
+  // The stock first, then the credit note (its customer and invoice): the order a sale on account
+  // locks them in, so a return and a sale to the same customer never wait on each other in a ring.
+  if (plan.change) await recordStockChange(tx, plan.change);
   const planned = plan.creditNote
     ? withCreditNote(plan, await issueCreditNote(tx, plan.creditNote, context))
     : plan;
   const { saleReturn } = planned;
-  if (planned.change) await recordStockChange(tx, planned.change);
   // The return's rows, the sale's new status and the refunds' payments in one round trip.
   await writeTogether(tx, [
     tx.insert(saleReturns).values({
@@ -246,7 +249,11 @@ export function returnsStore(
         returned: returned(lineNo),
         soldFromBin: fromBins.get(line.id) ?? null,
       }));
-      const voidable = detail.sale.status === 'completed' && returns.length === 0 && session !== undefined;
+      const voidable =
+        detail.sale.status === 'completed' &&
+        returns.length === 0 &&
+        session !== undefined &&
+        isVoidable(detail);
       return { saleId, lines, returns, voidable };
     },
 
