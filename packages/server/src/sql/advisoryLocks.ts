@@ -13,6 +13,10 @@ export const ADVISORY_LOCKS = {
   reorderDrafts: 7_140_017,
   /** The automatic backup: one server process takes it, the others find it taken. */
   automaticBackup: 7_140_018,
+  /** An import of customers: one at a time, so two of the same file add each customer once. */
+  customersImport: 7_140_019,
+  /** An import of suppliers (matched by name, no unique key): one at a time. */
+  suppliersImport: 7_140_020,
 } as const;
 
 /** Holds a lock until the transaction ends. */

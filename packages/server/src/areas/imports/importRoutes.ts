@@ -121,8 +121,10 @@ export function registerImportRoutes(app: FastifyInstance, db: Db) {
       try {
         await db.transaction(async (tx) => {
           // The catalogue's writers wait while products or opening stock are imported: SKU and
-          // barcode checks read it. Customers and suppliers never read it.
+          // barcode checks read it. Customers and suppliers never read it, but two imports of the
+          // same kind take turns, so a file sent twice at once adds its rows once.
           if (CATALOGUE_KINDS.includes(kind)) await lockForTransaction(tx, 'catalogue');
+          else await lockForTransaction(tx, kind === 'customers' ? 'customersImport' : 'suppliersImport');
           const stamp = () => ({ at: isoDateTime(new Date()), by: account.email });
           report = await runImport(
             kind,
