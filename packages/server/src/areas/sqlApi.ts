@@ -44,13 +44,12 @@ export async function createSqlApi(
     stamp: () => ({ at: isoDateTime(now()), by: currentActor()?.account?.email ?? fallback }),
     recovered: options.recovered ?? (() => {}),
   };
-  const returns = returnsStore(db, context);
   return auditedApi(db, {
     ...catalogueStore(db, context),
     ...salesStore(db, context, options.salePath),
-    ...returns,
+    ...returnsStore(db, context),
     ...exchangesStore(db, context),
-    ...returnRequestsStore(db, context, returns.getSaleReturns),
+    ...returnRequestsStore(db, context),
     ...parkedCartsStore(db),
     ...drawerStore(db, context),
     ...invoicesStore(db, context),

@@ -5,6 +5,9 @@ import { seedWhenEmpty } from '../../db/seed';
 import { testDatabases } from '../../testing/testDatabase';
 import { createSqlApi } from '../sqlApi';
 
+/** A sale as the till sends it. */
+type CheckoutInput = Parameters<WarehouseApi['recordSale']>[0];
+
 // A credit note and a payment of one customer's invoice at the same moment, on two servers: both
 // lock the customer's row before the invoice's, so neither waits on the other in a circle (a
 // deadlock, 40P01, would refuse one of them for nothing). A return that credits an invoice locks
@@ -63,13 +66,12 @@ describe('A credit note and a payment of the same invoice at once (issue 38: boo
   });
 
   it('a return of an invoiced sale and a sale on account to the same customer at once: both recorded, no deadlock', async () => {
-    const onAccount = (key: string) =>
-      ({
-        lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 2 }],
-        choice: { kind: 'account' },
-        customerId: CUSTOMER,
-        idempotencyKey: key,
-      }) as const;
+    const onAccount = (key: string): CheckoutInput => ({
+      lines: [{ id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 2 }],
+      choice: { kind: 'account' },
+      customerId: CUSTOMER,
+      idempotencyKey: key,
+    });
     for (let round = 0; round < 8; round += 1) {
       const { sale } = await servers[0]!.recordSale(onAccount(`lock-order-return-${round}`));
       // The bar goes back where the next sale takes it from: both lock its stock and the customer.

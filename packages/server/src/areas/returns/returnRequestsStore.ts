@@ -29,7 +29,7 @@ import { withNewId } from '../../sql/ids';
 import type { StoreContext } from '../../sql/storeContext';
 import { matchingAny, searchHasTrigrams } from '../../sql/substringSearch';
 import { writeTransaction } from '../audit/auditTrail';
-import { recordReturnIn } from './returnsStore';
+import { readReturnables, recordReturnIn } from './returnsStore';
 
 type Row = typeof returnRequests.$inferSelect;
 type ReturnRequestCalls = Pick<
@@ -113,12 +113,7 @@ async function readRequestsPage(db: Db, query: ReturnRequestsQuery): Promise<Pag
   return { ...pageFromRows(rows.map(requestOf), limit, (each) => each.id), ...counted };
 }
 
-export function returnRequestsStore(
-  db: Db,
-  context: StoreContext,
-  /** What is left to return of a sale's lines: the returns' own reading. */
-  saleReturns: WarehouseApi['getSaleReturns'],
-): ReturnRequestCalls {
+export function returnRequestsStore(db: Db, context: StoreContext): ReturnRequestCalls {
   return {
     listReturnRequests: (query = {}) => readRequestsPage(db, query),
 
@@ -136,7 +131,7 @@ export function returnRequestsStore(
           .where(eq(deliveries.orderId, sale.id))
           .orderBy(desc(deliveries.createdAt))
           .limit(1);
-        const { lines } = await saleReturns(sale.id);
+        const lines = await readReturnables(tx, sale.id);
         const open = await tx
           .select()
           .from(returnRequests)

@@ -4,6 +4,7 @@
 import type { Role } from '@warehouse/domain/accounts';
 import { NotFoundError, pageFromRows, pageLimit, type WarehouseApi } from '@warehouse/domain/contract';
 import { dayInZone } from '@warehouse/domain/invoices';
+import type { SaleDetail } from '@warehouse/domain/pos';
 import {
   CASHIER_REFUND_LIMIT_DEFAULT,
   isVoidable,
@@ -69,6 +70,28 @@ async function soldFromBins(on: Executor, saleId: string): Promise<Map<string, s
     .where(and(eq(stockMovements.documentKind, 'sale'), eq(stockMovements.documentId, saleId)))
     .orderBy(stockMovements.itemId, stockMovements.seq);
   return new Map(rows.map((row) => [row.itemId, row.binId]));
+}
+
+/** What is left to return of each of a sale's lines, and where it was sold from. */
+const returnablesOf = (
+  detail: SaleDetail,
+  returned: (lineNo: number) => number,
+  fromBins: ReadonlyMap<string, string>,
+): Returnable[] =>
+  detail.lines.map((line, lineNo) => ({
+    lineNo,
+    itemId: line.id,
+    name: line.name,
+    sold: line.quantity,
+    returned: returned(lineNo),
+    soldFromBin: fromBins.get(line.id) ?? null,
+  }));
+
+/** What is left to return of a sale, read in a transaction of the caller's (one query after another). */
+export async function readReturnables(tx: Executor, saleId: string): Promise<Returnable[]> {
+  const detail = await readSaleDetail(tx, saleId);
+  const { returned } = await returnedOf(tx, saleId);
+  return returnablesOf(detail, returned, await soldFromBins(tx, saleId));
 }
 
 /** The drawer session a sale counts in, while it is open (with `lock`, held open until the transaction ends). */
@@ -241,14 +264,7 @@ export function returnsStore(
         readReturns(db, sql`${saleReturns.saleId} = ${saleId}`),
         openSessionOf(db, saleId),
       ]);
-      const lines: Returnable[] = detail.lines.map((line, lineNo) => ({
-        lineNo,
-        itemId: line.id,
-        name: line.name,
-        sold: line.quantity,
-        returned: returned(lineNo),
-        soldFromBin: fromBins.get(line.id) ?? null,
-      }));
+      const lines = returnablesOf(detail, returned, fromBins);
       const voidable =
         detail.sale.status === 'completed' &&
         returns.length === 0 &&
