@@ -209,7 +209,15 @@ describe('Each call is declared once: its result is checked against its declared
   });
 
   it('a shop’s server (not checking) sends what the store answered, and only the fields the call declares', async () => {
-    const badges = { notifications: 3, lowStock: 12, purchases: 5, sales: 23, orders: 8, invoices: 2 };
+    const badges = {
+      notifications: 3,
+      lowStock: 12,
+      purchases: 5,
+      sales: 23,
+      orders: 8,
+      invoices: 2,
+      returns: 1,
+    };
     const response = await withBadges({ ...badges, passwordHash: 'scrypt$secret' }, false).inject({
       url: '/api/menu-badges',
       headers: await signedIn(),
