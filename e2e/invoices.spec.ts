@@ -1,30 +1,39 @@
+import type { Page } from '@playwright/test';
 import { dataRows, expect, expectNotice, goInApp, logIn, pressTile, sideMenu, test } from './support';
+
+/**
+ * John Smith given Net 30 on the Customers screen, then `belts` Leather Belts in the till's cart
+ * with him as the sale's customer, ready to be sold on account: the till's main area.
+ */
+async function beltsForJohnOnNet30(page: Page, belts: number) {
+  await logIn(page, '/customers');
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill('john.smith@');
+  await page
+    .getByRole('article', { name: 'John Smith' })
+    .getByRole('button', { name: 'Edit John Smith' })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit John Smith' });
+  await edit.getByRole('textbox', { name: 'Payment Terms (days)' }).fill('30');
+  await edit.getByRole('button', { name: 'Save Customer' }).click();
+  await expect(edit).toBeHidden();
+
+  await goInApp(page, '/pos');
+  for (let belt = 0; belt < belts; belt += 1) await pressTile(page, 'Leather Belt');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: /^(Choose|Change) Customer$/ }).click();
+  const chooser = page.getByRole('dialog', { name: 'Sale’s Customer' });
+  await chooser.getByRole('combobox', { name: 'Find customer' }).fill('John Smith');
+  await page.getByRole('option', { name: /^John Smith/ }).click();
+  await expect(chooser).toBeHidden();
+  return main;
+}
 
 test.describe('Invoices: a sale on account, its invoice, and payments until it is paid (issue 38)', () => {
   test('sold on account at the till, the invoice is in Invoices; two payments make it Paid and the badge goes', async ({
     page,
   }) => {
-    // John Smith gets Net 30 on the Customers screen.
-    await logIn(page, '/customers');
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('john.smith@');
-    await page
-      .getByRole('article', { name: 'John Smith' })
-      .getByRole('button', { name: 'Edit John Smith' })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit John Smith' });
-    await edit.getByRole('textbox', { name: 'Payment Terms (days)' }).fill('30');
-    await edit.getByRole('button', { name: 'Save Customer' }).click();
-    await expect(edit).toBeHidden();
-
-    // At the till: a Leather Belt to John Smith, on account.
-    await goInApp(page, '/pos');
-    await pressTile(page, 'Leather Belt');
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: /^(Choose|Change) Customer$/ }).click();
-    const chooser = page.getByRole('dialog', { name: 'Sale’s Customer' });
-    await chooser.getByRole('combobox', { name: 'Find customer' }).fill('John Smith');
-    await page.getByRole('option', { name: /^John Smith/ }).click();
-    await expect(chooser).toBeHidden();
+    // At the till: a Leather Belt to John Smith (Net 30), on account.
+    const main = await beltsForJohnOnNet30(page, 1);
     await main.getByRole('button', { name: 'On Account' }).click();
     await expectNotice(page, 'Sold on Account');
     await expect(sideMenu(page).locator('a[href="/invoices"]')).toHaveText('Invoices1');
@@ -68,27 +77,8 @@ test.describe('A return of a sale on account issues a credit note (issue 38)', (
   test('one of two belts back: a credit note on its invoice is the refund, and the invoice owes less', async ({
     page,
   }) => {
-    await logIn(page, '/customers');
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('john.smith@');
-    await page
-      .getByRole('article', { name: 'John Smith' })
-      .getByRole('button', { name: 'Edit John Smith' })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit John Smith' });
-    await edit.getByRole('textbox', { name: 'Payment Terms (days)' }).fill('30');
-    await edit.getByRole('button', { name: 'Save Customer' }).click();
-    await expect(edit).toBeHidden();
-
-    // Two Leather Belts to John Smith, on account.
-    await goInApp(page, '/pos');
-    await pressTile(page, 'Leather Belt');
-    await pressTile(page, 'Leather Belt');
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: /^(Choose|Change) Customer$/ }).click();
-    const chooser = page.getByRole('dialog', { name: 'Sale’s Customer' });
-    await chooser.getByRole('combobox', { name: 'Find customer' }).fill('John Smith');
-    await page.getByRole('option', { name: /^John Smith/ }).click();
-    await expect(chooser).toBeHidden();
+    // Two Leather Belts to John Smith (Net 30), on account.
+    const main = await beltsForJohnOnNet30(page, 2);
     await main.getByRole('button', { name: 'On Account' }).click();
     const sold = page.locator('[data-sonner-toast]').filter({ hasText: 'Sold on Account' }).first();
     await expect(sold).toBeVisible();
