@@ -196,7 +196,8 @@ export const SessionsList: Story = {
       within(rows[1] as HTMLElement).getByRole('button', { name: /View the report of Store Owner/ }),
     );
     await waitFor(() => expect(args.onViewSession).toHaveBeenCalledWith(closed.id));
-    await expect(await body().findByRole('dialog', { name: 'Z Report' })).toBeVisible();
+    const report = await body().findByRole('dialog', { name: 'Z Report' });
+    await waitFor(() => expect(report).toBeVisible());
   },
 };
 export const SessionsListOnAPhone: Story = { ...SessionsList, globals: phone };

@@ -337,7 +337,8 @@ export const ReturnRecorded: Story = {
       refundTo: 'cash',
     });
     // Recorded, it closes back to the sale.
-    await expect(await body.findByRole('dialog', { name: 'Sale ORD-1013' })).toBeVisible();
+    const sale = await body.findByRole('dialog', { name: 'Sale ORD-1013' });
+    await waitFor(() => expect(sale).toBeVisible());
   },
 };
 
