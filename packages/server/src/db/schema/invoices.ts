@@ -103,12 +103,14 @@ export const creditNotes = pgTable(
     amountCents: integer().notNull(),
     /** The part already paid, given to the customer as store credit. */
     storeCreditCents: integer().notNull(),
+    /** The part already paid, paid back by its return (to the sale's tenders or cash). */
+    refundedCents: integer().notNull().default(0),
   },
   (table) => [
     index().on(table.invoiceNumber),
     check(
       'credit_notes_money',
-      sql`${table.amountCents} > 0 and ${table.storeCreditCents} >= 0 and ${table.storeCreditCents} <= ${table.amountCents}`,
+      sql`${table.amountCents} > 0 and ${table.storeCreditCents} >= 0 and ${table.refundedCents} >= 0 and ${table.storeCreditCents} + ${table.refundedCents} <= ${table.amountCents}`,
     ),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "credit_notes" DROP CONSTRAINT "credit_notes_money";--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_money" CHECK ("credit_notes"."amount_cents" > 0 and "credit_notes"."store_credit_cents" >= 0 and "credit_notes"."refunded_cents" >= 0 and "credit_notes"."store_credit_cents" + "credit_notes"."refunded_cents" <= "credit_notes"."amount_cents");
