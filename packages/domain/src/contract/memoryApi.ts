@@ -451,7 +451,8 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     drawer,
     store: () => db.settings.store,
     saleSessionOpen: (saleId) => saleSessions.get(saleId) === drawer.drawerForSale(),
-    issueCreditNote: ({ invoiceNumber, ...input }) => invoices.issueCreditNote(invoiceNumber, input),
+    issueCreditNote: ({ invoiceNumber, refundPaid, ...input }) =>
+      invoices.issueCreditNote(invoiceNumber, input, { refundPaid }),
     creditCustomer: invoices.creditCustomer,
   });
 

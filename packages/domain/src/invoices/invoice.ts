@@ -121,6 +121,8 @@ export interface CreditNote {
   amount: Cents;
   /** The part of it already paid, given to the customer as store credit. */
   storeCredit: Cents;
+  /** The part of it already paid, paid back to the customer by its return (to the sale's tenders or cash). */
+  refunded: Cents;
 }
 
 /** How a payment against invoices was received. */

@@ -151,12 +151,15 @@ export function invoiceWithMoney(
  * A credit note's lines and amount: the quantities asked for (none: everything not yet credited,
  * with the delivery fee), each line's amount its share of the line's total, the last unit taking
  * what is left of it. Never more of a line than was invoiced less what earlier notes credited.
- * What it cancels beyond the invoice's open balance was paid: it becomes the customer's store credit.
+ * What it cancels beyond the invoice's open balance was paid: it becomes the customer's store
+ * credit, or, with `refundPaid` (a return of a sale paid at the till, refunded to money), it is
+ * paid back by the return.
  */
 export function creditNoteToIssue(
   invoice: Invoice,
   earlier: readonly CreditNote[],
   input: CreditNoteInput,
+  { refundPaid = false }: { refundPaid?: boolean } = {},
 ): Omit<CreditNote, 'number' | 'issuedAt'> {
   const checkedReason = checkCreditNoteReason(input.reason);
   const reason = checkedReason.ok ? checkedReason.value : '';
@@ -202,8 +205,16 @@ export function creditNoteToIssue(
   const deliveryFee = whole ? invoice.deliveryFee - feeCredited : 0;
   const amount = lines.reduce((sum, line) => sum + line.amount, 0) + deliveryFee;
   if (amount <= 0) throw new ConflictError('wrong_status', NOTHING_TO_CREDIT_NOTICE);
-  const storeCredit = Math.max(0, amount - Math.max(0, invoice.balance));
-  return { invoiceNumber: invoice.number, reason, lines, deliveryFee, amount, storeCredit };
+  const paidPart = Math.max(0, amount - Math.max(0, invoice.balance));
+  return {
+    invoiceNumber: invoice.number,
+    reason,
+    lines,
+    deliveryFee,
+    amount,
+    storeCredit: refundPaid ? 0 : paidPart,
+    refunded: refundPaid ? paidPart : 0,
+  };
 }
 
 /** The fields of "Record Payment". */

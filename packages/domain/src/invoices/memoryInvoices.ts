@@ -67,7 +67,7 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
       .flatMap((payment) => payment.allocations)
       .filter((allocation) => allocation.invoiceNumber === number)
       .reduce((sum, allocation) => sum + allocation.amount, 0) -
-    notesOf(number).reduce((sum, note) => sum + note.storeCredit, 0);
+    notesOf(number).reduce((sum, note) => sum + note.storeCredit + note.refunded, 0);
   const notesOf = (number: string) => creditNotes.filter((note) => note.invoiceNumber === number);
   const withMoney = (issued: IssuedInvoice): Invoice =>
     invoiceWithMoney(
@@ -98,9 +98,13 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
     if (amount > 0) storeCredit.set(customerId, (storeCredit.get(customerId) ?? 0) + amount);
   };
   /** A credit note on an invoice: its own ("Issue Credit Note"), or a return's of an invoiced sale. */
-  const issueCreditNote = (number: string, input: CreditNoteInput): CreditNote => {
+  const issueCreditNote = (
+    number: string,
+    input: CreditNoteInput,
+    options: { refundPaid?: boolean } = {},
+  ): CreditNote => {
     const invoice = withMoney(issuedOf(number));
-    const planned = creditNoteToIssue(invoice, notesOf(number), input);
+    const planned = creditNoteToIssue(invoice, notesOf(number), input, options);
     const note = { number: nextNumber('CN', today()), issuedAt: isoDateTime(needs.now()), ...planned };
     creditNotes.unshift(note);
     creditCustomer(invoice.customerId, planned.storeCredit);

@@ -41,6 +41,7 @@ const entries: StatementEntries = {
       issuedAt: '2026-03-04T09:00:00Z',
       reason: 'Damaged',
       amount: 200,
+      refunded: 0,
     },
   ],
   payments: [
@@ -105,6 +106,45 @@ describe('customer statement', () => {
       ['ORD-3', 'Paid at the till for INV-3', -704, 1000],
     ]);
     expect(statement.closingBalance).toBe(1000);
+  });
+
+  it('a credit note whose return paid the money back takes its amount off and the refund adds it back', () => {
+    const paidAtTill = {
+      ...entries,
+      invoices: [
+        {
+          number: 'INV-3',
+          saleId: 'ORD-3',
+          paidAtSale: 704,
+          issueDate: '2026-03-05',
+          issuedAt: '2026-03-05T10:00:00Z',
+          dueDate: '2026-03-05',
+          total: 704,
+        },
+      ],
+      creditNotes: [
+        {
+          number: 'CN-3',
+          invoiceNumber: 'INV-3',
+          issuedAt: '2026-03-06T10:00:00Z',
+          reason: 'Return RET-0003: Not wanted',
+          amount: 704,
+          refunded: 704,
+        },
+      ],
+      payments: [],
+    };
+    const statement = customerStatement(paidAtTill, {}, context);
+    expect(
+      statement.lines.map((line) => [line.kind, line.reference, line.description, line.amount, line.balance]),
+    ).toEqual([
+      ['invoice', 'INV-3', 'Due Mar 5, 2026', 704, 704],
+      ['payment', 'ORD-3', 'Paid at the till for INV-3', -704, 0],
+      ['creditNote', 'CN-3', 'INV-3: Return RET-0003: Not wanted', -704, -704],
+      ['refund', 'CN-3', 'Paid back for CN-3', 704, 0],
+    ]);
+    // Nothing owed and nothing held: the money went back.
+    expect(statement.closingBalance).toBe(0);
   });
 
   it('prints the business, the customer, each line and the closing balance on A4 lines', () => {

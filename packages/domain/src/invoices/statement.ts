@@ -2,7 +2,8 @@
 // in date order with a running balance, over a period. The balance is what they owe less their
 // store credit (the books' "customer balance"): an invoice adds its total; a credit note and a
 // payment each take their whole amount off it (what a payment or a credit note leaves beyond the
-// open invoices is store credit, which the balance already counts against them).
+// open invoices is store credit, which the balance already counts against them); a credit note's
+// return that paid money back to them adds that back.
 import { type Validation, validated, valueOrThrow } from '../contract/validation';
 import { formatDay } from '../format/format';
 import type { Cents } from '../format/money';
@@ -12,12 +13,13 @@ import { dayInZone } from './numbering';
 /** The payment kinds a statement shows: money received from the customer against their account. */
 export const STATEMENT_PAYMENT_KINDS = ['invoice_payment'] as const;
 
-export type StatementLineKind = 'invoice' | 'creditNote' | 'payment' | 'storeCredit';
+export type StatementLineKind = 'invoice' | 'creditNote' | 'payment' | 'storeCredit' | 'refund';
 export const STATEMENT_LINE_LABELS: Readonly<Record<StatementLineKind, string>> = {
   invoice: 'Invoice',
   creditNote: 'Credit Note',
   payment: 'Payment',
   storeCredit: 'Store Credit',
+  refund: 'Refund',
 };
 
 /** A line of the statement: what it adds to the balance (negative: takes off), and the balance after it. */
@@ -74,6 +76,8 @@ export interface StatementEntries {
     issuedAt: string;
     reason: string;
     amount: Cents;
+    /** What of it its return paid back to the customer in money. */
+    refunded: Cents;
   }[];
   payments: readonly {
     id: string;
@@ -108,7 +112,8 @@ const KIND_ORDER: Readonly<Record<StatementLineKind, number>> = {
   invoice: 0,
   payment: 1,
   creditNote: 2,
-  storeCredit: 3,
+  refund: 3,
+  storeCredit: 4,
 };
 
 interface Dated extends Omit<StatementLine, 'balance'> {
@@ -159,6 +164,16 @@ export function customerStatement(
       description: `${note.invoiceNumber}: ${note.reason}`,
       amount: -note.amount,
     })),
+    ...entries.creditNotes
+      .filter((note) => note.refunded > 0)
+      .map((note) => ({
+        date: dayInZone(new Date(note.issuedAt), context.timezone),
+        at: note.issuedAt,
+        kind: 'refund' as const,
+        reference: note.number,
+        description: `Paid back for ${note.number}`,
+        amount: note.refunded,
+      })),
     ...entries.payments.map((payment) => ({
       date: payment.date,
       at: payment.recordedAt,

@@ -35,6 +35,7 @@ export {
   mayOverrideReturns,
   mayRefundToStoreCredit,
   type PlannedReturn,
+  refundDestinationsOf,
   returnToRecord,
   voidToRecord,
   withCreditNote,

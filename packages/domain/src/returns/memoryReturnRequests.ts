@@ -15,6 +15,7 @@ import {
   returnRequestStep,
   returnRequestToCreate,
 } from './returnRequests';
+import { refundDestinationsOf } from './returnRule';
 
 type ReturnRequestCalls = Pick<
   WarehouseApi,
@@ -72,6 +73,7 @@ export function memoryReturnRequests(needs: MemoryReturnRequestsNeeds) {
         customer: sale.customer,
         saleStatus: sale.status,
         delivery: needs.deliveryOf(sale.id),
+        refundDestinations: refundDestinationsOf(sale),
         lines,
         requested: requestedOf(kept.filter((each) => each.saleId === sale.id)),
         id: 'RR-NEW',

@@ -65,6 +65,8 @@ export interface ReturnRequest {
   rejection?: string;
   /** A refunded request's return. */
   returnId?: string;
+  /** Where its refund may go: its order's tenders, cash, store credit (none to choose for a sale on account). */
+  refundDestinations: RefundDestination[];
 }
 
 /** "New Request": the delivered order, what comes back of it, and why. */
@@ -133,6 +135,8 @@ export interface ReturnRequestContext {
   saleStatus: string;
   /** The order's delivery (none: it was not sent). */
   delivery: { id: string; status: string } | undefined;
+  /** Where the order's refund may go (refundDestinationsOf its sale). */
+  refundDestinations: RefundDestination[];
   /** Each line: sold, and returned already. */
   lines: readonly Returnable[];
   /** What the order's open requests ask back of a line already. */
@@ -203,6 +207,7 @@ export function returnRequestToCreate(
     lines,
     requestedAt: context.at,
     requestedBy: context.by,
+    refundDestinations: context.refundDestinations,
   };
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ContractError } from '../contract/errors';
+import type { CreditNote } from '../invoices/invoice';
 import type { PaymentMethod } from '../pos/pos';
 import type { SaleDetail } from '../pos/sale';
 import { linePaidAmounts, lineRefund } from './refundMath';
@@ -53,6 +54,19 @@ const context = (overrides: Partial<ReturnContext> = {}): ReturnContext => ({
   stamp: { at: '2026-11-27T15:00:00.000Z', by: 'mara' },
   currency: 'USD',
   ...overrides,
+});
+
+/** A credit note as the invoices' rule issues it for a return of the sale's second line. */
+const note = (money: { amount: number; storeCredit?: number; refunded?: number }): CreditNote => ({
+  number: 'CN-DS-2026-000001',
+  invoiceNumber: 'INV-DS-2026-000001',
+  issuedAt: '2026-11-27T15:00:00.000Z',
+  reason: 'Return RET-0001: Not wanted',
+  lines: [{ lineNo: 2, name: 'Tea', quantity: 1, amount: money.amount }],
+  deliveryFee: 0,
+  storeCredit: 0,
+  refunded: 0,
+  ...money,
 });
 
 const input = (lines: ReturnInput['lines'], overrides: Partial<ReturnInput> = {}): ReturnInput => ({
@@ -210,31 +224,25 @@ describe('Issue 38: a return against the original sale', () => {
     );
   });
 
-  it('an invoiced sale is credited on its invoice: a credit note for the lines coming back, no tender paid', () => {
-    const invoiced = context({
-      detail: { ...detail, invoiceNumber: 'INV-DS-2026-000001' },
-      drawerSessionId: null,
-    });
+  it('a sale on account is credited on its invoice: a credit note for the lines coming back, no tender paid', () => {
+    const onAccount: SaleDetail = {
+      ...detail,
+      sale: { ...detail.sale, paymentMethod: 'account' },
+      invoiceNumber: 'INV-DS-2026-000001',
+    };
+    const invoiced = context({ detail: onAccount, drawerSessionId: null });
     const planned = returnToRecord(input([{ lineNo: 1, quantity: 1, restock: true }]), invoiced);
     expect(planned.creditNote).toEqual({
       invoiceNumber: 'INV-DS-2026-000001',
       // The invoice numbers its lines from 1: the sale's second line is its line 2.
       lines: [{ lineNo: 2, quantity: 1 }],
       reason: 'Return RET-0001: Not wanted',
+      refundPaid: false,
     });
-    expect(planned).toMatchObject({ cashOut: 0, drawerSessionId: null });
+    expect(planned).toMatchObject({ cashOut: 0, drawerSessionId: null, paidBackTo: null });
     expect(planned.saleReturn.refunds).toEqual([{ method: 'credit_note', amount: 496 }]);
     // Once issued, the note's amounts are the refund, and the return names it.
-    const noted = withCreditNote(planned, {
-      number: 'CN-DS-2026-000001',
-      invoiceNumber: 'INV-DS-2026-000001',
-      issuedAt: '2026-11-27T15:00:00.000Z',
-      reason: 'Return RET-0001: Not wanted',
-      lines: [{ lineNo: 2, name: 'Tea', quantity: 1, amount: 497 }],
-      deliveryFee: 0,
-      amount: 497,
-      storeCredit: 0,
-    });
+    const noted = withCreditNote(planned, note({ amount: 497 }));
     expect(noted.saleReturn).toMatchObject({
       refund: 497,
       lines: [{ lineNo: 1, refund: 497 }],
@@ -256,6 +264,64 @@ describe('Issue 38: a return against the original sale', () => {
         ),
       ).code,
     ).toBe('wrong_status');
+  });
+
+  it('an invoiced sale paid at the till is refunded to its tenders, its credit note paying back what was paid', () => {
+    const invoiced = context({ detail: { ...detail, invoiceNumber: 'INV-DS-2026-000001' } });
+    const planned = returnToRecord(input([{ lineNo: 1, quantity: 1, restock: true }]), invoiced);
+    expect(planned.creditNote).toMatchObject({ lines: [{ lineNo: 2, quantity: 1 }], refundPaid: true });
+    // Planned from the sale's share; the last tender, the card, first.
+    expect(planned.saleReturn.refunds).toEqual([{ method: 'card', amount: 496 }]);
+    // The note says what was paid of it (all: the invoice was paid at the till): that goes back to the card.
+    const noted = withCreditNote(planned, note({ amount: 497, refunded: 497 }));
+    expect(noted.saleReturn).toMatchObject({
+      refund: 497,
+      refunds: [{ method: 'card', amount: 497 }],
+      creditNote: 'CN-DS-2026-000001',
+    });
+    expect(noted).toMatchObject({ cashOut: 0, drawerSessionId: null });
+    // More than the card can give back spills into the cash tender, out of the returner's drawer.
+    const both = returnToRecord(
+      input([
+        { lineNo: 0, quantity: 2, restock: true },
+        { lineNo: 1, quantity: 1, restock: true },
+      ]),
+      { ...invoiced, drawerSessionId: 'DRW-1' },
+    );
+    const all = withCreditNote(both, note({ amount: 2381, refunded: 2381 }));
+    expect(all.saleReturn.refunds).toEqual([
+      { method: 'card', amount: 1381 },
+      { method: 'cash', amount: 1000 },
+    ]);
+    expect(all).toMatchObject({ cashOut: 1000, drawerSessionId: 'DRW-1' });
+    // Without an open drawer, cash is refused once the note says it is needed.
+    expect(
+      refusal(() =>
+        withCreditNote(
+          { ...both, paidBackTo: { ...both.paidBackTo!, drawerSessionId: null } },
+          note({ amount: 2381, refunded: 2381 }),
+        ),
+      ).code,
+    ).toBe('drawer_closed');
+    // Store credit instead: the note keeps what was paid as the customer's store credit.
+    const toCredit = returnToRecord(
+      input([{ lineNo: 1, quantity: 1, restock: true }], { refundTo: 'store_credit' }),
+      context({
+        detail: {
+          ...detail,
+          invoiceNumber: 'INV-DS-2026-000001',
+          sale: { ...detail.sale, customerId: 'CUST-001' },
+        },
+      }),
+    );
+    expect(toCredit).toMatchObject({
+      creditNote: { refundPaid: false },
+      storeCredit: null,
+      paidBackTo: null,
+    });
+    expect(withCreditNote(toCredit, note({ amount: 497, storeCredit: 497 })).saleReturn.refunds).toEqual([
+      { method: 'credit_note', amount: 497 },
+    ]);
   });
 
   it('a refund to store credit goes to the sale’s customer on record, never a walk-in’s', () => {

@@ -6,11 +6,13 @@ import { type Cents, formatMoney } from '../format/money';
 import type { CreditNote, CreditNoteInput } from '../invoices/invoice';
 import { OPEN_DRAWER_FIRST_NOTICE } from '../pos/drawer/drawer';
 import type { PaymentMethod } from '../pos/pos';
-import { SALE_STATUS_LABELS, type SaleDetail, type SaleStatus } from '../pos/sale';
+import { SALE_STATUS_LABELS, type Sale, type SaleDetail, type SaleStatus } from '../pos/sale';
 import type { StockChange } from '../stock/ledger';
 import { linePaidAmounts, lineRefund } from './refundMath';
 import {
+  REFUND_DESTINATIONS,
   RETURN_REASON_LABELS,
+  type RefundDestination,
   type RefundMethod,
   type ReturnedLine,
   type ReturnInput,
@@ -58,11 +60,27 @@ export interface PlannedReturn {
   storeCredit: { customerId: string; amount: Cents } | null;
   /**
    * An invoiced sale's: the credit note to issue on its invoice in the same step, for the lines
-   * coming back (an invoice's line n + 1 is the sale's line n). Its amounts are the refund.
+   * coming back (an invoice's line n + 1 is the sale's line n). Its amounts are the refund; what it
+   * cancels of what was paid is paid back (`refundPaid`) or kept as the customer's store credit.
    */
   creditNote:
-    | (CreditNoteInput & { invoiceNumber: string; lines: { lineNo: number; quantity: number }[] })
+    | (CreditNoteInput & {
+        invoiceNumber: string;
+        lines: { lineNo: number; quantity: number }[];
+        refundPaid: boolean;
+      })
     | null;
+  /**
+   * An invoiced sale paid at the till and refunded to money: where its credit note's paid part goes
+   * once the note says how much (the sale's tenders, or cash), and the drawer that pays cash.
+   */
+  paidBackTo: { room: readonly TenderRoom[]; drawerSessionId: string | null } | null;
+}
+
+/** What a tender may still give back, the last taken first. */
+interface TenderRoom {
+  method: PaymentMethod;
+  room: Cents;
 }
 
 const REFUND_ORDER: readonly RefundMethod[] = [
@@ -85,13 +103,28 @@ const daysBetween = (from: string, to: string) =>
 /** Whether anything of a sale may be taken back: completed (an invoiced one is credited on its invoice). */
 export const mayBeReturned = (detail: SaleDetail): boolean => RETURNABLE.includes(detail.sale.status);
 
-/** Whether a sale's return is credited on its invoice rather than refunded: invoiced, or sold on account. */
+/** Whether a sale's return is credited on its invoice (a credit note is issued): invoiced, or sold on account. */
 export const isCreditedOnInvoice = (detail: SaleDetail): boolean =>
   detail.invoiceNumber !== undefined || detail.sale.paymentMethod === 'account';
 
-/** Whether a sale's return may go to store credit: a sale to a customer on record, not credited on an invoice. */
+/**
+ * Where a sale's refund may go: nowhere to choose for a sale on account (its credit note lowers
+ * what is owed); otherwise its tenders, cash, or store credit for a customer on record (a walk-in
+ * has none to hold it). An invoiced sale paid at the till is refunded like any other, its credit
+ * note issued as well.
+ */
+export const refundDestinationsOf = (
+  sale: Pick<Sale, 'paymentMethod' | 'customerId'>,
+): RefundDestination[] =>
+  sale.paymentMethod === 'account'
+    ? []
+    : REFUND_DESTINATIONS.filter(
+        (destination) => destination !== 'store_credit' || sale.customerId !== undefined,
+      );
+
+/** Whether a sale's return may go to store credit. */
 export const mayRefundToStoreCredit = (detail: SaleDetail): boolean =>
-  detail.sale.customerId !== undefined && !isCreditedOnInvoice(detail);
+  refundDestinationsOf(detail.sale).includes('store_credit');
 
 export function returnToRecord(input: ReturnInput, context: ReturnContext): PlannedReturn {
   const { detail } = context;
@@ -114,8 +147,9 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
     throw new ValidationError(`${sale.id} is invoiced: return it, then sell the new items`, {
       saleId: `${sale.id} is invoiced: its return is a credit note on ${invoiceNumber}`,
     });
-  if (invoiceNumber && input.refundTo !== 'original')
-    throw new ValidationError(`${sale.id} is invoiced: its refund is a credit note on ${invoiceNumber}`, {
+  const onAccount = sale.paymentMethod === 'account';
+  if (invoiceNumber && onAccount && input.refundTo !== 'original')
+    throw new ValidationError(`${sale.id} is on account: its refund is a credit note on ${invoiceNumber}`, {
       refundTo: `A credit note on ${invoiceNumber} is its refund`,
     });
   // Store credit is held by a customer on record: a walk-in has none to hold it.
@@ -196,12 +230,17 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
         ),
       );
   }
+  // An invoiced sale's credit note keeps what it cancels of what was paid as store credit, or it is
+  // paid back as any sale's refund is (its amount is the note's, known once it is issued).
+  const creditNoteKeeps = invoiceNumber !== undefined && (onAccount || input.refundTo === 'store_credit');
+  const room: readonly TenderRoom[] =
+    input.refundTo === 'cash' ? [{ method: 'cash', room: Infinity }] : refundRoom(detail, context.refunded);
   const refunds: { method: RefundMethod; amount: Cents }[] = [
-    ...(invoiceNumber
+    ...(creditNoteKeeps
       ? [{ method: 'credit_note' as const, amount: paidBack }]
-      : input.refundTo === 'cash' || input.refundTo === 'store_credit'
+      : input.refundTo === 'store_credit'
         ? [{ method: input.refundTo, amount: paidBack }]
-        : toOriginal(detail, context.refunded, paidBack)),
+        : splitRefund(room, paidBack)),
     { method: 'exchange', amount: exchanged },
   ];
   // Cash given back, to the cash chosen or to a sale paid in cash, comes out of an open drawer.
@@ -228,10 +267,7 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
       ...(input.note?.trim() ? { note: input.note.trim() } : {}),
       lines: returnedLines,
       refund,
-      // One order however it was split: card, wallet, cash.
-      refunds: refunds
-        .filter((each) => each.amount > 0)
-        .sort((a, b) => REFUND_ORDER.indexOf(a.method) - REFUND_ORDER.indexOf(b.method)),
+      refunds: inRefundOrder(refunds),
     },
     change:
       restocked.length > 0
@@ -251,7 +287,7 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
     drawerSessionId: cashOut > 0 ? context.drawerSessionId : null,
     cashOut,
     storeCredit:
-      input.refundTo === 'store_credit' && sale.customerId && paidBack > 0
+      input.refundTo === 'store_credit' && !invoiceNumber && sale.customerId && paidBack > 0
         ? { customerId: sale.customerId, amount: paidBack }
         : null,
     creditNote: invoiceNumber
@@ -259,63 +295,86 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
           invoiceNumber,
           lines: returnedLines.map((line) => ({ lineNo: line.lineNo + 1, quantity: line.quantity })),
           reason: `Return ${id}: ${RETURN_REASON_LABELS[input.reason]}${input.note?.trim() ? ` (${input.note.trim()})` : ''}`,
+          refundPaid: !creditNoteKeeps,
         }
       : null,
+    paidBackTo: invoiceNumber && !creditNoteKeeps ? { room, drawerSessionId: context.drawerSessionId } : null,
   };
 }
 
 /**
  * A planned return of an invoiced sale once its credit note is issued: each line gives back what
- * the note credits of it, and the note is where its refund went.
+ * the note credits of it; what the note paid back goes to the sale's tenders (or cash), and the
+ * rest of it is the note's own (what it took off the balance, or kept as store credit).
  */
 export function withCreditNote(planned: PlannedReturn, note: CreditNote): PlannedReturn {
   const credited = (lineNo: number) => note.lines.find((line) => line.lineNo === lineNo + 1)?.amount ?? 0;
-  const { saleReturn } = planned;
+  const { saleReturn, paidBackTo } = planned;
+  const paidBack = paidBackTo ? splitRefund(paidBackTo.room, note.refunded) : [];
+  const cashOut = paidBack
+    .filter((each) => each.method === 'cash')
+    .reduce((sum, each) => sum + each.amount, 0);
+  if (cashOut > 0 && !paidBackTo?.drawerSessionId)
+    throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
   return {
     ...planned,
     saleReturn: {
       ...saleReturn,
       lines: saleReturn.lines.map((line) => ({ ...line, refund: credited(line.lineNo) })),
       refund: note.amount,
-      refunds: [{ method: 'credit_note', amount: note.amount }],
+      refunds: inRefundOrder([...paidBack, { method: 'credit_note', amount: note.amount - note.refunded }]),
       creditNote: note.number,
     },
+    cashOut,
+    drawerSessionId: cashOut > 0 ? (paidBackTo?.drawerSessionId ?? null) : null,
   };
 }
 
+/** Refunds above zero, in one order however they were split: card, wallet, cash, then the rest. */
+const inRefundOrder = <Refund extends { method: RefundMethod; amount: Cents }>(refunds: Refund[]): Refund[] =>
+  refunds
+    .filter((each) => each.amount > 0)
+    .sort((a, b) => REFUND_ORDER.indexOf(a.method) - REFUND_ORDER.indexOf(b.method));
+
 /**
- * A refund back to the sale's own tenders, the last taken first, each up to what it paid (cash
- * less its change) less what it has refunded already. A sale kept without its tenders goes back to
- * its payment method.
+ * What each of the sale's own tenders may still give back, the last taken first: what it paid (cash
+ * less its change) less what it has refunded already. A sale kept without its tenders gives back
+ * to its payment method.
  */
-function toOriginal(
+function refundRoom(
   detail: SaleDetail,
   refunded: Readonly<Partial<Record<RefundMethod, Cents>>>,
-  amount: Cents,
-): { method: PaymentMethod; amount: Cents }[] {
+): TenderRoom[] {
   const tenders = detail.money?.tenders ?? [];
   const method = detail.sale.paymentMethod;
   if (tenders.length === 0)
-    return [{ method: method === 'account' || method === 'exchange' ? 'cash' : method, amount }];
+    return [{ method: method === 'account' || method === 'exchange' ? 'cash' : method, room: Infinity }];
   const room: Record<PaymentMethod, Cents> = { cash: 0, card: 0, mobile: 0 };
   // An exchange's credit is not paid back to a tender: what it paid goes back as cash.
   for (const tender of tenders) if (tender.method !== 'exchange') room[tender.method] += tender.amount;
   room.cash -= detail.money?.change ?? 0;
-  for (const method of Object.keys(room) as PaymentMethod[]) room[method] -= refunded[method] ?? 0;
+  const order: PaymentMethod[] = [];
+  for (const tender of [...tenders].reverse())
+    if (tender.method !== 'exchange' && !order.includes(tender.method)) order.push(tender.method);
+  return order.map((each) => ({ method: each, room: Math.max(0, room[each] - (refunded[each] ?? 0)) }));
+}
+
+/** An amount paid back across tenders in their order, each up to its room; anything left goes back as cash. */
+function splitRefund(room: readonly TenderRoom[], amount: Cents): { method: PaymentMethod; amount: Cents }[] {
   let left = amount;
   const out: { method: PaymentMethod; amount: Cents }[] = [];
-  for (const tender of [...tenders].reverse()) {
-    if (tender.method === 'exchange') continue;
-    const taken = Math.min(left, Math.max(0, room[tender.method]));
+  for (const tender of room) {
+    const taken = Math.min(left, tender.room);
     if (taken <= 0) continue;
-    room[tender.method] -= taken;
     left -= taken;
-    const same = out.find((each) => each.method === tender.method);
-    if (same) same.amount += taken;
-    else out.push({ method: tender.method, amount: taken });
+    out.push({ method: tender.method, amount: taken });
   }
   // Rounding never leaves more than the sale paid; anything left goes back as cash.
-  if (left > 0) out.push({ method: 'cash', amount: left });
+  if (left > 0) {
+    const cash = out.find((each) => each.method === 'cash');
+    if (cash) cash.amount += left;
+    else out.push({ method: 'cash', amount: left });
+  }
   return out;
 }
 

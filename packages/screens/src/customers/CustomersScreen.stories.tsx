@@ -248,6 +248,7 @@ const johnStatement = customerStatement(
         issuedAt: '2026-03-09T15:00:00.000Z',
         reason: 'Damaged',
         amount: 3896,
+        refunded: 0,
       },
     ],
     storeCredits: [],

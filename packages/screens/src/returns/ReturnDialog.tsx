@@ -5,14 +5,12 @@ import {
   isCreditedOnInvoice,
   linePaidAmounts,
   lineRefund,
-  mayRefundToStoreCredit,
-  REFUND_DESTINATION_LABELS,
-  REFUND_DESTINATIONS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
   type RefundDestination,
   type ReturnInput,
   type ReturnReason,
+  refundDestinationsOf,
   type SaleReturns,
   type TillExchange,
 } from '@warehouse/domain/returns';
@@ -23,8 +21,6 @@ import {
   Divider,
   Inline,
   NumberField,
-  Radio,
-  RadioGroup,
   RefreshCw,
   Select,
   Stack,
@@ -34,6 +30,7 @@ import {
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { type BinFinder, BinPicker } from '../shared/BinPicker';
+import { RefundToField } from './RefundToField';
 
 export interface ReturnDialogProps {
   detail: SaleDetail;
@@ -57,8 +54,9 @@ const NOTE_NEEDED = 'Say why it comes back';
 /**
  * Items of a sale coming back: how many of each line (never more than is left), whether each goes
  * back to stock (where it was sold from) or is written off, why, and where the money goes (store
- * credit offered for a customer on record; an invoiced sale's is a credit note). The refund shown is
- * the one the server records: each line's share of what it paid.
+ * credit offered for a customer on record; a sale on account's is a credit note, and an invoiced
+ * sale's return issues one as well). The refund shown is the one the server records: each line's
+ * share of what it paid.
  */
 export function ReturnDialog({
   detail,
@@ -74,7 +72,6 @@ export function ReturnDialog({
   const [intoBins, setIntoBins] = useState<Record<number, BinChoice | null>>({});
   const [reason, setReason] = useState<ReturnReason>('not_wanted');
   const [note, setNote] = useState('');
-  const [refundTo, setRefundTo] = useState<RefundDestination>('original');
   const [isPending, setPending] = useState(false);
   const [shown, setShown] = useState(false);
   const paid = linePaidAmounts(detail);
@@ -85,12 +82,10 @@ export function ReturnDialog({
     0,
   );
   const noteProblem = reason === 'other' && note.trim() === '' ? NOTE_NEEDED : undefined;
-  // An invoiced sale (or one on account) is credited on its invoice: no choice of where the money goes.
+  // An invoiced sale (or one on account) is credited on its invoice: a credit note is issued.
   const credited = isCreditedOnInvoice(detail);
-  // Store credit is held by a customer on record: a walk-in is not offered it.
-  const destinations = REFUND_DESTINATIONS.filter(
-    (destination) => destination !== 'store_credit' || mayRefundToStoreCredit(detail),
-  );
+  const destinations = refundDestinationsOf(detail.sale);
+  const [refundTo, setRefundTo] = useState<RefundDestination>('original');
 
   const saleReturn = () => ({
     saleId: detail.sale.id,
@@ -117,7 +112,7 @@ export function ReturnDialog({
     if (chosen.length === 0 || noteProblem || isPending) return;
     setPending(true);
     try {
-      await onRecord({ ...saleReturn(), refundTo: credited ? 'original' : refundTo });
+      await onRecord({ ...saleReturn(), refundTo });
       close();
     } catch {
       // The dialog keeps what was chosen; the refusal's notice is the caller's.
@@ -241,23 +236,13 @@ export function ReturnDialog({
             errorMessage={shown ? noteProblem : undefined}
           />
         )}
-        {credited ? (
+        <RefundToField destinations={destinations} value={refundTo} onChange={setRefundTo} />
+        {credited && (
           <Text size="sm" tone="muted">
-            {`A credit note will be issued on ${detail.invoiceNumber ?? 'its invoice'} for the refund: it lowers what ${detail.sale.customer} owes, and what was paid of it becomes their store credit.`}
+            {detail.sale.paymentMethod === 'account'
+              ? `A credit note will be issued on ${detail.invoiceNumber ?? 'its invoice'} for the refund: it lowers what ${detail.sale.customer} owes, and what was paid of it becomes their store credit.`
+              : `A credit note will be issued on ${detail.invoiceNumber ?? 'its invoice'} for the items coming back.`}
           </Text>
-        ) : (
-          <RadioGroup
-            label="Refund to"
-            orientation="horizontal"
-            value={refundTo}
-            onChange={(value) => setRefundTo(value as RefundDestination)}
-          >
-            {destinations.map((destination) => (
-              <Radio key={destination} value={destination}>
-                {REFUND_DESTINATION_LABELS[destination]}
-              </Radio>
-            ))}
-          </RadioGroup>
         )}
         <Inline justify="space-between" role="status" aria-label="Refund">
           <Text weight="semibold">Refund</Text>

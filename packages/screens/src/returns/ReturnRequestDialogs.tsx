@@ -1,6 +1,4 @@
 import {
-  REFUND_DESTINATION_LABELS,
-  REFUND_DESTINATIONS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
   RETURN_REQUEST_MESSAGES,
@@ -18,8 +16,6 @@ import {
   Divider,
   Inline,
   NumberField,
-  Radio,
-  RadioGroup,
   Select,
   Stack,
   Switch,
@@ -27,6 +23,7 @@ import {
   TextField,
 } from '@warehouse/ui';
 import { useState } from 'react';
+import { RefundToField } from './RefundToField';
 
 const REASON_OPTIONS = RETURN_REASONS.map((id) => ({ id, label: RETURN_REASON_LABELS[id] }));
 
@@ -231,6 +228,7 @@ interface RefundReturnRequestDialogProps {
 /** "Refund" a received request: where the money goes, and whether the goods go back on sale. */
 export function RefundReturnRequestDialog({ request, onRefund, onClose }: RefundReturnRequestDialogProps) {
   const [refundTo, setRefundTo] = useState<RefundDestination>('original');
+  const [refundToProblem, setRefundToProblem] = useState<string>();
   const [restock, setRestock] = useState(request.reason !== 'damaged');
   const { isPending, run } = usePending();
   const items = request.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
@@ -248,10 +246,13 @@ export function RefundReturnRequestDialog({ request, onRefund, onClose }: Refund
           <Button
             isPending={isPending}
             onPress={() =>
-              void run(async () => {
-                await onRefund({ refundTo, restock });
-                close();
-              })
+              void run(
+                async () => {
+                  await onRefund({ refundTo, restock });
+                  close();
+                },
+                (error) => setRefundToProblem(fieldErrorsOf(error).refundTo),
+              )
             }
           >
             Refund
@@ -260,18 +261,20 @@ export function RefundReturnRequestDialog({ request, onRefund, onClose }: Refund
       )}
     >
       <Stack gap="4">
-        <RadioGroup
-          label="Refund to"
-          orientation="horizontal"
+        <RefundToField
+          destinations={request.refundDestinations}
           value={refundTo}
-          onChange={(value) => setRefundTo(value as RefundDestination)}
-        >
-          {REFUND_DESTINATIONS.map((destination) => (
-            <Radio key={destination} value={destination}>
-              {REFUND_DESTINATION_LABELS[destination]}
-            </Radio>
-          ))}
-        </RadioGroup>
+          onChange={(destination) => {
+            setRefundTo(destination);
+            setRefundToProblem(undefined);
+          }}
+          errorMessage={refundToProblem}
+        />
+        {request.refundDestinations.length === 0 && (
+          <Text size="sm" tone="muted">
+            {`${request.saleId} was sold on account: a credit note on its invoice is its refund.`}
+          </Text>
+        )}
         <Switch
           isSelected={restock}
           onChange={setRestock}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ValidationError } from '@warehouse/domain/contract';
 import type { ReturnRequest, SaleReturns } from '@warehouse/domain/returns';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ReturnsScreen } from './ReturnsScreen';
@@ -17,6 +18,7 @@ const request = (
   lines: [{ lineNo: 0, itemId: 'P012', name: 'Illustrated World Atlas', quantity: 1 }],
   requestedAt: '2026-11-24T09:30:00.000Z',
   requestedBy: 'casey',
+  refundDestinations: ['original', 'cash', 'store_credit'],
   ...more,
 });
 const requests: ReturnRequest[] = [
@@ -33,6 +35,7 @@ const requests: ReturnRequest[] = [
     saleId: 'ORD-1009',
     customer: 'Walk-in Customer',
     returnId: 'RET-0001',
+    refundDestinations: ['original', 'cash'],
     closedAt: '2026-11-24T12:00:00.000Z',
   }),
   request('RR-0001', 'rejected', {
@@ -196,6 +199,51 @@ export const Refund: Story = {
     );
   },
   parameters: { screenshot: false },
+};
+
+/** Issue 38: the destinations are the order's own; a refusal of the one chosen shows on the field, the dialog kept. */
+export const RefundRefused: Story = {
+  args: {
+    requests: {
+      ...panel,
+      total: 1,
+      requests: [
+        request('RR-0003', 'received', {
+          customer: 'Walk-in Customer',
+          refundDestinations: ['original', 'cash'],
+        }),
+      ],
+      onRefund: fn(async () => {
+        throw new ValidationError('There is no open drawer', {
+          refundTo: 'Open a drawer first to refund cash',
+        });
+      }),
+    },
+  },
+  play: async ({ args }) => {
+    await userEvent.click(within(table()).getByRole('button', { name: 'Refund RR-0003' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Refund RR-0003' }));
+    // A walk-in holds no store credit: it is not offered.
+    await expect(dialog.queryByRole('radio', { name: 'Store Credit' })).toBeNull();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Cash from the drawer' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    await expect(await dialog.findByText('Open a drawer first to refund cash')).toBeVisible();
+    await expect(args.requests?.onRefund).toHaveBeenCalledTimes(1);
+    await expect(dialog.getByRole('radio', { name: 'Cash from the drawer' })).toBeChecked();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Choosing again clears the refusal. */
+export const RefundRefusedThenChosenAgain: Story = {
+  args: RefundRefused.args,
+  parameters: { screenshot: false },
+  play: async (context) => {
+    await RefundRefused.play?.(context);
+    const dialog = within(body.getByRole('dialog', { name: 'Refund RR-0003' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Original payment' }));
+    await expect(dialog.queryByText('Open a drawer first to refund cash')).toBeNull();
+  },
 };
 
 /** Reject asks why first. */

@@ -502,6 +502,42 @@ export const InvoicedSaleReturnRecorded: Story = {
   },
 };
 
+/**
+ * Issue 38: an invoiced sale paid at the till is refunded like any other (to its card by default,
+ * cash or store credit if chosen), and its return issues a credit note on its invoice as well.
+ */
+export const ReturningAnInvoicedSalePaidAtTheTill: Story = {
+  args: {
+    viewing: {
+      detail: { ...soldToSarah, invoiceNumber: 'INV-DS-2026-000001' },
+      returns: returnable(0),
+      onReturn: fn(async () => ({
+        ...cableReturn,
+        customer: 'Sarah Johnson',
+        creditNote: 'CN-DS-2026-000001',
+      })),
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await returnDialog();
+    await returnOneCable(dialog);
+    const refundTo = dialog.getByRole('radiogroup', { name: 'Refund to' });
+    await expect(within(refundTo).getByRole('radio', { name: 'Original payment' })).toBeChecked();
+    await expect(within(refundTo).getByRole('radio', { name: 'Store Credit' })).toBeVisible();
+    await expect(
+      dialog.getByText('A credit note will be issued on INV-DS-2026-000001 for the items coming back.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Return' }));
+    await expect(args.viewing?.onReturn).toHaveBeenCalledWith({
+      saleId: 'ORD-1013',
+      lines: [{ lineNo: 1, quantity: 1, restock: true }],
+      reason: 'not_wanted',
+      refundTo: 'original',
+    });
+  },
+  parameters: { screenshot: false },
+};
+
 /** Issue 38: an invoiced sale's return lists its credit note (by its number) as where the refund went. */
 export const AnInvoicedSaleWithItsCreditNote: Story = {
   args: {

@@ -77,6 +77,7 @@ const creditNote: z.ZodType<CreditNote> = z.object({
   deliveryFee: num,
   amount: num,
   storeCredit: num,
+  refunded: num,
 });
 const paymentFields = {
   id: str,
@@ -113,7 +114,7 @@ const statement: z.ZodType<CustomerStatement> = z.object({
   lines: z.array(
     z.object({
       date: str,
-      kind: z.enum(['invoice', 'creditNote', 'payment', 'storeCredit']),
+      kind: z.enum(['invoice', 'creditNote', 'payment', 'storeCredit', 'refund']),
       reference: str,
       description: str,
       amount: num,

@@ -34,6 +34,7 @@ const returnRequest: z.ZodType<ReturnRequest> = z.object({
   closedBy: str.optional(),
   rejection: str.optional(),
   returnId: str.optional(),
+  refundDestinations: z.array(z.enum(REFUND_DESTINATIONS)),
 });
 
 const requestsQuery: z.ZodType<ReturnRequestsQuery> = z.strictObject({

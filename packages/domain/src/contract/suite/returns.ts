@@ -392,5 +392,49 @@ export function returnsSuite({ api, posItem }: SuiteContext): void {
         storeCredit: 3896,
       });
     });
+
+    it('an invoiced sale paid at the till: its return pays the card back, its credit note saying so; the rest to store credit when asked', async () => {
+      const a = await api();
+      const { sale } = await a.recordSale({
+        lines: [
+          { id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325, quantity: 2 },
+          { id: 'P012', name: 'Illustrated World Atlas', price: 3599, quantity: 1 },
+        ],
+        choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+        customerId: 'CUST-002',
+        idempotencyKey: `invoiced-return-${Math.random()}`,
+      });
+      const { invoice } = await a.issueInvoice(sale.id);
+      expect(invoice).toMatchObject({ paidAtSale: 4600, balance: 0, status: 'paid' });
+
+      const back = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 1, quantity: 1, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'original',
+      });
+      // The money goes back to the card it was paid by; nothing is held as store credit.
+      expect(back).toMatchObject({ refund: 3896, refunds: [{ method: 'card', amount: 3896 }] });
+      const credited = await a.getInvoice(invoice.number);
+      expect(back.creditNote).toBe(credited.creditNotes[0]?.number);
+      expect(credited.creditNotes[0]).toMatchObject({ amount: 3896, storeCredit: 0, refunded: 3896 });
+      expect(credited.invoice).toMatchObject({ paid: 704, credited: 3896, balance: 0 });
+      expect(await a.getCustomer('CUST-002')).not.toHaveProperty('storeCredit');
+
+      const rest = await a.recordReturn({
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 2, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'store_credit',
+      });
+      expect(rest).toMatchObject({ refund: 704, refunds: [{ method: 'credit_note', amount: 704 }] });
+      expect(await a.getCustomer('CUST-002')).toMatchObject({ storeCredit: 704 });
+      expect((await a.getInvoice(invoice.number)).invoice).toMatchObject({
+        paid: 0,
+        credited: 4600,
+        balance: 0,
+        status: 'credited',
+      });
+    });
   });
 }

@@ -42,7 +42,7 @@ const giveBack = fc.record({
   line: fc.nat(2),
   quantity: fc.integer({ min: 1, max: 3 }),
   restock: fc.boolean(),
-  refundTo: fc.constantFrom('original', 'cash'),
+  refundTo: fc.constantFrom('original', 'cash', 'store_credit'),
 });
 const exchange = fc.record({
   kind: fc.constant('exchange' as const),

@@ -1,12 +1,14 @@
 // The books of invoices: each invoice's balance is its total less what was paid (at the till when
-// invoiced, and against it since) and credited of it; each payment is what it settled plus what it
-// left as store credit; a customer's store credit is what overpayments, credit notes and refunds
-// gave them; their balance is what their open invoices owe less their store credit.
+// invoiced, and against it since) and credited of it (what a credit note cancels of what was paid
+// is no longer paid: it became store credit, or its return paid it back); each payment is what it
+// settled plus what it left as store credit; a customer's store credit is what overpayments,
+// credit notes and refunds gave them; their balance is what their open invoices owe less their
+// store credit.
 import { sql } from 'drizzle-orm';
 import { type BookCheck, differing } from './bookCheck';
 
 const allocated = sql`(select invoice_number, sum(amount_cents) as cents from payment_allocations group by invoice_number)`;
-const credited = sql`(select invoice_number, sum(amount_cents) as cents, sum(store_credit_cents) as given from credit_notes group by invoice_number)`;
+const credited = sql`(select invoice_number, sum(amount_cents) as cents, sum(store_credit_cents + refunded_cents) as given from credit_notes group by invoice_number)`;
 
 export const invoiceChecks: BookCheck[] = [
   {

@@ -31,13 +31,22 @@ export const saleChecks: BookCheck[] = [
         from sale_returns r`),
   },
   {
-    // An invoiced sale's return is refunded by the credit note it names, for just as much.
+    // An invoiced sale's return is refunded by the credit note it names, for just as much: what the
+    // note paid back as money, the rest as the note itself.
     name: 'return credited = its credit note',
     mismatches: differing(sql`
-      select r.id as record, n.amount_cents as expected,
+      select r.id as record, n.amount_cents - n.refunded_cents as expected,
              (select coalesce(sum(amount_cents), 0) from sale_refunds
                where return_id = r.id and method = 'credit_note') as found
         from sale_returns r join credit_notes n on n.number = r.credit_note_number`),
+  },
+  {
+    name: 'credit note paid back = its return’s refunds in money',
+    mismatches: differing(sql`
+      select n.number as record, n.refunded_cents as expected,
+             (select coalesce(sum(f.amount_cents), 0) from sale_refunds f join sale_returns r on r.id = f.return_id
+               where r.credit_note_number = n.number and f.method in ('cash', 'card', 'mobile')) as found
+        from credit_notes n`),
   },
   {
     // An exchange's credit out of its return is its new sale's exchange tender, for just as much.

@@ -56,6 +56,7 @@ export async function readCustomerStatement(
       issuedAt: creditNotes.issuedAt,
       reason: creditNotes.reason,
       amount: creditNotes.amountCents,
+      refunded: creditNotes.refundedCents,
     })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.number, creditNotes.invoiceNumber))

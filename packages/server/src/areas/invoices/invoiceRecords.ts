@@ -107,6 +107,7 @@ export async function readCreditNotes(on: Executor, number: string): Promise<Cre
     deliveryFee: row.deliveryFeeCents,
     amount: row.amountCents,
     storeCredit: row.storeCreditCents,
+    refunded: row.refundedCents,
   }));
 }
 

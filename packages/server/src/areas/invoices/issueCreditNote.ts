@@ -1,7 +1,8 @@
 // A credit note against an invoice, inside a transaction of the caller's: its own ("Issue Credit
 // Note"), or a return's of an invoiced sale. The invoice locked, the domain's rule, the next CN
 // number of the invoice's location and year; what it cancels of the balance leaves what the
-// customer owes, and what it cancels of what was paid becomes their store credit.
+// customer owes, and what it cancels of what was paid becomes their store credit (or, for a
+// return refunded to money, is paid back by the return).
 import {
   type CreditNote,
   type CreditNoteInput,
@@ -23,11 +24,13 @@ import { invoiceOf, readCreditNotes, readInvoiceRow } from './invoiceRecords';
  */
 export interface CreditNoteRequest extends CreditNoteInput {
   invoiceNumber: string;
+  /** A return's refunded to money: what the note cancels of what was paid is paid back, not kept as store credit. */
+  refundPaid?: boolean;
 }
 
 export async function issueCreditNote(
   tx: Executor,
-  { invoiceNumber, ...input }: CreditNoteRequest,
+  { invoiceNumber, refundPaid, ...input }: CreditNoteRequest,
   context: StoreContext,
 ): Promise<CreditNote> {
   // The customer's row before the invoice's, the order recordPayment locks them in: two writers
@@ -38,7 +41,7 @@ export async function issueCreditNote(
   const settings = await readDocument(tx, 'settings');
   const today = dayInZone(context.now(), settings.store.timezone);
   const invoice = invoiceOf(row, today);
-  const planned = creditNoteToIssue(invoice, await readCreditNotes(tx, invoiceNumber), input);
+  const planned = creditNoteToIssue(invoice, await readCreditNotes(tx, invoiceNumber), input, { refundPaid });
   const code = await locationCodeOf(tx, row.locationId ?? settings.store.posLocationId);
   const number = await takeDocumentNumber(tx, 'CN', code, Number(today.slice(0, 4)));
   const stamp = context.stamp();
@@ -52,18 +55,19 @@ export async function issueCreditNote(
     deliveryFeeCents: planned.deliveryFee,
     amountCents: planned.amount,
     storeCreditCents: planned.storeCredit,
+    refundedCents: planned.refunded,
   });
   await tx
     .update(invoices)
     .set({
       creditedCents: sql`${invoices.creditedCents} + ${planned.amount}`,
-      paidCents: sql`${invoices.paidCents} - ${planned.storeCredit}`,
+      paidCents: sql`${invoices.paidCents} - ${planned.storeCredit + planned.refunded}`,
     })
     .where(eq(invoices.number, invoiceNumber));
   await tx
     .update(customers)
     .set({
-      owedCents: sql`${customers.owedCents} - ${planned.amount - planned.storeCredit}`,
+      owedCents: sql`${customers.owedCents} - ${planned.amount - planned.storeCredit - planned.refunded}`,
       storeCreditCents: sql`${customers.storeCreditCents} + ${planned.storeCredit}`,
     })
     .where(eq(customers.id, row.customerId));

@@ -10,11 +10,14 @@ import {
   pageLimit,
   type WarehouseApi,
 } from '@warehouse/domain/contract';
+import type { Sale } from '@warehouse/domain/pos';
 import {
   checkRejection,
   OPEN_RETURN_REQUEST_STATUSES,
+  type RefundDestination,
   type ReturnRequest,
   type ReturnRequestsQuery,
+  refundDestinationsOf,
   requestedOf,
   returnOfRequest,
   returnRequestStep,
@@ -43,7 +46,7 @@ type ReturnRequestCalls = Pick<
 
 const moment = (at: string) => new Date(at).toISOString();
 
-function requestOf(row: Row): ReturnRequest {
+function requestOf(row: Row, refundDestinations: RefundDestination[]): ReturnRequest {
   return {
     id: row.id,
     saleId: row.saleId,
@@ -61,20 +64,44 @@ function requestOf(row: Row): ReturnRequest {
     ...(row.closedBy ? { closedBy: row.closedBy } : {}),
     ...(row.rejection ? { rejection: row.rejection } : {}),
     ...(row.returnId ? { returnId: row.returnId } : {}),
+    refundDestinations,
   };
+}
+
+/** Where an order's refund may go, by its payment and its customer. */
+const destinationsOf = (sale: { paymentMethod: string; customerId: string | null }) =>
+  refundDestinationsOf({
+    paymentMethod: sale.paymentMethod as Sale['paymentMethod'],
+    ...(sale.customerId ? { customerId: sale.customerId } : {}),
+  });
+
+/** The requests of these rows, each with where its order's refund may go (its sale read once). */
+async function requestsOf(on: Executor, rows: readonly Row[]): Promise<ReturnRequest[]> {
+  if (rows.length === 0) return [];
+  const orders = await on
+    .select({ id: sales.id, paymentMethod: sales.paymentMethod, customerId: sales.customerId })
+    .from(sales)
+    .where(inArray(sales.id, [...new Set(rows.map((row) => row.saleId))]));
+  const destinations = new Map(orders.map((order) => [order.id, destinationsOf(order)]));
+  return rows.map((row) => requestOf(row, destinations.get(row.saleId) ?? []));
+}
+
+/** One request of its row (none: not found). */
+async function requestOfRow(on: Executor, id: string, row: Row | undefined): Promise<ReturnRequest> {
+  const [request] = row ? await requestsOf(on, [row]) : [];
+  if (!request) throw new NotFoundError('Return request', id);
+  return request;
 }
 
 /** One request, locked until the transaction ends. */
 async function lockRequest(tx: Executor, id: string): Promise<ReturnRequest> {
   const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, id)).for('update');
-  if (!row) throw new NotFoundError('Return request', id);
-  return requestOf(row);
+  return requestOfRow(tx, id, row);
 }
 
 async function changed(tx: Executor, id: string, set: Partial<typeof returnRequests.$inferInsert>) {
   const [row] = await tx.update(returnRequests).set(set).where(eq(returnRequests.id, id)).returning();
-  if (!row) throw new NotFoundError('Return request', id);
-  return requestOf(row);
+  return requestOfRow(tx, id, row);
 }
 
 /** The menu's Returns badge: the requests still open, through their partial index. */
@@ -110,7 +137,7 @@ async function readRequestsPage(db: Db, query: ReturnRequestsQuery): Promise<Pag
   const counted = await countMatching(db, returnRequests, matching, {
     throughIndex: searchHasTrigrams(query.search),
   });
-  return { ...pageFromRows(rows.map(requestOf), limit, (each) => each.id), ...counted };
+  return { ...pageFromRows(await requestsOf(db, rows), limit, (each) => each.id), ...counted };
 }
 
 export function returnRequestsStore(db: Db, context: StoreContext): ReturnRequestCalls {
@@ -120,7 +147,13 @@ export function returnRequestsStore(db: Db, context: StoreContext): ReturnReques
     createReturnRequest: (input) =>
       writeTransaction(db, async (tx) => {
         const [sale] = await tx
-          .select({ id: sales.id, customer: sales.customer, status: sales.status })
+          .select({
+            id: sales.id,
+            customer: sales.customer,
+            status: sales.status,
+            paymentMethod: sales.paymentMethod,
+            customerId: sales.customerId,
+          })
           .from(sales)
           .where(eq(sales.id, input.saleId))
           .for('update');
@@ -148,8 +181,9 @@ export function returnRequestsStore(db: Db, context: StoreContext): ReturnReques
             customer: sale.customer,
             saleStatus: sale.status,
             delivery,
+            refundDestinations: destinationsOf(sale),
             lines,
-            requested: requestedOf(open.map(requestOf)),
+            requested: requestedOf(open.map((row) => requestOf(row, []))),
             id: newId(),
             at: stamp.at,
             by: stamp.by,
@@ -170,7 +204,7 @@ export function returnRequestsStore(db: Db, context: StoreContext): ReturnReques
             requestedBy: stamp.by,
           })
           .returning();
-        return requestOf(row as Row);
+        return requestOf(row as Row, request.refundDestinations);
       }),
 
     receiveReturnRequest: (id) =>
