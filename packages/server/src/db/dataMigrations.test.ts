@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sampleSettings } from '@warehouse/domain/sample';
+import { sampleSeed, sampleSettings } from '@warehouse/domain/sample';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mismatchLine, verifyBooks } from '../areas/books/verifyBooks';
 import { readDocument } from '../areas/overview/businessDocuments';
+import { createSqlApi } from '../areas/sqlApi';
 import { migrationsDir } from '../paths';
 import { seededDatabase, testDatabase, testDatabases } from '../testing/testDatabase';
 
@@ -28,6 +30,65 @@ describe('Data migrations keep what a business stored', () => {
     expect(settings.backup).toEqual({ timeOfDay: '02:00', keep: 7 });
     expect(settings.store).toEqual(sampleSettings.store);
     await db.execute(sql`delete from business_documents`);
+  });
+
+  it('0053: an invoice of a sale paid at the till, issued before 0049, is paid from the start; one on account still owes', async () => {
+    const database = await databases.createSeeded('sample', sampleSeed);
+    const api = await createSqlApi(database.db);
+    const john = await api.getCustomer('CUST-001');
+    await api.updateCustomer('CUST-001', {
+      name: john.name,
+      phone: john.phone ?? '',
+      email: john.email ?? '',
+      address: john.address ?? '',
+      paymentTermsDays: '30',
+    });
+    const atlas = { id: 'P012', name: 'Illustrated World Atlas', price: 3599, quantity: 1 };
+    const { sale } = await api.recordSale({
+      lines: [atlas],
+      choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+      customerId: 'CUST-001',
+      idempotencyKey: 'migration-0053-card',
+    });
+    const { invoice } = await api.issueInvoice(sale.id);
+    const { sale: owing } = await api.recordSale({
+      lines: [atlas],
+      choice: { kind: 'account' },
+      customerId: 'CUST-001',
+      idempotencyKey: 'migration-0053-account',
+    });
+    const onAccount = (await api.getSale(owing.id)).invoiceNumber ?? '';
+    // As the code before 0049 issued it: nothing paid at the till, all of it owed.
+    await database.db.execute(sql`alter table invoices disable trigger invoices_frozen`);
+    await database.db.execute(
+      sql`update invoices set paid_at_sale_cents = 0, paid_cents = 0 where number = ${invoice.number}`,
+    );
+    await database.db.execute(sql`alter table invoices enable trigger invoices_frozen`);
+    await database.db.execute(
+      sql`update customers set owed_cents = owed_cents + ${invoice.total} where id = 'CUST-001'`,
+    );
+    expect((await api.getInvoice(invoice.number)).invoice).toMatchObject({ balance: invoice.total });
+
+    await runMigration('0053_invoices_paid_at_the_till.sql', database.db);
+    expect((await api.getInvoice(invoice.number)).invoice).toMatchObject({
+      paidAtSale: invoice.total,
+      paid: invoice.total,
+      balance: 0,
+      status: 'paid',
+    });
+    expect((await api.getInvoice(onAccount)).invoice).toMatchObject({
+      paidAtSale: 0,
+      balance: invoice.total,
+    });
+    const owed = await database.db.execute(sql`select owed_cents from customers where id = 'CUST-001'`);
+    expect(owed.rows).toEqual([{ owed_cents: invoice.total }]);
+    expect((await verifyBooks(database.db)).map(mismatchLine)).toEqual([]);
+    // Run again, it changes nothing, and the invoice is frozen again.
+    await runMigration('0053_invoices_paid_at_the_till.sql', database.db);
+    expect((await api.getInvoice(invoice.number)).invoice).toMatchObject({ paid: invoice.total });
+    await expect(
+      database.db.execute(sql`update invoices set paid_at_sale_cents = 1 where number = ${invoice.number}`),
+    ).rejects.toThrow();
   });
 
   it('0012: the POS location stored on its own becomes the Store setting, and its old document goes', async () => {
