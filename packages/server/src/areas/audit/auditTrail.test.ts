@@ -85,6 +85,41 @@ describe('Issue 16: the audit trail through the server', () => {
     expect((await activity()).filter((entry) => entry.record === first.id)).toHaveLength(1);
   });
 
+  it('a cashier’s return is recorded once, as theirs, under the sale’s number; sent again it adds none', async () => {
+    // By card: its refund needs no open drawer.
+    const sold = await app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: { ...cashier, 'content-type': 'application/json' },
+      payload: {
+        lines: [{ id: 'P010', name: 'P010', price: 0, quantity: 2 }],
+        choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+        idempotencyKey: 'audit-return-sale',
+      },
+    });
+    const { sale } = sold.json();
+    const giveBack = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/returns',
+        headers: { ...cashier, 'content-type': 'application/json', 'idempotency-key': 'audit-return-once' },
+        payload: {
+          saleId: sale.id,
+          lines: [{ lineNo: 0, quantity: 1, restock: true }],
+          reason: 'not_wanted',
+          refundTo: 'original',
+        },
+      });
+    expect((await giveBack()).statusCode).toBe(201);
+    expect((await giveBack()).statusCode).toBe(201);
+    const entries = (await activity('?kind=sales')).filter(
+      (entry) => entry.call === 'recordReturn' && entry.record === sale.id,
+    );
+    expect(entries).toEqual([
+      expect.objectContaining({ userId: 'cara', call: 'recordReturn', outcome: 'done', code: null }),
+    ]);
+  });
+
   it('a refused request the server cannot even read (no body) is still a 403, recorded', async () => {
     const response = await app.inject({
       method: 'POST',

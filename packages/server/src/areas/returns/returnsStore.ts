@@ -2,7 +2,7 @@
 // new status written in one transaction, with the sale locked so two returns of its last unit
 // cannot both take it.
 import type { Role } from '@warehouse/domain/accounts';
-import { NotFoundError, pageFromRows, pageLimit, type WarehouseApi } from '@warehouse/domain/contract';
+import { pageFromRows, pageLimit, type WarehouseApi } from '@warehouse/domain/contract';
 import { dayInZone } from '@warehouse/domain/invoices';
 import type { SaleDetail } from '@warehouse/domain/pos';
 import {
@@ -22,6 +22,7 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  auditEntries,
   bins,
   customers,
   drawerSessions,
@@ -37,7 +38,7 @@ import { newestFirst } from '../../sql/newestFirst';
 import type { StoreContext } from '../../sql/storeContext';
 import { matchingAny } from '../../sql/substringSearch';
 import { actingAccount } from '../accounts/actor';
-import { writeTransaction } from '../audit/auditTrail';
+import { auditEntryOf, auditWritten, writeTransaction } from '../audit/auditTrail';
 import { issueCreditNote } from '../invoices/issueCreditNote';
 import { readDocument } from '../overview/businessDocuments';
 import { type RefundPayer, refundPaymentInserts } from '../payments/documentPayments';
@@ -45,31 +46,34 @@ import { readSaleDetail } from '../sales/saleDetail';
 import { recordStockChange } from '../stock/stockRecords';
 import { readReturns } from './returnRecords';
 
-/** What a sale's lines have given back already, and what each method has refunded. */
-async function returnedOf(on: Executor, saleId: string) {
-  // Both sums in one statement: a return reads them in its transaction, one query after another.
-  const { rows } = await on.execute<{ kind: 'line' | 'refund'; key: string; total: number }>(sql`
-    select 'line' as kind, l.line_no::text as key, sum(l.quantity)::int as total from ${saleReturnLines} l
-      join ${saleReturns} r on r.id = l.return_id where r.sale_id = ${saleId} group by l.line_no
+/**
+ * What a sale has given back so far, in one statement: each line's units returned, what each
+ * method has refunded, and the bin each item was taken from (its first movement of the item).
+ */
+async function soFarOf(on: Executor, saleId: string) {
+  const { rows } = await on.execute<{
+    kind: 'line' | 'refund' | 'bin';
+    key: string;
+    total: number;
+    bin: string | null;
+  }>(sql`
+    select 'line' as kind, l.line_no::text as key, sum(l.quantity)::int as total, null::text as bin
+      from ${saleReturnLines} l join ${saleReturns} r on r.id = l.return_id
+      where r.sale_id = ${saleId} group by l.line_no
     union all
-    select 'refund', f.method, sum(f.amount_cents)::int from ${saleRefunds} f
-      join ${saleReturns} r on r.id = f.return_id where r.sale_id = ${saleId} group by f.method`);
+    select 'refund', f.method, sum(f.amount_cents)::int, null from ${saleRefunds} f
+      join ${saleReturns} r on r.id = f.return_id where r.sale_id = ${saleId} group by f.method
+    union all
+    select * from (select distinct on (m.item_id) 'bin', m.item_id, 0, m.bin_id from ${stockMovements} m
+      where m.document_kind = 'sale' and m.document_id = ${saleId} order by m.item_id, m.seq) taken`);
   const returned = new Map<number, number>();
   const refunded: Partial<Record<RefundMethod, number>> = {};
+  const fromBins = new Map<string, string>();
   for (const row of rows)
     if (row.kind === 'line') returned.set(Number(row.key), row.total);
-    else refunded[row.key as RefundMethod] = row.total;
-  return { returned: (lineNo: number) => returned.get(lineNo) ?? 0, refunded };
-}
-
-/** The bin each of the sale's items was taken from (its first movement of the item). */
-async function soldFromBins(on: Executor, saleId: string): Promise<Map<string, string>> {
-  const rows = await on
-    .selectDistinctOn([stockMovements.itemId], { itemId: stockMovements.itemId, binId: stockMovements.binId })
-    .from(stockMovements)
-    .where(and(eq(stockMovements.documentKind, 'sale'), eq(stockMovements.documentId, saleId)))
-    .orderBy(stockMovements.itemId, stockMovements.seq);
-  return new Map(rows.map((row) => [row.itemId, row.binId]));
+    else if (row.kind === 'refund') refunded[row.key as RefundMethod] = row.total;
+    else if (row.bin) fromBins.set(row.key, row.bin);
+  return { returned: (lineNo: number) => returned.get(lineNo) ?? 0, refunded, fromBins };
 }
 
 /** What is left to return of each of a sale's lines, and where it was sold from. */
@@ -90,8 +94,8 @@ const returnablesOf = (
 /** What is left to return of a sale, read in a transaction of the caller's (one query after another). */
 export async function readReturnables(tx: Executor, saleId: string): Promise<Returnable[]> {
   const detail = await readSaleDetail(tx, saleId);
-  const { returned } = await returnedOf(tx, saleId);
-  return returnablesOf(detail, returned, await soldFromBins(tx, saleId));
+  const { returned, fromBins } = await soFarOf(tx, saleId);
+  return returnablesOf(detail, returned, fromBins);
 }
 
 /** The drawer session a sale counts in, while it is open (with `lock`, held open until the transaction ends). */
@@ -117,12 +121,9 @@ export async function readForReturn(
   context: StoreContext,
   lines: readonly { binId?: string }[],
 ) {
-  const [locked] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId)).for('update');
-  if (!locked) throw new NotFoundError('Sale', saleId);
+  const detail = await readSaleDetail(tx, saleId, { lock: true });
   const actor = await actingAccount(tx);
-  const detail = await readSaleDetail(tx, saleId);
-  const { returned, refunded } = await returnedOf(tx, saleId);
-  const fromBins = await soldFromBins(tx, saleId);
+  const { returned, refunded, fromBins } = await soFarOf(tx, saleId);
   const settings = await readDocument(tx, 'settings');
   const wantedBins = lines.flatMap((line) => (line.binId ? [line.binId] : []));
   const knownBins = new Set(
@@ -159,13 +160,15 @@ export async function readForReturn(
 /**
  * A planned return written: an invoiced sale's credit note issued on its invoice first (its amounts
  * are the refund), its stock back into its bins, its rows, a refund to store credit on the
- * customer, and the sale's new status.
+ * customer, and the sale's new status. With `audited`, the return is the call's own answer
+ * (recordReturn, voidSale), and the call's audit entry goes with its rows.
  */
 export async function writeReturn(
   tx: Executor,
   plan: PlannedReturn,
   context: StoreContext,
   payer: RefundPayer,
+  { audited = false } = {},
 ) {
   // The stock first, then the credit note (its customer and invoice): the order a sale on account
   // locks them in, so a return and a sale to the same customer never wait on each other in a ring.
@@ -174,7 +177,8 @@ export async function writeReturn(
     ? withCreditNote(plan, await issueCreditNote(tx, plan.creditNote, context))
     : plan;
   const { saleReturn } = planned;
-  // The return's rows, the sale's new status and the refunds' payments in one round trip.
+  const auditEntry = audited ? auditEntryOf(saleReturn) : undefined;
+  // The return's rows, the sale's new status, the refunds' payments and its audit entry in one round trip.
   await writeTogether(tx, [
     tx.insert(saleReturns).values({
       id: saleReturn.id,
@@ -220,8 +224,9 @@ export async function writeReturn(
       : []),
     tx.update(sales).set({ status: planned.saleStatus }).where(eq(sales.id, saleReturn.saleId)),
     ...refundPaymentInserts(tx, saleReturn, planned.drawerSessionId, payer),
+    ...(auditEntry ? [tx.insert(auditEntries).values(auditEntry)] : []),
   ]);
-  return saleReturn;
+  return auditEntry ? auditWritten(saleReturn) : saleReturn;
 }
 
 /** The returner's open drawer session, held open until the transaction ends: where a cash refund comes from. */
@@ -242,13 +247,14 @@ export async function recordReturnIn(
   tx: Executor,
   input: ReturnInput,
   context: StoreContext,
+  options: { audited?: boolean } = {},
 ): Promise<SaleReturn> {
   const read = await readForReturn(tx, input.saleId, context, input.lines);
   const drawerSessionId = await returnersDrawer(tx, read.actor.id);
   const planned = await withNewId(tx, 'saleReturn', (newReturnId) =>
     returnToRecord(input, { ...read.context, drawerSessionId, newReturnId }),
   );
-  return writeReturn(tx, planned, context, read.payer);
+  return writeReturn(tx, planned, context, read.payer, options);
 }
 
 export function returnsStore(
@@ -258,9 +264,8 @@ export function returnsStore(
   return {
     getSaleReturns: async (saleId) => {
       const detail = await readSaleDetail(db, saleId);
-      const [{ returned }, fromBins, returns, session] = await Promise.all([
-        returnedOf(db, saleId),
-        soldFromBins(db, saleId),
+      const [{ returned, fromBins }, returns, session] = await Promise.all([
+        soFarOf(db, saleId),
         readReturns(db, sql`${saleReturns.saleId} = ${saleId}`),
         openSessionOf(db, saleId),
       ]);
@@ -273,7 +278,8 @@ export function returnsStore(
       return { saleId, lines, returns, voidable };
     },
 
-    recordReturn: (input) => writeTransaction(db, (tx) => recordReturnIn(tx, input, context)),
+    recordReturn: (input) =>
+      writeTransaction(db, (tx) => recordReturnIn(tx, input, context, { audited: true })),
 
     voidSale: (saleId) =>
       writeTransaction(db, async (tx) => {
@@ -288,7 +294,7 @@ export function returnsStore(
             saleSessionOpen: session !== undefined,
           }),
         );
-        return writeReturn(tx, planned, context, read.payer);
+        return writeReturn(tx, planned, context, read.payer, { audited: true });
       }),
 
     listReturns: async (query = {}) => {

@@ -2,30 +2,44 @@
 // what an invoice of it is made from.
 import { NotFoundError } from '@warehouse/domain/contract';
 import type { SaleDetail } from '@warehouse/domain/pos';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { invoices, saleLines, sales, saleTenders, staffAccounts } from '../../db/schema';
 import type { Executor } from '../../sql/executor';
 import { saleMoneyOf, saleOf } from './salesRecords';
 
-export async function readSaleDetail(on: Executor, id: string): Promise<SaleDetail> {
-  const [found] = await on
-    .select({ sale: sales, soldBy: staffAccounts.name })
+type LineRow = Pick<
+  typeof saleLines.$inferSelect,
+  'itemId' | 'name' | 'unitPriceCents' | 'quantity' | 'discountCents' | 'taxCents' | 'discountReason'
+>;
+type TenderRow = Pick<typeof saleTenders.$inferSelect, 'method' | 'amountCents' | 'reference'>;
+
+/**
+ * A sale's detail in one statement (its lines, tenders and invoice gathered as JSON): a return or
+ * an invoice reads it inside its transaction, where every round trip is time the sale is held.
+ * With `lock`, the sale is locked until the transaction ends.
+ */
+export async function readSaleDetail(on: Executor, id: string, { lock = false } = {}): Promise<SaleDetail> {
+  const query = on
+    .select({
+      sale: sales,
+      soldBy: staffAccounts.name,
+      lines: sql<LineRow[]>`(select coalesce(json_agg(json_build_object(
+          'itemId', l.item_id, 'name', l.name, 'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity,
+          'discountCents', l.discount_cents, 'taxCents', l.tax_cents, 'discountReason', l.discount_reason
+        ) order by l.line_no), '[]') from ${saleLines} l where l.sale_id = ${sales.id})`,
+      tenders: sql<TenderRow[]>`(select coalesce(json_agg(json_build_object(
+          'method', t.method, 'amountCents', t.amount_cents, 'reference', t.reference
+        ) order by t.tender_no), '[]') from ${saleTenders} t where t.sale_id = ${sales.id})`,
+      invoiceNumber: sql<
+        string | null
+      >`(select i.number from ${invoices} i where i.sale_id = ${sales.id} limit 1)`,
+    })
     .from(sales)
     .leftJoin(staffAccounts, eq(staffAccounts.email, sales.recordedBy))
     .where(eq(sales.id, id));
+  const [found] = lock ? await query.for('update', { of: sales }) : await query;
   if (!found) throw new NotFoundError('Sale', id);
-  // One after another: `on` may be a transaction, whose queries share its connection.
-  const lines = await on.select().from(saleLines).where(eq(saleLines.saleId, id)).orderBy(saleLines.lineNo);
-  const tenders = await on
-    .select()
-    .from(saleTenders)
-    .where(eq(saleTenders.saleId, id))
-    .orderBy(saleTenders.tenderNo);
-  const [invoice] = await on
-    .select({ number: invoices.number })
-    .from(invoices)
-    .where(eq(invoices.saleId, id));
-  const { sale: row } = found;
+  const { sale: row, lines, tenders, invoiceNumber } = found;
   const money = saleMoneyOf(row, tenders);
   return {
     sale: saleOf(row),
@@ -44,6 +58,6 @@ export async function readSaleDetail(on: Executor, id: string): Promise<SaleDeta
           soldAt: row.createdAt ? new Date(row.createdAt).toISOString() : '',
         }
       : {}),
-    ...(invoice ? { invoiceNumber: invoice.number } : {}),
+    ...(invoiceNumber ? { invoiceNumber } : {}),
   };
 }

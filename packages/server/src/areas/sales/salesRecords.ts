@@ -45,7 +45,7 @@ export function saleOf(row: SaleRow): Sale {
 /** A till sale's money from its row and its tenders; none for a sale kept without it. */
 export function saleMoneyOf(
   row: SaleRow,
-  tenders: readonly (typeof saleTenders.$inferSelect)[],
+  tenders: readonly Pick<typeof saleTenders.$inferSelect, 'method' | 'amountCents' | 'reference'>[],
 ): SaleMoney | undefined {
   if (row.subtotalCents === null) return undefined;
   return {
