@@ -26,6 +26,7 @@ import {
   Text,
 } from '@warehouse/ui';
 import { ExportMenu } from '../shared/ExportMenu';
+import { tablePaging } from '../shared/pagedList';
 
 /** What the trail is narrowed to; each empty or absent means "all". */
 export interface ActivityFilters {
@@ -183,8 +184,7 @@ export function ActivityScreen({
             aria-label="Activity"
             columns={activityColumns}
             rows={entries}
-            {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-            {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
+            {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
             getRowId={(entry) => entry.id}
             fitWindow
             emptyState={

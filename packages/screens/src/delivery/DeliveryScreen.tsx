@@ -44,6 +44,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { ExportMenu } from '../shared/ExportMenu';
 import { StatSkeleton } from '../shared/Loading';
 import type { PagedListProps } from '../shared/pagedList';
+import { tablePaging } from '../shared/pagedList';
 import { SearchableList } from '../shared/SearchableList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useStableHandler } from '../shared/useStableHandler';
@@ -344,8 +345,7 @@ export function DeliveryScreen({
             aria-label="Delivery Orders"
             columns={columns}
             rows={rows}
-            {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-            {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
+            {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
             getRowId={(d) => d.id}
             fitWindow
             rowActionsWidth={110}

@@ -36,7 +36,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { BinFinder } from '../shared/BinPicker';
 import { ExportMenu } from '../shared/ExportMenu';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useStableHandler } from '../shared/useStableHandler';
 import { ActiveInventoryFilter, InventoryFilters } from './InventoryFilters';
@@ -333,8 +333,7 @@ export function InventoryScreen({
               narrowLayout="cards"
               columns={columns}
               rows={rows}
-              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
+              {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
               // When the caller sorts (the server's pages), the table never sorts the loaded rows itself.
               {...(onSortChange ? { sortDescriptor: sort ?? UNSORTED, onSortChange } : {})}
               getRowId={(p) => p.id}

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn, Dialog, Grid, Stack, StatCard, Text } 
 import { RecordActivity } from '../activity/RecordActivity';
 import { ExportMenu } from '../shared/ExportMenu';
 import type { PagedListProps } from '../shared/pagedList';
+import { tablePaging } from '../shared/pagedList';
 
 export interface StockHistoryDialogProps
   extends Pick<PagedListProps, 'total' | 'totalIsLowerBound' | 'onLoadMore'> {
@@ -109,8 +110,7 @@ export function StockHistoryDialog({
           rows={[...movements]}
           getRowId={(m) => String(m.seq)}
           maxVisibleRows={8}
-          {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-          {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
+          {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
           emptyState={<Text tone="muted">No stock has moved yet.</Text>}
         />
         {activity && <RecordActivity label="Changes to this product" entries={activity} />}

@@ -8,10 +8,6 @@ import {
 } from '@warehouse/domain/invoices';
 import {
   Badge,
-  Box,
-  Card,
-  CardHeader,
-  CardTitle,
   DataTable,
   type DataTableColumn,
   DatePicker,
@@ -22,15 +18,14 @@ import {
   IconButton,
   PageHeader,
   parseDate,
-  SearchField,
   Select,
   Stack,
   Text,
 } from '@warehouse/ui';
 import { useCallback } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { TableSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
+import { SearchedListCard } from '../shared/SearchedListCard';
 import { useStableHandler } from '../shared/useStableHandler';
 import { InvoiceDetailDialog, type InvoiceDetailDialogProps } from './InvoiceDetailDialog';
 
@@ -159,22 +154,16 @@ export function InvoicesScreen({
         title="Invoices"
         description="Invoices issued to customers, what they owe and what they paid."
       />
-      <Card as="section" aria-labelledby="invoices-title">
-        <CardHeader
-          actions={
-            <SearchField
-              aria-label="Search invoices"
-              placeholder="Search invoices or customers..."
-              value={text}
-              onChange={setText}
-            />
-          }
-        >
-          <CardTitle level={2} id="invoices-title">
-            All Invoices
-          </CardTitle>
-        </CardHeader>
-        <Box paddingBottom="4">
+      <SearchedListCard
+        title="All Invoices"
+        titleId="invoices-title"
+        search={{
+          label: 'Search invoices',
+          placeholder: 'Search invoices or customers...',
+          value: text,
+          onChange: setText,
+        }}
+        filters={
           <Grid columns={3} gap="4">
             <Select
               label="Status"
@@ -195,37 +184,33 @@ export function InvoicesScreen({
               onChange={(value) => set({ to: value ? value.toString() : '' })}
             />
           </Grid>
-        </Box>
-        {view.showsSkeleton ? (
-          <TableSkeleton label="Loading invoices" />
-        ) : (
-          <Box data-results-for={view.resultsFor}>
-            <DataTable
-              aria-label="All Invoices"
-              narrowLayout="cards"
-              columns={columns}
-              rows={invoices}
-              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
-              getRowId={(i) => i.number}
-              fitWindow
-              rowActionsWidth={90}
-              rowActions={rowActions}
-              emptyState={
-                <EmptyState
-                  icon={FileText}
-                  title="No invoices found"
-                  description={
-                    filtered
-                      ? 'No invoice matches the search and filters.'
-                      : 'Invoices appear here once one is issued for a sale to a customer.'
-                  }
-                />
+        }
+        view={view}
+        loadingLabel="Loading invoices"
+      >
+        <DataTable
+          aria-label="All Invoices"
+          narrowLayout="cards"
+          columns={columns}
+          rows={invoices}
+          {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
+          getRowId={(i) => i.number}
+          fitWindow
+          rowActionsWidth={90}
+          rowActions={rowActions}
+          emptyState={
+            <EmptyState
+              icon={FileText}
+              title="No invoices found"
+              description={
+                filtered
+                  ? 'No invoice matches the search and filters.'
+                  : 'Invoices appear here once one is issued for a sale to a customer.'
               }
             />
-          </Box>
-        )}
-      </Card>
+          }
+        />
+      </SearchedListCard>
       {viewing && <InvoiceDetailDialog {...viewing} onClose={() => onViewClose?.()} />}
     </Stack>
   );

@@ -13,10 +13,6 @@ import {
 } from '@warehouse/domain/payments';
 import {
   Badge,
-  Box,
-  Card,
-  CardHeader,
-  CardTitle,
   CreditCard,
   DataTable,
   type DataTableColumn,
@@ -30,7 +26,6 @@ import {
   parseDate,
   Receipt,
   RefreshCw,
-  SearchField,
   Select,
   Smartphone,
   Stack,
@@ -39,8 +34,9 @@ import {
   Wallet,
 } from '@warehouse/ui';
 import { useControlledState } from 'react-stately/useControlledState';
-import { StatSkeleton, TableSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { StatSkeleton } from '../shared/Loading';
+import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
+import { SearchedListCard } from '../shared/SearchedListCard';
 
 /** The list's filters: a method, a kind and a customer ('' for every one), and business days, YYYY-MM-DD ('' for none). */
 export interface PaymentFilters {
@@ -215,22 +211,16 @@ export function PaymentsScreen({
         description="Every money movement: sales, change, refunds, invoice payments, paid in and paid out."
       />
       <DayTotals totals={totals} />
-      <Card as="section" aria-labelledby="payments-title">
-        <CardHeader
-          actions={
-            <SearchField
-              aria-label="Search payments"
-              placeholder="Search customers, references or documents..."
-              value={text}
-              onChange={setText}
-            />
-          }
-        >
-          <CardTitle level={2} id="payments-title">
-            All Payments
-          </CardTitle>
-        </CardHeader>
-        <Box paddingBottom="4">
+      <SearchedListCard
+        title="All Payments"
+        titleId="payments-title"
+        search={{
+          label: 'Search payments',
+          placeholder: 'Search customers, references or documents...',
+          value: text,
+          onChange: setText,
+        }}
+        filters={
           <Grid columns={5} gap="4">
             <Select
               label="Method"
@@ -265,35 +255,31 @@ export function PaymentsScreen({
               onChange={(value) => set({ to: value ? value.toString() : '' })}
             />
           </Grid>
-        </Box>
-        {view.showsSkeleton ? (
-          <TableSkeleton label="Loading payments" />
-        ) : (
-          <Box data-results-for={view.resultsFor}>
-            <DataTable
-              aria-label="All Payments"
-              narrowLayout="cards"
-              columns={columns}
-              rows={payments}
-              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
-              getRowId={(p) => p.id}
-              fitWindow
-              emptyState={
-                <EmptyState
-                  icon={Wallet}
-                  title="No payments found"
-                  description={
-                    filtered
-                      ? 'No payment matches the search and filters.'
-                      : 'Payments appear here as sales, refunds and invoice payments are recorded.'
-                  }
-                />
+        }
+        view={view}
+        loadingLabel="Loading payments"
+      >
+        <DataTable
+          aria-label="All Payments"
+          narrowLayout="cards"
+          columns={columns}
+          rows={payments}
+          {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
+          getRowId={(p) => p.id}
+          fitWindow
+          emptyState={
+            <EmptyState
+              icon={Wallet}
+              title="No payments found"
+              description={
+                filtered
+                  ? 'No payment matches the search and filters.'
+                  : 'Payments appear here as sales, refunds and invoice payments are recorded.'
               }
             />
-          </Box>
-        )}
-      </Card>
+          }
+        />
+      </SearchedListCard>
     </Stack>
   );
 }

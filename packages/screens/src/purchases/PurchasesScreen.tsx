@@ -34,7 +34,7 @@ import {
 import { useMemo } from 'react';
 import { ExportMenu } from '../shared/ExportMenu';
 import { TableSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 
 /** What the list is narrowed to: each '' means "all". */
@@ -277,8 +277,7 @@ export function PurchasesScreen({
               rows={rows}
               getRowId={(order) => order.id}
               fitWindow
-              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
+              {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
               // Newest first: numbers are given in the order orders are made. When the caller
               // sorts (the server's pages), the table never sorts the loaded rows itself.
               {...(onSortChange

@@ -12,11 +12,7 @@ import {
 } from '@warehouse/domain/returns';
 import {
   Badge,
-  Box,
   Button,
-  Card,
-  CardHeader,
-  CardTitle,
   DataTable,
   type DataTableColumn,
   EmptyState,
@@ -24,13 +20,12 @@ import {
   Inline,
   Package,
   Plus,
-  SearchField,
   Select,
 } from '@warehouse/ui';
 import { useCallback, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { TableSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
+import { SearchedListCard } from '../shared/SearchedListCard';
 import { useStableHandler } from '../shared/useStableHandler';
 import {
   NewReturnRequestDialog,
@@ -164,69 +159,62 @@ export function ReturnRequestsPanel({
   );
   const filtered = text.trim() !== '' || status !== '';
   return (
-    <Card as="section" aria-labelledby="return-requests-title">
-      <CardHeader
+    <>
+      <SearchedListCard
+        title="Return Requests"
+        titleId="return-requests-title"
+        search={{
+          label: 'Search return requests',
+          placeholder: 'Search requests...',
+          value: text,
+          onChange: setText,
+        }}
         actions={
-          <>
-            <SearchField
-              aria-label="Search return requests"
-              placeholder="Search requests..."
-              value={text}
-              onChange={setText}
-            />
-            {onFindOrder && onCreate && (
-              <Button icon={Plus} variant="outline" onPress={() => setOpen({ kind: 'new' })}>
-                New Request
-              </Button>
-            )}
-          </>
+          onFindOrder &&
+          onCreate && (
+            <Button icon={Plus} variant="outline" onPress={() => setOpen({ kind: 'new' })}>
+              New Request
+            </Button>
+          )
         }
+        filters={
+          <Grid columns={3} gap="4">
+            <Select
+              label="Status"
+              items={statusItems}
+              selectedKey={status === '' ? ALL : status}
+              onSelectionChange={(key) =>
+                onStatusChange(key == null || key === ALL ? '' : (key as ReturnRequestStatus))
+              }
+            />
+          </Grid>
+        }
+        view={view}
+        loadingLabel="Loading return requests"
       >
-        <CardTitle level={2} id="return-requests-title">
-          Return Requests
-        </CardTitle>
-      </CardHeader>
-      <Box paddingBottom="4">
-        <Grid columns={3} gap="4">
-          <Select
-            label="Status"
-            items={statusItems}
-            selectedKey={status === '' ? ALL : status}
-            onSelectionChange={(key) =>
-              onStatusChange(key == null || key === ALL ? '' : (key as ReturnRequestStatus))
-            }
-          />
-        </Grid>
-      </Box>
-      {view.showsSkeleton ? (
-        <TableSkeleton label="Loading return requests" />
-      ) : (
-        <Box data-results-for={view.resultsFor}>
-          <DataTable
-            aria-label="Return Requests"
-            narrowLayout="cards"
-            columns={columns}
-            rows={[...requests]}
-            {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-            {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
-            getRowId={(r) => r.id}
-            fitWindow
-            rowActionsWidth={190}
-            rowActions={rowActions}
-            emptyState={
-              <EmptyState
-                icon={Package}
-                title="No return requests found"
-                description={
-                  filtered
-                    ? 'No request matches the search and status.'
-                    : 'Requests appear here when a customer asks to send back an order.'
-                }
-              />
-            }
-          />
-        </Box>
-      )}
+        <DataTable
+          aria-label="Return Requests"
+          narrowLayout="cards"
+          columns={columns}
+          rows={[...requests]}
+          {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
+          getRowId={(r) => r.id}
+          fitWindow
+          rowActionsWidth={190}
+          rowActions={rowActions}
+          emptyState={
+            <EmptyState
+              icon={Package}
+              title="No return requests found"
+              description={
+                filtered
+                  ? 'No request matches the search and status.'
+                  : 'Requests appear here when a customer asks to send back an order.'
+              }
+            />
+          }
+        />
+      </SearchedListCard>
       {open?.kind === 'new' && onFindOrder && onCreate && (
         <NewReturnRequestDialog onFindOrder={onFindOrder} onCreate={onCreate} onClose={() => setOpen(null)} />
       )}
@@ -244,6 +232,6 @@ export function ReturnRequestsPanel({
           onClose={() => setOpen(null)}
         />
       )}
-    </Card>
+    </>
   );
 }

@@ -1,11 +1,7 @@
 import { formatCount, formatMoment, formatMoney } from '@warehouse/domain/format';
 import { RETURN_REASON_LABELS, refundsText, type SaleReturn } from '@warehouse/domain/returns';
 import {
-  Box,
   Button,
-  Card,
-  CardHeader,
-  CardTitle,
   DataTable,
   type DataTableColumn,
   Dialog,
@@ -14,15 +10,14 @@ import {
   PageHeader,
   Plus,
   RotateCcw,
-  SearchField,
   Stack,
   Text,
   TextField,
 } from '@warehouse/ui';
 import { type ReactNode, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { TableSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
+import { SearchedListCard } from '../shared/SearchedListCard';
 import { ReturnRequestsPanel, type ReturnRequestsPanelProps } from './ReturnRequestsPanel';
 
 export interface ReturnsScreenProps extends PagedListProps {
@@ -109,49 +104,39 @@ export function ReturnsScreen({
           )
         }
       />
-      <Card as="section" aria-labelledby="returns-title">
-        <CardHeader
-          actions={
-            <SearchField
-              aria-label="Search returns"
-              placeholder="Search returns or customers..."
-              value={text}
-              onChange={setText}
-            />
-          }
-        >
-          <CardTitle level={2} id="returns-title">
-            Recent Returns
-          </CardTitle>
-        </CardHeader>
-        {view.showsSkeleton ? (
-          <TableSkeleton label="Loading returns" />
-        ) : (
-          <Box data-results-for={view.resultsFor}>
-            <DataTable
-              aria-label="Recent Returns"
-              narrowLayout="cards"
-              columns={columns}
-              rows={[...returns]}
-              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
-              getRowId={(r) => r.id}
-              fitWindow
-              emptyState={
-                <EmptyState
-                  icon={RotateCcw}
-                  title="No returns found"
-                  description={
-                    text.trim()
-                      ? `No return, sale or customer matches “${text.trim()}”.`
-                      : 'Returns appear here once items come back.'
-                  }
-                />
+      <SearchedListCard
+        title="Recent Returns"
+        titleId="returns-title"
+        search={{
+          label: 'Search returns',
+          placeholder: 'Search returns or customers...',
+          value: text,
+          onChange: setText,
+        }}
+        view={view}
+        loadingLabel="Loading returns"
+      >
+        <DataTable
+          aria-label="Recent Returns"
+          narrowLayout="cards"
+          columns={columns}
+          rows={[...returns]}
+          {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
+          getRowId={(r) => r.id}
+          fitWindow
+          emptyState={
+            <EmptyState
+              icon={RotateCcw}
+              title="No returns found"
+              description={
+                text.trim()
+                  ? `No return, sale or customer matches “${text.trim()}”.`
+                  : 'Returns appear here once items come back.'
               }
             />
-          </Box>
-        )}
-      </Card>
+          }
+        />
+      </SearchedListCard>
       {requests && <ReturnRequestsPanel {...requests} />}
       {isAsking && onNewReturn && (
         <NewReturnDialog

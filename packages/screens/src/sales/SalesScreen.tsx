@@ -9,10 +9,6 @@ import {
 import { saleSearchFields } from '@warehouse/domain/search';
 import {
   Badge,
-  Box,
-  Card,
-  CardHeader,
-  CardTitle,
   DataTable,
   type DataTableColumn,
   EmptyState,
@@ -21,7 +17,6 @@ import {
   Inline,
   PageHeader,
   Receipt,
-  SearchField,
   Stack,
   Text,
   X,
@@ -29,8 +24,8 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { ExportMenu } from '../shared/ExportMenu';
-import { TableSkeleton } from '../shared/Loading';
-import { type PagedListProps, pagedListView } from '../shared/pagedList';
+import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
+import { SearchedListCard } from '../shared/SearchedListCard';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useStableHandler } from '../shared/useStableHandler';
 import { SaleDetailDialog, type SaleDetailDialogProps } from './SaleDetailDialog';
@@ -169,54 +164,44 @@ export function SalesScreen({
         description="Track sales transactions, payments and their status."
         actions={exportHref && <ExportMenu label="Export Sales" href={exportHref} />}
       />
-      <Card as="section" aria-labelledby="recent-sales-title">
-        <CardHeader
-          actions={
-            <SearchField
-              aria-label="Search sales"
-              placeholder="Search orders or customers..."
-              value={text}
-              onChange={setText}
-            />
-          }
-        >
-          <CardTitle level={2} id="recent-sales-title">
-            Recent Sales
-          </CardTitle>
-          {customerFilter && <CustomerChip {...customerFilter} />}
-        </CardHeader>
-        {view.showsSkeleton ? (
-          <TableSkeleton label="Loading sales" />
-        ) : (
-          <Box data-results-for={view.resultsFor}>
-            <DataTable
-              aria-label="Recent Sales"
-              narrowLayout="cards"
-              columns={columns}
-              rows={rows}
-              {...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {})}
-              {...(onLoadMore ? { onEndReached: onLoadMore } : {})}
-              getRowId={(s) => s.id}
-              fitWindow
-              rowActionsWidth={90}
-              rowActions={rowActions}
-              emptyState={
-                <EmptyState
-                  icon={Receipt}
-                  title="No sales found"
-                  description={
-                    text.trim()
-                      ? `No order ID or customer matches “${text.trim()}”.`
-                      : customerFilter
-                        ? `No sales to ${customerFilter.name || 'this customer'} yet.`
-                        : 'Sales appear here once they are recorded.'
-                  }
-                />
+      <SearchedListCard
+        title="Recent Sales"
+        titleId="recent-sales-title"
+        titleExtra={customerFilter && <CustomerChip {...customerFilter} />}
+        search={{
+          label: 'Search sales',
+          placeholder: 'Search orders or customers...',
+          value: text,
+          onChange: setText,
+        }}
+        view={view}
+        loadingLabel="Loading sales"
+      >
+        <DataTable
+          aria-label="Recent Sales"
+          narrowLayout="cards"
+          columns={columns}
+          rows={rows}
+          {...tablePaging({ total, totalIsLowerBound, onLoadMore })}
+          getRowId={(s) => s.id}
+          fitWindow
+          rowActionsWidth={90}
+          rowActions={rowActions}
+          emptyState={
+            <EmptyState
+              icon={Receipt}
+              title="No sales found"
+              description={
+                text.trim()
+                  ? `No order ID or customer matches “${text.trim()}”.`
+                  : customerFilter
+                    ? `No sales to ${customerFilter.name || 'this customer'} yet.`
+                    : 'Sales appear here once they are recorded.'
               }
             />
-          </Box>
-        )}
-      </Card>
+          }
+        />
+      </SearchedListCard>
       {viewing && <SaleDetailDialog {...viewing} onClose={() => onViewClose?.()} />}
     </Stack>
   );

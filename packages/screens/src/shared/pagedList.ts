@@ -37,3 +37,9 @@ export function pagedListView(list: {
     resultsFor: list.isSearching ? undefined : list.search,
   };
 }
+
+/** A paged list's table props: how many match in all, and loading the next page as its end comes into view. */
+export const tablePaging = ({ total, totalIsLowerBound, onLoadMore }: PagedListProps) => ({
+  ...(total !== undefined ? { rowCount: total, rowCountIsLowerBound: totalIsLowerBound } : {}),
+  ...(onLoadMore ? { onEndReached: onLoadMore } : {}),
+});
