@@ -13,7 +13,7 @@ import {
   validateTransfer,
 } from '../stock/adjustment';
 import type { StockChange } from '../stock/ledger';
-import type { ProductFormValues } from '../stock/product';
+import type { ProductForm, ProductFormValues } from '../stock/product';
 import { parseProductForm } from '../stock/productForm';
 import { barcodeConflict } from './barcodeCheck';
 import {
@@ -49,17 +49,13 @@ const duplicateSku = (message: string) =>
   );
 
 /** Refuses a SKU or a barcode another item has (or the product repeats), on the field that holds it. */
-function refuseCodeConflicts(
-  product: CatalogueProduct,
-  values: ProductFormValues,
-  catalogue: CatalogueLookup,
-) {
+function refuseCodeConflicts(product: CatalogueProduct, form: ProductForm, catalogue: CatalogueLookup) {
   const conflict = skuConflict(product, catalogue);
   if (conflict) throw duplicateSku(conflict);
   const barcode = barcodeConflict(
     product,
     catalogue,
-    values.variants.map((variant) => variant.id),
+    form.variants.map((variant) => variant.id),
   );
   if (barcode)
     throw new ConflictError(
@@ -81,10 +77,28 @@ export function productToCreate(
   { receivingBin, binExists }: { receivingBin: string; binExists: (binId: string) => boolean },
   stamp: Stamp,
 ): { product: CatalogueProduct; opening: StockChange | null } {
-  const form = valueOrThrow(parseProductForm(values));
-  const bin = values.openingBinId || receivingBin;
+  return checkedProductToCreate(
+    valueOrThrow(parseProductForm(values)),
+    catalogue,
+    newId,
+    { receivingBin: values.openingBinId || receivingBin, binExists },
+    stamp,
+  );
+}
+
+/**
+ * `productToCreate` of a form already checked by the product form's rule (an import checks each
+ * product's rows once): its opening stock goes into `receivingBin`.
+ */
+export function checkedProductToCreate(
+  form: ProductForm,
+  catalogue: CatalogueLookup,
+  newId: () => string,
+  { receivingBin: bin, binExists }: { receivingBin: string; binExists: (binId: string) => boolean },
+  stamp: Stamp,
+): { product: CatalogueProduct; opening: StockChange | null } {
   const provisional = newCatalogueProduct('', form, bin);
-  refuseCodeConflicts(provisional.product, values, catalogue);
+  refuseCodeConflicts(provisional.product, form, catalogue);
   if (provisional.opening.length > 0) binsOrThrow(binExists, [bin]);
   const { product, opening } = newCatalogueProduct(newId(), form, bin);
   return {
@@ -103,8 +117,18 @@ export function productToUpdate(
   catalogue: CatalogueLookup,
   itemHasHistory: (itemId: string) => boolean,
 ): CatalogueProduct {
-  const edited = editedProduct(product, valueOrThrow(parseProductForm(values)), itemHasHistory);
-  refuseCodeConflicts(edited, values, catalogue);
+  return checkedProductToUpdate(product, valueOrThrow(parseProductForm(values)), catalogue, itemHasHistory);
+}
+
+/** `productToUpdate` of a form already checked by the product form's rule. */
+export function checkedProductToUpdate(
+  product: CatalogueProduct,
+  form: ProductForm,
+  catalogue: CatalogueLookup,
+  itemHasHistory: (itemId: string) => boolean,
+): CatalogueProduct {
+  const edited = editedProduct(product, form, itemHasHistory);
+  refuseCodeConflicts(edited, form, catalogue);
   return edited;
 }
 

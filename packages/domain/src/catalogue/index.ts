@@ -7,6 +7,8 @@ export { createCatalogueIndex } from './catalogueIndex';
 export type { Stamp } from './commands';
 export {
   adjustmentToRecord,
+  checkedProductToCreate,
+  checkedProductToUpdate,
   dashboardFrom,
   notEnoughStock,
   productDetail,

@@ -119,7 +119,15 @@ export function unmatchedRequired(kind: ImportKind, mapping: ColumnMapping): str
   return IMPORT_FIELDS[kind].filter((f) => f.required && mapping[f.key] === undefined).map((f) => f.label);
 }
 
-/** A row's values by field, from its cells and the mapping (blank where unmapped or missing). */
+/** A field of a row, read from its cells through the mapping: trimmed, blank where unmapped or missing. */
+export function fieldReader(mapping: ColumnMapping) {
+  return (row: { cells: readonly string[] }, field: string): string => {
+    const index = mapping[field];
+    return index === undefined ? '' : (row.cells[index] ?? '').trim();
+  };
+}
+
+/** A row's values by field, from its cells and the mapping (blank where unmapped or missing): as the preview shows them. */
 export function rowValues(kind: ImportKind, cells: readonly string[], mapping: ColumnMapping) {
   const values: Record<string, string> = {};
   for (const each of IMPORT_FIELDS[kind]) {

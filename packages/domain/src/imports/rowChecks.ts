@@ -1,19 +1,30 @@
 // Each kind's rows checked by the same rules as its form (the product form, Add Customer, the
-// supplier form), their field errors put on the columns that hold the fields.
+// supplier form), their field errors put on the columns that hold the fields. A row is held as
+// the file gives it (its number and its cells) and its fields are read from its cells through the
+// column mapping: no object of values is made per row.
 
 import { isBlank, parseCents, parseWhole } from '../forms/fields';
 import { atMostMessage, LIMITS } from '../forms/limits';
 import { type CustomerForm, validateCustomerForm } from '../people/customerForm';
 import { type SupplierForm, validateSupplierForm } from '../people/supplierForm';
 import { ADJUSTMENT_MESSAGES } from '../stock/adjustment';
-import { CATEGORY_IDS, CATEGORY_LABELS, type CategoryId, type ProductFormValues } from '../stock/product';
+import {
+  CATEGORY_IDS,
+  CATEGORY_LABELS,
+  type CategoryId,
+  type ProductForm,
+  type ProductFormValues,
+} from '../stock/product';
 import { PRODUCT_MESSAGES, parseProductForm } from '../stock/productForm';
 
-/** A data row: its number in the file and its values by field. */
+/** A data row as a file gives it: its number (the header is 1) and its cells as text. */
 export interface FileRow {
   row: number;
-  values: Record<string, string>;
+  cells: readonly string[];
 }
+
+/** A row's value of a field: the cell of the column matched to it, trimmed (blank when none is). */
+export type FieldOf = (row: FileRow, field: string) => string;
 
 /** A problem found on a row's field, before it is placed on the file's column. */
 export interface FieldProblem {
@@ -44,29 +55,38 @@ function categoryOf(text: string): CategoryId | '' | undefined {
   return CATEGORY_IDS.find((id) => id === wanted || CATEGORY_LABELS[id].toLowerCase() === wanted);
 }
 
+/** A product's rows that are its variants: each row that names one, or every row of a product given on several. */
+function variantRowsOf(rows: readonly FileRow[], field: FieldOf): readonly FileRow[] {
+  return rows.length > 1 ? rows : rows.filter((row) => !isBlank(field(row, 'variantName')));
+}
+
 /** The product form as a product's rows fill it: the first row the product, each row a variant when it names one. */
-function productFormOfRows(rows: readonly FileRow[]): ProductFormValues {
-  const first = rows[0]?.values ?? {};
-  const category = categoryOf(first.category ?? '');
-  const variantRows = rows.filter((row) => !isBlank(row.values.variantName ?? '') || rows.length > 1);
+function productFormOfRows(rows: readonly FileRow[], field: FieldOf): ProductFormValues {
+  const first = rows[0] as FileRow;
+  const price = field(first, 'price');
+  const typedCategory = field(first, 'category');
+  const category = categoryOf(typedCategory);
   return {
-    name: first.name ?? '',
-    description: first.description ?? '',
+    name: field(first, 'name'),
+    description: field(first, 'description'),
     // An unknown category is passed on as written, so the form's rule refuses it.
-    category: category ?? ((first.category ?? '') as CategoryId),
-    basePrice: first.price ?? '',
-    baseSku: first.sku ?? '',
-    barcode: first.barcode ?? '',
+    category: category ?? (typedCategory as CategoryId),
+    basePrice: price,
+    baseSku: field(first, 'sku'),
+    barcode: field(first, 'barcode'),
     stock: '0',
-    lowStockThreshold: first.lowStockThreshold ?? '',
-    variants: variantRows.map((row, index) => ({
-      id: `v${index + 1}`,
-      name: row.values.variantName ?? '',
-      sku: row.values.variantSku ?? '',
-      price: isBlank(row.values.variantPrice ?? '') ? (first.price ?? '') : (row.values.variantPrice ?? ''),
-      stock: '0',
-      barcode: row.values.variantBarcode ?? '',
-    })),
+    lowStockThreshold: field(first, 'lowStockThreshold'),
+    variants: variantRowsOf(rows, field).map((row, index) => {
+      const variantPrice = field(row, 'variantPrice');
+      return {
+        id: `v${index + 1}`,
+        name: field(row, 'variantName'),
+        sku: field(row, 'variantSku'),
+        price: isBlank(variantPrice) ? price : variantPrice,
+        stock: '0',
+        barcode: field(row, 'variantBarcode'),
+      };
+    }),
   };
 }
 
@@ -74,35 +94,35 @@ function productFormOfRows(rows: readonly FileRow[]): ProductFormValues {
 export function productFieldPlace(
   rows: readonly FileRow[],
   formField: string,
+  field: FieldOf,
 ): { row: FileRow; field: string } {
   const first = rows[0] as FileRow;
-  const variantRows = rows.filter((row) => !isBlank(row.values.variantName ?? '') || rows.length > 1);
   const variant = /^variantBarcode-v(\d+)$/.exec(formField);
-  if (variant) return { row: variantRows[Number(variant[1]) - 1] ?? first, field: 'variantBarcode' };
+  if (variant)
+    return { row: variantRowsOf(rows, field)[Number(variant[1]) - 1] ?? first, field: 'variantBarcode' };
   const fields: Record<string, string> = { baseSku: 'sku', basePrice: 'price', variants: 'variantName' };
   return { row: first, field: fields[formField] ?? formField };
 }
 
 /**
  * A product's rows checked as the product form checks what is typed, and each variant's name and
- * price; with the form they fill.
+ * price: the form they fill, parsed by the product form's rule, or their problems.
  */
-export function checkProductRows(rows: readonly FileRow[]): {
-  values: ProductFormValues;
-  problems: FieldProblem[];
-} {
+export function checkProductRows(
+  rows: readonly FileRow[],
+  field: FieldOf,
+): { form?: ProductForm; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
-  const values = productFormOfRows(rows);
-  const checked = parseProductForm(values);
+  const checked = parseProductForm(productFormOfRows(rows, field));
   if (!checked.ok)
     for (const [formField, message] of Object.entries(checked.fieldErrors))
-      if (message) problems.push({ ...productFieldPlace(rows, formField), message });
+      if (message) problems.push({ ...productFieldPlace(rows, formField, field), message });
   if (rows.length > 1)
     for (const row of rows)
-      if (isBlank(row.values.variantName ?? ''))
+      if (isBlank(field(row, 'variantName')))
         problems.push({ row, field: 'variantName', message: IMPORT_MESSAGES.variantNameRequired });
   for (const row of rows) {
-    const typed = row.values.variantPrice ?? '';
+    const typed = field(row, 'variantPrice');
     if (isBlank(typed)) continue;
     const cents = parseCents(typed);
     const message = Number.isNaN(cents)
@@ -114,32 +134,42 @@ export function checkProductRows(rows: readonly FileRow[]): {
           : undefined;
     if (message) problems.push({ row, field: 'variantPrice', message });
   }
-  return { values, problems: problems.sort((a, b) => a.row.row - b.row.row) };
+  if (problems.length > 0 || !checked.ok) return { problems: problems.sort((a, b) => a.row.row - b.row.row) };
+  return { form: checked.value, problems };
 }
 
 const formProblems = (row: FileRow, fieldErrors: Record<string, string | undefined>): FieldProblem[] =>
   Object.entries(fieldErrors).flatMap(([field, message]) => (message ? [{ row, field, message }] : []));
 
-export function customerFormOfRow(row: FileRow): CustomerForm {
-  const { name = '', phone = '', email = '', address = '' } = row.values;
-  return { name, phone, email, address };
+/** A customer's row, checked as Add Customer checks it: its form, or its problems. */
+export function checkCustomerRow(
+  row: FileRow,
+  field: FieldOf,
+): { form?: CustomerForm; problems: FieldProblem[] } {
+  const form: CustomerForm = {
+    name: field(row, 'name'),
+    phone: field(row, 'phone'),
+    email: field(row, 'email'),
+    address: field(row, 'address'),
+  };
+  const checked = validateCustomerForm(form);
+  return checked.ok ? { form, problems: [] } : { problems: formProblems(row, checked.fieldErrors) };
 }
 
-/** A customer's row, checked as Add Customer checks it. */
-export function checkCustomerRow(row: FileRow): FieldProblem[] {
-  const checked = validateCustomerForm(customerFormOfRow(row));
-  return checked.ok ? [] : formProblems(row, checked.fieldErrors);
-}
-
-export function supplierFormOfRow(row: FileRow): SupplierForm {
-  const { name = '', email = '', phone = '', address = '', leadTimeDays = '' } = row.values;
-  return { name, email, phone, address, leadTimeDays };
-}
-
-/** A supplier's row, checked as the supplier form checks it. */
-export function checkSupplierRow(row: FileRow): FieldProblem[] {
-  const checked = validateSupplierForm(supplierFormOfRow(row));
-  return checked.ok ? [] : formProblems(row, checked.fieldErrors);
+/** A supplier's row, checked as the supplier form checks it: its form, or its problems. */
+export function checkSupplierRow(
+  row: FileRow,
+  field: FieldOf,
+): { form?: SupplierForm; problems: FieldProblem[] } {
+  const form: SupplierForm = {
+    name: field(row, 'name'),
+    email: field(row, 'email'),
+    phone: field(row, 'phone'),
+    address: field(row, 'address'),
+    leadTimeDays: field(row, 'leadTimeDays'),
+  };
+  const checked = validateSupplierForm(form);
+  return checked.ok ? { form, problems: [] } : { problems: formProblems(row, checked.fieldErrors) };
 }
 
 /** Units of a SKU in a bin, as an opening stock row gives them. */
@@ -151,8 +181,14 @@ export interface OpeningStockLine {
 }
 
 /** An opening stock row: a SKU, a bin, and a whole number of units from 0 up. */
-export function checkStockRow(row: FileRow): { line?: OpeningStockLine; problems: FieldProblem[] } {
-  const { sku = '', bin = '', location = '', quantity: typed = '' } = row.values;
+export function checkStockRow(
+  row: FileRow,
+  field: FieldOf,
+): { line?: OpeningStockLine; problems: FieldProblem[] } {
+  const sku = field(row, 'sku');
+  const bin = field(row, 'bin');
+  const location = field(row, 'location');
+  const typed = field(row, 'quantity');
   const problems: FieldProblem[] = [];
   const problem = (field: string, message: string) => problems.push({ row, field, message });
   if (isBlank(sku)) problem('sku', PRODUCT_MESSAGES.skuRequired);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../contract/errors';
-import type { ProductFormValues } from '../stock/product';
+import type { ProductForm } from '../stock/product';
 import { matchColumns } from './importKinds';
 import type { ImportOptions } from './importReport';
 import { IMPORT_CHUNK_RECORDS, type ImportWriters, runImport, type SourceRow } from './runImport';
@@ -15,7 +15,7 @@ const rowsOf = async function* (lines: string[][]): AsyncGenerator<readonly Sour
 const options: ImportOptions = { mode: 'create', validOnly: false, dryRun: false };
 
 function recordingWriters() {
-  const products: ProductFormValues[] = [];
+  const products: ProductForm[] = [];
   const chunks: number[] = [];
   const writers: ImportWriters = {
     products: async (chunk) => {
@@ -85,7 +85,7 @@ describe('Import rows', () => {
     expect(report).toMatchObject({ created: 1, committed: true });
   });
 
-  it("a product's variants are the rows that repeat its SKU, each with its own name, SKU and price", async () => {
+  it("a product's variants are the rows that repeat its SKU, each with its own name, SKU and price (in cents, as the product form's rule parsed them)", async () => {
     const { products, writers } = recordingWriters();
     await runImport(
       'products',
@@ -115,8 +115,8 @@ describe('Import rows', () => {
         'T-1',
         'clothing',
         [
-          ['Small', 'T-1-S', '12'],
-          ['Large', 'T-1-L', '14.50'],
+          ['Small', 'T-1-S', 1200],
+          ['Large', 'T-1-L', 1450],
         ],
       ],
       ['L-1', 'home', []],

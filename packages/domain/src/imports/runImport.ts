@@ -1,15 +1,17 @@
 // An import, row by row: the header row matched to the kind's fields, each row checked by its
 // form's rule as it is read (the file handing its rows on in batches), and the checked records
-// handed to the store a chunk at a time (which
-// matches them to what is there and applies the catalogue's, the customers' or the ledger's rule
-// to each in turn). Only the chunk being gathered is held: memory stays flat whatever the file's
-// size, and the store writes each chunk in a few statements rather than a few per record.
+// handed to the store a chunk at a time (which matches them to what is there and applies the
+// catalogue's, the customers' or the ledger's rule to each in turn). Only the chunk being
+// gathered is held, each row as the file gave it (its cells) and each record as its check left
+// it (a product's parsed form): memory stays flat whatever the file's size, and the store writes
+// each chunk in a few statements rather than a few per record.
 import { type ContractError, isContractError } from '../contract/errors';
 import type { CustomerForm } from '../people/customerForm';
 import type { SupplierForm } from '../people/supplierForm';
-import type { ProductFormValues } from '../stock/product';
+import type { ProductForm } from '../stock/product';
 import {
   type ColumnMapping,
+  fieldReader,
   IMPORT_ERRORS_LISTED,
   IMPORT_FIELDS,
   IMPORT_PREVIEW_ROWS,
@@ -24,20 +26,16 @@ import {
   checkProductRows,
   checkStockRow,
   checkSupplierRow,
-  customerFormOfRow,
+  type FieldOf,
   type FieldProblem,
   type FileRow,
   IMPORT_MESSAGES,
   type OpeningStockLine,
   productFieldPlace,
-  supplierFormOfRow,
 } from './rowChecks';
 
 /** A row as a file gives it: its number (the header is 1) and its cells as text. */
-export interface SourceRow {
-  row: number;
-  cells: readonly string[];
-}
+export type SourceRow = FileRow;
 
 /** What a write did to one record, or the contract's refusal of it (with its form's field errors). */
 export type WriteResult = WriteOutcome | ContractError;
@@ -50,7 +48,8 @@ export type WriteResult = WriteOutcome | ContractError;
  * in the chunk's order: a refusal is the contract's error, and the other records are still written.
  */
 export interface ImportWriters {
-  products(chunk: readonly ProductFormValues[], mode: ImportMode): Promise<WriteResult[]>;
+  /** Products by their forms as the product form's rule parsed them (each product's rows checked once). */
+  products(chunk: readonly ProductForm[], mode: ImportMode): Promise<WriteResult[]>;
   stock(chunk: readonly OpeningStockLine[], mode: ImportMode): Promise<WriteResult[]>;
   customers(chunk: readonly CustomerForm[], mode: ImportMode): Promise<WriteResult[]>;
   suppliers(chunk: readonly SupplierForm[], mode: ImportMode): Promise<WriteResult[]>;
@@ -104,15 +103,17 @@ export async function runImport(
     const index = report.mapping[field];
     return (index === undefined ? undefined : report.headers[index]) || labelOf(field);
   };
+  /** A row's field, through the mapping (set once the header is read). */
+  let field: FieldOf = () => '';
   const addProblems = (problems: readonly FieldProblem[]) => {
-    for (const { row, field, message } of problems) {
+    for (const problem of problems) {
       report.errorCount++;
       if (report.errors.length < IMPORT_ERRORS_LISTED)
         report.errors.push({
-          row: row.row,
-          column: columnOf(field),
-          value: row.values[field] ?? '',
-          message,
+          row: problem.row.row,
+          column: columnOf(problem.field),
+          value: field(problem.row, problem.field),
+          message: problem.message,
         });
     }
   };
@@ -122,8 +123,10 @@ export async function runImport(
    */
   type Entry = { problems: readonly FieldProblem[] } | { rows: readonly FileRow[] };
   /** Where a record's form field is in the file: a product's on its rows, another kind's on its row. */
-  const place = (rows: readonly FileRow[], field: string) =>
-    kind === 'products' ? productFieldPlace(rows, field) : { row: rows[0] as FileRow, field };
+  const place = (rows: readonly FileRow[], formField: string) =>
+    kind === 'products'
+      ? productFieldPlace(rows, formField, field)
+      : { row: rows[0] as FileRow, field: formField };
   let entries: Entry[] = [];
   let records: unknown[] = [];
   const writeChunk: Record<ImportKind, (chunk: readonly never[]) => Promise<WriteResult[]>> = {
@@ -150,7 +153,10 @@ export async function runImport(
       const named = Object.entries(result.fieldErrors).filter(([, message]) => message);
       addProblems(
         named.length > 0
-          ? named.map(([field, message]) => ({ ...place(entry.rows, field), message: message as string }))
+          ? named.map(([formField, message]) => ({
+              ...place(entry.rows, formField),
+              message: message as string,
+            }))
           : [{ row: entry.rows[0] as FileRow, field: KEY_FIELD[kind], message: result.message }],
       );
     }
@@ -185,15 +191,16 @@ export async function runImport(
     const rows = group;
     group = [];
     if (rows.length === 0) return;
-    const { values, problems } = checkProductRows(rows);
-    if (problems.length > 0) return refuse(problems);
-    write(rows, values);
+    const { form, problems } = checkProductRows(rows, field);
+    if (!form) return refuse(problems);
+    write(rows, form);
   };
 
   const handle = (row: FileRow) => {
     if (kind === 'products') {
-      const sku = row.values.sku ?? '';
-      const current = group[0]?.values.sku;
+      const sku = field(row, 'sku');
+      const first = group[0];
+      const current = first && field(first, 'sku');
       if (sku !== '' && sku === current) {
         group.push(row);
         return;
@@ -209,19 +216,21 @@ export async function runImport(
       return;
     }
     if (kind === 'stock') {
-      const { line, problems } = checkStockRow(row);
+      const { line, problems } = checkStockRow(row, field);
       if (!line) return refuse(problems);
       return write([row], line);
     }
-    const problems = kind === 'customers' ? checkCustomerRow(row) : checkSupplierRow(row);
-    if (problems.length > 0) return refuse(problems);
-    return write([row], kind === 'customers' ? customerFormOfRow(row) : supplierFormOfRow(row));
+    const { form, problems } =
+      kind === 'customers' ? checkCustomerRow(row, field) : checkSupplierRow(row, field);
+    if (!form) return refuse(problems);
+    return write([row], form);
   };
 
   try {
     let header = true;
     for await (const batch of source)
-      for (const { row, cells } of batch) {
+      for (const fileRow of batch) {
+        const { row, cells } = fileRow;
         if (isBlankRow(cells)) continue;
         if (header) {
           header = false;
@@ -229,11 +238,12 @@ export async function runImport(
           report.mapping =
             validMapping(options.mapping, report.headers.length) ?? matchColumns(kind, report.headers);
           report.missing = unmatchedRequired(kind, report.mapping);
+          field = fieldReader(report.mapping);
           continue;
         }
         report.rows++;
-        const fileRow = { row, values: rowValues(kind, cells, report.mapping) };
-        if (report.preview.length < IMPORT_PREVIEW_ROWS) report.preview.push(fileRow);
+        if (report.preview.length < IMPORT_PREVIEW_ROWS)
+          report.preview.push({ row, values: rowValues(kind, cells, report.mapping) });
         // Without a column for every required field, rows are counted and previewed, not checked.
         if (report.missing.length === 0) {
           handle(fileRow);
