@@ -46,7 +46,7 @@ async function insertRows<T extends PgTable>(db: Executor, table: T, rows: reado
 }
 
 /** The database's names of these columns: snake_case, as the database is opened with drizzle's snake_case casing. */
-function columnNames(table: PgTable, keys: readonly string[]): string[] {
+export function columnNames(table: PgTable, keys: readonly string[]): string[] {
   const columns = getTableColumns(table) as Record<string, { name: string; keyAsName: boolean }>;
   return keys.map((key) => {
     const column = columns[key];

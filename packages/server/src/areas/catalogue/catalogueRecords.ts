@@ -8,8 +8,9 @@ import {
 import type { CategorySummary } from '@warehouse/domain/overview';
 import { asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { categories, products, stockItems } from '../../db/schema';
+import { copyMany } from '../../sql/copyRows';
 import type { Executor } from '../../sql/executor';
-import { insertMany, rowJson } from '../../sql/jsonRows';
+import { rowJson } from '../../sql/jsonRows';
 import { isAnyOf } from '../../sql/matching';
 
 type ProductRow = typeof products.$inferSelect;
@@ -208,12 +209,13 @@ export function productRow(
 }
 
 /**
- * Stores new products and their items, however many, in two statements (an id in use is an
- * error, never an overwrite).
+ * Stores new products and their items, however many, in two COPY statements (an id in use is an
+ * error, never an overwrite): an import's thousand products a time cost PostgreSQL less read
+ * from COPY's text than from a JSON array.
  */
 export async function insertProducts(tx: Executor, added: readonly CatalogueProduct[]) {
-  await insertMany(tx, products, added.map(productRow));
-  await insertMany(tx, stockItems, added.flatMap(itemRows));
+  await copyMany(tx, products, added.map(productRow));
+  await copyMany(tx, stockItems, added.flatMap(itemRows));
 }
 
 /**

@@ -3,6 +3,7 @@
 // streaming reader, so no more than a chunk of it is held at a time. A formula cell is read as the value the spreadsheet
 // saved for it: nothing in the file is evaluated.
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import type { SourceRow } from '@warehouse/domain/imports';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -72,6 +73,13 @@ export async function* fileRows(
   else throw new NotASpreadsheet();
 }
 
+/**
+ * Rows handed on together, at most: checking them is one stretch of work in which none of the
+ * database's answers is read, so the chunk being written waits for it to end; a few hundred rows
+ * keep that wait short, and a parsed piece of the CSV (over a thousand rows) is handed on in parts.
+ */
+const BATCH_ROWS = 200;
+
 /** Text handed to the CSV reader at a time, at least (its line ending and delimiter are told by the first). */
 const CSV_TEXT_CHUNK = 64 * 1024;
 
@@ -135,15 +143,20 @@ async function* csvRows(body: Readable): AsyncGenerator<readonly SourceRow[]> {
       const rows = waiting.shift();
       if (rows) {
         if (waiting.length < CSV_CHUNKS_AHEAD && input.isPaused()) input.resume();
-        const batch: SourceRow[] = new Array(rows.length);
-        for (let index = 0; index < rows.length; index++) {
-          const cells = rows[index] as string[];
-          row++;
-          // A byte-order mark (Excel's "CSV UTF-8") is not part of the first header.
-          if (row === 1 && cells[0]?.startsWith('\uFEFF')) cells[0] = cells[0].slice(1);
-          batch[index] = { row, cells };
+        for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+          const end = Math.min(start + BATCH_ROWS, rows.length);
+          const batch: SourceRow[] = new Array(end - start);
+          for (let index = start; index < end; index++) {
+            const cells = rows[index] as string[];
+            row++;
+            // A byte-order mark (Excel's "CSV UTF-8") is not part of the first header.
+            if (row === 1 && cells[0]?.startsWith('\uFEFF')) cells[0] = cells[0].slice(1);
+            batch[index - start] = { row, cells };
+          }
+          // The database's answers that came meanwhile are read before these rows are checked.
+          await setImmediate();
+          yield batch;
         }
-        yield batch;
         continue;
       }
       if (failure !== undefined) throw failure;
@@ -156,9 +169,6 @@ async function* csvRows(body: Readable): AsyncGenerator<readonly SourceRow[]> {
     input.destroy();
   }
 }
-
-/** Rows of a worksheet handed on together. */
-const XLSX_BATCH_ROWS = 1000;
 
 async function* xlsxRows(input: Readable): AsyncGenerator<readonly SourceRow[]> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
@@ -177,7 +187,7 @@ async function* xlsxRows(input: Readable): AsyncGenerator<readonly SourceRow[]> 
           row: row.number,
           cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1])),
         });
-        if (batch.length >= XLSX_BATCH_ROWS) {
+        if (batch.length >= BATCH_ROWS) {
           yield batch;
           batch = [];
         }

@@ -335,6 +335,19 @@ describe('Import a chunk at a time', () => {
     }
   });
 
+  it('a name with a backslash, a tab or a line break is stored as the file gives it', async () => {
+    const name = 'Chunk Odd \\N\tshelf "A"\r\nsecond line';
+    const response = await upload(
+      'products',
+      csv([header, [name, 'CHK-ODD', 'Books', '2', '', '', '', '', '']]),
+    );
+    expect(response.json()).toMatchObject({ created: 1, committed: true });
+    const stored = await database.pool.query(
+      `select p.name, i.name as item_name from products p join stock_items i on i.product_id = p.id where p.sku = 'CHK-ODD'`,
+    );
+    expect(stored.rows).toEqual([{ name, item_name: name }]);
+  });
+
   it('a row is refused for a code a row above it in the same chunk took', async () => {
     const rows = [
       ['Chunk Lamp', 'CHK-LAMP', 'Electronics', '30', '', '4006381333931', '', '', ''],
