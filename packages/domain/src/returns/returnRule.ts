@@ -122,10 +122,6 @@ export const refundDestinationsOf = (
         (destination) => destination !== 'store_credit' || sale.customerId !== undefined,
       );
 
-/** Whether a sale's return may go to store credit. */
-export const mayRefundToStoreCredit = (detail: SaleDetail): boolean =>
-  refundDestinationsOf(detail.sale).includes('store_credit');
-
 export function returnToRecord(input: ReturnInput, context: ReturnContext): PlannedReturn {
   const { detail } = context;
   const { sale, lines } = detail;
