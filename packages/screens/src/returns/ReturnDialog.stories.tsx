@@ -1,66 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { binFinderOver } from '../shared/binFinderFixture';
+import { cardSale, cardSaleLines } from '../shared/cardSaleFixture';
 import { ReturnDialog } from './ReturnDialog';
 
-// A till sale by card: headphones ($79.99, tax 6.60) and 2 cables ($12.99 each, tax 2.14): $114.71.
-const detail = {
-  sale: {
-    id: 'ORD-1013',
-    customer: 'Walk-in Customer',
-    amount: 11471,
-    status: 'completed' as const,
-    paymentMethod: 'card' as const,
-    date: '2026-11-23',
-    items: 3,
-  },
-  lines: [
-    {
-      id: 'P001-BLK',
-      name: 'Wireless Bluetooth Headphones (Black)',
-      price: 7999,
-      quantity: 1,
-      discount: 0,
-      tax: 660,
-    },
-    { id: 'P002-2M', name: 'USB-C Charging Cable (2 m)', price: 1299, quantity: 2, discount: 0, tax: 214 },
-  ],
-  money: {
-    subtotal: 10597,
-    discount: 0,
-    cartDiscount: 0,
-    tax: 874,
-    taxRatePercent: 8.25,
-    deliveryFee: 0,
-    total: 11471,
-    tenders: [{ method: 'card' as const, amount: 11471, reference: '4242' }],
-    change: 0,
-  },
-};
-
-const returns = {
-  saleId: 'ORD-1013',
-  lines: [
-    {
-      lineNo: 0,
-      itemId: 'P001-BLK',
-      name: 'Wireless Bluetooth Headphones (Black)',
-      sold: 1,
-      returned: 0,
-      soldFromBin: 'A-01-01',
-    },
-    {
-      lineNo: 1,
-      itemId: 'P002-2M',
-      name: 'USB-C Charging Cable (2 m)',
-      sold: 2,
-      returned: 0,
-      soldFromBin: 'A-01-02',
-    },
-  ],
-  returns: [],
-  voidable: false,
-};
+const detail = cardSale;
+const returns = { saleId: 'ORD-1013', lines: cardSaleLines(), returns: [], voidable: false };
 
 const meta = {
   title: 'Screens/Returns/ReturnDialog',

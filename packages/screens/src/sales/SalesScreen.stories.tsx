@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SALE_STATUS_LABELS, SALE_STATUS_TONES, SALE_STATUSES } from '@warehouse/domain/pos';
 import { sampleSales, sampleTillSettings } from '@warehouse/domain/sample';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cardSale, cardSaleLines } from '../shared/cardSaleFixture';
 import { expectExportMenu, exportHrefOf } from '../shared/exportStory';
 import { SalesScreen } from './SalesScreen';
 
@@ -153,41 +154,7 @@ export const StatusBadges: Story = {
 
 /** A sale as the POS records it: two lines at their prices, 8% tax on top. */
 // A till sale as the server recorded it: 79.99 (tax 6.60) and 2 × 12.99 (tax 2.14) at 8.25%.
-const recordedSale = {
-  sale: {
-    id: 'ORD-1013',
-    customer: 'Walk-in Customer',
-    amount: 11471,
-    status: 'completed' as const,
-    paymentMethod: 'card' as const,
-    date: '2026-11-23',
-    items: 3,
-  },
-  lines: [
-    {
-      id: 'P001-BLK',
-      name: 'Wireless Bluetooth Headphones (Black)',
-      price: 7999,
-      quantity: 1,
-      discount: 0,
-      tax: 660,
-    },
-    { id: 'P002-2M', name: 'USB-C Charging Cable (2 m)', price: 1299, quantity: 2, discount: 0, tax: 214 },
-  ],
-  money: {
-    subtotal: 10597,
-    discount: 0,
-    cartDiscount: 0,
-    tax: 874,
-    taxRatePercent: 8.25,
-    deliveryFee: 0,
-    total: 11471,
-    tenders: [{ method: 'card' as const, amount: 11471, reference: '4242' }],
-    change: 0,
-  },
-  soldBy: 'Casey Cashier',
-  soldAt: '2026-11-23T10:15:00.000Z',
-};
+const recordedSale = cardSale;
 
 /**
  * Issue 16: View opens the sale: its status, payment and items, what it sold at the prices it
@@ -259,24 +226,7 @@ const cableReturn = {
 };
 const returnable = (returnedCables: number) => ({
   saleId: 'ORD-1013',
-  lines: [
-    {
-      lineNo: 0,
-      itemId: 'P001-BLK',
-      name: 'Wireless Bluetooth Headphones (Black)',
-      sold: 1,
-      returned: 0,
-      soldFromBin: 'A-01-01',
-    },
-    {
-      lineNo: 1,
-      itemId: 'P002-2M',
-      name: 'USB-C Charging Cable (2 m)',
-      sold: 2,
-      returned: returnedCables,
-      soldFromBin: 'A-01-02',
-    },
-  ],
+  lines: cardSaleLines(returnedCables),
   returns: returnedCables > 0 ? [cableReturn] : [],
   voidable: returnedCables === 0,
 });
