@@ -45,13 +45,14 @@ export default function PosRoute() {
   // The till's exchange recorded: the return and the new sale together, then the sale's receipt.
   const exchangeNow = async ({
     idempotencyKey,
+    refundTo,
     ...cart
-  }: ExchangeInput['sale'] & { idempotencyKey: string }) => {
+  }: ExchangeInput['sale'] & { idempotencyKey: string; refundTo: ExchangeInput['refundTo'] }) => {
     if (!exchange) return;
     const { sale: sold } = await recordExchange({
       saleReturn: exchange.saleReturn,
       sale: cart,
-      refundTo: 'original',
+      refundTo,
       idempotencyKey,
     });
     sale.setExchange(null);

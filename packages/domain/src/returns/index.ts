@@ -41,8 +41,10 @@ export {
 } from './returnRule';
 export {
   CASHIER_REFUND_LIMIT_DEFAULT,
+  EXCHANGE_REFUND_DESTINATIONS,
   type Exchange,
   type ExchangeInput,
+  type ExchangeRefundDestination,
   REFUND_DESTINATION_LABELS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,

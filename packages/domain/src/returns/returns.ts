@@ -113,7 +113,7 @@ export interface SaleReturn {
 
 /** Where an exchange's difference owed back goes: the sale's own tenders, or cash from the drawer. */
 export const EXCHANGE_REFUND_DESTINATIONS = ['original', 'cash'] as const;
-type ExchangeRefundDestination = (typeof EXCHANGE_REFUND_DESTINATIONS)[number];
+export type ExchangeRefundDestination = (typeof EXCHANGE_REFUND_DESTINATIONS)[number];
 
 /**
  * An exchange: items of a sale brought back and a new sale in one step. What they gave back pays

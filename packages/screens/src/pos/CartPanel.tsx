@@ -12,6 +12,11 @@ import {
   type TillSettings,
 } from '@warehouse/domain/pos';
 import {
+  EXCHANGE_REFUND_DESTINATIONS,
+  type ExchangeRefundDestination,
+  REFUND_DESTINATION_LABELS,
+} from '@warehouse/domain/returns';
+import {
   Badge,
   Box,
   Button,
@@ -31,6 +36,8 @@ import {
   NumberField,
   Percent,
   Plus,
+  Radio,
+  RadioGroup,
   RefreshCw,
   RowButton,
   Smartphone,
@@ -40,7 +47,7 @@ import {
   Trash2,
   Truck,
 } from '@warehouse/ui';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useMoney } from '../shared/money';
 import { SaleTotals } from '../shared/SaleTotals';
 
@@ -74,9 +81,15 @@ export interface CartPanelProps {
   /**
    * An exchange: the credit of what came back from `saleId` pays first. Then a payment takes what
    * is still due, or "Complete Exchange" records it when the credit covers the cart (the rest
-   * refunded). No delivery or account during an exchange.
+   * refunded where chosen: the original payment, or cash from the drawer). No delivery or account
+   * during an exchange.
    */
-  exchange?: { saleId: string; credit: number; onComplete: () => void; onCancel: () => void };
+  exchange?: {
+    saleId: string;
+    credit: number;
+    onComplete: (refundTo: ExchangeRefundDestination) => void;
+    onCancel: () => void;
+  };
 }
 
 /**
@@ -174,12 +187,7 @@ export const CartPanel = memo(function CartPanel({
           />
         )}
         {exchange && due <= 0 ? (
-          <Stack as="section" gap="3" aria-label="Payment">
-            <CardTitle level={2}>Payment</CardTitle>
-            <Button fullWidth icon={RefreshCw} isDisabled={isDisabled} onPress={exchange.onComplete}>
-              Complete Exchange
-            </Button>
-          </Stack>
+          <CompleteExchange refund={-due} isDisabled={isDisabled} onComplete={exchange.onComplete} />
         ) : (
           <PaymentOptions
             offered={till?.payments ?? EVERY_PAYMENT_METHOD}
@@ -197,6 +205,41 @@ export const CartPanel = memo(function CartPanel({
     </Stack>
   );
 });
+
+/** "Complete Exchange" when the credit covers the cart: what is left over goes back where chosen. */
+function CompleteExchange({
+  refund,
+  isDisabled,
+  onComplete,
+}: {
+  refund: number;
+  isDisabled: boolean;
+  onComplete: (refundTo: ExchangeRefundDestination) => void;
+}) {
+  const [refundTo, setRefundTo] = useState<ExchangeRefundDestination>('original');
+  return (
+    <Stack as="section" gap="3" aria-label="Payment">
+      <CardTitle level={2}>Payment</CardTitle>
+      {refund > 0 && (
+        <RadioGroup
+          label="Refund to"
+          orientation="horizontal"
+          value={refundTo}
+          onChange={(chosen) => setRefundTo(chosen as ExchangeRefundDestination)}
+        >
+          {EXCHANGE_REFUND_DESTINATIONS.map((destination) => (
+            <Radio key={destination} value={destination}>
+              {REFUND_DESTINATION_LABELS[destination]}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+      <Button fullWidth icon={RefreshCw} isDisabled={isDisabled} onPress={() => onComplete(refundTo)}>
+        Complete Exchange
+      </Button>
+    </Stack>
+  );
+}
 
 /** An exchange's credit under the totals, and what is left: due from the customer, or theirs back. */
 function ExchangeCredit({ saleId, credit, due }: { saleId: string; credit: number; due: number }) {

@@ -709,6 +709,7 @@ export const ExchangeMoreDue: Story = {
     await expect(args.onExchange).toHaveBeenCalledWith({
       lines: [{ id: 'POS-01', name: 'Wireless Bluetooth Headphones', price: 7999, quantity: 1 }],
       tenders: [{ method: 'card', amount: 8307 }],
+      refundTo: 'original',
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     await expect(args.onCheckout).not.toHaveBeenCalled();
@@ -730,15 +731,33 @@ export const ExchangeLessDue: Story = {
     // 3.25 + 0.27 tax = 3.52 of the 38.96: 35.44 back.
     await expect(within(credit).getByRole('status')).toHaveTextContent('Refund$35.44');
     await expect(canvas.queryByRole('button', { name: 'Card Payment' })).toBeNull();
+    // The difference goes back to the original payment unless cash is chosen.
+    const refundTo = within(canvas.getByRole('radiogroup', { name: 'Refund to' }));
+    await expect(refundTo.getByRole('radio', { name: 'Original payment' })).toBeChecked();
+    await expect(refundTo.queryByRole('radio', { name: 'Store Credit' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel Exchange' }));
     await expect(args.onExchangeCancel).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Complete Exchange' }));
     await expect(args.onExchange).toHaveBeenCalledWith({
       lines: [{ id: 'POS-08', name: 'Dark Chocolate Bar', price: 325, quantity: 1 }],
       tenders: [],
+      refundTo: 'original',
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Issue 38: the exchange's difference paid back in cash from the drawer, when the cashier chooses it. */
+export const ExchangeRefundedInCash: Story = {
+  args: { ...ExchangeLessDue.args, onExchange: fn() },
+  parameters: { screenshot: false },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cash from the drawer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Exchange' }));
+    await expect(args.onExchange).toHaveBeenCalledWith(
+      expect.objectContaining({ tenders: [], refundTo: 'cash' }),
+    );
   },
 };
 

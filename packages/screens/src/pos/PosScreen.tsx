@@ -21,7 +21,7 @@ import {
   type TillTender,
   WALK_IN_NAME,
 } from '@warehouse/domain/pos';
-import type { ExchangeInput, TillExchange } from '@warehouse/domain/returns';
+import type { ExchangeInput, ExchangeRefundDestination, TillExchange } from '@warehouse/domain/returns';
 import { posProductSearchFields } from '@warehouse/domain/search';
 import {
   BottomBar,
@@ -119,7 +119,9 @@ export interface PosScreenProps {
    * Exchange" drops it (`onExchangeCancel`).
    */
   exchange?: TillExchange;
-  onExchange?: (sale: ExchangeInput['sale'] & { idempotencyKey: string }) => Promise<unknown>;
+  onExchange?: (
+    sale: ExchangeInput['sale'] & { idempotencyKey: string; refundTo: ExchangeRefundDestination },
+  ) => Promise<unknown>;
   onExchangeCancel?: () => void;
 }
 
@@ -210,7 +212,7 @@ export function PosScreen({
   const latest = useRef(now);
   latest.current = now;
   const actions = useMemo(() => {
-    const checkout = async (choice: CheckoutChoice) => {
+    const checkout = async (choice: CheckoutChoice, refundTo: ExchangeRefundDestination = 'original') => {
       const {
         cart: current,
         isPending: pending,
@@ -232,6 +234,7 @@ export function PosScreen({
           await exchangeNow({
             ...sale,
             tenders: choice.kind === 'payment' ? choice.tenders : [],
+            refundTo,
             idempotencyKey: saleKey.current,
           });
         else await submit({ ...sale, choice, idempotencyKey: saleKey.current });
@@ -274,7 +277,8 @@ export function PosScreen({
         setPaying(method);
       },
       tender: (tenders: TillTender[]) => checkout({ kind: 'payment', tenders }),
-      completeExchange: () => checkout({ kind: 'payment', tenders: [] }),
+      completeExchange: (refundTo: ExchangeRefundDestination) =>
+        checkout({ kind: 'payment', tenders: [] }, refundTo),
       deliver: (option: DeliveryOption) => checkout({ kind: 'delivery', option }),
       account: () => checkout({ kind: 'account' }),
       lineDiscount: (line: CartLine) => setDiscounting(line),
