@@ -50,6 +50,13 @@ export default function InvoicesRoute() {
     showNotice({ title: INVOICE_NOT_LOADED_TITLE, message: error.message, destructive: true });
     setViewed('');
   }, [error, setViewed]);
+  // What the invoice's customer holds as store credit: Record Payment may pay with it.
+  const payerId = detail?.invoice.customerId ?? '';
+  const { data: payer } = useApiQuery(
+    [...queryKeys.customers, 'one', payerId],
+    (api) => api.getCustomer(payerId),
+    { enabled: payerId !== '' && mayCall('recordPayment') },
+  );
   const { data: till } = useApiQuery([...queryKeys.settings, 'till'], (api) => api.getTillSettings());
   const today = dayInZone(new Date(), till?.timezone ?? 'UTC');
   const recordPayment = useApiAction((api, input: PaymentInput) => api.recordPayment(input), {
@@ -79,6 +86,7 @@ export default function InvoicesRoute() {
           ? {
               detail,
               today,
+              ...(payer?.id === payerId && payer.storeCredit ? { storeCredit: payer.storeCredit } : {}),
               ...(mayCall('recordPayment') ? { onRecordPayment: recordPayment } : {}),
               ...(mayCall('issueCreditNote') ? { onIssueCreditNote: issueCreditNote } : {}),
             }

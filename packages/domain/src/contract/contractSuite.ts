@@ -22,6 +22,7 @@ import { salesFiguresSuite } from './suite/salesFigures';
 import { sampleSuite } from './suite/sample';
 import { statementsSuite } from './suite/statements';
 import { stockSuite } from './suite/stock';
+import { storeCreditSuite } from './suite/storeCredit';
 import { tillSuite } from './suite/till';
 
 export type { ContractFactory } from './suite/fixtures';
@@ -44,6 +45,7 @@ export function warehouseContractSuite(factory: ContractFactory): void {
   invoicesSuite(context);
   paymentsSuite(context);
   statementsSuite(context);
+  storeCreditSuite(context);
   customersSuite(context);
   deliveriesSuite(context);
   purchasingSuite(context);

@@ -43,7 +43,9 @@ export type ContractErrorCode =
   /** No cash drawer is open where one must be (a cash sale, a paid-in or -out, a close). */
   | 'drawer_closed'
   /** A sale on account would take the customer past their credit limit. */
-  | 'over_credit_limit';
+  | 'over_credit_limit'
+  /** More store credit tendered than the customer holds. */
+  | 'over_store_credit';
 
 /**
  * A refusal by the contract, as data that can cross a network: a stable code, a message, one

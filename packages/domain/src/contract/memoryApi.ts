@@ -470,11 +470,14 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     discountLimitPercent: null,
     drawerSessionId: drawer.drawerForSale(),
     owedBy: invoices.owedBy,
+    storeCreditOf: invoices.storeCreditOf,
   });
   /** A planned sale kept: its stock movements, its delivery and what it raises, in one step. */
   const keepSale = async (planned: PlannedSale, sold: Stamp): Promise<RecordedSale> => {
     const drops = saleDrops(planned.lines, catalogue.item, (product) => productOnHand(product, ledger));
     ledger.apply(planned.change);
+    if (planned.storeCredit)
+      invoices.spendStoreCredit(planned.storeCredit.customerId, planned.storeCredit.amount);
     raise(raisedBySale(planned.sale, drops));
     db.sales = [planned.sale, ...db.sales];
     if (planned.drawerSessionId) {

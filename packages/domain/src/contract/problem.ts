@@ -56,6 +56,7 @@ const STATUS: Record<ContractErrorCode, number> = {
   drawer_open: 409,
   drawer_closed: 409,
   over_credit_limit: 409,
+  over_store_credit: 409,
 };
 
 const TITLE: Record<number, string> = {

@@ -66,9 +66,14 @@ export function deliveryForSale(
     orderId: sale.id,
     items: sale.items,
     total: sale.amount,
-    // Paid by its invoice (on account) or already (by an exchange's credit): none of it by card at the door.
+    // Paid by its invoice (on account) or already (by an exchange's credit or store credit): none of
+    // it by card at the door.
     paymentMethod:
-      sale.paymentMethod === 'account' || sale.paymentMethod === 'exchange' ? 'cash' : sale.paymentMethod,
+      sale.paymentMethod === 'account' ||
+      sale.paymentMethod === 'exchange' ||
+      sale.paymentMethod === 'storeCredit'
+        ? 'cash'
+        : sale.paymentMethod,
     customer: { name: sale.customer, phone: request.phone, address: request.address },
     ...(request.priority ? { priority: request.priority } : {}),
   };

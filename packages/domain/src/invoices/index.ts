@@ -19,3 +19,4 @@ export {
   type StatementQuery,
 } from './statement';
 export { statementText } from './statementText';
+export { storeCreditPaid, withinStoreCredit } from './storeCreditPayment';

@@ -125,8 +125,15 @@ export interface CreditNote {
   refunded: Cents;
 }
 
-/** How a payment against invoices was received. */
-export const INVOICE_PAYMENT_METHODS = ['bankTransfer', 'cash', 'card', 'cheque', 'mobile'] as const;
+/** How a payment against invoices was received, or paid from the customer's store credit. */
+export const INVOICE_PAYMENT_METHODS = [
+  'bankTransfer',
+  'cash',
+  'card',
+  'cheque',
+  'mobile',
+  'storeCredit',
+] as const;
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 export const INVOICE_PAYMENT_METHOD_LABELS: Readonly<Record<InvoicePaymentMethod, string>> = {
   bankTransfer: 'Bank Transfer',
@@ -134,6 +141,7 @@ export const INVOICE_PAYMENT_METHOD_LABELS: Readonly<Record<InvoicePaymentMethod
   card: 'Card',
   cheque: 'Cheque',
   mobile: 'Mobile Payment',
+  storeCredit: 'Store Credit',
 };
 
 /** A payment's kind: money received against invoices now; refunds and the rest to come. */

@@ -20,6 +20,7 @@ import {
 } from './invoiceRules';
 import { type DocumentKind, dayInZone, documentNumber, locationCode } from './numbering';
 import { customerStatement, STATEMENT_PAYMENT_KINDS, type StatementEntries } from './statement';
+import { storeCreditPaid } from './storeCreditPayment';
 
 type InvoiceCalls = Pick<
   WarehouseApi,
@@ -97,6 +98,12 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
   const creditCustomer = (customerId: string, amount: number) => {
     if (amount > 0) storeCredit.set(customerId, (storeCredit.get(customerId) ?? 0) + amount);
   };
+  /** Takes what was spent off a customer's store credit (checked by the spender's rule against what they hold). */
+  const spendStoreCredit = (customerId: string, amount: number) => {
+    const held = storeCredit.get(customerId) ?? 0;
+    if (amount > held) throw new Error(`${customerId} holds ${held} of store credit, not ${amount}`);
+    if (amount > 0) storeCredit.set(customerId, held - amount);
+  };
   /** A credit note on an invoice: its own ("Issue Credit Note"), or a return's of an invoiced sale. */
   const issueCreditNote = (
     number: string,
@@ -147,6 +154,12 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
       if (!customer) throw new NotFoundError('Customer', checked.customerId);
       const open = invoices.filter((each) => checked.invoices.includes(each.number)).map(withMoney);
       const { allocations, storeCredit: left } = allocatePayment(checked, open);
+      const spent = storeCreditPaid(
+        checked,
+        storeCredit.get(customer.id) ?? 0,
+        left,
+        needs.settings().store.defaultCurrency,
+      );
       paymentCount += 1;
       const payment: Payment = {
         id: `PAY-${String(paymentCount).padStart(6, '0')}`,
@@ -164,6 +177,7 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
       };
       payments.unshift(payment);
       creditCustomer(customer.id, left);
+      spendStoreCredit(customer.id, spent);
       return structuredClone(payment);
     },
     getCustomerStatement: async (customerId, query = {}) => {
@@ -206,6 +220,8 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
     issueCreditNote,
     /** Adds to a customer's store credit (a return refunded to it). */
     creditCustomer,
+    /** Takes from a customer's store credit (a sale paid with it). */
+    spendStoreCredit,
     /** What a customer holds as store credit. */
     storeCreditOf: (customerId: string) => storeCredit.get(customerId) ?? 0,
     /** The number of the sale's invoice, if it has one. */

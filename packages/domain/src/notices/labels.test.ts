@@ -43,12 +43,13 @@ describe('§4 Sale status: completed, pending, processing, cancelled', () => {
 describe('§9 Payment methods: cash, card, mobile', () => {
   it('lists them with table labels and the POS button texts', () => {
     expect(PAYMENT_METHODS).toEqual(['cash', 'card', 'mobile']);
-    // And a sale on account (issue 38), paid later against its invoice, and one paid wholly by
-    // what an exchange took back.
+    // And a sale paid mostly from the customer's store credit, a sale on account (issue 38), paid
+    // later against its invoice, and one paid wholly by what an exchange took back.
     expect(PAYMENT_METHOD_LABELS).toEqual({
       cash: 'Cash',
       card: 'Card',
       mobile: 'Mobile Wallet',
+      storeCredit: 'Store Credit',
       account: 'On Account',
       exchange: 'Exchange',
     });

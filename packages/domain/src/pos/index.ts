@@ -43,14 +43,15 @@ export type {
   Discount,
   PaymentMethod,
   PosProduct,
+  TillMethod,
   TillTender,
 } from './pos';
 export {
   DELIVERY_OPTIONS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_OPTIONS,
-  paymentOptionLabel,
   tenderLabel,
+  tillMethodLabel,
 } from './pos';
 export type { HeldPosCatalogue, PosCatalogue, PosCatalogueRow, PosEntry } from './posCatalogue';
 export { applyPosCatalogue, itemByBarcode, posCatalogueRows, posEntriesOf } from './posCatalogue';
@@ -66,5 +67,6 @@ export {
   saleToRecord,
 } from './saleCommand';
 export { slipTime } from './slip';
+export { spendsStoreCredit, storeCreditOptionLabel, storeCreditTendered } from './storeCredit';
 export { amountDue, quickCashAmounts } from './tender';
 export { discountLimitFor, type TillSettings, tillSettingsOf } from './tillSettings';

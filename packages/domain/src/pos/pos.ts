@@ -41,24 +41,35 @@ export interface Tender {
   reference?: string;
 }
 
+/**
+ * What the till takes a tender by: a method Settings → Payments turns on, or the store credit the
+ * sale's customer holds (offered to a customer on record who holds some, whatever the settings).
+ */
+export type TillMethod = PaymentMethod | 'storeCredit';
+
 /** A tender the cashier takes at the till: by a method of the till's. */
-export type TillTender = Omit<Tender, 'method'> & { method: PaymentMethod };
+export type TillTender = Omit<Tender, 'method'> & { method: TillMethod };
 
 /** A tender as the till sends it: without an amount, it pays exactly what the others leave due. */
-export type TenderInput = Omit<Tender, 'amount' | 'method'> & { method: PaymentMethod; amount?: Cents };
+export type TenderInput = Omit<Tender, 'amount' | 'method'> & { method: TillMethod; amount?: Cents };
 
 /**
  * How a tender paid: a method at the till, or an exchange's credit (what the items returned with
  * it gave back, the return's number as its reference). The till never sends an exchange tender:
  * the exchange's rule adds it.
  */
-export type TenderMethod = PaymentMethod | 'exchange';
+export type TenderMethod = TillMethod | 'exchange';
 
 export const EXCHANGE_CREDIT_LABEL = 'Exchange Credit';
+export const STORE_CREDIT_LABEL = 'Store Credit';
 
-/** A tender as a receipt or a sale's detail names it: "Card Payment", "Exchange Credit". */
+/** A till's method as the tender dialog and a split's list name it: "Card Payment", "Store Credit". */
+export const tillMethodLabel = (method: TillMethod): string =>
+  method === 'storeCredit' ? STORE_CREDIT_LABEL : paymentOptionLabel(method);
+
+/** A tender as a receipt or a sale's detail names it: "Card Payment", "Store Credit", "Exchange Credit". */
 export const tenderLabel = (method: TenderMethod): string =>
-  method === 'exchange' ? EXCHANGE_CREDIT_LABEL : paymentOptionLabel(method);
+  method === 'exchange' ? EXCHANGE_CREDIT_LABEL : tillMethodLabel(method);
 
 /** §9 Payment methods. */
 export type PaymentMethod = 'cash' | 'card' | 'mobile';
@@ -66,18 +77,25 @@ export type PaymentMethod = 'cash' | 'card' | 'mobile';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'mobile'];
 
 /**
- * How a sale was paid: by a method at the till, on the customer's account (an invoice to pay
- * later), or wholly by the credit of what an exchange took back.
+ * How a sale was paid: by a method at the till (its largest tender's; the customer's store credit
+ * too), on the customer's account (an invoice to pay later), or wholly by the credit of what an
+ * exchange took back.
  */
-export type SalePaymentMethod = PaymentMethod | 'account' | 'exchange';
+export type SalePaymentMethod = TillMethod | 'account' | 'exchange';
 
-export const SALE_PAYMENT_METHODS: readonly SalePaymentMethod[] = [...PAYMENT_METHODS, 'account', 'exchange'];
+export const SALE_PAYMENT_METHODS: readonly SalePaymentMethod[] = [
+  ...PAYMENT_METHODS,
+  'storeCredit',
+  'account',
+  'exchange',
+];
 
 /** Short labels for tables (Sales "Payment" column). */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<SalePaymentMethod, string>> = {
   cash: 'Cash',
   card: 'Card',
   mobile: 'Mobile Wallet',
+  storeCredit: STORE_CREDIT_LABEL,
   account: 'On Account',
   exchange: 'Exchange',
 };

@@ -19,6 +19,7 @@ import { noPaymentTermsNotice, ON_ACCOUNT_NEEDS_CUSTOMER_NOTICE, overCreditLimit
 import { type CartLine, type CheckoutChoice, DELIVERY_OPTIONS, paymentOptionLabel, type Tender } from './pos';
 import { deliveryFeeFor, type LinePrice, priceSale } from './pricing';
 import type { CheckoutInput, Sale, SaleMoney, SoldLine } from './sale';
+import { STORE_CREDIT_IN_EXCHANGE_NOTICE, storeCreditSpent, storeCreditTendered } from './storeCredit';
 import { resolveTenders, settle, tenderProblemMessage } from './tender';
 import type { TillSettings } from './tillSettings';
 
@@ -68,6 +69,8 @@ export interface SaleContext {
   owedBy?: (customerId: string) => Cents;
   /** An exchange's credit: it pays first, up to the total, as an `exchange` tender; the tenders pay the rest. */
   exchangeCredit?: Cents;
+  /** What a customer holds as store credit now (read with their row locked): read for a store credit tender. */
+  storeCreditOf?: (customerId: string) => Cents;
 }
 
 /** What a sale records: the sale, its lines as sold, its money, its stock change and any delivery. */
@@ -81,6 +84,8 @@ export interface PlannedSale {
   drawerSessionId: string | null;
   /** Sold on account: an unpaid invoice is issued with it, in the same step. */
   onAccount: boolean;
+  /** What it spends of its customer's store credit (taken off what they hold in the same step). */
+  storeCredit: { customerId: string; amount: Cents } | null;
 }
 
 /**
@@ -139,6 +144,15 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     const message = tenderProblemMessage(settled.problem);
     throw new ValidationError(message, { tenders: message }, saleNotRecordedNotice(message));
   }
+  const storeCreditTenders = storeCreditTendered(tenders);
+  if (storeCreditTenders > 0 && context.exchangeCredit !== undefined)
+    throw new ConflictError('wrong_status', STORE_CREDIT_IN_EXCHANGE_NOTICE);
+  const storeCredit = storeCreditSpent(
+    storeCreditTenders,
+    record,
+    record ? (context.storeCreditOf?.(record.id) ?? 0) : 0,
+    settings.currency,
+  );
 
   const taken = takeFromLocation(wanted, context.posBins, context.stock);
   if (!taken.ok) {
@@ -184,6 +198,7 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     delivery: deliveryOrder,
     drawerSessionId,
     onAccount,
+    storeCredit,
   };
 }
 
@@ -219,8 +234,11 @@ function withinCreditLimit(customer: CustomerRecord, owed: Cents, total: Cents):
 /** Only the payment methods and delivery options the settings turn on: another is refused, named. */
 function checkOffered(choice: CheckoutChoice, settings: TillSettings): void {
   if (choice.kind === 'payment') {
-    const off = choice.tenders.find((tender) => !settings.payments[tender.method]);
-    if (off) {
+    // Store credit is the customer's, offered whatever the settings.
+    const off = choice.tenders.find(
+      (tender) => tender.method !== 'storeCredit' && !settings.payments[tender.method],
+    );
+    if (off && off.method !== 'storeCredit') {
       const label = paymentOptionLabel(off.method);
       const message = `${label} is turned off in Settings`;
       throw new ValidationError(message, { tenders: message }, saleNotRecordedNotice(message));

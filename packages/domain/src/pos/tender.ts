@@ -1,6 +1,6 @@
 // How a sale is paid: one tender or several (a split), and the change given from cash.
 import { type Cents, formatMoney } from '../format/money';
-import type { PaymentMethod, Tender, TenderInput } from './pos';
+import type { PaymentMethod, Tender, TenderInput, TillMethod } from './pos';
 
 /** A reference is kept short: a card's last four digits or an approval code. */
 export const TENDER_REFERENCE_MAX = 40;
@@ -81,8 +81,8 @@ export function quickCashAmounts(due: Cents): Cents[] {
 }
 
 /** The method a sale is listed under: its largest tender's (the first of equals). */
-export function mainMethod(tenders: readonly Tender[], fallback: PaymentMethod): PaymentMethod {
-  let main: PaymentMethod | undefined;
+export function mainMethod(tenders: readonly Tender[], fallback: PaymentMethod): TillMethod {
+  let main: TillMethod | undefined;
   let largest = 0;
   for (const tender of tenders)
     if (tender.method !== 'exchange' && (!main || tender.amount > largest)) {

@@ -5,7 +5,7 @@ import { ConflictError, ValidationError } from '../contract/errors';
 import { type Cents, formatMoney } from '../format/money';
 import type { CreditNote, CreditNoteInput } from '../invoices/invoice';
 import { OPEN_DRAWER_FIRST_NOTICE } from '../pos/drawer/drawer';
-import type { PaymentMethod } from '../pos/pos';
+import type { PaymentMethod, TillMethod } from '../pos/pos';
 import { SALE_STATUS_LABELS, type Sale, type SaleDetail, type SaleStatus } from '../pos/sale';
 import type { StockChange } from '../stock/ledger';
 import { linePaidAmounts, lineRefund } from './refundMath';
@@ -74,13 +74,31 @@ export interface PlannedReturn {
    * An invoiced sale paid at the till and refunded to money: where its credit note's paid part goes
    * once the note says how much (the sale's tenders, or cash), and the drawer that pays cash.
    */
-  paidBackTo: { room: readonly TenderRoom[]; drawerSessionId: string | null } | null;
+  paidBackTo: {
+    room: readonly TenderRoom[];
+    drawerSessionId: string | null;
+    customerId: string | null;
+  } | null;
 }
 
 /** What a tender may still give back, the last taken first. */
 interface TenderRoom {
-  method: PaymentMethod;
+  method: OriginalMethod;
   room: Cents;
+}
+
+/** Where a tender's money goes back to: its own method; store credit spent, back to store credit. */
+type OriginalMethod = PaymentMethod | 'store_credit';
+const originalOf = (method: TillMethod): OriginalMethod =>
+  method === 'storeCredit' ? 'store_credit' : method;
+
+/** What a return gives its sale's customer as store credit: its refunds to it. */
+function storeCreditOf(
+  customerId: string | null | undefined,
+  refunds: readonly { method: RefundMethod; amount: Cents }[],
+): { customerId: string; amount: Cents } | null {
+  const amount = refunds.reduce((sum, each) => sum + (each.method === 'store_credit' ? each.amount : 0), 0);
+  return customerId && amount > 0 ? { customerId, amount } : null;
 }
 
 const REFUND_ORDER: readonly RefundMethod[] = [
@@ -282,10 +300,8 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
     saleStatus: everything ? 'refunded' : 'partially_refunded',
     drawerSessionId: cashOut > 0 ? context.drawerSessionId : null,
     cashOut,
-    storeCredit:
-      input.refundTo === 'store_credit' && !invoiceNumber && sale.customerId && paidBack > 0
-        ? { customerId: sale.customerId, amount: paidBack }
-        : null,
+    // Chosen, or back to the store credit a sale was paid with; an invoiced sale's once its note is issued.
+    storeCredit: invoiceNumber ? null : storeCreditOf(sale.customerId, refunds),
     creditNote: invoiceNumber
       ? {
           invoiceNumber,
@@ -294,7 +310,10 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
           refundPaid: !creditNoteKeeps,
         }
       : null,
-    paidBackTo: invoiceNumber && !creditNoteKeeps ? { room, drawerSessionId: context.drawerSessionId } : null,
+    paidBackTo:
+      invoiceNumber && !creditNoteKeeps
+        ? { room, drawerSessionId: context.drawerSessionId, customerId: sale.customerId ?? null }
+        : null,
   };
 }
 
@@ -323,6 +342,7 @@ export function withCreditNote(planned: PlannedReturn, note: CreditNote): Planne
     },
     cashOut,
     drawerSessionId: cashOut > 0 ? (paidBackTo?.drawerSessionId ?? null) : null,
+    storeCredit: paidBackTo ? storeCreditOf(paidBackTo.customerId, paidBack) : planned.storeCredit,
   };
 }
 
@@ -344,21 +364,28 @@ function refundRoom(
   const tenders = detail.money?.tenders ?? [];
   const method = detail.sale.paymentMethod;
   if (tenders.length === 0)
-    return [{ method: method === 'account' || method === 'exchange' ? 'cash' : method, room: Infinity }];
-  const room: Record<PaymentMethod, Cents> = { cash: 0, card: 0, mobile: 0 };
+    return [
+      { method: method === 'account' || method === 'exchange' ? 'cash' : originalOf(method), room: Infinity },
+    ];
+  const room: Record<OriginalMethod, Cents> = { cash: 0, card: 0, mobile: 0, store_credit: 0 };
   // An exchange's credit is not paid back to a tender: what it paid goes back as cash.
-  for (const tender of tenders) if (tender.method !== 'exchange') room[tender.method] += tender.amount;
+  for (const tender of tenders)
+    if (tender.method !== 'exchange') room[originalOf(tender.method)] += tender.amount;
   room.cash -= detail.money?.change ?? 0;
-  const order: PaymentMethod[] = [];
+  const order: OriginalMethod[] = [];
   for (const tender of [...tenders].reverse())
-    if (tender.method !== 'exchange' && !order.includes(tender.method)) order.push(tender.method);
+    if (tender.method !== 'exchange' && !order.includes(originalOf(tender.method)))
+      order.push(originalOf(tender.method));
   return order.map((each) => ({ method: each, room: Math.max(0, room[each] - (refunded[each] ?? 0)) }));
 }
 
 /** An amount paid back across tenders in their order, each up to its room; anything left goes back as cash. */
-function splitRefund(room: readonly TenderRoom[], amount: Cents): { method: PaymentMethod; amount: Cents }[] {
+function splitRefund(
+  room: readonly TenderRoom[],
+  amount: Cents,
+): { method: OriginalMethod; amount: Cents }[] {
   let left = amount;
-  const out: { method: PaymentMethod; amount: Cents }[] = [];
+  const out: { method: OriginalMethod; amount: Cents }[] = [];
   for (const tender of room) {
     const taken = Math.min(left, tender.room);
     if (taken <= 0) continue;

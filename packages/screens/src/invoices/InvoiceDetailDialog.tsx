@@ -23,6 +23,8 @@ export interface InvoiceDetailDialogProps {
   onIssueCreditNote?: CreditNoteDialogProps['onIssue'];
   /** The business's today (YYYY-MM-DD): what a payment's day starts at. */
   today: string;
+  /** What the invoice's customer holds as store credit (Record Payment may pay with it). */
+  storeCredit?: RecordPaymentDialogProps['storeCredit'];
   /** Which of its forms is open at first (a story's). */
   initialForm?: 'payment' | 'creditNote';
   onClose: () => void;
@@ -37,6 +39,7 @@ export function InvoiceDetailDialog({
   onRecordPayment,
   onIssueCreditNote,
   today,
+  storeCredit,
   initialForm,
   onClose,
 }: InvoiceDetailDialogProps) {
@@ -51,6 +54,7 @@ export function InvoiceDetailDialog({
       <RecordPaymentDialog
         invoice={invoice}
         today={today}
+        {...(storeCredit ? { storeCredit } : {})}
         onRecord={async (payment) => {
           await onRecordPayment(payment);
           setForm(null);

@@ -256,6 +256,64 @@ export const RecordPaymentOnAPhone: Story = {
   },
 };
 
+/** The customer holds store credit: Record Payment offers it, with what they hold, and it pays as much of the balance as it can. */
+export const RecordPaymentFromStoreCredit: Story = {
+  args: {
+    viewing: {
+      detail: partlyDetail,
+      today: TODAY,
+      storeCredit: 1250,
+      onRecordPayment: fn(),
+      initialForm: 'payment',
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = within(await body.findByRole('dialog', { name: 'Record Payment' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Method/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Store Credit ($12.50 available)' }));
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.50');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() =>
+      expect(args.viewing?.onRecordPayment).toHaveBeenCalledWith({
+        customerId: sarah.id,
+        method: 'storeCredit',
+        amount: 1250,
+        date: TODAY,
+        invoices: [partly.number],
+      }),
+    );
+  },
+};
+
+/** More store credit than the customer holds: the amount's own message, nothing sent. */
+export const RecordPaymentOverStoreCredit: Story = {
+  ...RecordPaymentFromStoreCredit,
+  play: async ({ args }) => {
+    const dialog = within(await body.findByRole('dialog', { name: 'Record Payment' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Method/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Store Credit ($12.50 available)' }));
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    await expect(await dialog.findByText('The customer holds $12.50 of store credit')).toBeVisible();
+    await expect(args.viewing?.onRecordPayment).not.toHaveBeenCalled();
+  },
+};
+
+/** Without store credit, it is not offered. */
+export const RecordPaymentWithoutStoreCredit: Story = {
+  ...RecordPayment,
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await body.findByRole('dialog', { name: 'Record Payment' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Method/ }));
+    await expect(await body.findByRole('option', { name: 'Cheque' })).toBeVisible();
+    await expect(body.queryByRole('option', { name: /^Store Credit/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** Issue Credit Note: every line left at first (the whole invoice); a reason is needed. */
 export const CreditNote: Story = {
   args: {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@warehouse/domain/format';
+import { type Cents, formatMoney } from '@warehouse/domain/format';
 import { centsText, parseCents } from '@warehouse/domain/forms';
 import {
   checkPayment,
@@ -7,7 +7,9 @@ import {
   type Invoice,
   type InvoicePaymentMethod,
   type PaymentInput,
+  withinStoreCredit,
 } from '@warehouse/domain/invoices';
+import { storeCreditOptionLabel } from '@warehouse/domain/pos';
 import { DatePicker, FormDialog, parseDate, Select, Stack, TextField } from '@warehouse/ui';
 import { useState } from 'react';
 import { submitChecked } from '../shared/submit';
@@ -16,20 +18,34 @@ export interface RecordPaymentDialogProps {
   invoice: Pick<Invoice, 'number' | 'customerId' | 'balance' | 'currency'>;
   /** The business's today: the day a payment is received unless another is chosen. */
   today: string;
+  /** What the invoice's customer holds as store credit: above zero, it may pay with it (up to it and the balance). */
+  storeCredit?: Cents;
   onRecord: (payment: PaymentInput) => unknown;
   onClose: () => void;
 }
 
-const methodItems = INVOICE_PAYMENT_METHODS.map((method) => ({
-  id: method,
-  label: INVOICE_PAYMENT_METHOD_LABELS[method],
-}));
+/** The methods offered: store credit only to a customer who holds some, with what they hold. */
+const methodItems = (storeCredit: Cents, currency: string) =>
+  INVOICE_PAYMENT_METHODS.filter((method) => method !== 'storeCredit' || storeCredit > 0).map((method) => ({
+    id: method,
+    label:
+      method === 'storeCredit'
+        ? storeCreditOptionLabel(formatMoney(storeCredit, currency))
+        : INVOICE_PAYMENT_METHOD_LABELS[method],
+  }));
 
 /**
  * "Record Payment" on an invoice: how it was paid, how much (its balance at first; more becomes
- * the customer's store credit), a reference and the day. Open while mounted.
+ * the customer's store credit), a reference and the day. From store credit, at most what the
+ * customer holds and the invoice owes. Open while mounted.
  */
-export function RecordPaymentDialog({ invoice, today, onRecord, onClose }: RecordPaymentDialogProps) {
+export function RecordPaymentDialog({
+  invoice,
+  today,
+  storeCredit = 0,
+  onRecord,
+  onClose,
+}: RecordPaymentDialogProps) {
   const [method, setMethod] = useState<InvoicePaymentMethod>('bankTransfer');
   const [amount, setAmount] = useState(centsText(invoice.balance));
   const [reference, setReference] = useState('');
@@ -43,14 +59,19 @@ export function RecordPaymentDialog({ invoice, today, onRecord, onClose }: Recor
       onClose={onClose}
       onSubmit={() =>
         submitChecked(
-          checkPayment({
-            customerId: invoice.customerId,
-            method,
-            amount: parseCents(amount),
-            reference,
-            date,
-            invoices: [invoice.number],
-          }),
+          withinStoreCredit(
+            checkPayment({
+              customerId: invoice.customerId,
+              method,
+              amount: parseCents(amount),
+              reference,
+              date,
+              invoices: [invoice.number],
+            }),
+            storeCredit,
+            invoice.balance,
+            invoice.currency,
+          ),
           onRecord,
         )
       }
@@ -60,9 +81,14 @@ export function RecordPaymentDialog({ invoice, today, onRecord, onClose }: Recor
           label="Method"
           name="method"
           isRequired
-          items={methodItems}
+          items={methodItems(storeCredit, invoice.currency)}
           selectedKey={method}
-          onSelectionChange={(key) => key != null && setMethod(key as InvoicePaymentMethod)}
+          onSelectionChange={(key) => {
+            if (key == null) return;
+            setMethod(key as InvoicePaymentMethod);
+            // From store credit: as much of the balance as it pays.
+            if (key === 'storeCredit') setAmount(centsText(Math.min(storeCredit, invoice.balance)));
+          }}
         />
         <TextField
           label="Amount"

@@ -588,6 +588,37 @@ export const OnAccount: Story = {
   },
 };
 
+/** A customer holding store credit pays part of the sale with it, and the rest by card. */
+export const PaidPartlyWithStoreCredit: Story = {
+  args: {
+    cart: WithCart.args?.cart,
+    customer: { ...sarah, storeCredit: 1250 },
+    onCustomerChange: fn(),
+    findCustomers: fn(async () => ({ items: [sarah], total: 1, nextCursor: null })),
+  },
+  parameters: { screenshot: false },
+  play: async ({ canvas, args }) => {
+    const dialog = await take(canvas, 'Card Payment');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Store Credit ($12.50 available)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Payment' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Complete Sale' }));
+    await waitFor(() =>
+      expect(args.onCheckout).toHaveBeenCalledWith(
+        expect.objectContaining({
+          customerId: 'CUST-002',
+          choice: {
+            kind: 'payment',
+            tenders: [
+              { method: 'storeCredit', amount: 1250 },
+              { method: 'card', amount: 12767 },
+            ],
+          },
+        }),
+      ),
+    );
+  },
+};
+
 /** A walk-in, or a customer without terms: no On Account. */
 export const NoAccountWithoutTerms: Story = {
   args: CustomerChosen.args,

@@ -503,6 +503,8 @@ export function PosScreen({
             total={exchange ? Math.max(0, totals.total - exchange.credit) : totals.total}
             methods={PAYMENT_OPTIONS.map((option) => option.value).filter((method) => till.payments[method])}
             firstMethod={paying}
+            // A customer on record's store credit; an exchange's difference is paid by the till's methods.
+            {...(customer?.storeCredit && !exchange ? { storeCredit: customer.storeCredit } : {})}
             isPending={isPending}
             onComplete={actions.tender}
             onClose={() => setPaying(null)}

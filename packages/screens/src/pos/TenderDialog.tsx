@@ -1,11 +1,13 @@
 import type { Cents } from '@warehouse/domain/format';
 import {
   amountDue,
-  PAYMENT_OPTIONS,
   type PaymentMethod,
-  paymentOptionLabel,
   quickCashAmounts,
+  storeCreditOptionLabel,
+  storeCreditTendered,
+  type TillMethod,
   type TillTender,
+  tillMethodLabel,
 } from '@warehouse/domain/pos';
 import {
   Alert,
@@ -30,6 +32,11 @@ export interface TenderDialogProps {
   methods: readonly PaymentMethod[];
   /** The method whose button opened the dialog. */
   firstMethod: PaymentMethod;
+  /**
+   * What the sale's customer holds as store credit (a customer on record; none for the walk-in):
+   * above zero, Store Credit is offered too, whatever the settings, up to it and what is due.
+   */
+  storeCredit?: Cents;
   /** Records the sale with these tenders; a rejection keeps the dialog open as it is. */
   onComplete: (tenders: TillTender[]) => Promise<unknown> | unknown;
   onClose: () => void;
@@ -39,49 +46,67 @@ export interface TenderDialogProps {
 /**
  * Taking payment: one tender or several until the total is met. Cash asks for the amount tendered
  * (with quick amounts: exact, then the next round notes) and shows the change due; card and mobile
- * wallet charge at most what is due, with an optional reference. No card is processed here.
+ * wallet charge at most what is due, with an optional reference. No card is processed here. A
+ * customer holding store credit may pay with it, up to what they hold and what is due.
  */
 export function TenderDialog({
   total,
   methods,
   firstMethod,
+  storeCredit = 0,
   onComplete,
   onClose,
   isPending = false,
 }: TenderDialogProps) {
   const { format: formatMoney } = useMoney();
   const [tenders, setTenders] = useState<TillTender[]>([]);
-  const [method, setMethod] = useState<PaymentMethod>(firstMethod);
+  const [method, setMethod] = useState<TillMethod>(firstMethod);
   const due = amountDue(total, tenders);
   const [amount, setAmount] = useState<Cents>(due);
   const [reference, setReference] = useState('');
+  const offered: readonly TillMethod[] = storeCredit > 0 ? [...methods, 'storeCredit'] : methods;
+  const creditLeft = Math.max(0, storeCredit - storeCreditTendered(tenders));
   const isCash = method === 'cash';
-  const tooMuch = !isCash && amount > due;
+  const isCredit = method === 'storeCredit';
+  const most = isCredit ? Math.min(creditLeft, due) : due;
+  const tooMuch = !isCash && amount > most;
   const noAmount = !(amount > 0);
   const covers = amount >= due;
   const change = isCash ? Math.max(0, amount - due) : 0;
   const error = noAmount
     ? 'Enter the amount'
     : tooMuch
-      ? `${paymentOptionLabel(method)} can take at most ${formatMoney(due)}; only cash gives change`
+      ? isCredit && creditLeft < due
+        ? `The customer holds ${formatMoney(creditLeft)} of store credit`
+        : `${tillMethodLabel(method)} can take at most ${formatMoney(due)}; only cash gives change`
       : undefined;
+  /** What a method's amount starts at: what is due, or as much of it as the store credit pays. */
+  const startingAmount = (each: TillMethod, left: Cents, credit: Cents) =>
+    each === 'storeCredit' ? Math.min(credit, left) : left;
 
   const current = (): TillTender => ({
     method,
     amount,
-    ...(!isCash && reference.trim() !== '' ? { reference: reference.trim() } : {}),
+    ...(!isCash && !isCredit && reference.trim() !== '' ? { reference: reference.trim() } : {}),
   });
+  const choose = (each: TillMethod, next: readonly TillTender[] = tenders) => {
+    setMethod(each);
+    setAmount(
+      startingAmount(each, amountDue(total, next), Math.max(0, storeCredit - storeCreditTendered(next))),
+    );
+  };
   const addPayment = () => {
     const next = [...tenders, current()];
     setTenders(next);
-    setAmount(amountDue(total, next));
+    // Store credit taken, the rest is paid by the method that opened the dialog.
+    choose(isCredit ? firstMethod : method, next);
     setReference('');
   };
   const complete = () => onComplete([...tenders, current()]);
   const remove = (index: number) => {
     const next = tenders.filter((_, at) => at !== index);
     setTenders(next);
-    setAmount(amountDue(total, next));
+    choose(method, next);
   };
 
   return (
@@ -114,7 +139,7 @@ export function TenderDialog({
               // biome-ignore lint/suspicious/noArrayIndexKey: a tender is where it is in the split
               <Inline key={index} as="li" justify="space-between" gap="2" wrap={false}>
                 <Text>
-                  {paymentOptionLabel(tender.method)}
+                  {tillMethodLabel(tender.method)}
                   {tender.reference ? ` · ${tender.reference}` : ''}
                 </Text>
                 <Inline gap="2" wrap={false}>
@@ -123,7 +148,7 @@ export function TenderDialog({
                     icon={Trash2}
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${paymentOptionLabel(tender.method)} ${formatMoney(tender.amount)}`}
+                    aria-label={`Remove ${tillMethodLabel(tender.method)} ${formatMoney(tender.amount)}`}
                     onPress={() => remove(index)}
                   />
                 </Inline>
@@ -137,25 +162,29 @@ export function TenderDialog({
             {formatMoney(due)}
           </Text>
         </Inline>
-        {methods.length > 1 && (
+        {offered.length > 1 && (
           <RadioGroup
             label="Payment method"
             orientation="horizontal"
             value={method}
-            onChange={(value) => {
-              setMethod(value as PaymentMethod);
-              setAmount(due);
-            }}
+            onChange={(value) => choose(value as TillMethod)}
           >
-            {methods.map((each) => (
-              <Radio key={each} value={each}>
-                {paymentOptionLabel(each)}
+            {offered.map((each) => (
+              <Radio
+                key={each}
+                value={each}
+                // Store credit spent to the last cent offers no more.
+                isDisabled={each === 'storeCredit' && creditLeft <= 0 && !isCredit}
+              >
+                {each === 'storeCredit'
+                  ? storeCreditOptionLabel(formatMoney(creditLeft))
+                  : tillMethodLabel(each)}
               </Radio>
             ))}
           </RadioGroup>
         )}
         <MoneyField
-          label={isCash ? 'Cash tendered' : `${paymentOptionLabel(method)} amount`}
+          label={isCash ? 'Cash tendered' : `${tillMethodLabel(method)} amount`}
           value={amount}
           onChange={(typed) => setAmount(Number.isFinite(typed) ? typed : 0)}
           errorMessage={error}
@@ -171,7 +200,7 @@ export function TenderDialog({
             ))}
           </Inline>
         )}
-        {!isCash && (
+        {!isCash && !isCredit && (
           <TextField
             label="Reference (optional)"
             description="Last four digits or approval code"
@@ -181,7 +210,7 @@ export function TenderDialog({
           />
         )}
         {isCash && change > 0 && <Alert tone="positive" title={`Change due ${formatMoney(change)}`} />}
-        {!covers && !noAmount && (
+        {!covers && error === undefined && (
           <Text tone="muted" size="sm">
             {`${formatMoney(due - amount)} will remain: add another payment for it.`}
           </Text>

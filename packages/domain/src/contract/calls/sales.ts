@@ -32,8 +32,16 @@ export const discount: z.ZodType<Discount> = z.strictObject({
   reason: text,
 });
 
+/** A tender by a method of Settings → Payments (an exchange's difference is paid so). */
 export const tenderInput: z.ZodType<TenderInput> = z.strictObject({
   method: z.enum(PAYMENT_METHODS),
+  amount: amount.optional(),
+  reference: z.string().max(TENDER_REFERENCE_MAX).optional(),
+});
+
+/** A sale's tender: by a method of Settings → Payments, or the customer's store credit. */
+const tillTenderInput: z.ZodType<TenderInput> = z.strictObject({
+  method: z.enum([...PAYMENT_METHODS, 'storeCredit']),
   amount: amount.optional(),
   reference: z.string().max(TENDER_REFERENCE_MAX).optional(),
 });
@@ -46,7 +54,7 @@ const checkout: z.ZodType<CheckoutInput> = z.strictObject({
   lines: cartLines,
   cartDiscount: discount.optional(),
   choice: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('payment'), tenders: z.array(tenderInput).max(20) }),
+    z.strictObject({ kind: z.literal('payment'), tenders: z.array(tillTenderInput).max(20) }),
     z.strictObject({ kind: z.literal('delivery'), option: z.enum(['pickup', 'fast']) }),
     z.strictObject({ kind: z.literal('account') }),
   ]),
@@ -70,7 +78,7 @@ const recordedSale: z.ZodType<RecordedSale> = z.object({ sale, delivery: deliver
 
 const tender: z.ZodType<Tender> = z.object({
   // An exchange's new sale is paid first by the credit of what came back.
-  method: z.enum([...PAYMENT_METHODS, 'exchange']),
+  method: z.enum([...PAYMENT_METHODS, 'storeCredit', 'exchange']),
   amount: num,
   reference: str.optional(),
 });
@@ -202,7 +210,9 @@ export const salesCalls = {
    * Records a POS sale at the catalogue's prices and lowers the stock it sold at the POS's location
    * in the same step (and, for Fast Delivery, creates a pending delivery). ValidationError on an
    * empty cart; NotFoundError for an item not on sale; ConflictError `out_of_stock` naming the
-   * product and what is left, recording nothing. The same idempotency key records once.
+   * product and what is left, recording nothing. A store credit tender is taken off what the
+   * sale's customer holds: ConflictError `over_store_credit` over it, `wrong_status` for a walk-in.
+   * The same idempotency key records once.
    */
   recordSale: defineCall({
     method: 'POST',

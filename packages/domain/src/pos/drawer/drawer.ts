@@ -220,7 +220,7 @@ export function checkDrawerCash(
 }
 
 /** Whether a sale's tenders take cash: such a sale needs its seller's drawer open (a setting). */
-export const takesCash = (tenders: readonly { method: PaymentMethod }[]): boolean =>
+export const takesCash = (tenders: readonly { method: string }[]): boolean =>
   tenders.some((tender) => tender.method === 'cash');
 
 /** Owners and managers see every drawer session; the other selling roles, their own. */

@@ -8,6 +8,7 @@ import { createSqlApi } from '../sqlApi';
 import { mismatchLine, verifyBooks } from './verifyBooks';
 
 // Issue 38: random sequences of sales, returns, exchanges, voids, invoices, credit notes and invoice payments
+// (sales and invoice payments paid with store credit among them)
 // on a real database; after every step the stock ledger holds (no balance below zero, each the sum
 // of its movements) and verify-books finds nothing. A step the rules refuse (409, 400, 404) is a
 // step like any other: it must leave the books as they were.
@@ -32,7 +33,7 @@ const sell = fc.record({
       selector: (line) => line.item,
     },
   ),
-  pay: fc.constantFrom('cash', 'card', 'split', 'account', 'invoiced'),
+  pay: fc.constantFrom('cash', 'card', 'split', 'account', 'invoiced', 'storeCredit'),
   customer: fc.option(fc.nat(CUSTOMERS.length - 1), { nil: undefined }),
   overpay: fc.integer({ min: 0, max: 5000 }),
 });
@@ -59,7 +60,7 @@ const pay = fc.record({
   kind: fc.constant('payment' as const),
   customer: fc.nat(CUSTOMERS.length - 1),
   amount: fc.integer({ min: 1, max: 30_000 }),
-  method: fc.constantFrom('cash', 'card'),
+  method: fc.constantFrom('cash', 'card', 'storeCredit'),
 });
 const step = fc.oneof({ arbitrary: sell, weight: 4 }, giveBack, exchange, voidOne, credit, pay);
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
@@ -73,12 +74,19 @@ interface Sold {
   invoice?: string;
 }
 
+/** What a customer holds as store credit. */
+const heldBy = async (api: WarehouseApi, customerId: string | undefined) =>
+  customerId ? ((await api.getCustomer(customerId)).storeCredit ?? 0) : 0;
+
 async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string): Promise<void> {
   const pick = (index: number) => (sold.length > 0 ? sold[index % sold.length] : undefined);
   switch (s.kind) {
     case 'sell': {
       const customerId = s.customer === undefined ? undefined : CUSTOMERS[s.customer];
       const lines = s.lines.map(({ item, quantity }) => ({ ...ITEMS[item]!, quantity }));
+      // Store credit up to what the customer holds (now and then over it, or for a walk-in: refused), the rest by card.
+      const held = await heldBy(api, customerId);
+      const credit = s.overpay % 7 === 0 ? held + 1 + s.overpay : Math.min(held, 1 + s.overpay);
       const choice =
         s.pay === 'account'
           ? { kind: 'account' as const }
@@ -89,7 +97,9 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
                   ? [{ method: 'cash' as const, amount: 100_000 + s.overpay }]
                   : s.pay === 'split'
                     ? [{ method: 'cash' as const, amount: 100 + s.overpay }, { method: 'card' as const }]
-                    : [{ method: 'card' as const }],
+                    : s.pay === 'storeCredit'
+                      ? [{ method: 'storeCredit' as const, amount: credit }, { method: 'card' as const }]
+                      : [{ method: 'card' as const }],
             };
       const { sale } = await api.recordSale({
         lines,
@@ -145,10 +155,15 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
     case 'payment': {
       const customerId = CUSTOMERS[s.customer]!;
       const open = await api.listInvoices({ search: customerId, limit: 50 });
+      const owed = open.items.reduce((sum, each) => sum + Math.max(0, each.balance), 0);
+      // From store credit: within what they hold and owe, now and then over it (refused).
+      const held = await heldBy(api, customerId);
+      const fromCredit = s.amount % 5 === 0 ? s.amount : Math.min(s.amount, held, owed);
+      if (s.method === 'storeCredit' && fromCredit <= 0) return;
       await api.recordPayment({
         customerId,
         method: s.method,
-        amount: s.amount,
+        amount: s.method === 'storeCredit' ? fromCredit : s.amount,
         date: '2026-11-27',
         invoices: open.items.filter((each) => each.balance > 0).map((each) => each.number),
       });

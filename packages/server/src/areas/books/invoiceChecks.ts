@@ -43,10 +43,12 @@ export const invoiceChecks: BookCheck[] = [
         from customers c`),
   },
   {
-    name: 'customer store credit = overpayments + credit notes paid back + refunds to store credit',
+    name: 'customer store credit = overpayments + credit notes paid back + refunds to store credit − spent',
     mismatches: differing(sql`
       select c.id as record,
              coalesce((select sum(store_credit_cents) from payments where customer_id = c.id), 0)
+               - coalesce((select sum(amount_cents) from payments where customer_id = c.id
+                            and method = 'storeCredit' and kind in ('sale', 'invoice_payment')), 0)
                + coalesce((select sum(n.store_credit_cents) from credit_notes n join invoices i on i.number = n.invoice_number
                             where i.customer_id = c.id), 0)
                + coalesce((select sum(f.amount_cents) from sale_refunds f join sale_returns r on r.id = f.return_id

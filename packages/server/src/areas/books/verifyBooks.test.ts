@@ -98,7 +98,7 @@ describe('verify-books (issue 38: the books balance)', () => {
             ),
             expect.stringMatching(/^customer owes = their open invoices: CUST-001 expected \d+, found \d+$/),
             expect.stringMatching(
-              /^customer store credit = overpayments \+ credit notes paid back \+ refunds to store credit: CUST-001/,
+              /^customer store credit = overpayments \+ credit notes paid back \+ refunds to store credit − spent: CUST-001/,
             ),
           ]),
         );

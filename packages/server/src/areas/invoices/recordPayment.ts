@@ -1,7 +1,7 @@
 // A payment received against invoices, in one transaction: the customer and the invoices named
 // locked (in number order, so two payments never wait on each other in a circle), the domain's
 // allocation, the payment and its allocations written, each invoice's paid part, what the customer
-// owes and their store credit kept beside them.
+// owes and their store credit kept beside them (a payment from store credit takes it off what they hold).
 import { NotFoundError, valueOrThrow } from '@warehouse/domain/contract';
 import {
   allocatePayment,
@@ -9,6 +9,7 @@ import {
   dayInZone,
   type Payment,
   type PaymentInput,
+  storeCreditPaid,
 } from '@warehouse/domain/invoices';
 import { invoicesPaid } from '@warehouse/domain/payments';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ export async function recordPaymentIn(
 ): Promise<Payment> {
   const checked = valueOrThrow(checkPayment(input));
   const [customer] = await tx
-    .select({ id: customers.id, name: customers.name })
+    .select({ id: customers.id, name: customers.name, storeCredit: customers.storeCreditCents })
     .from(customers)
     .where(eq(customers.id, checked.customerId))
     .for('update');
@@ -46,6 +47,8 @@ export async function recordPaymentIn(
     checked,
     rows.map((row) => invoiceOf(row, today)),
   );
+  // Paid from store credit: within what they hold (their row is locked) and what is owed.
+  const spent = storeCreditPaid(checked, customer.storeCredit, storeCredit, settings.store.defaultCurrency);
   const stamp = context.stamp();
   const id = uuidv7();
   await tx.insert(payments).values({
@@ -80,7 +83,7 @@ export async function recordPaymentIn(
     .update(customers)
     .set({
       owedCents: sql`${customers.owedCents} - ${allocated}`,
-      storeCreditCents: sql`${customers.storeCreditCents} + ${storeCredit}`,
+      storeCreditCents: sql`${customers.storeCreditCents} + ${storeCredit - spent}`,
     })
     .where(eq(customers.id, customer.id));
   return {

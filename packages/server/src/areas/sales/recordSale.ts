@@ -13,6 +13,7 @@ import {
   type SaleContext,
   saleDiscountsDetail,
   saleToRecord,
+  spendsStoreCredit,
 } from '@warehouse/domain/pos';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -37,10 +38,15 @@ export function withDiscounts(result: RecordedSale, planned: PlannedSale, curren
   return detail ? withDetail(result, detail) : result;
 }
 
-/** A customer's account, locked until the transaction ends: their record (terms, limit) and what they owe. */
+/**
+ * A customer's account, locked until the transaction ends: their record (terms, limit), what they
+ * owe and what they hold as store credit.
+ */
 async function lockedAccount(tx: Executor, customerId: string) {
   const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-  return row ? { record: customerRecordOf(row), owed: row.owedCents } : undefined;
+  return row
+    ? { record: customerRecordOf(row), owed: row.owedCents, storeCredit: row.storeCreditCents }
+    : undefined;
 }
 
 /** Whether a sale was recorded under the key, once the key's lock is held (for the transaction). */
@@ -53,12 +59,14 @@ export async function keyRecorded(tx: Executor, key: string): Promise<boolean> {
  * What the sale's rule reads for a sale, inside a transaction: the POS's bins, the products sold
  * and their stock there (with `lock`, locked until the sale commits), and for a sale on account
  * the customer's terms, limit and what they owe, their row locked so two sales on one account take
- * turns against its limit. Answers the rule's context, given the new sale's id.
+ * turns against its limit; for a sale paid with store credit, what the customer holds, their row
+ * locked the same way (after the stock, as a sale on account takes them), so two sales spending it
+ * take turns. Answers the rule's context, given the new sale's id.
  */
 export async function saleReadIn(tx: Executor, input: CheckoutInput, context: StoreContext, lock = true) {
   const read = await readOneSale(saleRead(tx, lock), { input, seller: sellerOf() });
   const account =
-    input.choice.kind === 'account' && input.customerId
+    (input.choice.kind === 'account' || spendsStoreCredit(input)) && input.customerId
       ? await lockedAccount(tx, input.customerId)
       : undefined;
   const stamp = context.stamp();
@@ -73,7 +81,7 @@ export async function saleReadIn(tx: Executor, input: CheckoutInput, context: St
     customer: account ? (id) => (id === account.record.id ? account.record : undefined) : read.customer,
     discountLimitPercent: sellersDiscountLimit(read.settings),
     drawerSessionId: read.drawerSessionId,
-    ...(account ? { owedBy: () => account.owed } : {}),
+    ...(account ? { owedBy: () => account.owed, storeCreditOf: () => account.storeCredit } : {}),
   });
   return { read, stamp, saleContext };
 }
@@ -121,6 +129,8 @@ export async function writeSaleIn(
       ? [tx.insert(saleTenders).values(saleTenderRows(planned.sale.id, planned.money))]
       : []),
     ...notificationInserts(tx, notificationRows(raisedBySale(planned.sale, drops), stamp.at)),
+    // Paid with store credit: what it spent off the customer's (their row locked by the read).
+    ...(planned.storeCredit ? [spendStoreCredit(tx, planned.storeCredit)] : []),
     // Its tenders and change, in the ledger of payments.
     ...paymentInserts(
       tx,
@@ -158,6 +168,12 @@ export function recordSaleInTransaction(db: Db, context: StoreContext) {
   return (input: CheckoutInput): Promise<RecordedSale> =>
     writeTransaction(db, (tx) => recordIn(tx, input, fingerprint(input)));
 }
+
+const spendStoreCredit = (tx: Executor, spent: { customerId: string; amount: number }) =>
+  tx
+    .update(customers)
+    .set({ storeCreditCents: sql`${customers.storeCreditCents} - ${spent.amount}` })
+    .where(eq(customers.id, spent.customerId));
 
 const notificationInserts = (tx: Executor, rows: (typeof notifications.$inferInsert)[]) =>
   rows.length > 0 ? [tx.insert(notifications).values(rows)] : [];

@@ -9,7 +9,7 @@ import { isoDate } from '@warehouse/domain/format';
 import { dayInZone } from '@warehouse/domain/invoices';
 import { raisedBySale, saleDrops } from '@warehouse/domain/overview';
 import { salePayments } from '@warehouse/domain/payments';
-import { saleFingerprint, saleToRecord } from '@warehouse/domain/pos';
+import { saleFingerprint, saleToRecord, spendsStoreCredit } from '@warehouse/domain/pos';
 import { planStockChange } from '@warehouse/domain/stock';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../../db/database';
@@ -186,11 +186,12 @@ export function recordSaleGathered(
     }));
 
   // A sale on account goes the plain way: its customer's row locked against their credit limit,
-  // and its invoice issued in its transaction.
-  const onAccount = recordSaleInTransaction(db, context);
+  // and its invoice issued in its transaction. So does a sale paid with store credit: its
+  // customer's row locked against what they hold, and what it spends taken off in its transaction.
+  const byCustomer = recordSaleInTransaction(db, context);
 
   return async (input) => {
-    if (input.choice.kind === 'account') return onAccount(input);
+    if (input.choice.kind === 'account' || spendsStoreCredit(input)) return byCustomer(input);
     const fingerprint = saleFingerprint(input);
     try {
       // A deadlock's victim wrote nothing: it goes once more. Two sales wait on each other only
