@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { dataRows, expect, expectNotice, goInApp, logIn, pressTile, sideMenu, test } from './support';
+import {
+  closeReceipt,
+  dataRows,
+  expect,
+  expectNotice,
+  goInApp,
+  logIn,
+  pressTile,
+  sideMenu,
+  takePayment,
+  test,
+} from './support';
 
 /**
  * John Smith given Net 30 on the Customers screen, then `belts` Leather Belts in the till's cart
@@ -120,5 +131,49 @@ test.describe('A return of a sale on account issues a credit note (issue 38)', (
     await after.getByRole('button', { name: /^View INV-/ }).click();
     const detail = page.getByRole('dialog', { name: /^Invoice INV-DS-/ });
     await expect(detail.getByRole('document')).toContainText(/CN-DS-\d{4}-000001/);
+  });
+});
+
+test.describe('A return of an invoiced card sale pays the card back (issue 38)', () => {
+  test('invoiced after the sale, one of two belts back: the card refunded, a credit note issued, no store credit held', async ({
+    page,
+  }) => {
+    // Two Leather Belts to John Smith, by card, then invoiced from the sale's detail: Paid from the start.
+    const main = await beltsForJohnOnNet30(page, 2);
+    await takePayment(page, 'Card Payment');
+    const receipt = page.getByRole('dialog', { name: /^Receipt ORD-/ });
+    const orderId =
+      /ORD-\d+/.exec((await receipt.getByRole('heading').first().textContent()) ?? '')?.[0] ?? '';
+    expect(orderId).not.toBe('');
+    await closeReceipt(page);
+    await goInApp(page, `/sales?q=${orderId}`);
+    await main.getByRole('button', { name: `View ${orderId}` }).click();
+    const sale = page.getByRole('dialog', { name: `Sale ${orderId}` });
+    await sale.getByRole('button', { name: 'Issue Invoice' }).click();
+    await expect(sale).toContainText(/INV-DS-\d{4}-\d{6}/);
+
+    // One belt back, to the original payment (the card): the credit note is issued as well.
+    await sale.getByRole('button', { name: 'Return Items' }).click();
+    const dialog = page.getByRole('dialog', { name: `Return Items from ${orderId}` });
+    const belts = dialog.getByRole('textbox', { name: /^Quantity of Leather Belt.* to return$/ });
+    await belts.fill('1');
+    await belts.press('Tab');
+    await expect(dialog.getByRole('radio', { name: 'Original payment' })).toBeChecked();
+    await expect(dialog).toContainText(
+      /A credit note will be issued on INV-DS-\d{4}-\d{6} for the items coming back\./,
+    );
+    await dialog.getByRole('button', { name: 'Record Return' }).click();
+    await expectNotice(page, 'Return Recorded', 'to Card');
+
+    // The invoice is still Paid, its credit note listed; John Smith holds no store credit.
+    await goInApp(page, '/invoices');
+    const row = dataRows(page.getByRole('grid', { name: 'All Invoices' })).filter({ hasText: 'John Smith' });
+    await expect(row).toContainText('Paid');
+    await row.getByRole('button', { name: /^View INV-/ }).click();
+    const detail = page.getByRole('dialog', { name: /^Invoice INV-DS-/ });
+    await expect(detail.getByRole('document')).toContainText(/CN-DS-\d{4}-\d{6}/);
+    await goInApp(page, '/customers');
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('john.smith@');
+    await expect(page.getByRole('article', { name: 'John Smith' })).not.toContainText('Store credit');
   });
 });
