@@ -402,6 +402,13 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
               amount: refund.amount,
             })),
         ),
+    // The ledger's sale payments by store credit, by the customer.
+    storeCreditSpent: async (customerId) =>
+      (
+        await everyItem((query) =>
+          api.listPayments({ ...query, customerId, method: 'storeCredit', kind: 'sale' }),
+        )
+      ).map((payment) => ({ saleId: payment.saleId ?? '', at: payment.recordedAt, amount: payment.amount })),
   });
   /** The business's day now, in its time zone: the day a payment counts in. */
   const businessDay = () => dayInZone(now(), db.settings.store.timezone);

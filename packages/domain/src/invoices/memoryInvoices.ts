@@ -43,6 +43,8 @@ export interface MemoryInvoicesNeeds {
   actor: () => string;
   /** The customer's returns refunded to their store credit: their statement's lines. */
   storeCreditRefunds: (customerId: string) => Promise<StatementEntries['storeCredits']>;
+  /** The customer's sales paid with their store credit: their statement's lines. */
+  storeCreditSpent: (customerId: string) => Promise<StatementEntries['storeCreditSpent']>;
 }
 
 export function memoryInvoices(needs: MemoryInvoicesNeeds) {
@@ -197,6 +199,7 @@ export function memoryInvoices(needs: MemoryInvoicesNeeds) {
               (STATEMENT_PAYMENT_KINDS as readonly string[]).includes(payment.kind),
           ),
           storeCredits: await needs.storeCreditRefunds(customerId),
+          storeCreditSpent: await needs.storeCreditSpent(customerId),
         },
         query,
         {

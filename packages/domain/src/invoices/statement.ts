@@ -3,7 +3,9 @@
 // store credit (the books' "customer balance"): an invoice adds its total; a credit note and a
 // payment each take their whole amount off it (what a payment or a credit note leaves beyond the
 // open invoices is store credit, which the balance already counts against them); a credit note's
-// return that paid money back to them adds that back.
+// return that paid money back to them adds that back. Store credit spent adds to it: at the till,
+// what the sale took of it; against an invoice, nothing (it takes as much off what they owe as off
+// what they hold).
 import { type Validation, validated, valueOrThrow } from '../contract/validation';
 import { formatDay } from '../format/format';
 import type { Cents } from '../format/money';
@@ -89,6 +91,8 @@ export interface StatementEntries {
   }[];
   /** Returns refunded to the customer's store credit: each adds to what they hold (ISO moment). */
   storeCredits: readonly { returnId: string; saleId: string; at: string; amount: Cents }[];
+  /** Sales at the till paid with their store credit: each takes what it spent off what they hold (ISO moment). */
+  storeCreditSpent?: readonly { saleId: string; at: string; amount: Cents }[];
 }
 
 type StatementField = 'from' | 'to';
@@ -180,7 +184,16 @@ export function customerStatement(
       kind: 'payment' as const,
       reference: payment.reference ?? '',
       description: INVOICE_PAYMENT_METHOD_LABELS[payment.method],
-      amount: -payment.amount,
+      // Paid from store credit: what they owe and what they hold go down alike.
+      amount: payment.method === 'storeCredit' ? 0 : -payment.amount,
+    })),
+    ...(entries.storeCreditSpent ?? []).map((spent) => ({
+      date: dayInZone(new Date(spent.at), context.timezone),
+      at: spent.at,
+      kind: 'storeCredit' as const,
+      reference: spent.saleId,
+      description: `Spent on ${spent.saleId}`,
+      amount: spent.amount,
     })),
     ...entries.storeCredits.map((credit) => ({
       date: dayInZone(new Date(credit.at), context.timezone),

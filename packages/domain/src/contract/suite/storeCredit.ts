@@ -201,5 +201,29 @@ export function storeCreditSuite({ api, posItem }: SuiteContext): void {
         expect.objectContaining({ id: paid.id, amount: BARS, document: number, customerId: 'CUST-002' }),
       ]);
     });
+
+    it('the statement counts it: spent at the till adds what it took, paid on an invoice moves nothing; it closes at what they owe less what they hold', async () => {
+      const a = await api();
+      await sarahWithCredit(a);
+      const { sale: sold } = await a.recordSale(
+        sale(barsLine, [{ method: 'storeCredit', amount: 500 }, { method: 'card' }], 'CUST-002'),
+      );
+      const number = await barsOnAccount(a);
+      await a.recordPayment(payment(BARS, number));
+      const statement = await a.getCustomerStatement('CUST-002');
+      expect(statement.lines.map((line) => [line.kind, line.reference, line.amount])).toEqual(
+        expect.arrayContaining([
+          ['storeCredit', sold.id, 500],
+          ['invoice', number, BARS],
+          ['payment', '', 0],
+        ]),
+      );
+      expect(statement.lines.find((line) => line.reference === sold.id)?.description).toBe(
+        `Spent on ${sold.id}`,
+      );
+      const held = await heldBy(a, 'CUST-002');
+      expect(held).toBe(ATLAS - 500 - BARS);
+      expect(statement.closingBalance).toBe((await a.getInvoice(number)).invoice.balance - held);
+    });
   });
 }

@@ -84,6 +84,13 @@ export async function readCustomerStatement(
     .innerJoin(saleReturns, eq(saleReturns.id, saleRefunds.returnId))
     .innerJoin(sales, eq(sales.id, saleReturns.saleId))
     .where(and(eq(saleRefunds.method, 'store_credit'), eq(sales.customerId, customerId)));
+  // Their sales at the till paid with store credit (as verify-books counts what they spent).
+  const spentRows = await on
+    .select({ saleId: payments.saleId, at: payments.recordedAt, amount: payments.amountCents })
+    .from(payments)
+    .where(
+      and(eq(payments.customerId, customerId), eq(payments.kind, 'sale'), eq(payments.method, 'storeCredit')),
+    );
   const till = tillSettingsOf(settings);
   return customerStatement(
     {
@@ -96,6 +103,7 @@ export async function readCustomerStatement(
         ...(reference ? { reference } : {}),
       })),
       storeCredits: storeCreditRows.map((row) => ({ ...row, at: moment(row.at) })),
+      storeCreditSpent: spentRows.map((row) => ({ ...row, saleId: row.saleId ?? '', at: moment(row.at) })),
     },
     query,
     {
