@@ -144,6 +144,24 @@ export function storeCreditSuite({ api, posItem }: SuiteContext): void {
     });
   });
 
+  describe('Data contract: a void of a sale paid with store credit (issue 38)', () => {
+    it('gives what it spent back to the customer’s store credit, the rest to its card', async () => {
+      const a = await api();
+      await sarahWithCredit(a);
+      await a.openDrawer({ float: { amount: 10000 } });
+      const { sale: sold } = await a.recordSale(
+        sale(barsLine, [{ method: 'storeCredit', amount: 500 }, { method: 'card' }], 'CUST-002'),
+      );
+      const voided = await a.voidSale(sold.id);
+      expect(voided.refunds).toEqual([
+        { method: 'card', amount: BARS - 500 },
+        { method: 'store_credit', amount: 500 },
+      ]);
+      expect((await a.getSale(sold.id)).sale.status).toBe('voided');
+      expect(await heldBy(a, 'CUST-002')).toBe(ATLAS);
+    });
+  });
+
   describe('Data contract: invoices paid with store credit (issue 38)', () => {
     /** Sarah given Net 30, two chocolate bars sold to her on account: their invoice's number. */
     const barsOnAccount = async (a: WarehouseApi) => {
