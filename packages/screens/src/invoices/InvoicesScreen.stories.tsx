@@ -292,6 +292,8 @@ export const RecordPaymentOverStoreCredit: Story = {
     const dialog = within(await body.findByRole('dialog', { name: 'Record Payment' }));
     await userEvent.click(dialog.getByRole('button', { name: /Method/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Store Credit ($12.50 available)' }));
+    // Store credit never overpays: the dialog no longer says more becomes store credit.
+    await expect(dialog.getByText(/From store credit, no more than it owes\.$/)).toBeVisible();
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
     await userEvent.clear(amount);
     await userEvent.type(amount, '20');

@@ -53,7 +53,11 @@ export function RecordPaymentDialog({
   return (
     <FormDialog
       title="Record Payment"
-      description={`Against ${invoice.number}, which owes ${formatMoney(invoice.balance, invoice.currency)}. More than it owes becomes the customer’s store credit.`}
+      description={`Against ${invoice.number}, which owes ${formatMoney(invoice.balance, invoice.currency)}. ${
+        method === 'storeCredit'
+          ? 'From store credit, no more than it owes.'
+          : 'More than it owes becomes the customer’s store credit.'
+      }`}
       size="sm"
       submitLabel="Record Payment"
       onClose={onClose}
