@@ -214,6 +214,33 @@ describe('Issue 38: a return against the original sale', () => {
     ).toBe('wrong_status');
   });
 
+  it('an invoiced sale paid partly with store credit gives that part back to store credit once its credit note pays back', () => {
+    const paidWithCredit: SaleDetail = {
+      ...detail,
+      sale: { ...detail.sale, customerId: 'CUST-001' },
+      invoiceNumber: 'INV-DS-2026-000001',
+      money: {
+        ...(detail.money as NonNullable<SaleDetail['money']>),
+        tenders: [
+          { method: 'storeCredit', amount: 1000 },
+          { method: 'card', amount: 1381 },
+        ],
+      },
+    };
+    const everything = input([
+      { lineNo: 0, quantity: 2, restock: true },
+      { lineNo: 1, quantity: 1, restock: true },
+    ]);
+    const planned = returnToRecord(everything, context({ detail: paidWithCredit }));
+    const noted = withCreditNote(planned, note({ amount: 2381, refunded: 2381 }));
+    // The card, the last tender, first; then what store credit paid goes back to it.
+    expect(noted.saleReturn.refunds).toEqual([
+      { method: 'card', amount: 1381 },
+      { method: 'store_credit', amount: 1000 },
+    ]);
+    expect(noted).toMatchObject({ cashOut: 0, storeCredit: { customerId: 'CUST-001', amount: 1000 } });
+  });
+
   it('only a completed sale is taken back', () => {
     const line = input([{ lineNo: 1, quantity: 1, restock: true }]);
     const as = (sale: Partial<SaleDetail['sale']>, more: Partial<SaleDetail> = {}) =>
