@@ -35,7 +35,9 @@ export {
   mayOverrideReturns,
   type PlannedReturn,
   refundDestinationsOf,
+  refundRoom,
   returnToRecord,
+  type TenderRoom,
   voidToRecord,
   withCreditNote,
 } from './returnRule';
