@@ -44,21 +44,26 @@ export async function copyMany<T extends PgTable>(
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The rows as COPY's text, a piece at a time. */
+/**
+ * The rows as COPY's text, a piece at a time. Each line is joined from its values and each piece
+ * from its lines: text added a value at a time makes an object per addition.
+ */
 function* linesOf(keys: readonly string[], rows: readonly Record<string, unknown>[]): Generator<string> {
-  let text = '';
+  const values: string[] = new Array(keys.length);
+  let lines: string[] = [];
+  let size = 0;
   for (const row of rows) {
-    for (let index = 0; index < keys.length; index++) {
-      if (index > 0) text += '\t';
-      text += copyValue(row[keys[index] as string]);
-    }
-    text += '\n';
-    if (text.length >= PIECE_CHARS) {
-      yield text;
-      text = '';
+    for (let index = 0; index < keys.length; index++) values[index] = copyValue(row[keys[index] as string]);
+    const line = values.join('\t');
+    lines.push(line);
+    size += line.length + 1;
+    if (size >= PIECE_CHARS) {
+      yield `${lines.join('\n')}\n`;
+      lines = [];
+      size = 0;
     }
   }
-  if (text !== '') yield text;
+  if (lines.length > 0) yield `${lines.join('\n')}\n`;
 }
 
 /** A value as COPY's text format writes it: \N for null, t or f, a number's digits, text escaped. */
