@@ -76,12 +76,16 @@ export async function* fileRows(
 /**
  * Rows handed on together, at most: checking them is one stretch of work in which none of the
  * database's answers is read, so the chunk being written waits for it to end; a few hundred rows
- * keep that wait short, and a parsed piece of the CSV (over a thousand rows) is handed on in parts.
+ * keep that wait short, and a parsed piece of the CSV with more rows is handed on in parts.
  */
 const BATCH_ROWS = 200;
 
-/** Text handed to the CSV reader at a time, at least (its line ending and delimiter are told by the first). */
-const CSV_TEXT_CHUNK = 64 * 1024;
+/**
+ * Text handed to the CSV reader at a time, at least (its line ending and delimiter are told by the
+ * first). The rows of a piece parsed ahead wait to be checked, and rows that wait outlive the young
+ * generation's collections: a small piece keeps fewer of them waiting.
+ */
+const CSV_TEXT_CHUNK = 16 * 1024;
 
 /**
  * The text of UTF-8 chunks, in pieces of CSV_TEXT_CHUNK characters or more: a character cut at a
