@@ -35,9 +35,7 @@ export {
   mayOverrideReturns,
   type PlannedReturn,
   refundDestinationsOf,
-  refundRoom,
   returnToRecord,
-  type TenderRoom,
   voidToRecord,
   withCreditNote,
 } from './returnRule';

@@ -15,7 +15,6 @@ import {
   isVoidable,
   type PlannedReturn,
   type ReturnContext,
-  refundRoom,
   returnToRecord,
   voidToRecord,
   withCreditNote,
@@ -72,28 +71,18 @@ export function memoryReturns(deps: MemoryReturnsDeps): MemoryReturns {
     return taken?.binId ?? null;
   };
 
-  /** What each method has refunded of a sale. */
-  const refundedOf = (saleId: string) => {
-    const refunded: Partial<Record<RefundMethod, number>> = {};
-    for (const refund of returnsOf(saleId).flatMap((each) => each.refunds))
-      refunded[refund.method] = (refunded[refund.method] ?? 0) + refund.amount;
-    return refunded;
-  };
-  /** What the sale a return was taken from may still give back: where an exchange's credit goes back. */
-  const exchangeRoom = (returnId: string) => {
-    const origin = kept.find((each) => each.id === returnId);
-    return origin ? refundRoom(deps.sale(origin.saleId), refundedOf(origin.saleId)) : [];
-  };
   /** What the rule reads of a sale, as the demo owner (no window or limit) at its open drawer. */
   const contextOf = (saleId: string): ReturnContext => {
     const detail = deps.sale(saleId);
+    const refunded: Partial<Record<RefundMethod, number>> = {};
+    for (const refund of returnsOf(saleId).flatMap((each) => each.refunds))
+      refunded[refund.method] = (refunded[refund.method] ?? 0) + refund.amount;
     return {
       detail,
       returned: returnedOf(saleId),
       soldFromBin: soldFromBin(detail),
       isBin: deps.binExists,
-      refunded: refundedOf(saleId),
-      exchangeRoom,
+      refunded,
       today: dayInZone(deps.now(), deps.store().timezone),
       returnWindowDays: deps.store().returnWindowDays,
       cashierRefundLimit: deps.store().cashierRefundLimit,

@@ -41,11 +41,6 @@ export interface ReturnContext {
   stamp: { at: string; by: string };
   currency: string;
   /**
-   * What the sale an exchange's credit came from may still give back, by the return that gave it
-   * (an `exchange` tender's reference): where that part of this sale's refund goes.
-   */
-  exchangeRoom?: ExchangeRoom;
-  /**
    * An exchange's: its new sale planned from the return's credit (refusing it refuses the return),
    * answering what of the credit it takes. The rest is refunded as usual.
    */
@@ -87,13 +82,10 @@ export interface PlannedReturn {
 }
 
 /** What a tender may still give back, the last taken first. */
-export interface TenderRoom {
+interface TenderRoom {
   method: OriginalMethod;
   room: Cents;
 }
-
-/** The room of the tenders of the sale a return (by its id) was taken from; none known: empty. */
-export type ExchangeRoom = (returnId: string) => readonly TenderRoom[];
 
 /** Where a tender's money goes back to: its own method; store credit spent, back to store credit. */
 type OriginalMethod = PaymentMethod | 'store_credit';
@@ -256,9 +248,7 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
   // paid back as any sale's refund is (its amount is the note's, known once it is issued).
   const creditNoteKeeps = invoiceNumber !== undefined && (onAccount || input.refundTo === 'store_credit');
   const room: readonly TenderRoom[] =
-    input.refundTo === 'cash'
-      ? [{ method: 'cash', room: Infinity }]
-      : refundRoom(detail, context.refunded, context.exchangeRoom);
+    input.refundTo === 'cash' ? [{ method: 'cash', room: Infinity }] : refundRoom(detail, context.refunded);
   const refunds: { method: RefundMethod; amount: Cents }[] = [
     ...(creditNoteKeeps
       ? [{ method: 'credit_note' as const, amount: paidBack }]
@@ -363,15 +353,13 @@ const inRefundOrder = <Refund extends { method: RefundMethod; amount: Cents }>(r
     .sort((a, b) => REFUND_ORDER.indexOf(a.method) - REFUND_ORDER.indexOf(b.method));
 
 /**
- * What each of the sale's tenders may still give back, the last taken first: what it paid (cash
- * less its change) less what it has refunded already. What an exchange's credit paid goes back to
- * the tenders of the sale it came from (`exchangeRoom`, up to what that credit paid; none known:
- * as cash). A sale kept without its tenders gives back to its payment method.
+ * What each of the sale's own tenders may still give back, the last taken first: what it paid (cash
+ * less its change) less what it has refunded already. A sale kept without its tenders gives back
+ * to its payment method.
  */
-export function refundRoom(
+function refundRoom(
   detail: SaleDetail,
   refunded: Readonly<Partial<Record<RefundMethod, Cents>>>,
-  exchangeRoom: ExchangeRoom = () => [],
 ): TenderRoom[] {
   const tenders = detail.money?.tenders ?? [];
   const method = detail.sale.paymentMethod;
@@ -379,37 +367,16 @@ export function refundRoom(
     return [
       { method: method === 'account' || method === 'exchange' ? 'cash' : originalOf(method), room: Infinity },
     ];
-  const own: Record<OriginalMethod, Cents> = { cash: 0, card: 0, mobile: 0, store_credit: 0 };
+  const room: Record<OriginalMethod, Cents> = { cash: 0, card: 0, mobile: 0, store_credit: 0 };
+  // An exchange's credit is not paid back to a tender: what it paid goes back as cash.
   for (const tender of tenders)
-    if (tender.method !== 'exchange') own[originalOf(tender.method)] += tender.amount;
-  own.cash -= detail.money?.change ?? 0;
+    if (tender.method !== 'exchange') room[originalOf(tender.method)] += tender.amount;
+  room.cash -= detail.money?.change ?? 0;
   const order: OriginalMethod[] = [];
   for (const tender of [...tenders].reverse())
     if (tender.method !== 'exchange' && !order.includes(originalOf(tender.method)))
       order.push(originalOf(tender.method));
-  const sources: TenderRoom[] = [
-    ...order.map((each) => ({ method: each, room: Math.max(0, own[each]) })),
-    ...tenders
-      .filter((tender) => tender.method === 'exchange')
-      .flatMap((tender) => upTo(exchangeRoom(tender.reference ?? ''), tender.amount)),
-  ];
-  // What was refunded already took from each method's sources in this order.
-  const taken: Partial<Record<RefundMethod, Cents>> = { ...refunded };
-  return sources.map((source) => {
-    const used = Math.min(source.room, taken[source.method] ?? 0);
-    taken[source.method] = (taken[source.method] ?? 0) - used;
-    return { method: source.method, room: source.room - used };
-  });
-}
-
-/** Tenders' room, the first first, up to `cap` in all. */
-function upTo(room: readonly TenderRoom[], cap: Cents): TenderRoom[] {
-  let left = cap;
-  return room.flatMap((tender) => {
-    const given = Math.min(left, tender.room);
-    left -= given;
-    return given > 0 ? [{ method: tender.method, room: given }] : [];
-  });
+  return order.map((each) => ({ method: each, room: Math.max(0, room[each] - (refunded[each] ?? 0)) }));
 }
 
 /** An amount paid back across tenders in their order, each up to its room; anything left goes back as cash. */
@@ -419,19 +386,18 @@ function splitRefund(
 ): { method: OriginalMethod; amount: Cents }[] {
   let left = amount;
   const out: { method: OriginalMethod; amount: Cents }[] = [];
-  const give = (method: OriginalMethod, given: Cents) => {
-    const same = out.find((each) => each.method === method);
-    if (same) same.amount += given;
-    else out.push({ method, amount: given });
-  };
   for (const tender of room) {
     const taken = Math.min(left, tender.room);
     if (taken <= 0) continue;
     left -= taken;
-    give(tender.method, taken);
+    out.push({ method: tender.method, amount: taken });
   }
   // Rounding never leaves more than the sale paid; anything left goes back as cash.
-  if (left > 0) give('cash', left);
+  if (left > 0) {
+    const cash = out.find((each) => each.method === 'cash');
+    if (cash) cash.amount += left;
+    else out.push({ method: 'cash', amount: left });
+  }
   return out;
 }
 

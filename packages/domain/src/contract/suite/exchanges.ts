@@ -96,29 +96,6 @@ export function exchangesSuite({ api, posItem }: SuiteContext): void {
       expect((await a.getSale(original.id)).sale.status).toBe('refunded');
     });
 
-    it('an exchange’s new sale returned later: what its credit paid goes back to the card of the sale it came from, not as cash', async () => {
-      const a = await api();
-      // An atlas by card, exchanged for two atlases: its credit pays one, a mobile wallet the other.
-      const original = await sellByCard(a, atlas, 1);
-      const { sale } = await a.recordExchange(
-        exchangeOf(original.id, { lines: [{ ...atlas, quantity: 2 }], tenders: [{ method: 'mobile' }] }),
-      );
-      // Both back, with no drawer open: nothing of it is cash.
-      const back = await a.recordReturn({
-        saleId: sale.id,
-        lines: [{ lineNo: 0, quantity: 2, restock: true }],
-        reason: 'not_wanted',
-        refundTo: 'original',
-      });
-      expect(back).toMatchObject({
-        refund: 2 * 3896,
-        refunds: [
-          { method: 'card', amount: 3896 },
-          { method: 'mobile', amount: 3896 },
-        ],
-      });
-    });
-
     it('the same key twice records one exchange and answers with it', async () => {
       const a = await api();
       const original = await sellByCard(a, bar, 2);

@@ -126,7 +126,7 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
     case 'exchange': {
       const sale = pick(s.sale);
       if (!sale) return;
-      const exchanged = await api.recordExchange({
+      await api.recordExchange({
         saleReturn: {
           saleId: sale.id,
           lines: [{ lineNo: s.line, quantity: 1, restock: true }],
@@ -139,8 +139,6 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
         refundTo: s.refundTo,
         idempotencyKey: key(),
       });
-      // Its new sale may come back too: what its credit paid goes back to the first sale's tenders.
-      sold.push({ id: exchanged.sale.id });
       return;
     }
     case 'void': {

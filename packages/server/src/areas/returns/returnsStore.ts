@@ -14,10 +14,8 @@ import {
   type RefundMethod,
   type Returnable,
   type ReturnInput,
-  refundRoom,
   returnToRecord,
   type SaleReturn,
-  type TenderRoom,
   voidToRecord,
   withCreditNote,
 } from '@warehouse/domain/returns';
@@ -100,26 +98,6 @@ export async function readReturnables(tx: Executor, saleId: string): Promise<Ret
   return returnablesOf(detail, returned, fromBins);
 }
 
-/**
- * What the sales this sale's exchange credit came from may still give back, by the return that gave
- * it: where that part of its refund goes. Read only for a sale paid with an exchange's credit.
- */
-async function exchangeRoomsOf(tx: Executor, detail: SaleDetail): Promise<Map<string, TenderRoom[]>> {
-  const rooms = new Map<string, TenderRoom[]>();
-  for (const tender of detail.money?.tenders ?? []) {
-    if (tender.method !== 'exchange' || !tender.reference || rooms.has(tender.reference)) continue;
-    const [origin] = await tx
-      .select({ saleId: saleReturns.saleId })
-      .from(saleReturns)
-      .where(eq(saleReturns.id, tender.reference));
-    if (!origin) continue;
-    const originDetail = await readSaleDetail(tx, origin.saleId);
-    const { refunded } = await soFarOf(tx, origin.saleId);
-    rooms.set(tender.reference, refundRoom(originDetail, refunded));
-  }
-  return rooms;
-}
-
 /** The drawer session a sale counts in, while it is open (with `lock`, held open until the transaction ends). */
 async function openSessionOf(on: Executor, saleId: string, { lock = false } = {}) {
   const query = on
@@ -146,7 +124,6 @@ export async function readForReturn(
   const detail = await readSaleDetail(tx, saleId, { lock: true });
   const actor = await actingAccount(tx);
   const { returned, refunded, fromBins } = await soFarOf(tx, saleId);
-  const exchangeRooms = await exchangeRoomsOf(tx, detail);
   const settings = await readDocument(tx, 'settings');
   const wantedBins = lines.flatMap((line) => (line.binId ? [line.binId] : []));
   const knownBins = new Set(
@@ -168,7 +145,6 @@ export async function readForReturn(
       soldFromBin: (lineNo: number) => fromBins.get(detail.lines[lineNo]?.id ?? '') ?? null,
       isBin: (binId: string) => knownBins.has(binId),
       refunded,
-      exchangeRoom: (returnId: string) => exchangeRooms.get(returnId) ?? [],
       // The business's day: the return window counts its days, not the server's.
       today: dayInZone(context.now(), settings.store.timezone),
       // Settings kept before returns (an older backup restored) hold the defaults.
