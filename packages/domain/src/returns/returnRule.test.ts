@@ -241,6 +241,46 @@ describe('Issue 38: a return against the original sale', () => {
     expect(noted).toMatchObject({ cashOut: 0, storeCredit: { customerId: 'CUST-001', amount: 1000 } });
   });
 
+  it('cash from the drawer takes the place of the card, never of the store credit the sale was paid with', () => {
+    const paidWithCredit: SaleDetail = {
+      ...detail,
+      sale: { ...detail.sale, customerId: 'CUST-001' },
+      money: {
+        ...(detail.money as NonNullable<SaleDetail['money']>),
+        tenders: [
+          { method: 'storeCredit', amount: 1000 },
+          { method: 'card', amount: 1381 },
+        ],
+      },
+    };
+    const everything = input(
+      [
+        { lineNo: 0, quantity: 2, restock: true },
+        { lineNo: 1, quantity: 1, restock: true },
+      ],
+      { refundTo: 'cash' },
+    );
+    const planned = returnToRecord(everything, context({ detail: paidWithCredit, drawerSessionId: 'DRW-1' }));
+    expect(planned.saleReturn.refunds).toEqual([
+      { method: 'cash', amount: 1381 },
+      { method: 'store_credit', amount: 1000 },
+    ]);
+    expect(planned).toMatchObject({ cashOut: 1381, storeCredit: { customerId: 'CUST-001', amount: 1000 } });
+    // A sale paid wholly with store credit gives no cash at all.
+    const allCredit = returnToRecord(
+      input([{ lineNo: 1, quantity: 1, restock: true }], { refundTo: 'cash' }),
+      context({
+        detail: {
+          ...paidWithCredit,
+          money: { ...paidWithCredit.money!, tenders: [{ method: 'storeCredit', amount: 2381 }] },
+        },
+        drawerSessionId: 'DRW-1',
+      }),
+    );
+    expect(allCredit.saleReturn.refunds).toEqual([{ method: 'store_credit', amount: 496 }]);
+    expect(allCredit.cashOut).toBe(0);
+  });
+
   it('only a completed sale is taken back', () => {
     const line = input([{ lineNo: 1, quantity: 1, restock: true }]);
     const as = (sale: Partial<SaleDetail['sale']>, more: Partial<SaleDetail> = {}) =>

@@ -247,8 +247,8 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
   // An invoiced sale's credit note keeps what it cancels of what was paid as store credit, or it is
   // paid back as any sale's refund is (its amount is the note's, known once it is issued).
   const creditNoteKeeps = invoiceNumber !== undefined && (onAccount || input.refundTo === 'store_credit');
-  const room: readonly TenderRoom[] =
-    input.refundTo === 'cash' ? [{ method: 'cash', room: Infinity }] : refundRoom(detail, context.refunded);
+  const own = refundRoom(detail, context.refunded);
+  const room = input.refundTo === 'cash' ? inCash(own) : own;
   const refunds: { method: RefundMethod; amount: Cents }[] = [
     ...(creditNoteKeeps
       ? [{ method: 'credit_note' as const, amount: paidBack }]
@@ -377,6 +377,16 @@ function refundRoom(
     if (tender.method !== 'exchange' && !order.includes(originalOf(tender.method)))
       order.push(originalOf(tender.method));
   return order.map((each) => ({ method: each, room: Math.max(0, room[each] - (refunded[each] ?? 0)) }));
+}
+
+/**
+ * Cash from the drawer in place of the sale's tenders: what store credit paid still goes back to
+ * store credit, never out of the drawer.
+ */
+function inCash(room: readonly TenderRoom[]): TenderRoom[] {
+  const credit = room.filter((tender) => tender.method === 'store_credit');
+  const rest = room.filter((tender) => tender.method !== 'store_credit');
+  return [{ method: 'cash', room: rest.reduce((sum, tender) => sum + tender.room, 0) }, ...credit];
 }
 
 /** An amount paid back across tenders in their order, each up to its room; anything left goes back as cash. */
