@@ -107,8 +107,9 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
         ...(customerId ? { customerId } : {}),
         idempotencyKey: key(),
       });
-      const invoice =
-        s.pay === 'invoiced' && customerId ? (await api.issueInvoice(sale.id)).invoice.number : undefined;
+      // Invoiced after the sale: one paid by card, and now and then one paid partly with store credit.
+      const invoiced = s.pay === 'invoiced' || (s.pay === 'storeCredit' && s.overpay % 2 === 0);
+      const invoice = invoiced && customerId ? (await api.issueInvoice(sale.id)).invoice.number : undefined;
       sold.push({ id: sale.id, ...(invoice ? { invoice } : {}) });
       return;
     }

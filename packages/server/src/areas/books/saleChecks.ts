@@ -41,11 +41,11 @@ export const saleChecks: BookCheck[] = [
         from sale_returns r join credit_notes n on n.number = r.credit_note_number`),
   },
   {
-    name: 'credit note paid back = its return’s refunds in money',
+    name: 'credit note paid back = its return’s refunds to tenders',
     mismatches: differing(sql`
       select n.number as record, n.refunded_cents as expected,
              (select coalesce(sum(f.amount_cents), 0) from sale_refunds f join sale_returns r on r.id = f.return_id
-               where r.credit_note_number = n.number and f.method in ('cash', 'card', 'mobile')) as found
+               where r.credit_note_number = n.number and f.method in ('cash', 'card', 'mobile', 'store_credit')) as found
         from credit_notes n`),
   },
   {
