@@ -16,10 +16,15 @@ type TenderRow = Pick<typeof saleTenders.$inferSelect, 'method' | 'amountCents' 
 /**
  * A sale's detail in one statement (its lines, tenders and invoice gathered as JSON): a return or
  * an invoice reads it inside its transaction, where every round trip is time the sale is held.
- * With `lock`, the sale is locked until the transaction ends.
+ * With `lock`, the sale is locked first, until the transaction ends, and read after: a statement
+ * that waited for the lock would still see the invoices as they were when it began.
  */
 export async function readSaleDetail(on: Executor, id: string, { lock = false } = {}): Promise<SaleDetail> {
-  const query = on
+  if (lock) {
+    const [locked] = await on.select({ id: sales.id }).from(sales).where(eq(sales.id, id)).for('update');
+    if (!locked) throw new NotFoundError('Sale', id);
+  }
+  const [found] = await on
     .select({
       sale: sales,
       soldBy: staffAccounts.name,
@@ -37,7 +42,6 @@ export async function readSaleDetail(on: Executor, id: string, { lock = false } 
     .from(sales)
     .leftJoin(staffAccounts, eq(staffAccounts.email, sales.recordedBy))
     .where(eq(sales.id, id));
-  const [found] = lock ? await query.for('update', { of: sales }) : await query;
   if (!found) throw new NotFoundError('Sale', id);
   const { sale: row, lines, tenders, invoiceNumber } = found;
   const money = saleMoneyOf(row, tenders);
