@@ -32,7 +32,7 @@ describe('Data migrations keep what a business stored', () => {
     await db.execute(sql`delete from business_documents`);
   });
 
-  it('0053: an invoice of a sale paid at the till, issued before 0049, is paid from the start; one on account still owes', async () => {
+  it('0053: an invoice of a sale paid at the till, issued before 0049, is paid from the start; one on account still owes; one paid again since is left as its documents say', async () => {
     const database = await databases.createSeeded('sample', sampleSeed);
     const api = await createSqlApi(database.db);
     const john = await api.getCustomer('CUST-001');
@@ -51,6 +51,13 @@ describe('Data migrations keep what a business stored', () => {
       idempotencyKey: 'migration-0053-card',
     });
     const { invoice } = await api.issueInvoice(sale.id);
+    const { sale: paidTwice } = await api.recordSale({
+      lines: [atlas],
+      choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+      customerId: 'CUST-001',
+      idempotencyKey: 'migration-0053-paid-twice',
+    });
+    const { invoice: again } = await api.issueInvoice(paidTwice.id);
     const { sale: owing } = await api.recordSale({
       lines: [atlas],
       choice: { kind: 'account' },
@@ -58,16 +65,24 @@ describe('Data migrations keep what a business stored', () => {
       idempotencyKey: 'migration-0053-account',
     });
     const onAccount = (await api.getSale(owing.id)).invoiceNumber ?? '';
-    // As the code before 0049 issued it: nothing paid at the till, all of it owed.
+    // As the code before 0049 issued them: nothing paid at the till, all of it owed.
     await database.db.execute(sql`alter table invoices disable trigger invoices_frozen`);
     await database.db.execute(
-      sql`update invoices set paid_at_sale_cents = 0, paid_cents = 0 where number = ${invoice.number}`,
+      sql`update invoices set paid_at_sale_cents = 0, paid_cents = 0 where number in (${invoice.number}, ${again.number})`,
     );
     await database.db.execute(sql`alter table invoices enable trigger invoices_frozen`);
     await database.db.execute(
-      sql`update customers set owed_cents = owed_cents + ${invoice.total} where id = 'CUST-001'`,
+      sql`update customers set owed_cents = owed_cents + ${invoice.total + again.total} where id = 'CUST-001'`,
     );
     expect((await api.getInvoice(invoice.number)).invoice).toMatchObject({ balance: invoice.total });
+    // The second was then paid again by the customer against the invoice.
+    await api.recordPayment({
+      customerId: 'CUST-001',
+      method: 'bankTransfer',
+      amount: again.total,
+      date: '2026-11-27',
+      invoices: [again.number],
+    });
 
     await runMigration('0053_invoices_paid_at_the_till.sql', database.db);
     expect((await api.getInvoice(invoice.number)).invoice).toMatchObject({
@@ -79,6 +94,12 @@ describe('Data migrations keep what a business stored', () => {
     expect((await api.getInvoice(onAccount)).invoice).toMatchObject({
       paidAtSale: 0,
       balance: invoice.total,
+    });
+    // Paid since: no store credit is made up for it, and nothing it records is changed.
+    expect((await api.getInvoice(again.number)).invoice).toMatchObject({
+      paidAtSale: 0,
+      paid: again.total,
+      balance: 0,
     });
     const owed = await database.db.execute(sql`select owed_cents from customers where id = 'CUST-001'`);
     expect(owed.rows).toEqual([{ owed_cents: invoice.total }]);
