@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseCustomer, closeReceipt, expect, logIn, posCart, pressTile, test } from './support';
 
-// Issues 37, 38: store credit a customer was given is spent at the till, as a tender of its own.
+// Store credit a customer was given is spent at the till, as a tender of its own.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 /**

@@ -43,7 +43,7 @@ describe('§4 Sale status: completed, pending, processing, cancelled', () => {
 describe('§9 Payment methods: cash, card, mobile', () => {
   it('lists them with table labels and the POS button texts', () => {
     expect(PAYMENT_METHODS).toEqual(['cash', 'card', 'mobile']);
-    // And a sale paid mostly from the customer's store credit, a sale on account (issue 38), paid
+    // And a sale paid mostly from the customer's store credit, a sale on account, paid
     // later against its invoice, and one paid wholly by what an exchange took back.
     expect(PAYMENT_METHOD_LABELS).toEqual({
       cash: 'Cash',

@@ -779,7 +779,7 @@ export const ExchangeLessDue: Story = {
   },
 };
 
-/** Issue 38: the exchange's difference paid back in cash from the drawer, when the cashier chooses it. */
+/** The exchange's difference paid back in cash from the drawer, when the cashier chooses it. */
 export const ExchangeRefundedInCash: Story = {
   args: { ...ExchangeLessDue.args, onExchange: fn() },
   parameters: { screenshot: false },

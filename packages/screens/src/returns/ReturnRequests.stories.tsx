@@ -201,7 +201,7 @@ export const Refund: Story = {
   parameters: { screenshot: false },
 };
 
-/** Issue 38: the destinations are the order's own; a refusal of the one chosen shows on the field, the dialog kept. */
+/** The destinations are the order's own; a refusal of the one chosen shows on the field, the dialog kept. */
 export const RefundRefused: Story = {
   args: {
     requests: {

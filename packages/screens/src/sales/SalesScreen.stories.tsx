@@ -453,7 +453,7 @@ export const InvoicedSaleReturnRecorded: Story = {
 };
 
 /**
- * Issue 38: an invoiced sale paid at the till is refunded like any other (to its card by default,
+ * An invoiced sale paid at the till is refunded like any other (to its card by default,
  * cash or store credit if chosen), and its return issues a credit note on its invoice as well.
  */
 export const ReturningAnInvoicedSalePaidAtTheTill: Story = {

@@ -14,7 +14,7 @@ const customer = (id: string, name: string, firstOrderDate: string | null = '202
   firstOrderDate,
 });
 
-// Import's figure (issue 39): new products go in with COPY.
+// New products go in with COPY.
 describe('copyMany', () => {
   it('stores the rows as given, text with a backslash, a tab or a line break too, and null as null', async () => {
     const rows = [customer('CPY-1', 'Tab\there \\N "q"\r\nnext'), customer('CPY-2', 'Plain', null)];

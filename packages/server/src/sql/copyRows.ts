@@ -20,8 +20,8 @@ function connectionOf(db: Executor): pg.PoolClient | pg.Pool {
 
 /**
  * Inserts the rows, however many, in one COPY statement (an insert's rules: a key in use is an
- * error, never an overwrite). Columns no row gives keep their defaults. In a transaction only: a
- * pool would give the COPY a connection of its own.
+ * error, never an overwrite). Columns no row gives keep their defaults; a column some rows give is
+ * null in the others. In a transaction only: a pool would give the COPY a connection of its own.
  */
 export async function copyMany<T extends PgTable>(
   db: Executor,

@@ -210,7 +210,7 @@ export function productRow(
 
 /**
  * Stores new products and their items, however many, in two COPY statements (an id in use is an
- * error, never an overwrite): an import's thousand products a time cost PostgreSQL less read
+ * error, never an overwrite): an import's chunk of products costs PostgreSQL less read
  * from COPY's text than from a JSON array.
  */
 export async function insertProducts(tx: Executor, added: readonly CatalogueProduct[]) {

@@ -183,7 +183,7 @@ export function returnRequestsStore(db: Db, context: StoreContext): ReturnReques
             delivery,
             refundDestinations: destinationsOf(sale),
             lines,
-            requested: requestedOf(open.map((row) => requestOf(row, []))),
+            requested: requestedOf(open.map((row) => requestOf(row, destinationsOf(sale)))),
             id: newId(),
             at: stamp.at,
             by: stamp.by,
