@@ -7,6 +7,7 @@ import {
   goInApp,
   logIn,
   pressTile,
+  receiptOrderId,
   sideMenu,
   takePayment,
   test,
@@ -141,10 +142,7 @@ test.describe('A return of an invoiced card sale pays the card back (issue 38)',
     // Two Leather Belts to John Smith, by card, then invoiced from the sale's detail: Paid from the start.
     const main = await beltsForJohnOnNet30(page, 2);
     await takePayment(page, 'Card Payment');
-    const receipt = page.getByRole('dialog', { name: /^Receipt ORD-/ });
-    const orderId =
-      /ORD-\d+/.exec((await receipt.getByRole('heading').first().textContent()) ?? '')?.[0] ?? '';
-    expect(orderId).not.toBe('');
+    const orderId = await receiptOrderId(page);
     await closeReceipt(page);
     await goInApp(page, `/sales?q=${orderId}`);
     await main.getByRole('button', { name: `View ${orderId}` }).click();

@@ -7,6 +7,7 @@ import {
   logIn,
   openCashDrawer,
   posTile,
+  receiptOrderId,
   takePayment,
   test,
 } from './support';
@@ -25,18 +26,6 @@ async function dayTotal(page: Page, method: string): Promise<number> {
   const text = ((await card.textContent()) ?? '').slice(method.length);
   const cents = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
   return text.startsWith('−') || text.startsWith('-') ? -cents : cents;
-}
-
-/** The sale number the receipt shown after a sale is headed with; the receipt closed. */
-async function receiptOrderId(page: Page): Promise<string> {
-  const heading = page
-    .getByRole('dialog', { name: /^Receipt ORD-/ })
-    .getByRole('heading')
-    .first();
-  const orderId = ((await heading.textContent()) ?? '').replace(/^Receipt /, '');
-  expect(orderId).toMatch(/^ORD-\d+$/);
-  await closeReceipt(page);
-  return orderId;
 }
 
 /** The Payments list's rows of one document. */
@@ -62,11 +51,13 @@ test('a cash sale with change and a card sale are in Payments with the day’s t
   await expect(payment.getByRole('status')).toHaveText('Change due $16.48');
   await payment.getByRole('button', { name: 'Complete Sale' }).click();
   const cashSale = await receiptOrderId(page);
+  await closeReceipt(page);
 
   // Card: two bars, $7.04.
   for (let bar = 0; bar < 2; bar += 1) await posTile(page, CHOCOLATE).click();
   await takePayment(page, 'Card Payment');
   const cardSale = await receiptOrderId(page);
+  await closeReceipt(page);
 
   await goInApp(page, '/payments');
   await expect.poll(() => dayTotal(page, 'Cash')).toBe(cashBefore + 2000 - 1648);

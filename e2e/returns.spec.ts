@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { closeReceipt, expect, expectNotice, goInApp, logIn, posTile, takePayment, test } from './support';
+import {
+  closeReceipt,
+  expect,
+  expectNotice,
+  goInApp,
+  logIn,
+  posTile,
+  receiptOrderId,
+  takePayment,
+  test,
+} from './support';
 
 // Issue 38: a sale's items come back against the original sale: stock back on the shelf, the
 // refund to the card it was paid with, the sale Partially refunded, the return in Returns.
@@ -12,17 +22,6 @@ async function inStock(page: Page, name: string): Promise<number> {
   const label =
     (await posTile(page, name).getAttribute('aria-label')) ?? (await posTile(page, name).textContent());
   return Number(/(\d+) in stock/.exec(label ?? '')?.[1]);
-}
-
-/** The sale number the receipt shown after a sale is headed with. */
-async function receiptOrderId(page: Page): Promise<string> {
-  const heading = page
-    .getByRole('dialog', { name: /^Receipt ORD-/ })
-    .getByRole('heading')
-    .first();
-  const orderId = ((await heading.textContent()) ?? '').replace(/^Receipt /, '');
-  expect(orderId).toMatch(/^ORD-\d+$/);
-  return orderId;
 }
 
 /** Bars of chocolate sold at the till by one method: the sale's number, and what the tile said was left. */

@@ -166,6 +166,17 @@ export async function openSaleCustomer(page: Page) {
   return page.getByRole('dialog', { name: 'Sale’s Customer' });
 }
 
+/** The sale number the receipt shown after a sale is headed with (the receipt stays open). */
+export async function receiptOrderId(page: Page): Promise<string> {
+  const heading = page
+    .getByRole('dialog', { name: /^Receipt ORD-/ })
+    .getByRole('heading')
+    .first();
+  const orderId = ((await heading.textContent()) ?? '').replace(/^Receipt /, '');
+  expect(orderId).toMatch(/^ORD-\d+$/);
+  return orderId;
+}
+
 /** Closes the receipt shown after a sale. */
 export async function closeReceipt(page: Page) {
   const receipt = page.getByRole('dialog', { name: /^Receipt ORD-/ });
