@@ -435,20 +435,23 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     newId: ids.returnRequest,
   });
 
+  /** A sale's detail as getSale answers it: its lines and money when the till kept them, and its invoice's number. */
+  const saleDetailOf = (id: string): SaleDetail => {
+    const sale = db.sales.find((each) => each.id === id);
+    if (!sale) throw new NotFoundError('Sale', id);
+    const invoiceNumber = invoices.invoiceOfSale(id);
+    return structuredClone({
+      sale,
+      lines: [],
+      ...saleDetails.get(id),
+      ...(invoiceNumber ? { invoiceNumber } : {}),
+    });
+  };
+
   const { exchange: exchangeOf, ...returnCalls } = memoryReturns({
     now,
     seller: () => `${db.account.profile.firstName} ${db.account.profile.lastName}`,
-    sale: (id) => {
-      const sale = db.sales.find((each) => each.id === id);
-      if (!sale) throw new NotFoundError('Sale', id);
-      const invoiceNumber = invoices.invoiceOfSale(id);
-      return structuredClone({
-        sale,
-        lines: [],
-        ...saleDetails.get(id),
-        ...(invoiceNumber ? { invoiceNumber } : {}),
-      });
-    },
+    sale: saleDetailOf,
     setSaleStatus: (id, status) => {
       db.sales = db.sales.map((sale) => (sale.id === id ? { ...sale, status } : sale));
     },
@@ -595,17 +598,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
       );
       return pageOfList(matches, query, (sale) => sale.id);
     },
-    getSale: async (id) => {
-      const sale = db.sales.find((s) => s.id === id);
-      if (!sale) throw new NotFoundError('Sale', id);
-      const invoiceNumber = invoices.invoiceOfSale(id);
-      return structuredClone({
-        sale,
-        lines: [],
-        ...saleDetails.get(id),
-        ...(invoiceNumber ? { invoiceNumber } : {}),
-      });
-    },
+    getSale: async (id) => saleDetailOf(id),
 
     listDeliveries: async (query = {}) => {
       const { status } = query;
