@@ -257,12 +257,7 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
         : splitRefund(room, paidBack)),
     { method: 'exchange', amount: exchanged },
   ];
-  // Cash given back, to the cash chosen or to a sale paid in cash, comes out of an open drawer.
-  const cashOut = refunds
-    .filter((each) => each.method === 'cash')
-    .reduce((sum, each) => sum + each.amount, 0);
-  if (cashOut > 0 && context.drawerSessionId === null)
-    throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
+  const cashOut = cashOutOf(refunds, context.drawerSessionId);
   const everything = lines.every(
     (line, lineNo) =>
       context.returned(lineNo) + (returnedLines.find((each) => each.lineNo === lineNo)?.quantity ?? 0) >=
@@ -326,11 +321,7 @@ export function withCreditNote(planned: PlannedReturn, note: CreditNote): Planne
   const credited = (lineNo: number) => note.lines.find((line) => line.lineNo === lineNo + 1)?.amount ?? 0;
   const { saleReturn, paidBackTo } = planned;
   const paidBack = paidBackTo ? splitRefund(paidBackTo.room, note.refunded) : [];
-  const cashOut = paidBack
-    .filter((each) => each.method === 'cash')
-    .reduce((sum, each) => sum + each.amount, 0);
-  if (cashOut > 0 && !paidBackTo?.drawerSessionId)
-    throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
+  const cashOut = cashOutOf(paidBack, paidBackTo?.drawerSessionId ?? null);
   return {
     ...planned,
     saleReturn: {
@@ -351,6 +342,20 @@ const inRefundOrder = <Refund extends { method: RefundMethod; amount: Cents }>(r
   refunds
     .filter((each) => each.amount > 0)
     .sort((a, b) => REFUND_ORDER.indexOf(a.method) - REFUND_ORDER.indexOf(b.method));
+
+/**
+ * The cash a refund gives back, to the cash chosen or to a sale paid in cash: it comes out of an
+ * open drawer, so with none it is refused.
+ */
+function cashOutOf(
+  refunds: readonly { method: RefundMethod; amount: Cents }[],
+  drawerSessionId: string | null,
+) {
+  const cash = refunds.filter((each) => each.method === 'cash').reduce((sum, each) => sum + each.amount, 0);
+  if (cash > 0 && drawerSessionId === null)
+    throw new ConflictError('drawer_closed', OPEN_DRAWER_FIRST_NOTICE);
+  return cash;
+}
 
 /**
  * What each of the sale's own tenders may still give back, the last taken first: what it paid (cash
