@@ -50,6 +50,17 @@ const entries: StatementEntries = {
   storeCredits: [],
 };
 
+/** An invoice of a sale paid at the till: paid whole from the start. */
+const tillPaidInvoice = {
+  number: 'INV-3',
+  saleId: 'ORD-3',
+  paidAtSale: 704,
+  issueDate: '2026-03-05',
+  issuedAt: '2026-03-05T10:00:00Z',
+  dueDate: '2026-03-05',
+  total: 704,
+};
+
 describe('customer statement', () => {
   it('a return refunded to store credit takes its amount off the balance, on its day', () => {
     const credit = { returnId: 'RET-0001', saleId: 'ORD-1013', at: '2026-03-05T12:00:00Z', amount: 150 };
@@ -85,18 +96,7 @@ describe('customer statement', () => {
   it('an invoice of a sale paid at the till is paid on its day: it adds its total and the till takes it off', () => {
     const paidAtTill = {
       ...entries,
-      invoices: [
-        ...entries.invoices,
-        {
-          number: 'INV-3',
-          saleId: 'ORD-3',
-          paidAtSale: 704,
-          issueDate: '2026-03-05',
-          issuedAt: '2026-03-05T10:00:00Z',
-          dueDate: '2026-03-05',
-          total: 704,
-        },
-      ],
+      invoices: [...entries.invoices, tillPaidInvoice],
     };
     const statement = customerStatement(paidAtTill, { from: '2026-03-05' }, context);
     expect(
@@ -111,17 +111,7 @@ describe('customer statement', () => {
   it('a credit note whose return paid the money back takes its amount off and the refund adds it back', () => {
     const paidAtTill = {
       ...entries,
-      invoices: [
-        {
-          number: 'INV-3',
-          saleId: 'ORD-3',
-          paidAtSale: 704,
-          issueDate: '2026-03-05',
-          issuedAt: '2026-03-05T10:00:00Z',
-          dueDate: '2026-03-05',
-          total: 704,
-        },
-      ],
+      invoices: [tillPaidInvoice],
       creditNotes: [
         {
           number: 'CN-3',
