@@ -29,17 +29,14 @@ export async function issueInvoiceIn(
   const customerId = detail.sale.customerId;
   const [row] = customerId ? await tx.select().from(customers).where(eq(customers.id, customerId)) : [];
   const customer = row && customerRecordOf(row);
-  const [earlier] = await tx
-    .select({ number: invoices.number })
-    .from(invoices)
-    .where(eq(invoices.saleId, saleId));
   const today = dayInZone(context.now(), settings.store.timezone);
   const stamp = context.stamp();
   const planned = invoiceToIssue(detail, {
     customer,
     termsDays: customer?.paymentTermsDays,
     settings: tillSettingsOf(settings),
-    alreadyInvoiced: earlier !== undefined,
+    // Read after the lock: a second asking at once finds the first's invoice.
+    alreadyInvoiced: detail.invoiceNumber !== undefined,
     today,
     issuedAt: stamp.at,
   });
