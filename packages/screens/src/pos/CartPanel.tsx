@@ -11,11 +11,7 @@ import {
   type PaymentMethod,
   type TillSettings,
 } from '@warehouse/domain/pos';
-import {
-  EXCHANGE_REFUND_DESTINATIONS,
-  type ExchangeRefundDestination,
-  REFUND_DESTINATION_LABELS,
-} from '@warehouse/domain/returns';
+import { EXCHANGE_REFUND_DESTINATIONS, type ExchangeRefundDestination } from '@warehouse/domain/returns';
 import {
   Badge,
   Box,
@@ -36,8 +32,6 @@ import {
   NumberField,
   Percent,
   Plus,
-  Radio,
-  RadioGroup,
   RefreshCw,
   RowButton,
   Smartphone,
@@ -49,6 +43,7 @@ import {
 } from '@warehouse/ui';
 import { memo, useState } from 'react';
 import { useMoney } from '../shared/money';
+import { RefundToField } from '../shared/RefundToField';
 import { SaleTotals } from '../shared/SaleTotals';
 
 const PAYMENT_ICONS: Readonly<Record<PaymentMethod, IconComponent>> = {
@@ -221,18 +216,7 @@ function CompleteExchange({
     <Stack as="section" gap="3" aria-label="Payment">
       <CardTitle level={2}>Payment</CardTitle>
       {refund > 0 && (
-        <RadioGroup
-          label="Refund to"
-          orientation="horizontal"
-          value={refundTo}
-          onChange={(chosen) => setRefundTo(chosen as ExchangeRefundDestination)}
-        >
-          {EXCHANGE_REFUND_DESTINATIONS.map((destination) => (
-            <Radio key={destination} value={destination}>
-              {REFUND_DESTINATION_LABELS[destination]}
-            </Radio>
-          ))}
-        </RadioGroup>
+        <RefundToField destinations={EXCHANGE_REFUND_DESTINATIONS} value={refundTo} onChange={setRefundTo} />
       )}
       <Button fullWidth icon={RefreshCw} isDisabled={isDisabled} onPress={() => onComplete(refundTo)}>
         Complete Exchange

@@ -30,7 +30,7 @@ import {
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { type BinFinder, BinPicker } from '../shared/BinPicker';
-import { RefundToField } from './RefundToField';
+import { RefundToField } from '../shared/RefundToField';
 
 export interface ReturnDialogProps {
   detail: SaleDetail;

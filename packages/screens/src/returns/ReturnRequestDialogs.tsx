@@ -23,7 +23,7 @@ import {
   TextField,
 } from '@warehouse/ui';
 import { useState } from 'react';
-import { RefundToField } from './RefundToField';
+import { RefundToField } from '../shared/RefundToField';
 
 const REASON_OPTIONS = RETURN_REASONS.map((id) => ({ id, label: RETURN_REASON_LABELS[id] }));
 
