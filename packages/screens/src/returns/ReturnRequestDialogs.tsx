@@ -1,3 +1,4 @@
+import { isContractError } from '@warehouse/domain/contract';
 import {
   RETURN_REASON_LABELS,
   RETURN_REASONS,
@@ -29,9 +30,7 @@ const REASON_OPTIONS = RETURN_REASONS.map((id) => ({ id, label: RETURN_REASON_LA
 
 /** A refusal's field errors, when it names fields (the contract's ValidationError); none otherwise. */
 const fieldErrorsOf = (error: unknown): Record<string, string> =>
-  typeof error === 'object' && error !== null && 'fieldErrors' in error
-    ? ((error as { fieldErrors: Record<string, string> }).fieldErrors ?? {})
-    : {};
+  isContractError(error) ? error.fieldErrors : {};
 
 /** Runs an action while marking it pending; a refusal keeps the dialog as it was (its notice is the caller's). */
 function usePending() {
