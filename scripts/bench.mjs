@@ -4,8 +4,8 @@
 // - memory: the app built in bench mode (generated data at real catalogue sizes in the page),
 //   served by `vite preview`;
 // - server: the real server and the app's production build on the bench database (100k products,
-//   1M stock movements, 200k sales, 20k customers, 50k deliveries, 5k purchase orders), seeded
-//   once into .bench/server-data and measured through the network (and its 200k sales exported to
+//   1M stock movements, 220k sales and their 200k invoices, 20k customers, 50k deliveries, 5k purchase orders), seeded
+//   once into .bench/server-data and measured through the network (and its 220k sales exported to
 //   CSV and .xlsx: seconds, and the server's memory growth; `verify-books` over it: seconds; Backup
 //   Now of it, and that backup restored into a scratch data folder: seconds);
 // - lighthouse: the real server on a fresh data folder (the sample business) and the login page

@@ -11,7 +11,7 @@ const SIZES = {
   memory:
     'bench data in the page: 100k products, 200k sales, 20k deliveries, 2k riders, 50k customers, 5k shelves',
   server:
-    'the real server on the bench database: 100k products, 1M stock movements, 200k sales (those to customers invoiced), 20k customers, 50k deliveries, 5k purchase orders',
+    'the real server on the bench database: 100k products, 1M stock movements, 220k sales (all but one in twenty to customers, and those invoiced: 200k invoices), 20k customers, 50k deliveries, 5k purchase orders',
   lighthouse: 'the real server on a fresh data folder (the sample business), as on a first start',
 };
 

@@ -1,4 +1,4 @@
-// `node dist/bench-seed.js`: writes the bench business (100,000 products, 200,000 sales and
+// `node dist/bench-seed.js`: writes the bench business (100,000 products, 220,000 sales and
 // their million stock movements, the completed ones to customers invoiced, 20,000 customers,
 // 50,000 deliveries, 5,000 purchase orders) to the database the environment names, as the server
 // would find it: WAREHOUSE_DATA_DIR's embedded PostgreSQL or DATABASE_URL. An empty database only;

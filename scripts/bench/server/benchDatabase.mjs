@@ -1,5 +1,5 @@
 // The server mode's database: the bench business (100k products, 1M stock movements,
-// 200k sales...) seeded once into a cached data folder, .bench/server-data, and used as it is by
+// 220k sales...) seeded once into a cached data folder, .bench/server-data, and used as it is by
 // later runs. It is seeded again when what made it changed (the built seeder, the migrations) or
 // when it is a week old (its sales end on the day it was made).
 import { spawnSync } from 'node:child_process';

@@ -45,6 +45,13 @@ describe('Issue 18: the bench business, a real shape at any size', () => {
     }
   });
 
+  it('sells to customers on record but for about one walk-in in twenty, so its invoices are nearly every sale', () => {
+    const walkIns = business.sales.filter((sale) => !sale.customerId);
+    expect(walkIns.length).toBeGreaterThan(sizes.sales / 40);
+    expect(walkIns.length).toBeLessThan(sizes.sales / 10);
+    for (const sale of walkIns) expect(sale.customer).toBe('Walk-in Customer');
+  });
+
   it('spreads two years of sales up to today, newest first, so a month holds a month of them', () => {
     const dates = business.sales.map((sale) => sale.date);
     expect(dates).toEqual(dates.slice().sort().reverse());

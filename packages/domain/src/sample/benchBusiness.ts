@@ -21,7 +21,7 @@ import type { Seed } from './seedTypes';
 const BENCH_BUSINESS_SIZES = {
   products: 100_000,
   shelves: 5_000,
-  sales: 200_000,
+  sales: 220_000,
   customers: 20_000,
   deliveries: 50_000,
   riders: 2_000,
@@ -38,6 +38,8 @@ const CANCELLED_ONE_IN = 40;
 const OPEN_NEWEST = 40;
 /** What a restock of an item that ran short brings to the till. */
 const RESTOCK = 24;
+/** One sale in this many is to a walk-in; the rest to customers on record, each invoiced. */
+const WALK_IN_ONE_IN = 20;
 
 type Random = () => number;
 
@@ -87,7 +89,7 @@ function benchSales(
         document: { kind: 'restock', id: `RESTOCK-${id}` },
         lines: restock,
       });
-    const customer = random() < 0.6 ? pick(random, customers) : undefined;
+    const customer = random() < 1 / WALK_IN_ONE_IN ? undefined : pick(random, customers);
     sales.push({
       id,
       customer: customer?.name ?? 'Walk-in Customer',

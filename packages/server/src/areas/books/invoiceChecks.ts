@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { type BookCheck, differing } from './bookCheck';
 
 const allocated = sql`(select invoice_number, sum(amount_cents) as cents from payment_allocations group by invoice_number)`;
+// Summed once over all invoices: a sum per customer, one customer after another, reads the same rows in index order, many times slower.
+const owedByCustomer = sql`(select customer_id, sum(total_cents - paid_cents - credited_cents) as cents from invoices group by customer_id)`;
 const credited = sql`(select invoice_number, sum(amount_cents) as cents, sum(store_credit_cents + refunded_cents) as given from credit_notes group by invoice_number)`;
 
 export const invoiceChecks: BookCheck[] = [
@@ -37,10 +39,8 @@ export const invoiceChecks: BookCheck[] = [
   {
     name: 'customer owes = their open invoices',
     mismatches: differing(sql`
-      select c.id as record,
-             coalesce((select sum(total_cents - paid_cents - credited_cents) from invoices where customer_id = c.id), 0) as expected,
-             c.owed_cents as found
-        from customers c`),
+      select c.id as record, coalesce(o.cents, 0) as expected, c.owed_cents as found
+        from customers c left join ${owedByCustomer} o on o.customer_id = c.id`),
   },
   {
     name: 'customer store credit = overpayments + credit notes paid back + refunds to store credit − spent',
@@ -60,10 +60,8 @@ export const invoiceChecks: BookCheck[] = [
   {
     name: 'customer balance = open invoices − store credit',
     mismatches: differing(sql`
-      select c.id as record,
-             coalesce((select sum(total_cents - paid_cents - credited_cents) from invoices where customer_id = c.id), 0)
-               - c.store_credit_cents as expected,
+      select c.id as record, coalesce(o.cents, 0) - c.store_credit_cents as expected,
              c.owed_cents - c.store_credit_cents as found
-        from customers c`),
+        from customers c left join ${owedByCustomer} o on o.customer_id = c.id`),
   },
 ];
