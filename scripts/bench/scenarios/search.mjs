@@ -140,7 +140,7 @@ export const serverInvoicesSearch = searchScenario({
 export const serverPaymentsSearch = searchScenario({
   group: 'payments',
   path: '/payments',
-  name: "Payments search keystroke → table painted, through the server (the payments of 220k sales and 200k invoices)",
+  name: 'Payments search keystroke → table painted, through the server (the payments of 220k sales and 200k invoices)',
   label: 'Search payments',
   words: ['ord-g01', 'sarah', 'inv-ds'],
   target: 100,

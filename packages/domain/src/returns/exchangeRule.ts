@@ -3,6 +3,7 @@
 // credit paying first, as an `exchange` tender named by the return. Any more due is paid by the
 // tenders; any less is refunded as a return's refund is. Neither rule is written twice.
 import type { StockReader } from '../catalogue/figures';
+import { ValidationError } from '../contract/errors';
 import type { Cents } from '../format/money';
 import type { CheckoutInput } from '../pos/sale';
 import { type PlannedSale, type SaleContext, saleFingerprint, saleToRecord } from '../pos/saleCommand';
@@ -96,6 +97,18 @@ export function exchangeToRecord(
     },
   );
   if (!sale) throw new Error('The return planned no exchange');
+  // Store credit the credit carries is given back to the new sale's customer: it stays with its own.
+  const original = returnContext.detail.sale;
+  if (
+    checkout.customerId !== original.customerId &&
+    planned.exchangeDrawn.some((drawn) => drawn.method === 'store_credit')
+  )
+    throw new ValidationError(
+      `${original.id} was paid with ${original.customer}'s store credit: exchange it for them`,
+      {
+        customerId: `The exchange is for ${original.customer}`,
+      },
+    );
   const returnId = planned.saleReturn.id;
   const newSale = sale;
   return {

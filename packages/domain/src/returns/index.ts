@@ -29,10 +29,12 @@ export {
   returnRequestToCreate,
 } from './returnRequests';
 export {
+  type ExchangedMoney,
   isCreditedOnInvoice,
   isVoidable,
   mayBeReturned,
   mayOverrideReturns,
+  type OriginalMethod,
   type PlannedReturn,
   refundDestinationsOf,
   returnToRecord,

@@ -12,7 +12,9 @@ import type { Settings } from '../settings/settings';
 import type { Ledger } from '../stock/ledger';
 import { exchangeToRecord, type PlannedExchange } from './exchangeRule';
 import {
+  type ExchangedMoney,
   isVoidable,
+  type OriginalMethod,
   type PlannedReturn,
   type ReturnContext,
   returnToRecord,
@@ -56,6 +58,8 @@ type MemoryReturns = Pick<WarehouseApi, 'getSaleReturns' | 'recordReturn' | 'voi
 
 export function memoryReturns(deps: MemoryReturnsDeps): MemoryReturns {
   let kept: SaleReturn[] = [];
+  /** What each exchange's return took of its sale's tenders to the new sale, by the return's number. */
+  const drawnBy = new Map<string, PlannedReturn['exchangeDrawn']>();
   const returnsOf = (saleId: string) => kept.filter((each) => each.saleId === saleId);
   const returnedOf = (saleId: string) => (lineNo: number) =>
     returnsOf(saleId)
@@ -71,18 +75,33 @@ export function memoryReturns(deps: MemoryReturnsDeps): MemoryReturns {
     return taken?.binId ?? null;
   };
 
+  const sumByMethod = <Method extends string>(amounts: readonly { method: Method; amount: number }[]) => {
+    const sums: Partial<Record<Method, number>> = {};
+    for (const each of amounts) sums[each.method] = (sums[each.method] ?? 0) + each.amount;
+    return sums;
+  };
+  /** What the sale's exchanges took of its tenders, and what its own exchange credit carries. */
+  const exchangedOf = (detail: SaleDetail): ExchangedMoney => {
+    const credit = detail.money?.tenders.find((tender) => tender.method === 'exchange');
+    return {
+      drawn: sumByMethod<OriginalMethod>(
+        returnsOf(detail.sale.id).flatMap((each) => drawnBy.get(each.id) ?? []),
+      ),
+      carried: sumByMethod<OriginalMethod>(drawnBy.get(credit?.reference ?? '') ?? []),
+    };
+  };
+
   /** What the rule reads of a sale, as the demo owner (no window or limit) at its open drawer. */
   const contextOf = (saleId: string): ReturnContext => {
     const detail = deps.sale(saleId);
-    const refunded: Partial<Record<RefundMethod, number>> = {};
-    for (const refund of returnsOf(saleId).flatMap((each) => each.refunds))
-      refunded[refund.method] = (refunded[refund.method] ?? 0) + refund.amount;
+    const refunded = sumByMethod<RefundMethod>(returnsOf(saleId).flatMap((each) => each.refunds));
     return {
       detail,
       returned: returnedOf(saleId),
       soldFromBin: soldFromBin(detail),
       isBin: deps.binExists,
       refunded,
+      exchanged: exchangedOf(detail),
       today: dayInZone(deps.now(), deps.store().timezone),
       returnWindowDays: deps.store().returnWindowDays,
       cashierRefundLimit: deps.store().cashierRefundLimit,
@@ -103,6 +122,7 @@ export function memoryReturns(deps: MemoryReturnsDeps): MemoryReturns {
     if (planned.drawerSessionId) deps.drawer.countRefund(planned.drawerSessionId, planned.cashOut);
     if (planned.storeCredit) deps.creditCustomer(planned.storeCredit.customerId, planned.storeCredit.amount);
     deps.setSaleStatus(planned.saleReturn.saleId, planned.saleStatus);
+    if (planned.exchangeDrawn.length > 0) drawnBy.set(planned.saleReturn.id, planned.exchangeDrawn);
     kept = [planned.saleReturn, ...kept];
     return structuredClone(planned.saleReturn);
   };

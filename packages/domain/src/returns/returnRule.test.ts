@@ -449,4 +449,60 @@ describe('An exchange’s return (issue 38: exchanges)', () => {
       code: 'not_allowed',
     });
   });
+
+  it('an exchange’s credit takes what is left of the tenders, and says so, so the new sale pays it back there', () => {
+    const planned = returnToRecord(
+      mugs,
+      context({ drawerSessionId: 'S-1', exchange: (credit) => Math.min(credit, 500) }),
+    );
+    // The card and then the cash pay back the rest; the credit's 5.00 is what cash has left.
+    expect(planned.exchangeDrawn).toEqual([{ method: 'cash', amount: 500 }]);
+    const all = returnToRecord(mugs, context({ exchange: (credit) => credit }));
+    expect(all.exchangeDrawn).toEqual([
+      { method: 'card', amount: 1381 },
+      { method: 'cash', amount: all.saleReturn.refund - 1381 },
+    ]);
+  });
+
+  it('what exchanges took of a tender is not given back again; a credit the sale was paid with goes back where it came from, the unknown part as cash', () => {
+    // The tea goes back to the card, taken last; once an exchange took all the card paid, to the cash.
+    const tea = input([{ lineNo: 1, quantity: 1, restock: true }]);
+    expect(returnToRecord(tea, context()).saleReturn.refunds).toEqual([{ method: 'card', amount: 496 }]);
+    const drawn = returnToRecord(
+      tea,
+      context({ drawerSessionId: 'S-1', exchanged: { drawn: { card: 1381 }, carried: {} } }),
+    );
+    expect(drawn.saleReturn.refunds).toEqual([{ method: 'cash', amount: 496 }]);
+    // A new sale paid 23.81 by an exchange credit, 20.00 of it from a card and 1.00 from a wallet.
+    const paidByCredit: SaleDetail = {
+      ...detail,
+      money: { ...detail.money!, tenders: [{ method: 'exchange', amount: 2381, reference: 'RET-0009' }] },
+    };
+    const carried = returnToRecord(
+      mugs,
+      context({
+        detail: paidByCredit,
+        drawerSessionId: 'S-1',
+        exchanged: { drawn: {}, carried: { card: 2000, mobile: 100 } },
+      }),
+    );
+    // The mugs' 18.85 within the card's 20.00.
+    expect(carried.saleReturn.refunds).toEqual([{ method: 'card', amount: 1885 }]);
+    const everything = returnToRecord(
+      input([
+        { lineNo: 0, quantity: 2, restock: true },
+        { lineNo: 1, quantity: 1, restock: true },
+      ]),
+      context({
+        detail: paidByCredit,
+        drawerSessionId: 'S-1',
+        exchanged: { drawn: {}, carried: { card: 2000, mobile: 100 } },
+      }),
+    );
+    expect(everything.saleReturn.refunds).toEqual([
+      { method: 'card', amount: 2000 },
+      { method: 'mobile', amount: 100 },
+      { method: 'cash', amount: 281 },
+    ]);
+  });
 });

@@ -29,6 +29,12 @@ export interface ReturnContext {
   isBin: (binId: string) => boolean;
   /** What each method has refunded of this sale already (none: nothing). */
   refunded: Readonly<Partial<Record<RefundMethod, Cents>>>;
+  /**
+   * What the sale's exchanges took of each of its tenders (`drawn`), and, for an exchange's new
+   * sale, what its exchange credit carries of the returned sale's tenders (`carried`; what it does
+   * not say of the credit goes back as cash). None: nothing.
+   */
+  exchanged?: ExchangedMoney;
   /** The business's today, YYYY-MM-DD. */
   today: string;
   returnWindowDays: number;
@@ -47,8 +53,19 @@ export interface ReturnContext {
   exchange?: (credit: Cents) => Cents;
 }
 
+/** What exchanges moved of each tender: out of a sale (`drawn`) and into the new one (`carried`). */
+export interface ExchangedMoney {
+  drawn: Readonly<Partial<Record<OriginalMethod, Cents>>>;
+  carried: Readonly<Partial<Record<OriginalMethod, Cents>>>;
+}
+
 export interface PlannedReturn {
   saleReturn: SaleReturn;
+  /**
+   * An exchange's: what of the returned sale's tenders its credit takes to the new sale, so that
+   * a return of the new sale pays it back to them (a card to its card, store credit to store credit).
+   */
+  exchangeDrawn: { method: OriginalMethod; amount: Cents }[];
   /** The restocked lines, back into their bins. */
   change: StockChange | null;
   saleStatus: SaleStatus;
@@ -88,7 +105,7 @@ interface TenderRoom {
 }
 
 /** Where a tender's money goes back to: its own method; store credit spent, back to store credit. */
-type OriginalMethod = PaymentMethod | 'store_credit';
+export type OriginalMethod = PaymentMethod | 'store_credit';
 const originalOf = (method: TillMethod): OriginalMethod =>
   method === 'storeCredit' ? 'store_credit' : method;
 
@@ -247,16 +264,16 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
   // An invoiced sale's credit note keeps what it cancels of what was paid as store credit, or it is
   // paid back as any sale's refund is (its amount is the note's, known once it is issued).
   const creditNoteKeeps = invoiceNumber !== undefined && (onAccount || input.refundTo === 'store_credit');
-  const own = refundRoom(detail, context.refunded);
+  const own = refundRoom(detail, context.refunded, context.exchanged);
   const room = input.refundTo === 'cash' ? inCash(own) : own;
-  const refunds: { method: RefundMethod; amount: Cents }[] = [
-    ...(creditNoteKeeps
-      ? [{ method: 'credit_note' as const, amount: paidBack }]
-      : input.refundTo === 'store_credit'
-        ? [{ method: input.refundTo, amount: paidBack }]
-        : splitRefund(room, paidBack)),
-    { method: 'exchange', amount: exchanged },
-  ];
+  const paidBackTo: { method: RefundMethod; amount: Cents }[] = creditNoteKeeps
+    ? [{ method: 'credit_note', amount: paidBack }]
+    : input.refundTo === 'store_credit'
+      ? [{ method: input.refundTo, amount: paidBack }]
+      : splitRefund(room, paidBack);
+  // An exchange's credit takes what is left of the tenders once the rest is paid back.
+  const exchangeDrawn = exchanged > 0 ? splitRefund(roomLess(own, paidBackTo), exchanged) : [];
+  const refunds = [...paidBackTo, { method: 'exchange' as const, amount: exchanged }];
   const cashOut = cashOutOf(refunds, context.drawerSessionId);
   const everything = lines.every(
     (line, lineNo) =>
@@ -278,6 +295,7 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
       refund,
       refunds: inRefundOrder(refunds),
     },
+    exchangeDrawn,
     change:
       restocked.length > 0
         ? {
@@ -357,14 +375,19 @@ function cashOutOf(
   return cash;
 }
 
+const ORIGINAL_METHODS: readonly OriginalMethod[] = ['card', 'mobile', 'cash', 'store_credit'];
+
 /**
- * What each of the sale's own tenders may still give back, the last taken first: what it paid (cash
- * less its change) less what it has refunded already. A sale kept without its tenders gives back
- * to its payment method.
+ * What each of the sale's tenders may still give back, the last taken first: what it paid (cash
+ * less its change) less what it has refunded already and what its exchanges took. An exchange
+ * credit the sale was paid with gives back to the tenders it came from (taken first, so last);
+ * what is not known of where it came from, as cash. A sale kept without its tenders gives back to
+ * its payment method.
  */
 function refundRoom(
   detail: SaleDetail,
   refunded: Readonly<Partial<Record<RefundMethod, Cents>>>,
+  exchanged: ExchangedMoney = { drawn: {}, carried: {} },
 ): TenderRoom[] {
   const tenders = detail.money?.tenders ?? [];
   const method = detail.sale.paymentMethod;
@@ -373,16 +396,32 @@ function refundRoom(
       { method: method === 'account' || method === 'exchange' ? 'cash' : originalOf(method), room: Infinity },
     ];
   const room: Record<OriginalMethod, Cents> = { cash: 0, card: 0, mobile: 0, store_credit: 0 };
-  // An exchange's credit is not paid back to a tender: what it paid goes back as cash.
-  for (const tender of tenders)
-    if (tender.method !== 'exchange') room[originalOf(tender.method)] += tender.amount;
-  room.cash -= detail.money?.change ?? 0;
   const order: OriginalMethod[] = [];
+  const add = (each: OriginalMethod, amount: Cents) => {
+    room[each] += amount;
+    if (amount > 0 && !order.includes(each)) order.push(each);
+  };
   for (const tender of [...tenders].reverse())
-    if (tender.method !== 'exchange' && !order.includes(originalOf(tender.method)))
-      order.push(originalOf(tender.method));
-  return order.map((each) => ({ method: each, room: Math.max(0, room[each] - (refunded[each] ?? 0)) }));
+    if (tender.method !== 'exchange') add(originalOf(tender.method), tender.amount);
+  room.cash -= detail.money?.change ?? 0;
+  const credit = tenders.reduce((sum, tender) => sum + (tender.method === 'exchange' ? tender.amount : 0), 0);
+  for (const each of ORIGINAL_METHODS) add(each, exchanged.carried[each] ?? 0);
+  add('cash', credit - ORIGINAL_METHODS.reduce((sum, each) => sum + (exchanged.carried[each] ?? 0), 0));
+  return order.map((each) => ({
+    method: each,
+    room: Math.max(0, room[each] - (refunded[each] ?? 0) - (exchanged.drawn[each] ?? 0)),
+  }));
 }
+
+/** The room left once `taken` is given back out of it. */
+const roomLess = (room: readonly TenderRoom[], taken: readonly { method: RefundMethod; amount: Cents }[]) =>
+  room.map((tender) => ({
+    ...tender,
+    room: Math.max(
+      0,
+      tender.room - taken.reduce((sum, each) => sum + (each.method === tender.method ? each.amount : 0), 0),
+    ),
+  }));
 
 /**
  * Cash from the drawer in place of the sale's tenders: what store credit paid still goes back to

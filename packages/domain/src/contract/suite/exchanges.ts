@@ -121,6 +121,105 @@ export function exchangesSuite({ api, posItem }: SuiteContext): void {
       expect(await stockOf(a, 'P012')).toBe(0);
     });
 
+    // Returning a bar of a sale: the whole of its line's share, back where the rule sends it.
+    const returnOne = (
+      a: Awaited<ReturnType<typeof api>>,
+      saleId: string,
+      refundTo: 'original' | 'cash' = 'original',
+    ) =>
+      a.recordReturn({
+        saleId,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'not_wanted',
+        refundTo,
+      });
+
+    it('the new sale returned pays its credit back to the card the first sale was charged, through a chain of exchanges, never beyond what the card paid', async () => {
+      const a = await api();
+      // Two bars by card (7.04); one exchanged for a bar, that one exchanged again: each new sale paid by the credit alone.
+      const original = await sellByCard(a, bar, 2);
+      const first = await a.recordExchange(
+        exchangeOf(original.id, { lines: [{ ...bar, quantity: 1 }], tenders: [] }),
+      );
+      const second = await a.recordExchange(
+        exchangeOf(first.sale.id, { lines: [{ ...bar, quantity: 1 }], tenders: [] }),
+      );
+      expect(second.sale.paymentMethod).toBe('exchange');
+      // No drawer is open: a card refund needs none.
+      expect((await returnOne(a, second.sale.id)).refunds).toEqual([{ method: 'card', amount: 352 }]);
+      // The first sale's other bar: the rest of what the card paid, and no more.
+      expect((await returnOne(a, original.id)).refunds).toEqual([{ method: 'card', amount: 352 }]);
+      const cardRefunds = await a.listPayments({ method: 'card', kind: 'refund' });
+      const refundedOf = (saleIds: string[]) =>
+        cardRefunds.items
+          .filter((each) => saleIds.includes(each.saleId ?? ''))
+          .reduce((sum, each) => sum - each.amount, 0);
+      expect(refundedOf([original.id, first.sale.id, second.sale.id])).toBe(704);
+    });
+
+    it('a credit drawn from a split payment goes back to each tender it came from; the first sale keeps the rest of each', async () => {
+      const a = await api();
+      const opened = await a.openDrawer({ float: { amount: 10000 } });
+      // Two bars: 4.00 by card, then 3.04 in cash (taken last, so given back first).
+      const { sale: original } = await a.recordSale({
+        lines: [{ ...bar, quantity: 2 }],
+        choice: { kind: 'payment', tenders: [{ method: 'card', amount: 400 }, { method: 'cash' }] },
+        idempotencyKey: `exchange-split-${Math.random()}`,
+      });
+      const { sale } = await a.recordExchange(
+        exchangeOf(original.id, { lines: [{ ...bar, quantity: 1 }], tenders: [] }),
+      );
+      expect((await returnOne(a, sale.id)).refunds).toEqual([
+        { method: 'card', amount: 48 },
+        { method: 'cash', amount: 304 },
+      ]);
+      expect((await returnOne(a, original.id)).refunds).toEqual([{ method: 'card', amount: 352 }]);
+      // The drawer gave back the cash it took, no more.
+      expect((await a.getMyDrawer())?.expected).toBe(opened.expected);
+    });
+
+    it('a credit paid with store credit goes back to store credit when the new sale is returned, even asked for cash', async () => {
+      const a = await api();
+      await a.openDrawer({ float: { amount: 10000 } });
+      const { sale: given } = await a.recordSale({
+        lines: [{ ...bar, quantity: 2 }],
+        choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+        customerId: 'CUST-002',
+        idempotencyKey: `exchange-credit-given-${Math.random()}`,
+      });
+      await a.recordReturn({
+        saleId: given.id,
+        lines: [{ lineNo: 0, quantity: 2, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'store_credit',
+      });
+      const { sale: original } = await a.recordSale({
+        lines: [{ ...bar, quantity: 2 }],
+        choice: { kind: 'payment', tenders: [{ method: 'storeCredit' }] },
+        customerId: 'CUST-002',
+        idempotencyKey: `exchange-credit-spent-${Math.random()}`,
+      });
+      expect((await a.getCustomer('CUST-002')).storeCredit ?? 0).toBe(0);
+      const { sale } = await a.recordExchange(
+        exchangeOf(original.id, { lines: [{ ...bar, quantity: 1 }], tenders: [] }),
+      );
+      expect((await returnOne(a, sale.id, 'cash')).refunds).toEqual([
+        { method: 'store_credit', amount: 352 },
+      ]);
+      expect((await a.getCustomer('CUST-002')).storeCredit).toBe(352);
+      // Exchanged for another customer, the store credit would follow the new sale: refused, nothing recorded.
+      const refused = await rejection(
+        a.recordExchange(
+          exchangeOf(original.id, { lines: [{ ...bar, quantity: 1 }], tenders: [], customerId: 'CUST-001' }),
+        ),
+      );
+      expect(refused).toMatchObject({
+        code: 'invalid',
+        fieldErrors: { customerId: 'The exchange is for Sarah Johnson' },
+      });
+      expect((await a.getSaleReturns(original.id)).returns).toHaveLength(1);
+    });
+
     it('a new sale refused (not enough stock) records no return either', async () => {
       const a = await api();
       const original = await sellByCard(a, bar, 2);

@@ -127,7 +127,8 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
     case 'exchange': {
       const sale = pick(s.sale);
       if (!sale) return;
-      await api.recordExchange({
+      // The new sale may be returned, voided or exchanged again in later steps: its credit goes back where it came from.
+      const { sale: made } = await api.recordExchange({
         saleReturn: {
           saleId: sale.id,
           lines: [{ lineNo: s.line, quantity: 1, restock: true }],
@@ -140,6 +141,7 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
         refundTo: s.refundTo,
         idempotencyKey: key(),
       });
+      sold.push({ id: made.id });
       return;
     }
     case 'void': {

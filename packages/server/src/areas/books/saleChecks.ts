@@ -1,7 +1,7 @@
 // The books of till sales and their returns: a sale's tenders less its change are its total; a
 // return refunds the sum of its lines, paid out as its refunds (an invoiced sale's, as the credit
 // note it names); a sale never refunds more than it received (its tenders less change; a sale kept
-// without them, its amount).
+// without them, its amount), nor a card or wallet more than it was charged.
 import { sql } from 'drizzle-orm';
 import { type BookCheck, differing } from './bookCheck';
 
@@ -56,6 +56,40 @@ export const saleChecks: BookCheck[] = [
              (select coalesce(sum(t.amount_cents), 0) from sale_tenders t
                where t.sale_id = r.exchange_sale_id and t.method = 'exchange' and t.reference = r.id) as found
         from sale_returns r join sale_refunds f on f.return_id = r.id and f.method = 'exchange'`),
+  },
+  {
+    // Where an exchange's credit came from adds up to it (an exchange recorded before that was
+    // kept has none, and its credit goes back as cash).
+    name: 'exchange credit = the tenders it came from',
+    mismatches: differing(sql`
+      select r.id as record, f.amount_cents as expected, sum(c.amount_cents) as found
+        from sale_returns r join sale_refunds f on f.return_id = r.id and f.method = 'exchange'
+        join exchange_credits c on c.return_id = r.id
+       group by r.id, f.amount_cents`),
+  },
+  {
+    // A card or wallet is never paid back more than it was charged, whichever sale of an exchange
+    // gives it back: what a sale's exchanges took of it counts against the sale, and is paid back
+    // by the new sale's returns.
+    name: 'refunds to a card or wallet ≤ what it paid',
+    mismatches: differing(sql`
+      with received as (
+        select sale_id, method, amount_cents as cents from sale_tenders where method in ('card', 'mobile')
+        union all
+        select r.exchange_sale_id, c.method, c.amount_cents from exchange_credits c
+          join sale_returns r on r.id = c.return_id where c.method in ('card', 'mobile')),
+      given as (
+        select r.sale_id, f.method, f.amount_cents as cents from sale_refunds f
+          join sale_returns r on r.id = f.return_id where f.method in ('card', 'mobile')
+        union all
+        select r.sale_id, c.method, c.amount_cents from exchange_credits c
+          join sale_returns r on r.id = c.return_id where c.method in ('card', 'mobile'))
+      select g.sale_id || ' ' || g.method as record, coalesce(r.cents, 0) as expected,
+             greatest(g.cents, coalesce(r.cents, 0)) as found
+        from (select sale_id, method, sum(cents) as cents from given group by 1, 2) g
+        left join (select sale_id, method, sum(cents) as cents from received group by 1, 2) r
+          on r.sale_id = g.sale_id and r.method = g.method
+       where exists (select 1 from sale_tenders t where t.sale_id = g.sale_id)`),
   },
   {
     // Refunded beyond what was received shows as what it received against what it refunded.

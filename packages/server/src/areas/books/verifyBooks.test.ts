@@ -69,10 +69,27 @@ beforeAll(async () => {
     reason: 'not_wanted',
     refundTo: 'store_credit',
   });
+  // One of a card sale exchanged for another of itself, and the new sale returned: its credit back to the card.
+  const exchanged = await api.recordExchange({
+    saleReturn: {
+      saleId: await sell('books-6'),
+      lines: [{ lineNo: 0, quantity: 1, restock: true }],
+      reason: 'wrong_item',
+    },
+    sale: { lines: [{ id: itemId, name: itemId, price: 0, quantity: 1 }], tenders: [] },
+    refundTo: 'original',
+    idempotencyKey: 'books-7',
+  });
+  await api.recordReturn({
+    saleId: exchanged.sale.id,
+    lines: [{ lineNo: 0, quantity: 1, restock: true }],
+    reason: 'not_wanted',
+    refundTo: 'original',
+  });
 });
 
 describe('verify-books (issue 38: the books balance)', () => {
-  it('finds no mismatch after invoices, a payment over two of them, an overpayment, credit notes, a return, an invoiced sale’s return and a refund to store credit', async () => {
+  it('finds no mismatch after invoices, a payment over two of them, an overpayment, credit notes, a return, an invoiced sale’s return, a refund to store credit and an exchange whose new sale came back', async () => {
     expect(await verifyBooks(db)).toEqual([]);
   });
 
@@ -133,6 +150,40 @@ describe('verify-books (issue 38: the books balance)', () => {
             ),
           ]),
         );
+        tx.rollback();
+      })
+      .catch(rolledBack);
+    expect(await verifyBooks(db)).toEqual([]);
+  });
+
+  it('names a card paid back more than it was charged across an exchange, and an exchange credit its tenders do not add up to; the credits themselves are never changed', async () => {
+    const [credit] = (
+      await db.execute<{ return_id: string; sale_id: string; amount_cents: number }>(
+        sql`select c.return_id, r.sale_id, c.amount_cents from exchange_credits c
+              join sale_returns r on r.id = c.return_id where c.method = 'card' limit 1`,
+      )
+    ).rows;
+    expect(credit).toBeDefined();
+    await expect(
+      db.execute(sql`update exchange_credits set amount_cents = 1 where return_id = ${credit!.return_id}`),
+    ).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: 'exchange_credits is append-only' }),
+    });
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table exchange_credits disable trigger exchange_credits_append_only`);
+        await tx.execute(
+          sql`update exchange_credits set amount_cents = amount_cents + 500 where return_id = ${credit!.return_id}`,
+        );
+        const lines = (await verifyBooks(tx)).map(mismatchLine);
+        expect(lines).toEqual([
+          `exchange credit = the tenders it came from: ${credit!.return_id} expected ${credit!.amount_cents}, found ${credit!.amount_cents + 500}`,
+          expect.stringMatching(
+            new RegExp(
+              `^refunds to a card or wallet ≤ what it paid: ${credit!.sale_id} card expected \\d+, found \\d+$`,
+            ),
+          ),
+        ]);
         tx.rollback();
       })
       .catch(rolledBack);

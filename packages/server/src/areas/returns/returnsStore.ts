@@ -7,8 +7,10 @@ import { dayInZone } from '@warehouse/domain/invoices';
 import type { SaleDetail } from '@warehouse/domain/pos';
 import {
   CASHIER_REFUND_LIMIT_DEFAULT,
+  type ExchangedMoney,
   isVoidable,
   mayOverrideReturns,
+  type OriginalMethod,
   type PlannedReturn,
   RETURN_WINDOW_DAYS_DEFAULT,
   type RefundMethod,
@@ -26,6 +28,7 @@ import {
   bins,
   customers,
   drawerSessions,
+  exchangeCredits,
   saleRefunds,
   saleReturnLines,
   saleReturns,
@@ -52,7 +55,7 @@ import { readReturns } from './returnRecords';
  */
 async function soFarOf(on: Executor, saleId: string) {
   const { rows } = await on.execute<{
-    kind: 'line' | 'refund' | 'bin';
+    kind: 'line' | 'refund' | 'drawn' | 'carried' | 'bin';
     key: string;
     total: number;
     bin: string | null;
@@ -64,16 +67,27 @@ async function soFarOf(on: Executor, saleId: string) {
     select 'refund', f.method, sum(f.amount_cents)::int, null from ${saleRefunds} f
       join ${saleReturns} r on r.id = f.return_id where r.sale_id = ${saleId} group by f.method
     union all
+    select 'drawn', c.method, sum(c.amount_cents)::int, null from ${exchangeCredits} c
+      join ${saleReturns} r on r.id = c.return_id where r.sale_id = ${saleId} group by c.method
+    union all
+    select 'carried', c.method, c.amount_cents, null from ${exchangeCredits} c
+      join ${saleReturns} r on r.id = c.return_id where r.exchange_sale_id = ${saleId}
+    union all
     select * from (select distinct on (m.item_id) 'bin', m.item_id, 0, m.bin_id from ${stockMovements} m
       where m.document_kind = 'sale' and m.document_id = ${saleId} order by m.item_id, m.seq) taken`);
   const returned = new Map<number, number>();
   const refunded: Partial<Record<RefundMethod, number>> = {};
+  const exchanged = { drawn: {}, carried: {} } as {
+    [Way in keyof ExchangedMoney]: Partial<Record<OriginalMethod, number>>;
+  };
   const fromBins = new Map<string, string>();
   for (const row of rows)
     if (row.kind === 'line') returned.set(Number(row.key), row.total);
     else if (row.kind === 'refund') refunded[row.key as RefundMethod] = row.total;
+    else if (row.kind === 'drawn' || row.kind === 'carried')
+      exchanged[row.kind][row.key as OriginalMethod] = row.total;
     else if (row.bin) fromBins.set(row.key, row.bin);
-  return { returned: (lineNo: number) => returned.get(lineNo) ?? 0, refunded, fromBins };
+  return { returned: (lineNo: number) => returned.get(lineNo) ?? 0, refunded, exchanged, fromBins };
 }
 
 /** What is left to return of each of a sale's lines, and where it was sold from. */
@@ -123,7 +137,7 @@ export async function readForReturn(
 ) {
   const detail = await readSaleDetail(tx, saleId, { lock: true });
   const actor = await actingAccount(tx);
-  const { returned, refunded, fromBins } = await soFarOf(tx, saleId);
+  const { returned, refunded, exchanged, fromBins } = await soFarOf(tx, saleId);
   const settings = await readDocument(tx, 'settings');
   const wantedBins = lines.flatMap((line) => (line.binId ? [line.binId] : []));
   const knownBins = new Set(
@@ -145,6 +159,7 @@ export async function readForReturn(
       soldFromBin: (lineNo: number) => fromBins.get(detail.lines[lineNo]?.id ?? '') ?? null,
       isBin: (binId: string) => knownBins.has(binId),
       refunded,
+      exchanged,
       // The business's day: the return window counts its days, not the server's.
       today: dayInZone(context.now(), settings.store.timezone),
       // Settings kept before returns (an older backup restored) hold the defaults.
@@ -210,6 +225,17 @@ export async function writeReturn(
               returnId: saleReturn.id,
               method: refund.method,
               amountCents: refund.amount,
+            })),
+          ),
+        ]
+      : []),
+    ...(planned.exchangeDrawn.length > 0
+      ? [
+          tx.insert(exchangeCredits).values(
+            planned.exchangeDrawn.map((drawn) => ({
+              returnId: saleReturn.id,
+              method: drawn.method,
+              amountCents: drawn.amount,
             })),
           ),
         ]

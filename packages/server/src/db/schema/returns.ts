@@ -84,3 +84,24 @@ export const saleRefunds = pgTable(
     ),
   ],
 );
+
+/**
+ * An exchange's credit by where it came from: what of each of the returned sale's tenders (its
+ * own, or an exchange credit it was paid with in turn) the return's `exchange` refund took to the
+ * new sale. The new sale's return pays it back there; the returned sale has that much less to give.
+ */
+export const exchangeCredits = pgTable(
+  'exchange_credits',
+  {
+    returnId: text()
+      .notNull()
+      .references(() => saleReturns.id),
+    method: text().notNull(),
+    amountCents: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.returnId, table.method] }),
+    check('exchange_credits_positive', sql`${table.amountCents} > 0`),
+    check('exchange_credits_method', sql`${table.method} in ('cash', 'card', 'mobile', 'store_credit')`),
+  ],
+);
