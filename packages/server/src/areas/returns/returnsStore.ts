@@ -49,32 +49,44 @@ import { readSaleDetail } from '../sales/saleDetail';
 import { recordStockChange } from '../stock/stockRecords';
 import { readReturns } from './returnRecords';
 
+/** What came back of a sale so far, a row of each kind. */
+interface SoFarRow {
+  kind: 'line' | 'refund' | 'drawn' | 'carried' | 'bin';
+  key: string;
+  total: number;
+  bin: string | null;
+}
+
 /**
  * What a sale has given back so far, in one statement: each line's units returned, what each
- * method has refunded, and the bin each item was taken from (its first movement of the item).
+ * method has refunded, what its exchanges took of each tender and what its own exchange credit
+ * carries, and the bin each item was taken from (its first movement of the item).
  */
 async function soFarOf(on: Executor, saleId: string) {
-  const { rows } = await on.execute<{
-    kind: 'line' | 'refund' | 'drawn' | 'carried' | 'bin';
-    key: string;
-    total: number;
-    bin: string | null;
-  }>(sql`
-    select 'line' as kind, l.line_no::text as key, sum(l.quantity)::int as total, null::text as bin
-      from ${saleReturnLines} l join ${saleReturns} r on r.id = l.return_id
-      where r.sale_id = ${saleId} group by l.line_no
-    union all
-    select 'refund', f.method, sum(f.amount_cents)::int, null from ${saleRefunds} f
-      join ${saleReturns} r on r.id = f.return_id where r.sale_id = ${saleId} group by f.method
-    union all
-    select 'drawn', c.method, sum(c.amount_cents)::int, null from ${exchangeCredits} c
-      join ${saleReturns} r on r.id = c.return_id where r.sale_id = ${saleId} group by c.method
-    union all
-    select 'carried', c.method, c.amount_cents, null from ${exchangeCredits} c
-      join ${saleReturns} r on r.id = c.return_id where r.exchange_sale_id = ${saleId}
-    union all
-    select * from (select distinct on (m.item_id) 'bin', m.item_id, 0, m.bin_id from ${stockMovements} m
-      where m.document_kind = 'sale' and m.document_id = ${saleId} order by m.item_id, m.seq) taken`);
+  const id = sql.placeholder('saleId');
+  // Prepared by name: PostgreSQL parses and plans it once per connection.
+  const [{ rows }] = (await on
+    .select({
+      rows: sql<SoFarRow[]>`(select coalesce(json_agg(so_far), '[]') from (
+        select 'line' as kind, l.line_no::text as key, sum(l.quantity)::int as total, null::text as bin
+          from ${saleReturnLines} l join ${saleReturns} r on r.id = l.return_id
+          where r.sale_id = ${id} group by l.line_no
+        union all
+        select 'refund', f.method, sum(f.amount_cents)::int, null from ${saleRefunds} f
+          join ${saleReturns} r on r.id = f.return_id where r.sale_id = ${id} group by f.method
+        union all
+        select 'drawn', c.method, sum(c.amount_cents)::int, null from ${exchangeCredits} c
+          join ${saleReturns} r on r.id = c.return_id where r.sale_id = ${id} group by c.method
+        union all
+        select 'carried', c.method, c.amount_cents, null from ${exchangeCredits} c
+          join ${saleReturns} r on r.id = c.return_id where r.exchange_sale_id = ${id}
+        union all
+        select * from (select distinct on (m.item_id) 'bin', m.item_id, 0, m.bin_id from ${stockMovements} m
+          where m.document_kind = 'sale' and m.document_id = ${id} order by m.item_id, m.seq) taken) so_far)`,
+    })
+    .from(sql`(values (1)) as one (row)`)
+    .prepare('sale_so_far')
+    .execute({ saleId })) as [{ rows: SoFarRow[] }];
   const returned = new Map<number, number>();
   const refunded: Partial<Record<RefundMethod, number>> = {};
   const exchanged = { drawn: {}, carried: {} } as {

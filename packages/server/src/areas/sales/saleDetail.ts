@@ -21,9 +21,16 @@ type TenderRow = Pick<typeof saleTenders.$inferSelect, 'method' | 'amountCents' 
  */
 export async function readSaleDetail(on: Executor, id: string, { lock = false } = {}): Promise<SaleDetail> {
   if (lock) {
-    const [locked] = await on.select({ id: sales.id }).from(sales).where(eq(sales.id, id)).for('update');
+    const [locked] = await on
+      .select({ id: sales.id })
+      .from(sales)
+      .where(eq(sales.id, sql.placeholder('id')))
+      .for('update')
+      .prepare('sale_locked')
+      .execute({ id });
     if (!locked) throw new NotFoundError('Sale', id);
   }
+  // Prepared by name: PostgreSQL parses and plans it once per connection.
   const [found] = await on
     .select({
       sale: sales,
@@ -41,7 +48,9 @@ export async function readSaleDetail(on: Executor, id: string, { lock = false } 
     })
     .from(sales)
     .leftJoin(staffAccounts, eq(staffAccounts.email, sales.recordedBy))
-    .where(eq(sales.id, id));
+    .where(eq(sales.id, sql.placeholder('id')))
+    .prepare('sale_detail')
+    .execute({ id });
   if (!found) throw new NotFoundError('Sale', id);
   const { sale: row, lines, tenders, invoiceNumber } = found;
   const money = saleMoneyOf(row, tenders);
