@@ -75,7 +75,8 @@ export function exchangeToRecord(
   saleContext: SaleContext,
 ): PlannedExchange {
   let sale: PlannedSale | undefined;
-  const checkout = exchangeCheckout(input, returnContext.detail.sale.customerId);
+  const original = returnContext.detail.sale;
+  const checkout = exchangeCheckout(input, original.customerId);
   // What comes back onto a shelf: into its bin, or the one it was sold from.
   const restocked = input.saleReturn.lines.flatMap((line) => {
     const itemId = returnContext.detail.lines[line.lineNo]?.id;
@@ -86,6 +87,7 @@ export function exchangeToRecord(
     { ...input.saleReturn, refundTo: input.refundTo },
     {
       ...returnContext,
+      exchangeForAnother: checkout.customerId !== original.customerId,
       exchange: (credit) => {
         sale = saleToRecord(checkout, {
           ...saleContext,
@@ -98,7 +100,6 @@ export function exchangeToRecord(
   );
   if (!sale) throw new Error('The return planned no exchange');
   // Store credit the credit carries is given back to the new sale's customer: it stays with its own.
-  const original = returnContext.detail.sale;
   if (
     checkout.customerId !== original.customerId &&
     planned.exchangeDrawn.some((drawn) => drawn.method === 'store_credit')

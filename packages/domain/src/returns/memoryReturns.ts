@@ -81,13 +81,11 @@ export function memoryReturns(deps: MemoryReturnsDeps): MemoryReturns {
     return sums;
   };
   /** What the sale's exchanges took of its tenders, and what its own exchange credit carries. */
-  const exchangedOf = (detail: SaleDetail): ExchangedMoney => {
-    const credit = detail.money?.tenders.find((tender) => tender.method === 'exchange');
+  const exchangedOf = (saleId: string): ExchangedMoney => {
+    const creditedBy = kept.find((each) => each.exchangeSaleId === saleId);
     return {
-      drawn: sumByMethod<OriginalMethod>(
-        returnsOf(detail.sale.id).flatMap((each) => drawnBy.get(each.id) ?? []),
-      ),
-      carried: sumByMethod<OriginalMethod>(drawnBy.get(credit?.reference ?? '') ?? []),
+      drawn: sumByMethod<OriginalMethod>(returnsOf(saleId).flatMap((each) => drawnBy.get(each.id) ?? [])),
+      carried: sumByMethod<OriginalMethod>(creditedBy ? (drawnBy.get(creditedBy.id) ?? []) : []),
     };
   };
 
@@ -101,7 +99,7 @@ export function memoryReturns(deps: MemoryReturnsDeps): MemoryReturns {
       soldFromBin: soldFromBin(detail),
       isBin: deps.binExists,
       refunded,
-      exchanged: exchangedOf(detail),
+      exchanged: exchangedOf(saleId),
       today: dayInZone(deps.now(), deps.store().timezone),
       returnWindowDays: deps.store().returnWindowDays,
       cashierRefundLimit: deps.store().cashierRefundLimit,

@@ -51,6 +51,8 @@ export interface ReturnContext {
    * answering what of the credit it takes. The rest is refunded as usual.
    */
   exchange?: (credit: Cents) => Cents;
+  /** An exchange's new sale is another customer's: its credit takes the sale's store credit last. */
+  exchangeForAnother?: boolean;
 }
 
 /** What exchanges moved of each tender: out of a sale (`drawn`) and into the new one (`carried`). */
@@ -265,14 +267,19 @@ export function returnToRecord(input: ReturnInput, context: ReturnContext): Plan
   // paid back as any sale's refund is (its amount is the note's, known once it is issued).
   const creditNoteKeeps = invoiceNumber !== undefined && (onAccount || input.refundTo === 'store_credit');
   const own = refundRoom(detail, context.refunded, context.exchanged);
-  const room = input.refundTo === 'cash' ? inCash(own) : own;
+  // An exchange's credit takes what is left of the tenders once the rest is paid back; for another
+  // customer it takes its share first, store credit last, so that what is paid back keeps it.
+  const creditFirst = exchanged > 0 && context.exchangeForAnother === true;
+  const drawnFirst = creditFirst ? splitRefund(storeCreditLast(own), exchanged) : [];
+  const left = roomLess(own, drawnFirst);
+  const room = input.refundTo === 'cash' ? inCash(left) : left;
   const paidBackTo: { method: RefundMethod; amount: Cents }[] = creditNoteKeeps
     ? [{ method: 'credit_note', amount: paidBack }]
     : input.refundTo === 'store_credit'
       ? [{ method: input.refundTo, amount: paidBack }]
       : splitRefund(room, paidBack);
-  // An exchange's credit takes what is left of the tenders once the rest is paid back.
-  const exchangeDrawn = exchanged > 0 ? splitRefund(roomLess(own, paidBackTo), exchanged) : [];
+  const exchangeDrawn =
+    creditFirst || exchanged === 0 ? drawnFirst : splitRefund(roomLess(own, paidBackTo), exchanged);
   const refunds = [...paidBackTo, { method: 'exchange' as const, amount: exchanged }];
   const cashOut = cashOutOf(refunds, context.drawerSessionId);
   const everything = lines.every(
@@ -422,6 +429,12 @@ const roomLess = (room: readonly TenderRoom[], taken: readonly { method: RefundM
       tender.room - taken.reduce((sum, each) => sum + (each.method === tender.method ? each.amount : 0), 0),
     ),
   }));
+
+/** The room with store credit given back last. */
+const storeCreditLast = (room: readonly TenderRoom[]): TenderRoom[] => [
+  ...room.filter((tender) => tender.method !== 'store_credit'),
+  ...room.filter((tender) => tender.method === 'store_credit'),
+];
 
 /**
  * Cash from the drawer in place of the sale's tenders: what store credit paid still goes back to

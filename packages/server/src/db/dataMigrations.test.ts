@@ -112,6 +112,42 @@ describe('Data migrations keep what a business stored', () => {
     ).rejects.toThrow();
   });
 
+  it('0055: an exchange recorded before its credit’s tenders were kept is recorded as credit from cash, once; the books balance', async () => {
+    const database = await databases.createSeeded('sample', sampleSeed);
+    const api = await createSqlApi(database.db);
+    const bar = { id: 'P010', name: 'Dark Chocolate Bar 70%', price: 325 };
+    const { sale } = await api.recordSale({
+      lines: [{ ...bar, quantity: 2 }],
+      choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+      idempotencyKey: 'migration-0055-sale',
+    });
+    const { saleReturn } = await api.recordExchange({
+      saleReturn: {
+        saleId: sale.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'wrong_item',
+      },
+      sale: { lines: [{ ...bar, quantity: 1 }], tenders: [] },
+      refundTo: 'original',
+      idempotencyKey: 'migration-0055-exchange',
+    });
+    // As the code before 0054 left it: no record of where the credit came from.
+    await database.db.execute(sql`alter table exchange_credits disable trigger exchange_credits_append_only`);
+    await database.db.execute(sql`delete from exchange_credits`);
+    await database.db.execute(sql`alter table exchange_credits enable trigger exchange_credits_append_only`);
+    expect((await verifyBooks(database.db)).map(mismatchLine)).toEqual([
+      `exchange credit = the tenders it came from: ${saleReturn.id} expected 352, found 0`,
+    ]);
+
+    await runMigration('0055_exchange_credits_before_kept.sql', database.db);
+    await runMigration('0055_exchange_credits_before_kept.sql', database.db);
+    const credits = await database.db.execute(
+      sql`select return_id, method, amount_cents from exchange_credits`,
+    );
+    expect(credits.rows).toEqual([{ return_id: saleReturn.id, method: 'cash', amount_cents: 352 }]);
+    expect((await verifyBooks(database.db)).map(mismatchLine)).toEqual([]);
+  });
+
   it('0012: the POS location stored on its own becomes the Store setting, and its old document goes', async () => {
     const { posLocationId: _, ...storeBefore } = sampleSettings.store;
     const before = { ...sampleSettings, store: storeBefore };

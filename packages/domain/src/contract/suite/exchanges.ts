@@ -220,6 +220,64 @@ export function exchangesSuite({ api, posItem }: SuiteContext): void {
       expect((await a.getSaleReturns(original.id)).returns).toHaveLength(1);
     });
 
+    it('exchanged for another customer, the credit takes the card and the store credit goes back to its own customer', async () => {
+      const a = await api();
+      // Sarah given 3.52 of store credit (a bar returned to it); she pays two bars with it and 3.52 by card.
+      const { sale: given } = await a.recordSale({
+        lines: [{ ...bar, quantity: 1 }],
+        choice: { kind: 'payment', tenders: [{ method: 'card' }] },
+        customerId: 'CUST-002',
+        idempotencyKey: `exchange-other-given-${Math.random()}`,
+      });
+      await a.recordReturn({
+        saleId: given.id,
+        lines: [{ lineNo: 0, quantity: 1, restock: true }],
+        reason: 'not_wanted',
+        refundTo: 'store_credit',
+      });
+      const { sale: original } = await a.recordSale({
+        lines: [{ ...bar, quantity: 2 }],
+        choice: { kind: 'payment', tenders: [{ method: 'storeCredit', amount: 352 }, { method: 'card' }] },
+        customerId: 'CUST-002',
+        idempotencyKey: `exchange-other-spent-${Math.random()}`,
+      });
+      expect((await a.getCustomer('CUST-002')).storeCredit ?? 0).toBe(0);
+      // Both bars back, one bar out to John: its credit takes the card; the rest goes back to Sarah's store credit.
+      const { saleReturn, sale } = await a.recordExchange({
+        ...exchangeOf(original.id, { lines: [{ ...bar, quantity: 1 }], tenders: [], customerId: 'CUST-001' }),
+        saleReturn: {
+          saleId: original.id,
+          lines: [{ lineNo: 0, quantity: 2, restock: true }],
+          reason: 'wrong_item',
+        },
+      });
+      expect(sale.customerId).toBe('CUST-001');
+      expect(saleReturn.refunds).toEqual([
+        { method: 'store_credit', amount: 352 },
+        { method: 'exchange', amount: 352 },
+      ]);
+      expect((await a.getCustomer('CUST-002')).storeCredit).toBe(352);
+      // John's bar returned: to the card it came from, none of it store credit of his.
+      expect((await returnOne(a, sale.id)).refunds).toEqual([{ method: 'card', amount: 352 }]);
+      expect((await a.getCustomer('CUST-001')).storeCredit ?? 0).toBe(0);
+    });
+
+    it('the difference paid out in cash leaves the credit on the card; the new sale voided gives it back to the card, never the drawer', async () => {
+      const a = await api();
+      const opened = await a.openDrawer({ float: { amount: 10000 } });
+      const original = await sellByCard(a, atlas, 1);
+      const { saleReturn, sale } = await a.recordExchange({
+        ...exchangeOf(original.id, { lines: [{ ...bar, quantity: 1 }], tenders: [] }),
+        refundTo: 'cash',
+      });
+      expect(saleReturn.refunds).toEqual([
+        { method: 'cash', amount: 3896 - 352 },
+        { method: 'exchange', amount: 352 },
+      ]);
+      expect((await a.voidSale(sale.id)).refunds).toEqual([{ method: 'card', amount: 352 }]);
+      expect((await a.getMyDrawer())?.expected).toBe(opened.expected - (3896 - 352));
+    });
+
     it('a new sale refused (not enough stock) records no return either', async () => {
       const a = await api();
       const original = await sellByCard(a, bar, 2);

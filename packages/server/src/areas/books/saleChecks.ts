@@ -58,14 +58,12 @@ export const saleChecks: BookCheck[] = [
         from sale_returns r join sale_refunds f on f.return_id = r.id and f.method = 'exchange'`),
   },
   {
-    // Where an exchange's credit came from adds up to it (an exchange recorded before that was
-    // kept has none, and its credit goes back as cash).
+    // Where an exchange's credit came from adds up to it.
     name: 'exchange credit = the tenders it came from',
     mismatches: differing(sql`
-      select r.id as record, f.amount_cents as expected, sum(c.amount_cents) as found
-        from sale_returns r join sale_refunds f on f.return_id = r.id and f.method = 'exchange'
-        join exchange_credits c on c.return_id = r.id
-       group by r.id, f.amount_cents`),
+      select r.id as record, f.amount_cents as expected,
+             (select coalesce(sum(c.amount_cents), 0) from exchange_credits c where c.return_id = r.id) as found
+        from sale_returns r join sale_refunds f on f.return_id = r.id and f.method = 'exchange'`),
   },
   {
     // A card or wallet is never paid back more than it was charged, whichever sale of an exchange
@@ -73,22 +71,20 @@ export const saleChecks: BookCheck[] = [
     // by the new sale's returns.
     name: 'refunds to a card or wallet ≤ what it paid',
     mismatches: differing(sql`
-      with received as (
-        select sale_id, method, amount_cents as cents from sale_tenders where method in ('card', 'mobile')
-        union all
-        select r.exchange_sale_id, c.method, c.amount_cents from exchange_credits c
-          join sale_returns r on r.id = c.return_id where c.method in ('card', 'mobile')),
-      given as (
+      with given as (
         select r.sale_id, f.method, f.amount_cents as cents from sale_refunds f
           join sale_returns r on r.id = f.return_id where f.method in ('card', 'mobile')
         union all
         select r.sale_id, c.method, c.amount_cents from exchange_credits c
           join sale_returns r on r.id = c.return_id where c.method in ('card', 'mobile'))
-      select g.sale_id || ' ' || g.method as record, coalesce(r.cents, 0) as expected,
-             greatest(g.cents, coalesce(r.cents, 0)) as found
+      select g.sale_id || ' ' || g.method as record, received.cents as expected,
+             greatest(g.cents, received.cents) as found
         from (select sale_id, method, sum(cents) as cents from given group by 1, 2) g
-        left join (select sale_id, method, sum(cents) as cents from received group by 1, 2) r
-          on r.sale_id = g.sale_id and r.method = g.method
+        cross join lateral (select
+            coalesce((select sum(t.amount_cents) from sale_tenders t
+                       where t.sale_id = g.sale_id and t.method = g.method), 0)
+          + coalesce((select sum(c.amount_cents) from exchange_credits c join sale_returns r on r.id = c.return_id
+                       where r.exchange_sale_id = g.sale_id and c.method = g.method), 0) as cents) received
        where exists (select 1 from sale_tenders t where t.sale_id = g.sale_id)`),
   },
   {

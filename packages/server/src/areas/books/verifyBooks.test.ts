@@ -173,11 +173,11 @@ describe('verify-books (issue 38: the books balance)', () => {
       .transaction(async (tx) => {
         await tx.execute(sql`alter table exchange_credits disable trigger exchange_credits_append_only`);
         await tx.execute(
-          sql`update exchange_credits set amount_cents = amount_cents + 500 where return_id = ${credit!.return_id}`,
+          sql`update exchange_credits set amount_cents = amount_cents + 100000 where return_id = ${credit!.return_id}`,
         );
         const lines = (await verifyBooks(tx)).map(mismatchLine);
         expect(lines).toEqual([
-          `exchange credit = the tenders it came from: ${credit!.return_id} expected ${credit!.amount_cents}, found ${credit!.amount_cents + 500}`,
+          `exchange credit = the tenders it came from: ${credit!.return_id} expected ${credit!.amount_cents}, found ${credit!.amount_cents + 100000}`,
           expect.stringMatching(
             new RegExp(
               `^refunds to a card or wallet ≤ what it paid: ${credit!.sale_id} card expected \\d+, found \\d+$`,

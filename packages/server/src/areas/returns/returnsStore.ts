@@ -137,8 +137,8 @@ async function openSessionOf(on: Executor, saleId: string, { lock = false } = {}
 
 /**
  * What a return's rule reads of a sale, with the sale locked first (a second return of it waits,
- * then reads what this one took): its detail, what is returned and refunded of it, where it was
- * sold from, the settings and who returns. One query after another: a transaction's queries share
+ * then reads what this one took): its detail, what is returned and refunded of it, what exchanges
+ * moved of its tenders, where it was sold from, the settings and who returns. One query after another: a transaction's queries share
  * its connection.
  */
 export async function readForReturn(
