@@ -53,6 +53,8 @@ const exchange = fc.record({
   quantity: fc.integer({ min: 1, max: 2 }),
   pay: fc.constantFrom('cash', 'card'),
   refundTo: fc.constantFrom('original', 'cash'),
+  // Now and then for a customer of its own (the credit keeps store credit with the sale's customer).
+  customer: fc.option(fc.nat(CUSTOMERS.length - 1), { nil: undefined }),
 });
 const voidOne = fc.record({ kind: fc.constant('void' as const), sale: fc.nat() });
 const credit = fc.record({ kind: fc.constant('creditNote' as const), sale: fc.nat() });
@@ -137,6 +139,7 @@ async function take(api: WarehouseApi, s: Step, sold: Sold[], key: () => string)
         sale: {
           lines: [{ ...ITEMS[s.item]!, quantity: s.quantity }],
           tenders: [s.pay === 'cash' ? { method: 'cash', amount: 100_000 } : { method: 'card' }],
+          ...(s.customer === undefined ? {} : { customerId: CUSTOMERS[s.customer] }),
         },
         refundTo: s.refundTo,
         idempotencyKey: key(),
