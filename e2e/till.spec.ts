@@ -123,6 +123,27 @@ test('a tax rate changed to 10% in Settings is what the till charges next', asyn
   await expectNotice(page, 'Sale Completed', `${nextSampleOrderId}: $3.58 by Card`);
 });
 
+test('the currency chosen in Settings is what every screen shows money in', async ({ page }) => {
+  await logIn(page, '/settings');
+  await page.getByRole('tab', { name: 'Store' }).click();
+  await page.getByRole('button', { name: /Default Currency/ }).click();
+  await page.getByRole('option', { name: 'EUR — Euro' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectNotice(page, 'Settings Saved');
+  await goInApp(page, '/');
+  await expect(
+    main(page)
+      .getByText(/^€[\d,]+\.\d\d$/)
+      .first(),
+  ).toBeVisible();
+  await goInApp(page, '/sales');
+  await expect(main(page).getByRole('row').nth(1)).toContainText(/€\d/);
+  await expect(main(page)).not.toContainText('$');
+  await goInApp(page, '/pos');
+  await product(page, 'Dark Chocolate Bar 70%').click();
+  await expect(cart(page)).toContainText(/Total€3\.52/);
+});
+
 test('a payment method turned off in Settings is not offered, and the API refuses it by name', async ({
   page,
 }) => {

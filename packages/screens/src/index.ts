@@ -43,6 +43,7 @@ export { DemoModeBanner } from './session/DemoModeBanner';
 export { LoginScreen } from './session/LoginScreen';
 export { LogoutScreen } from './session/LogoutScreen';
 export { SettingsScreen } from './settings/SettingsScreen';
+export { CurrencyProvider } from './shared/money';
 export { ShelvingScreen } from './shelving/ShelvingScreen';
 export { StaffScreen } from './staff/StaffScreen';
 export { SupplierDialog } from './suppliers/SupplierDialog';

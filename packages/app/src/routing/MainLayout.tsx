@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@warehouse/domain/accounts';
-import { AppLayout, DemoModeBanner, LOGOUT_PATH, NoAccessScreen } from '@warehouse/screens';
+import { DEFAULT_CURRENCY } from '@warehouse/domain/format';
+import { AppLayout, CurrencyProvider, DemoModeBanner, LOGOUT_PATH, NoAccessScreen } from '@warehouse/screens';
 import { useTheme } from '@warehouse/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -42,22 +43,26 @@ export default function MainLayout() {
     }),
     [counts],
   );
+  // Every screen shows money in the business's currency, refetched when Settings change.
+  const { data: format } = useApiQuery([...queryKeys.settings, 'format'], (api) => api.getBusinessFormat());
   return (
-    <AppLayout
-      activePath={pathname}
-      isCollapsed={isCollapsed}
-      onCollapsedChange={setCollapsed}
-      theme={resolvedTheme}
-      onToggleTheme={toggleTheme}
-      // §2.2: Logout sends the whole browser to /logout.
-      onLogout={() => window.location.assign(LOGOUT_PATH)}
-      onSearchSubmit={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
-      onOpenNotifications={() => navigate('/notifications')}
-      badges={badges}
-      canOpen={canOpen}
-      banner={session.mode === 'demo' ? <DemoModeBanner /> : undefined}
-    >
-      {canOpen(pathname) ? <Outlet /> : <NoAccessScreen roleLabel={ROLE_LABELS[role]} />}
-    </AppLayout>
+    <CurrencyProvider currency={format?.currency ?? DEFAULT_CURRENCY}>
+      <AppLayout
+        activePath={pathname}
+        isCollapsed={isCollapsed}
+        onCollapsedChange={setCollapsed}
+        theme={resolvedTheme}
+        onToggleTheme={toggleTheme}
+        // §2.2: Logout sends the whole browser to /logout.
+        onLogout={() => window.location.assign(LOGOUT_PATH)}
+        onSearchSubmit={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
+        onOpenNotifications={() => navigate('/notifications')}
+        badges={badges}
+        canOpen={canOpen}
+        banner={session.mode === 'demo' ? <DemoModeBanner /> : undefined}
+      >
+        {canOpen(pathname) ? <Outlet /> : <NoAccessScreen roleLabel={ROLE_LABELS[role]} />}
+      </AppLayout>
+    </CurrencyProvider>
   );
 }

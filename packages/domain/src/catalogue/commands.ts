@@ -220,6 +220,8 @@ interface DashboardSources {
   /** The newest sales. */
   recentOrders: RecentOrder[];
   latePurchaseOrders: number;
+  /** The business's currency: what the revenue card is shown in. */
+  currency: string;
 }
 
 /** The dashboard from its sources and its stock figures: the cards' tally and the most urgent low products. */
@@ -229,7 +231,7 @@ export function dashboardFrom(
   lowStock: DashboardLowStockItem[],
 ): Dashboard {
   return {
-    stats: dashboardCards(sources.kpis, stock),
+    stats: dashboardCards(sources.kpis, stock, sources.currency),
     recentOrders: sources.recentOrders,
     lowStock,
     latePurchaseOrders: sources.latePurchaseOrders,

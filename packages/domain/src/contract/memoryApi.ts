@@ -122,6 +122,7 @@ import {
   shelfSearchFields,
 } from '../search/search';
 import { validatePasswordChange } from '../session/password';
+import { businessFormatOf } from '../settings/settings';
 import { validateSettings } from '../settings/settingsForm';
 import { createLedger, type StockChange } from '../stock/ledger';
 import { shelfToAdd } from '../stock/shelfCommand';
@@ -774,6 +775,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
         movedThisMonth: movedSince(ledger.movements(), since.month),
         movedThisWeek: movedSince(ledger.movements(), since.week),
         latePurchaseOrders: lateNow().length,
+        currency: db.settings.store.defaultCurrency,
       });
     },
     getAnalytics: async () => kpisNow(),
@@ -807,6 +809,7 @@ export function createMemoryApi(seed: Partial<Seed> = {}, options: MemoryApiOpti
     listLowStock: async (query = {}) =>
       structuredClone(pageOfLowStock(lowStockRows(), query, (id) => catalogue.newestFirstPosition(id) ?? -1)),
     getSettings: async () => structuredClone(db.settings),
+    getBusinessFormat: async () => businessFormatOf(db.settings),
     saveSettings: async (settings) => {
       db.settings = valueOrThrow(
         validateSettings(settings, (locationId) =>

@@ -51,15 +51,28 @@ describe('Issue 14: sales figures', () => {
   });
 
   it('§2.5 the Low Stock Items card says its change from last week with its sign; fewer is a negative change', () => {
-    const cards = dashboardCards([], {
-      unitsNow: 905,
-      unitsMonthAgo: 868,
-      lowStockNow: 12,
-      lowStockWeekAgo: 14,
-    });
+    const cards = dashboardCards(
+      [],
+      {
+        unitsNow: 905,
+        unitsMonthAgo: 868,
+        lowStockNow: 12,
+        lowStockWeekAgo: 14,
+      },
+      'USD',
+    );
     expect(cards.slice(2)).toEqual([
       { title: 'Products in Stock', value: '905', change: '+4.3% from last month', changeType: 'positive' },
       { title: 'Low Stock Items', value: '12', change: '-2 from last week', changeType: 'negative' },
     ]);
+  });
+
+  it('the Total Revenue card is in the business’s currency (Settings → Store)', () => {
+    const revenue = [
+      { id: 'revenue' as const, title: 'Total Revenue', value: 4523189, change: 0, format: 'money' as const },
+    ];
+    const stock = { unitsNow: 0, unitsMonthAgo: 0, lowStockNow: 0, lowStockWeekAgo: 0 };
+    expect(dashboardCards(revenue, stock, 'USD')[0]?.value).toBe('$45,231.89');
+    expect(dashboardCards(revenue, stock, 'EUR')[0]?.value).toBe('€45,231.89');
   });
 });

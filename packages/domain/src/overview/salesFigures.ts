@@ -175,14 +175,14 @@ function percentCard(title: string, value: string, change: number, since: string
   return { title, value, change: `${formatChange(change)} from ${since}`, changeType: changeType(change) };
 }
 
-/** §2.5 Dashboard: the four cards, each with its change. */
-export function dashboardCards(kpis: readonly Kpi[], stock: StockTally): StatCard[] {
+/** §2.5 Dashboard: the four cards, each with its change, money in `currency`. */
+export function dashboardCards(kpis: readonly Kpi[], stock: StockTally, currency: string): StatCard[] {
   const kpi = (id: Kpi['id']) => kpis.find((each) => each.id === id) ?? { value: 0, change: 0 };
   const revenue = kpi('revenue');
   const orders = kpi('orders');
   const lowStockDifference = stock.lowStockNow - stock.lowStockWeekAgo;
   return [
-    percentCard('Total Revenue', formatMoney(revenue.value), revenue.change, 'last month'),
+    percentCard('Total Revenue', formatMoney(revenue.value, currency), revenue.change, 'last month'),
     percentCard('Orders', formatCount(orders.value), orders.change, 'last month'),
     percentCard(
       'Products in Stock',

@@ -1,5 +1,5 @@
 // Selling on account: to a customer on record with payment terms, within their credit limit.
-import { type Cents, formatMoney } from '../format/money';
+import { type Cents, DEFAULT_CURRENCY, formatMoney } from '../format/money';
 import type { Notice } from '../notices/notice';
 
 export const ON_ACCOUNT_NEEDS_CUSTOMER_NOTICE: Notice = {
@@ -14,9 +14,14 @@ export const noPaymentTermsNotice = (name: string): Notice => ({
   destructive: true,
 });
 
-/** Over the limit, with the figures: the limit, what they owe, and this sale. */
-export const overCreditLimitNotice = (limit: Cents, owed: Cents, sale: Cents): Notice => ({
+/** Over the limit, with the figures (in `currency`): the limit, what they owe, and this sale. */
+export const overCreditLimitNotice = (
+  limit: Cents,
+  owed: Cents,
+  sale: Cents,
+  currency: string = DEFAULT_CURRENCY,
+): Notice => ({
   title: 'Over Credit Limit',
-  message: `Credit limit ${formatMoney(limit)}: owes ${formatMoney(owed)}, this sale ${formatMoney(sale)}`,
+  message: `Credit limit ${formatMoney(limit, currency)}: owes ${formatMoney(owed, currency)}, this sale ${formatMoney(sale, currency)}`,
   destructive: true,
 });

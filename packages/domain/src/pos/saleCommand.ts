@@ -124,7 +124,8 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
     : goods;
   if (context.discountLimitPercent !== null && price.largestDiscountPercent > context.discountLimitPercent)
     throw new ConflictError('not_allowed', discountOverLimitNotice(context.discountLimitPercent));
-  if (onAccount && record) withinCreditLimit(record, context.owedBy?.(record.id) ?? 0, price.total);
+  if (onAccount && record)
+    withinCreditLimit(record, context.owedBy?.(record.id) ?? 0, price.total, settings.currency);
   const drawerSessionId = input.choice.kind === 'payment' ? (context.drawerSessionId ?? null) : null;
   if (
     input.choice.kind === 'payment' &&
@@ -141,7 +142,7 @@ export function saleToRecord(input: CheckoutInput, context: SaleContext): Planne
   const settled =
     input.choice.kind === 'payment' ? settle(price.total, tenders) : { ok: true as const, change: 0 };
   if (!settled.ok) {
-    const message = tenderProblemMessage(settled.problem);
+    const message = tenderProblemMessage(settled.problem, settings.currency);
     throw new ValidationError(message, { tenders: message }, saleNotRecordedNotice(message));
   }
   const storeCreditTenders = storeCreditTendered(tenders);
@@ -226,9 +227,12 @@ function accountOf(customer: CustomerRecord | undefined): void {
 }
 
 /** What they owe and this sale together stay within their credit limit (none: no limit). */
-function withinCreditLimit(customer: CustomerRecord, owed: Cents, total: Cents): void {
+function withinCreditLimit(customer: CustomerRecord, owed: Cents, total: Cents, currency: string): void {
   if (customer.creditLimit !== undefined && owed + total > customer.creditLimit)
-    throw new ConflictError('over_credit_limit', overCreditLimitNotice(customer.creditLimit, owed, total));
+    throw new ConflictError(
+      'over_credit_limit',
+      overCreditLimitNotice(customer.creditLimit, owed, total, currency),
+    );
 }
 
 /** Only the payment methods and delivery options the settings turn on: another is refused, named. */

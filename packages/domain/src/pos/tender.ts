@@ -1,5 +1,5 @@
 // How a sale is paid: one tender or several (a split), and the change given from cash.
-import { type Cents, formatMoney } from '../format/money';
+import { type Cents, DEFAULT_CURRENCY, formatMoney } from '../format/money';
 import type { PaymentMethod, Tender, TenderInput, TillMethod } from './pos';
 
 /** A reference is kept short: a card's last four digits or an approval code. */
@@ -45,15 +45,15 @@ export function resolveTenders(total: Cents, inputs: readonly TenderInput[]): Te
   return tenders;
 }
 
-/** The cashier's message for tenders that do not settle. */
-export function tenderProblemMessage(problem: TenderProblem): string {
+/** The cashier's message for tenders that do not settle, money in `currency`. */
+export function tenderProblemMessage(problem: TenderProblem, currency: string = DEFAULT_CURRENCY): string {
   switch (problem.kind) {
     case 'none':
       return 'Add a payment to complete the sale';
     case 'short':
-      return `Tendered ${formatMoney(problem.tendered)} is less than the total ${formatMoney(problem.total)}`;
+      return `Tendered ${formatMoney(problem.tendered, currency)} is less than the total ${formatMoney(problem.total, currency)}`;
     case 'overcharged':
-      return `Card and Mobile Wallet can take at most ${formatMoney(problem.total)}; only cash gives change`;
+      return `Card and Mobile Wallet can take at most ${formatMoney(problem.total, currency)}; only cash gives change`;
   }
 }
 

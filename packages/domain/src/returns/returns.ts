@@ -162,11 +162,20 @@ export const refundLabel = (
   return short ? saleReturn.creditNote : `${REFUND_METHOD_LABELS.credit_note} ${saleReturn.creditNote}`;
 };
 
-/** Where a return's money went, with how much: "Card Payment $3.52 · Cash Payment $1.00". */
-export const refundsText = (saleReturn: SaleReturn, options: { short?: boolean } = {}): string =>
+/**
+ * Where a return's money went, with how much, in `currency`: "Card Payment $3.52 · Cash Payment
+ * $1.00"; a return that gave nothing back, "$0.00".
+ */
+export const refundsText = (
+  saleReturn: SaleReturn,
+  { currency, ...options }: { short?: boolean; currency?: string } = {},
+): string =>
   saleReturn.refunds
-    .map((refund) => `${refundLabel(saleReturn, refund.method, options)} ${formatMoney(refund.amount)}`)
-    .join(' · ');
+    .map(
+      (refund) =>
+        `${refundLabel(saleReturn, refund.method, options)} ${formatMoney(refund.amount, currency)}`,
+    )
+    .join(' · ') || formatMoney(0, currency);
 
 /** What is still returnable of a sale: per line, sold less returned already. */
 export interface Returnable {

@@ -1,4 +1,4 @@
-import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import { formatCount, formatDay } from '@warehouse/domain/format';
 import {
   ACCOUNT_ORDER_STATUS_TONES,
   type AccountAddress,
@@ -45,6 +45,7 @@ import {
   Trash2,
 } from '@warehouse/ui';
 import { type ReactNode, useState } from 'react';
+import { Money } from '../shared/money';
 import { PasswordForm, type PasswordFormProps } from '../shared/PasswordForm';
 
 function Panel({
@@ -94,7 +95,16 @@ export function OrdersPanel({
       width: 100,
       cell: (o) => <Text tabular>{formatCount(o.items)}</Text>,
     },
-    { id: 'total', header: 'Total', align: 'end', cell: (o) => <Text tabular>{formatMoney(o.total)}</Text> },
+    {
+      id: 'total',
+      header: 'Total',
+      align: 'end',
+      cell: (o) => (
+        <Text tabular>
+          <Money amount={o.total} />
+        </Text>
+      ),
+    },
     {
       id: 'status',
       header: 'Status',
@@ -165,7 +175,11 @@ export function InvoicesPanel({
       id: 'amount',
       header: 'Amount',
       align: 'end',
-      cell: (i) => <Text tabular>{formatMoney(i.amount)}</Text>,
+      cell: (i) => (
+        <Text tabular>
+          <Money amount={i.amount} />
+        </Text>
+      ),
     },
   ];
   return (
@@ -212,7 +226,7 @@ export function WishlistPanel({
               </Heading>
               <Inline justify="space-between">
                 <Text size="lg" weight="semibold" tabular>
-                  {formatMoney(item.price)}
+                  <Money amount={item.price} />
                 </Text>
                 <Badge tone={item.inStock ? 'positive' : 'critical'}>
                   {item.inStock ? 'In Stock' : 'Out of Stock'}

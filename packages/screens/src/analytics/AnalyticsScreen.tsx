@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@warehouse/domain/exports';
-import { formatChange, formatCount, formatMoney } from '@warehouse/domain/format';
+import { formatChange, formatCount } from '@warehouse/domain/format';
 import type { Kpi } from '@warehouse/domain/overview';
 import { KPI_CHANGE_SUFFIX } from '@warehouse/domain/sample';
 import {
@@ -25,6 +25,7 @@ import {
   Users,
 } from '@warehouse/ui';
 import { ExportMenu } from '../shared/ExportMenu';
+import { useMoney } from '../shared/money';
 
 /** A best-selling product for the "Top Products" chart area. */
 interface TopProduct {
@@ -55,8 +56,8 @@ const kpiIcons: Record<Kpi['id'], IconComponent> = {
   averageOrder: Receipt,
 };
 
-/** A KPI's value as shown: "$45,231.89" or "1,250". */
-function formatKpiValue(kpi: Pick<Kpi, 'value' | 'format'>): string {
+/** A KPI's value as shown: "$45,231.89" (in `formatMoney`'s currency) or "1,250". */
+function formatKpiValue(kpi: Pick<Kpi, 'value' | 'format'>, formatMoney: (amount: number) => string): string {
   return kpi.format === 'money' ? formatMoney(kpi.value) : formatCount(kpi.value);
 }
 
@@ -68,6 +69,7 @@ export function AnalyticsScreen({
   onDateRange,
   exportReportHref,
 }: AnalyticsScreenProps) {
+  const { format: formatMoney } = useMoney();
   return (
     <Stack gap="6">
       <PageHeader
@@ -100,7 +102,7 @@ export function AnalyticsScreen({
             <StatCard
               key={kpi.id}
               title={kpi.title}
-              value={formatKpiValue(kpi)}
+              value={formatKpiValue(kpi, formatMoney)}
               change={formatChange(kpi.change)}
               changeType={kpi.change < 0 ? 'negative' : 'positive'}
               trailingText={KPI_CHANGE_SUFFIX}

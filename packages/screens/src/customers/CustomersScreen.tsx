@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@warehouse/domain/exports';
-import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import { formatCount, formatDay } from '@warehouse/domain/format';
 import { type Customer, type CustomerForm, customerSearchText } from '@warehouse/domain/people';
 import { customerSearchFields } from '@warehouse/domain/search';
 import {
@@ -27,6 +27,7 @@ import {
 import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { ExportMenu } from '../shared/ExportMenu';
+import { useMoney } from '../shared/money';
 import type { PagedListProps } from '../shared/pagedList';
 import { SearchableList } from '../shared/SearchableList';
 import { useSearchIndex } from '../shared/useSearchIndex';
@@ -127,6 +128,7 @@ const CustomerCard = memo(function CustomerCard({
 }) {
   const titleId = `customer-${customer.id}`;
   const { onEdit, onArchive, onStatement, salesHref } = actions;
+  const { format: formatMoney } = useMoney();
   return (
     <Card as="article" aria-labelledby={titleId}>
       <Inline gap="3" wrap={false}>

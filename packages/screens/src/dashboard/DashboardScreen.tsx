@@ -1,4 +1,4 @@
-import { formatCount, formatMoney } from '@warehouse/domain/format';
+import { formatCount } from '@warehouse/domain/format';
 import type {
   DashboardLowStockItem,
   RecentOrder,
@@ -37,6 +37,7 @@ import {
   Truck,
   Zap,
 } from '@warehouse/ui';
+import { Money } from '../shared/money';
 
 export type QuickActionId = 'add-product' | 'new-sale' | 'create-purchase-order' | 'create-delivery';
 
@@ -161,7 +162,7 @@ export function DashboardScreen({
                     trailing: (
                       <Inline gap="3" wrap={false}>
                         <Text weight="semibold" tabular>
-                          {formatMoney(order.amount)}
+                          <Money amount={order.amount} />
                         </Text>
                         <Badge tone={SALE_STATUS_TONES[order.status]}>
                           {SALE_STATUS_LABELS[order.status]}

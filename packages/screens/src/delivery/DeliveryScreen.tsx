@@ -12,7 +12,7 @@ import {
   type RiderListEntry,
 } from '@warehouse/domain/deliveries';
 import type { ExportFormat } from '@warehouse/domain/exports';
-import { formatCount, formatMoney } from '@warehouse/domain/format';
+import { formatCount } from '@warehouse/domain/format';
 import { deliverySearchFields } from '@warehouse/domain/search';
 import {
   Badge,
@@ -43,6 +43,7 @@ import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { ExportMenu } from '../shared/ExportMenu';
 import { StatSkeleton } from '../shared/Loading';
+import { Money } from '../shared/money';
 import type { PagedListProps } from '../shared/pagedList';
 import { tablePaging } from '../shared/pagedList';
 import { SearchableList } from '../shared/SearchableList';
@@ -233,7 +234,7 @@ export function DeliveryScreen({
         priority: 1,
         cell: (d) => (
           <Text size="sm" weight="medium" tabular>
-            {formatMoney(d.totalAmount)}
+            <Money amount={d.totalAmount} />
           </Text>
         ),
       },

@@ -1,6 +1,6 @@
-import { formatMoney } from '@warehouse/domain/format';
 import { type CashCountForm, cashCountOfForm, checkCashCount, US_DENOMINATIONS } from '@warehouse/domain/pos';
 import { Grid, Stack, Switch, Text, TextField } from '@warehouse/ui';
+import { useMoney } from '../shared/money';
 
 export interface CashCountFieldsProps {
   /** Names the amount field: "Float", "Counted Cash". */
@@ -20,6 +20,7 @@ export function countedAmount(form: CashCountForm): number | null {
  * shown as they are typed. Field names: `amount`, and `count.<value in cents>`.
  */
 export function CashCountFields({ label, form, onChange }: CashCountFieldsProps) {
+  const { format: formatMoney } = useMoney();
   const total = countedAmount(form);
   return (
     <Stack gap="3">

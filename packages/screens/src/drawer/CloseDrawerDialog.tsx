@@ -1,4 +1,3 @@
-import { formatMoney } from '@warehouse/domain/format';
 import {
   type CashCount,
   type CashCountForm,
@@ -11,6 +10,7 @@ import {
 import { FormDialog, Stack, Text } from '@warehouse/ui';
 import { useState } from 'react';
 import { Fact } from '../shared/Fact';
+import { useMoney } from '../shared/money';
 import { submitChecked } from '../shared/submit';
 import { CashCountFields, countedAmount } from './CashCountFields';
 
@@ -25,6 +25,7 @@ export interface CloseDrawerDialogProps {
  * variance shown as it is typed, before the close is confirmed. Open while mounted.
  */
 export function CloseDrawerDialog({ session, onCloseDrawer, onClose }: CloseDrawerDialogProps) {
+  const { currency, format: formatMoney } = useMoney();
   const [form, setForm] = useState<CashCountForm>(EMPTY_CASH_COUNT_FORM);
   const counted = countedAmount(form);
   return (
@@ -49,7 +50,7 @@ export function CloseDrawerDialog({ session, onCloseDrawer, onClose }: CloseDraw
               weight="medium"
               tone={counted === null || counted === session.expected ? undefined : 'critical'}
             >
-              {counted === null ? '—' : signedMoney(counted - session.expected)}
+              {counted === null ? '—' : signedMoney(counted - session.expected, currency)}
             </Text>
           </Fact>
         </Stack>

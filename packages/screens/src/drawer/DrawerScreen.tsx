@@ -1,4 +1,3 @@
-import { formatMoney } from '@warehouse/domain/format';
 import {
   type CashCount,
   type CashCountForm,
@@ -32,6 +31,7 @@ import {
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { Fact } from '../shared/Fact';
+import { Money, useMoney } from '../shared/money';
 import { submitChecked } from '../shared/submit';
 import { CashCountFields } from './CashCountFields';
 import { CloseDrawerDialog } from './CloseDrawerDialog';
@@ -159,6 +159,7 @@ function OpenSessionCard({
   onPaidOut: () => void;
   onClose: () => void;
 }) {
+  const { format: formatMoney } = useMoney();
   return (
     <Card>
       <CardHeader
@@ -188,7 +189,7 @@ function OpenSessionCard({
             <Fact label="Paid Out">{formatMoney(session.paidOut)}</Fact>
             <Fact label="Expected in Drawer">
               <Text weight="semibold" size="lg">
-                {formatMoney(session.expected)}
+                <Money amount={session.expected} />
               </Text>
             </Fact>
           </Grid>

@@ -1,6 +1,6 @@
-import { formatMoney } from '@warehouse/domain/format';
 import { type DrawerSessionSummary, signedMoney, slipTime } from '@warehouse/domain/pos';
 import { Badge, Button, Card, CardContent, CardHeader, FileText, List, Stack } from '@warehouse/ui';
+import { useMoney } from '../shared/money';
 
 export interface DrawerSessionsCardProps {
   sessions: readonly DrawerSessionSummary[];
@@ -13,6 +13,7 @@ export interface DrawerSessionsCardProps {
 
 /** Owners' and managers' list of drawer sessions, newest first; each opens its Z report. */
 export function DrawerSessionsCard({ sessions, timezone, onView, onLoadMore }: DrawerSessionsCardProps) {
+  const { currency, format: formatMoney } = useMoney();
   return (
     <Card>
       <CardHeader level={2} title="Drawer Sessions" description="Every till's sessions, newest first." />
@@ -29,7 +30,7 @@ export function DrawerSessionsCard({ sessions, timezone, onView, onLoadMore }: D
                 title: `${session.openedBy.name} · ${opened}`,
                 description:
                   session.counted !== undefined && session.variance !== undefined
-                    ? `Float ${formatMoney(session.float)} · Expected ${formatMoney(session.expected)} · Counted ${formatMoney(session.counted)} · Variance ${signedMoney(session.variance)}`
+                    ? `Float ${formatMoney(session.float)} · Expected ${formatMoney(session.expected)} · Counted ${formatMoney(session.counted)} · Variance ${signedMoney(session.variance, currency)}`
                     : `Float ${formatMoney(session.float)} · Expected ${formatMoney(session.expected)}`,
                 icon: FileText,
                 trailing: (

@@ -1,5 +1,6 @@
 import { type DrawerSession, zReportText } from '@warehouse/domain/pos';
 import { Button, Dialog, Printer, printSlip, ReceiptPaper } from '@warehouse/ui';
+import { useMoney } from '../shared/money';
 
 export interface ZReportDialogProps {
   session: DrawerSession;
@@ -9,6 +10,7 @@ export interface ZReportDialogProps {
 /** A closed session's Z report as its slip prints, printed on the 80 mm receipt printer. */
 export function ZReportDialog({ session, onClose }: ZReportDialogProps) {
   const title = 'Z Report';
+  const { currency } = useMoney();
   return (
     <Dialog
       title={title}
@@ -23,7 +25,7 @@ export function ZReportDialog({ session, onClose }: ZReportDialogProps) {
         </>
       }
     >
-      <ReceiptPaper lines={zReportText(session)} aria-label={title} />
+      <ReceiptPaper lines={zReportText(session, currency)} aria-label={title} />
     </Dialog>
   );
 }

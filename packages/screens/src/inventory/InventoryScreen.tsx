@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@warehouse/domain/exports';
-import { formatCount, formatMoney } from '@warehouse/domain/format';
+import { formatCount } from '@warehouse/domain/format';
 import { productSearchFields } from '@warehouse/domain/search';
 import {
   type Product,
@@ -36,6 +36,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { BinFinder } from '../shared/BinPicker';
 import { ExportMenu } from '../shared/ExportMenu';
+import { Money } from '../shared/money';
 import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 import { useStableHandler } from '../shared/useStableHandler';
@@ -157,7 +158,11 @@ const columns: DataTableColumn<Product>[] = [
     width: '0.9fr',
     allowsSorting: true,
     sortValue: (p) => p.price,
-    cell: (p) => <Text tabular>{formatMoney(p.price)}</Text>,
+    cell: (p) => (
+      <Text tabular>
+        <Money amount={p.price} />
+      </Text>
+    ),
   },
   {
     id: 'stock',

@@ -1,5 +1,4 @@
 import { unknownBarcodeMessage } from '@warehouse/domain/catalogue';
-import { formatMoney } from '@warehouse/domain/format';
 import {
   Alert,
   Button,
@@ -19,6 +18,7 @@ import {
   TextField,
 } from '@warehouse/ui';
 import { useState } from 'react';
+import { Money } from '../shared/money';
 
 /** Where the camera is: off, being started, reading codes, refused by the user, or not there. */
 export type CameraState = 'off' | 'starting' | 'scanning' | 'denied' | 'unavailable';
@@ -210,7 +210,7 @@ function ResultPanel({
             <Text tone="muted" size="sm">{`Barcode ${code} · ${item.onHand} on hand`}</Text>
           </Stack>
           <Text weight="bold" size="lg" tabular>
-            {formatMoney(item.price)}
+            <Money amount={item.price} />
           </Text>
         </Inline>
         <Stack gap="2">

@@ -1,4 +1,4 @@
-import { formatDay, formatMoney } from '@warehouse/domain/format';
+import { formatDay } from '@warehouse/domain/format';
 import {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUS_TONES,
@@ -24,6 +24,7 @@ import {
 } from '@warehouse/ui';
 import { useCallback } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { Money } from '../shared/money';
 import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
 import { SearchedListCard } from '../shared/SearchedListCard';
 import { useStableHandler } from '../shared/useStableHandler';
@@ -81,7 +82,11 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
     header: 'Total',
     align: 'end',
     width: 110,
-    cell: (i) => <Text tabular>{formatMoney(i.total)}</Text>,
+    cell: (i) => (
+      <Text tabular>
+        <Money amount={i.total} />
+      </Text>
+    ),
   },
   {
     id: 'balance',
@@ -90,7 +95,7 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
     width: 110,
     cell: (i) => (
       <Text weight="medium" tabular>
-        {formatMoney(i.balance)}
+        <Money amount={i.balance} />
       </Text>
     ),
   },

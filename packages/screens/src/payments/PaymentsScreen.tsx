@@ -1,4 +1,4 @@
-import { formatDay, formatMoment, formatMoney } from '@warehouse/domain/format';
+import { formatDay, formatMoment } from '@warehouse/domain/format';
 import {
   DAY_TOTAL_METHODS,
   LEDGER_METHOD_LABELS,
@@ -35,6 +35,7 @@ import {
 } from '@warehouse/ui';
 import { useControlledState } from 'react-stately/useControlledState';
 import { StatSkeleton } from '../shared/Loading';
+import { Money, useMoney } from '../shared/money';
 import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
 import { SearchedListCard } from '../shared/SearchedListCard';
 
@@ -83,13 +84,14 @@ const toDate = (value: string) => (value === '' ? null : parseDate(value));
 
 /** Money out (change, a refund, a paid-out) reads as such: a minus sign and the critical tone. */
 function Amount({ cents }: { cents: number }) {
+  const { format: formatMoney } = useMoney();
   return cents < 0 ? (
     <Text tabular weight="medium" tone="critical">
       {`−${formatMoney(-cents)}`}
     </Text>
   ) : (
     <Text tabular weight="medium">
-      {formatMoney(cents)}
+      <Money amount={cents} />
     </Text>
   );
 }
@@ -145,12 +147,13 @@ const columns: DataTableColumn<PaymentRecord>[] = [
 
 /** The day's money by method, each a stat card; the cash that went through drawers under them. */
 function DayTotals({ totals }: { totals: PaymentTotals | undefined }) {
+  const { format: formatMoney } = useMoney();
   return (
     <Stack gap="3" as="section" aria-labelledby="payment-totals-title">
       <Heading level={2} size="md" id="payment-totals-title">
         {totals ? `Totals for ${formatDay(totals.day)}` : 'Totals for the day'}
       </Heading>
-      <Grid columns={6} gap="4">
+      <Grid columns={3} gap="4">
         {totals
           ? totals.byMethod.map(({ method, amount }) => (
               <StatCard

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@warehouse/domain/accounts';
-import { formatCount, formatDay, formatMoment, formatMoney } from '@warehouse/domain/format';
+import { formatCount, formatDay, formatMoment } from '@warehouse/domain/format';
 import {
   canCancelOrder,
   canEditOrder,
@@ -30,6 +30,7 @@ import { RecordActivity } from '../activity/RecordActivity';
 import type { BinFinder } from '../shared/BinPicker';
 import { Fact } from '../shared/Fact';
 import { TableSkeleton } from '../shared/Loading';
+import { Money, useMoney } from '../shared/money';
 import { NameAndCode } from '../shared/NameAndCode';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { PurchaseOrderStatusBadges } from './PurchasesScreen';
@@ -85,7 +86,7 @@ const lineColumns: DataTableColumn<Line>[] = [
     header: 'Unit Price',
     align: 'end',
     width: 110,
-    cell: (line) => formatMoney(line.unitPrice),
+    cell: (line) => <Money amount={line.unitPrice} />,
   },
   {
     id: 'total',
@@ -94,7 +95,7 @@ const lineColumns: DataTableColumn<Line>[] = [
     width: 120,
     cell: (line) => (
       <Text weight="medium" tabular>
-        {formatMoney(line.total)}
+        <Money amount={line.total} />
       </Text>
     ),
   },
@@ -139,6 +140,7 @@ export function PurchaseOrderDetailScreen({
   onPlace,
   onCancelOrder,
 }: PurchaseOrderDetailScreenProps) {
+  const { format: formatMoney } = useMoney();
   const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null);
   const [placing, setPlacing] = useState(false);
   const back = (

@@ -1,4 +1,4 @@
-import { type Cents, formatCount, formatMoney } from '@warehouse/domain/format';
+import { type Cents, formatCount, moneyFieldFormat } from '@warehouse/domain/format';
 import { productAddedNotice } from '@warehouse/domain/notices';
 import type { Supplier } from '@warehouse/domain/people';
 import {
@@ -48,6 +48,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TableSkeleton } from '../shared/Loading';
+import { Money, useMoney } from '../shared/money';
 import { NameAndCode } from '../shared/NameAndCode';
 import { centsNumber, numberText } from '../shared/numberText';
 import { submitChecked } from '../shared/submit';
@@ -115,6 +116,7 @@ export function PurchaseOrderScreen({
   defaultSupplierId = '',
   noticeDuration,
 }: PurchaseOrderScreenProps) {
+  const { currency, format: formatMoney } = useMoney();
   const [header, setHeader] = useState<PurchaseOrderHeader>(
     () => editing?.header ?? { ...emptyHeader(today), supplierId: defaultSupplierId },
   );
@@ -258,7 +260,7 @@ export function PurchaseOrderScreen({
           size="sm"
           minValue={0}
           step={0.01}
-          formatOptions={{ style: 'currency', currency: 'USD' }}
+          formatOptions={moneyFieldFormat(currency)}
           value={centsNumber(line.unitPrice)}
           onChange={(value) =>
             setLines((previous) => updateLine(previous, line.id, { unitPrice: numberText(value) }))
@@ -273,7 +275,7 @@ export function PurchaseOrderScreen({
       width: 120,
       cell: (line) => (
         <Text size="sm" weight="semibold" tabular>
-          {formatMoney(line.total)}
+          <Money amount={line.total} />
         </Text>
       ),
     },
@@ -430,7 +432,7 @@ export function PurchaseOrderScreen({
                 Order Total
               </Text>
               <Text size="2xl" weight="bold" tabular>
-                {formatMoney(total)}
+                <Money amount={total} />
               </Text>
             </Stack>
             {onSaveDraft && (

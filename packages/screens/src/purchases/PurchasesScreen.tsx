@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@warehouse/domain/exports';
-import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import { formatCount, formatDay } from '@warehouse/domain/format';
 import type { Supplier } from '@warehouse/domain/people';
 import {
   isLate,
@@ -34,6 +34,7 @@ import {
 import { useMemo } from 'react';
 import { ExportMenu } from '../shared/ExportMenu';
 import { TableSkeleton } from '../shared/Loading';
+import { Money } from '../shared/money';
 import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
 import { useSearchIndex } from '../shared/useSearchIndex';
 
@@ -205,7 +206,7 @@ export function PurchasesScreen({
       sortValue: (order) => order.total,
       cell: (order) => (
         <Text weight="medium" tabular>
-          {formatMoney(order.total)}
+          <Money amount={order.total} />
         </Text>
       ),
     },

@@ -1,5 +1,4 @@
 import type { BinChoice } from '@warehouse/domain/contract';
-import { formatMoney } from '@warehouse/domain/format';
 import type { SaleDetail } from '@warehouse/domain/pos';
 import {
   isCreditedOnInvoice,
@@ -30,6 +29,7 @@ import {
 } from '@warehouse/ui';
 import { useState } from 'react';
 import { type BinFinder, BinPicker } from '../shared/BinPicker';
+import { Money } from '../shared/money';
 import { RefundToField } from '../shared/RefundToField';
 
 export interface ReturnDialogProps {
@@ -247,7 +247,7 @@ export function ReturnDialog({
         <Inline justify="space-between" role="status" aria-label="Refund">
           <Text weight="semibold">Refund</Text>
           <Text weight="bold" size="lg" tabular>
-            {formatMoney(refund)}
+            <Money amount={refund} />
           </Text>
         </Inline>
         {shown && chosen.length === 0 && (

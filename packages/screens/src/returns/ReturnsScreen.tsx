@@ -1,5 +1,5 @@
-import { formatCount, formatMoment, formatMoney } from '@warehouse/domain/format';
-import { RETURN_REASON_LABELS, refundsText, type SaleReturn } from '@warehouse/domain/returns';
+import { formatCount, formatMoment } from '@warehouse/domain/format';
+import { RETURN_REASON_LABELS, type SaleReturn } from '@warehouse/domain/returns';
 import {
   Button,
   DataTable,
@@ -16,6 +16,7 @@ import {
 } from '@warehouse/ui';
 import { type ReactNode, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { RefundsText } from '../shared/money';
 import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
 import { SearchedListCard } from '../shared/SearchedListCard';
 import { ReturnRequestsPanel, type ReturnRequestsPanelProps } from './ReturnRequestsPanel';
@@ -64,7 +65,7 @@ const columns: DataTableColumn<SaleReturn>[] = [
     minWidth: 240,
     cell: (r) => (
       <Text tabular size="sm" weight="medium">
-        {refundsText(r) || formatMoney(0)}
+        <RefundsText saleReturn={r} />
       </Text>
     ),
   },

@@ -1,6 +1,7 @@
-import { formatCount, formatMoment, formatMoney } from '@warehouse/domain/format';
-import { RETURN_REASON_LABELS, refundsText, type SaleReturn } from '@warehouse/domain/returns';
+import { formatCount, formatMoment } from '@warehouse/domain/format';
+import { RETURN_REASON_LABELS, type SaleReturn } from '@warehouse/domain/returns';
 import { DataTable, type DataTableColumn, Text } from '@warehouse/ui';
+import { RefundsText } from '../shared/money';
 
 const columns: DataTableColumn<SaleReturn>[] = [
   { id: 'id', header: 'Return', isRowHeader: true, width: '1fr', minWidth: 100, cell: (r) => r.id },
@@ -29,7 +30,7 @@ const columns: DataTableColumn<SaleReturn>[] = [
     minWidth: 160,
     cell: (r) => (
       <Text tabular size="sm">
-        {refundsText(r, { short: true }) || formatMoney(0)}
+        <RefundsText saleReturn={r} short />
       </Text>
     ),
   },

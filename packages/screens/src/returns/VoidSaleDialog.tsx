@@ -1,6 +1,6 @@
-import { formatMoney } from '@warehouse/domain/format';
 import type { Sale } from '@warehouse/domain/pos';
 import { FormDialog, Text, XCircle } from '@warehouse/ui';
+import { useMoney } from '../shared/money';
 import { submitChecked } from '../shared/submit';
 
 export interface VoidSaleDialogProps {
@@ -12,6 +12,7 @@ export interface VoidSaleDialogProps {
 
 /** "Void Sale", confirmed: the whole sale undone while its drawer session is open. Open while mounted. */
 export function VoidSaleDialog({ sale, onConfirm, onClose }: VoidSaleDialogProps) {
+  const { format: formatMoney } = useMoney();
   return (
     <FormDialog
       title="Void Sale"

@@ -7,7 +7,7 @@ import {
   VEHICLE_TYPE_LABELS,
   ZONE_LABELS,
 } from '@warehouse/domain/deliveries';
-import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import { formatCount, formatDay } from '@warehouse/domain/format';
 import { riderSearchFields } from '@warehouse/domain/search';
 import {
   Avatar,
@@ -43,6 +43,7 @@ import {
 import { memo, type ReactNode, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { StatSkeleton } from '../shared/Loading';
+import { useMoney } from '../shared/money';
 import type { PagedListProps } from '../shared/pagedList';
 import { SearchableList } from '../shared/SearchableList';
 import { useSearchIndex } from '../shared/useSearchIndex';
@@ -104,6 +105,7 @@ const RiderCard = memo(function RiderCard({
   onAction?: (action: RiderAction, rider: Rider) => void;
 }) {
   const titleId = `rider-${rider.id}`;
+  const { format: formatMoney } = useMoney();
   const zone = rider.location.zone === '' ? 'No zone' : ZONE_LABELS[rider.location.zone];
   const VehicleIcon = rider.vehicleType === 'car' ? Car : rider.vehicleType === 'bike' ? Bike : Zap;
   return (

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@warehouse/domain/accounts';
-import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import { formatCount, formatDay } from '@warehouse/domain/format';
 import { isInvoiceable } from '@warehouse/domain/invoices';
 import {
   lineTotal,
@@ -33,6 +33,7 @@ import { ReturnDialog, type ReturnDialogProps } from '../returns/ReturnDialog';
 import { SaleReturnsList } from '../returns/SaleReturnsList';
 import { VoidSaleDialog } from '../returns/VoidSaleDialog';
 import { Fact } from '../shared/Fact';
+import { Money } from '../shared/money';
 import { SaleTotals } from '../shared/SaleTotals';
 import { Tenders } from '../shared/Tenders';
 
@@ -73,7 +74,7 @@ const lineColumns: DataTableColumn<SoldLine>[] = [
     align: 'end',
     width: '0.8fr',
     minWidth: 96,
-    cell: (l) => formatMoney(l.price),
+    cell: (l) => <Money amount={l.price} />,
   },
   {
     id: 'amount',
@@ -83,7 +84,7 @@ const lineColumns: DataTableColumn<SoldLine>[] = [
     minWidth: 96,
     cell: (l) => (
       <Text weight="medium" tabular>
-        {formatMoney(lineTotal(l) - (l.discount ?? 0))}
+        <Money amount={lineTotal(l) - (l.discount ?? 0)} />
       </Text>
     ),
   },

@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@warehouse/domain/exports';
-import { formatDay, formatMoney } from '@warehouse/domain/format';
+import { formatDay } from '@warehouse/domain/format';
 import {
   PAYMENT_METHOD_LABELS,
   SALE_STATUS_LABELS,
@@ -24,6 +24,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { ExportMenu } from '../shared/ExportMenu';
+import { Money } from '../shared/money';
 import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
 import { SearchedListCard } from '../shared/SearchedListCard';
 import { useSearchIndex } from '../shared/useSearchIndex';
@@ -82,7 +83,7 @@ const columns: DataTableColumn<Sale>[] = [
     width: 120,
     cell: (s) => (
       <Text weight="medium" tabular>
-        {formatMoney(s.amount)}
+        <Money amount={s.amount} />
       </Text>
     ),
   },

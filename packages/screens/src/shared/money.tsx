@@ -6,6 +6,7 @@ import {
   moneyFieldFormat,
   roundCents,
 } from '@warehouse/domain/format';
+import { refundsText, type SaleReturn } from '@warehouse/domain/returns';
 import { NumberField, type NumberFieldProps } from '@warehouse/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
@@ -23,6 +24,16 @@ export function CurrencyProvider({ currency, children }: { currency: string; chi
 export function useMoney() {
   const currency = useContext(CurrencyContext);
   return useMemo(() => ({ currency, format: (amount: Cents) => formatMoney(amount, currency) }), [currency]);
+}
+
+/** An amount as text in the currency money is shown in here (for a table's cell, a fact, a line). */
+export function Money({ amount }: { amount: Cents }) {
+  return <>{useMoney().format(amount)}</>;
+}
+
+/** Where a return's money went, with how much, in the currency money is shown in here. */
+export function RefundsText({ saleReturn, short = false }: { saleReturn: SaleReturn; short?: boolean }) {
+  return <>{refundsText(saleReturn, { short, currency: useMoney().currency })}</>;
 }
 
 export interface MoneyFieldProps

@@ -1,4 +1,4 @@
-import { formatCount, formatDay, formatMoney } from '@warehouse/domain/format';
+import { formatCount, formatDay } from '@warehouse/domain/format';
 import type { Supplier } from '@warehouse/domain/people';
 import type { LastPrice, PurchaseOrder } from '@warehouse/domain/purchasing';
 import {
@@ -18,6 +18,7 @@ import {
 import { PurchaseOrderStatusBadges } from '../purchases/PurchasesScreen';
 import { Fact } from '../shared/Fact';
 import { TableSkeleton } from '../shared/Loading';
+import { Money } from '../shared/money';
 import { NameAndCode } from '../shared/NameAndCode';
 
 export interface SupplierScreenProps {
@@ -65,7 +66,7 @@ export function SupplierScreen({
       width: 120,
       cell: (price) => (
         <Text weight="medium" tabular>
-          {formatMoney(price.unitPrice)}
+          <Money amount={price.unitPrice} />
         </Text>
       ),
     },
@@ -109,7 +110,7 @@ export function SupplierScreen({
       width: 120,
       cell: (order) => (
         <Text weight="medium" tabular>
-          {formatMoney(order.total)}
+          <Money amount={order.total} />
         </Text>
       ),
     },

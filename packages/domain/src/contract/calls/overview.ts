@@ -4,10 +4,11 @@ import { EVERYONE, MANAGEMENT } from '../../accounts/roles';
 import type { AppNotification, Dashboard, Kpi, MenuBadges } from '../../overview/overview';
 import type { Account } from '../../people/account';
 import { SALE_STATUSES } from '../../pos/sale';
-import type { Settings } from '../../settings/settings';
+import type { BusinessFormat, Settings } from '../../settings/settings';
 import { defineCall } from '../call';
 import { amount, bool, flag, num, pageOf, pagesOnly, str, text } from '../shapes';
 
+const businessFormat: z.ZodType<BusinessFormat> = z.object({ currency: str, timezone: str });
 const dashboard: z.ZodType<Dashboard> = z.object({
   stats: z.array(
     z.object({ title: str, value: str, change: str, changeType: z.enum(['positive', 'negative']) }),
@@ -125,6 +126,13 @@ export const overviewCalls = {
   /** The side menu's counts, each of what its screen lists. */
   getMenuBadges: defineCall({ method: 'GET', path: '/menu-badges', output: menuBadges, roles: EVERYONE }),
   getSettings: defineCall({ method: 'GET', path: '/settings', output: settingsInput, roles: MANAGEMENT }),
+  /** The business's currency and timezone: how every screen shows money and days, for every role. */
+  getBusinessFormat: defineCall({
+    method: 'GET',
+    path: '/settings/format',
+    output: businessFormat,
+    roles: EVERYONE,
+  }),
   /** "Save Changes": stores the settings; ValidationError keyed by SettingsField, with its notice. */
   saveSettings: defineCall({
     method: 'PUT',

@@ -30,6 +30,17 @@ export function tillSuite({ api, posItem }: SuiteContext): void {
       expect((await a.getSale(sale.id)).money).toMatchObject({ tax: 360, taxRatePercent: 10, total: 3959 });
     });
 
+    it('every screen shows money and days in the business’s currency and timezone, as Settings → Store says', async () => {
+      const a = await api();
+      expect(await a.getBusinessFormat()).toEqual({ currency: 'USD', timezone: 'America/New_York' });
+      const settings = await a.getSettings();
+      await a.saveSettings({
+        ...settings,
+        store: { ...settings.store, defaultCurrency: 'EUR', timezone: 'Europe/Berlin' },
+      });
+      expect(await a.getBusinessFormat()).toEqual({ currency: 'EUR', timezone: 'Europe/Berlin' });
+    });
+
     it('a payment method turned off in Settings is refused, named, and records nothing', async () => {
       const a = await api();
       const settings = await a.getSettings();

@@ -4,7 +4,7 @@ import { pageOfNotifications, valueOrThrow, type WarehouseApi } from '@warehouse
 import { isoDate } from '@warehouse/domain/format';
 import { comparedSince } from '@warehouse/domain/overview';
 import { lateOrderNotification } from '@warehouse/domain/purchasing';
-import { validateSettings } from '@warehouse/domain/settings';
+import { businessFormatOf, validateSettings } from '@warehouse/domain/settings';
 import { shelfToAdd } from '@warehouse/domain/stock';
 import type { Db } from '../../db/database';
 import { bins } from '../../db/schema';
@@ -36,6 +36,7 @@ type OverviewCalls = Pick<
   | 'listLocations'
   | 'listLowStock'
   | 'getSettings'
+  | 'getBusinessFormat'
   | 'saveSettings'
   | 'getAccount'
   | 'changePassword'
@@ -65,13 +66,18 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
       }),
     getDashboard: async () => {
       const today = isoDate(context.now());
-      const [kpis, recentOrders, late, stock] = await Promise.all([
+      const [kpis, recentOrders, late, stock, settings] = await Promise.all([
         readSalesKpis(db, today),
         readRecentOrders(db),
         lateOrdersCounted(),
         readStockFigures(db, comparedSince(today)),
+        readDocument(db, 'settings'),
       ]);
-      return dashboardFrom({ kpis, recentOrders, latePurchaseOrders: late }, stock.tally, stock.lowest);
+      return dashboardFrom(
+        { kpis, recentOrders, latePurchaseOrders: late, currency: settings.store.defaultCurrency },
+        stock.tally,
+        stock.lowest,
+      );
     },
     getAnalytics: () => readSalesKpis(db, isoDate(context.now())),
     listNotifications: async (query = {}) =>
@@ -94,6 +100,7 @@ export function overviewStore(db: Db, context: StoreContext): OverviewCalls {
     listLocations: () => readLocationSummaries(db),
     listLowStock: (query = {}) => readLowStockPage(db, query),
     getSettings: () => readDocument(db, 'settings'),
+    getBusinessFormat: async () => businessFormatOf(await readDocument(db, 'settings')),
     saveSettings: async (settings) => {
       const { locations } = await readPlaces(db);
       const saved = valueOrThrow(
