@@ -131,17 +131,15 @@ test('the currency chosen in Settings is what every screen shows money in', asyn
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectNotice(page, 'Settings Saved');
   await goInApp(page, '/');
-  await expect(
-    main(page)
-      .getByText(/^€[\d,]+\.\d\d$/)
-      .first(),
-  ).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Total Revenue' })).toContainText(/€[\d,]+\.\d\d/);
   await goInApp(page, '/sales');
   await expect(main(page).getByRole('row').nth(1)).toContainText(/€\d/);
   await expect(main(page)).not.toContainText('$');
   await goInApp(page, '/pos');
   await product(page, 'Dark Chocolate Bar 70%').click();
   await expect(cart(page)).toContainText(/Total€3\.52/);
+  await payWith(page, 'Card Payment');
+  await expectNotice(page, 'Sale Completed', `${nextSampleOrderId}: €3.52 by Card`);
 });
 
 test('a payment method turned off in Settings is not offered, and the API refuses it by name', async ({

@@ -40,6 +40,7 @@ const OVERVIEW_READS = new Set<keyof WarehouseApi>([
   'getAnalytics',
   'listNotifications',
   'getSettings',
+  'getBusinessFormat',
   'getAccount',
   'listLowStock',
 ]);

@@ -1,5 +1,5 @@
 import type { RecordedSale } from '@warehouse/domain/contract';
-import { formatMoney } from '@warehouse/domain/format';
+import { formatMoney as formatAmount } from '@warehouse/domain/format';
 import type { Notice } from '@warehouse/domain/notices';
 import { PAYMENT_METHOD_LABELS } from '@warehouse/domain/pos';
 import { type Exchange, refundLabel, type SaleReturn } from '@warehouse/domain/returns';
@@ -37,7 +37,9 @@ export const settingsSavedNotice = () => success('Settings Saved', 'Your changes
 export const passwordChangedNotice = () =>
   success('Password Changed', 'Use your new password next time you sign in');
 
-export function saleRecordedNotice({ sale, delivery }: RecordedSale): Notice {
+/** A sale recorded, money in the business's `currency`. */
+export function saleRecordedNotice({ sale, delivery }: RecordedSale, currency: string): Notice {
+  const formatMoney = (amount: number) => formatAmount(amount, currency);
   if (delivery) {
     return success(
       'Delivery Created',
@@ -58,16 +60,18 @@ export const backupTakenNotice = () =>
 export const backupRestoredNotice = () =>
   success('Backup Restored', 'The business is as it was in the backup; sign in again to go on');
 
-/** A return recorded: its number, and where its money went. */
-export function returnRecordedNotice(saleReturn: SaleReturn): Notice {
+/** A return recorded: its number, and where its money went (in `currency`). */
+export function returnRecordedNotice(saleReturn: SaleReturn, currency: string): Notice {
+  const formatMoney = (amount: number) => formatAmount(amount, currency);
   const where = saleReturn.refunds
     .map((refund) => `${formatMoney(refund.amount)} to ${refundLabel(saleReturn, refund.method)}`)
     .join(', ');
   return success('Return Recorded', `${saleReturn.id} for ${saleReturn.saleId}${where ? `: ${where}` : ''}`);
 }
 
-/** An exchange: the return and the new sale, and the difference paid or refunded. */
-export function exchangeRecordedNotice({ saleReturn, sale, difference }: Exchange): Notice {
+/** An exchange: the return and the new sale, and the difference paid or refunded (in `currency`). */
+export function exchangeRecordedNotice({ saleReturn, sale, difference }: Exchange, currency: string): Notice {
+  const formatMoney = (amount: number) => formatAmount(amount, currency);
   const rest =
     difference > 0
       ? `${formatMoney(difference)} paid`
@@ -77,8 +81,9 @@ export function exchangeRecordedNotice({ saleReturn, sale, difference }: Exchang
   return success('Exchange Completed', `${saleReturn.id} for ${saleReturn.saleId} and ${sale.id}: ${rest}`);
 }
 
-/** A sale voided: undone whole, what it gave back. */
-export function saleVoidedNotice(reversal: SaleReturn): Notice {
+/** A sale voided: undone whole, what it gave back (in `currency`). */
+export function saleVoidedNotice(reversal: SaleReturn, currency: string): Notice {
+  const formatMoney = (amount: number) => formatAmount(amount, currency);
   return success(
     'Sale Voided',
     `${reversal.saleId}: ${formatMoney(reversal.refund)} given back, its items back in stock`,

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useCurrency } from '../data/useCurrency';
 import { useLineProducts, usePurchaseProducts } from '../data/usePurchaseProducts';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import NotFoundRoute from './NotFoundRoute';
@@ -23,6 +24,7 @@ export default function EditPurchaseOrderRoute() {
   const products = usePurchaseProducts(query);
   const { lineProducts, isLoading: lineProductsLoading } = useLineProducts(detail.data?.order.lines ?? []);
   const toOrder = () => navigate(`/purchases/${encodeURIComponent(id)}`);
+  const currency = useCurrency();
   const saveDraft = useApiAction(
     (api, { header, lines }: PurchaseOrderDraft) => api.updatePurchaseOrder(id, { header, lines }),
     { calls: 'updatePurchaseOrder', success: () => purchaseOrderDraftSavedNotice(id) },
@@ -34,7 +36,7 @@ export default function EditPurchaseOrderRoute() {
     },
     {
       calls: ['updatePurchaseOrder', 'placePurchaseOrder'],
-      success: (order) => purchaseOrderCreatedNotice(order.total),
+      success: (order) => purchaseOrderCreatedNotice(order.total, currency),
     },
   );
 

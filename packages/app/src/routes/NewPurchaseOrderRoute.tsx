@@ -11,6 +11,7 @@ import { queryKeys } from '../data/queryKeys';
 import { showNotice } from '../data/showNotice';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useCurrency } from '../data/useCurrency';
 import { useLineProducts, usePurchaseProducts } from '../data/usePurchaseProducts';
 import { useSearchParamState } from '../routing/useSearchParamState';
 
@@ -35,9 +36,10 @@ export default function NewPurchaseOrderRoute() {
   useEffect(() => {
     if (suggestion.data?.length === 0) showNotice(ALREADY_ON_ORDER_NOTICE);
   }, [suggestion.data]);
+  const currency = useCurrency();
   const createOrder = useApiAction(
     (api, { header, lines }: PurchaseOrderDraft) => api.createPurchaseOrder({ header, lines }),
-    { calls: 'createPurchaseOrder', success: (order) => purchaseOrderCreatedNotice(order.total) },
+    { calls: 'createPurchaseOrder', success: (order) => purchaseOrderCreatedNotice(order.total, currency) },
   );
   const saveDraft = useApiAction(
     (api, { header, lines }: PurchaseOrderDraft) => api.createPurchaseOrder({ header, lines, draft: true }),

@@ -12,6 +12,7 @@ import { showNotice } from '../data/showNotice';
 import { useTillCart } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
+import { useCurrency } from '../data/useCurrency';
 import { usePosCatalogue } from '../data/usePosCatalogue';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { useMayCall } from '../session/screenAccess';
@@ -31,15 +32,16 @@ export default function PosRoute() {
   // Held above the routes: what the Scan screen adds is here, and leaving the POS keeps the sale.
   const sale = useTillCart();
   const till = useApiQuery([...queryKeys.settings, 'till'], (client) => client.getTillSettings());
+  const currency = useCurrency();
   const [receipt, setReceipt] = useState<SaleDetail | null>(null);
   const recordSale = useApiAction((client, input: CheckoutInput) => client.recordSale(input), {
     // A sale moves stock and the sales figures: revenue, orders, the badges.
     calls: 'recordSale',
-    success: saleRecordedNotice,
+    success: (recorded) => saleRecordedNotice(recorded, currency),
   });
   const recordExchange = useApiAction((client, input: ExchangeInput) => client.recordExchange(input), {
     calls: 'recordExchange',
-    success: exchangeRecordedNotice,
+    success: (exchanged) => exchangeRecordedNotice(exchanged, currency),
   });
   const exchange = sale.exchange;
   // The till's exchange recorded: the return and the new sale together, then the sale's receipt.

@@ -11,6 +11,7 @@ import { queryKeys } from '../data/queryKeys';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useBinFinder } from '../data/useBinFinder';
+import { useCurrency } from '../data/useCurrency';
 import { useRecordActivity } from '../data/useRecordActivity';
 import { useMayCall } from '../session/screenAccess';
 import NotFoundRoute from './NotFoundRoute';
@@ -26,13 +27,14 @@ export default function PurchaseOrderRoute() {
   const suppliers = useApiQuery(queryKeys.suppliers, (api) => api.listSuppliers());
   const findBins = useBinFinder();
   const { activity } = useRecordActivity(id);
+  const currency = useCurrency();
   const receive = useApiAction((api, receipt: ReceiptInput) => api.receivePurchaseOrder(id, receipt), {
     calls: 'receivePurchaseOrder',
     success: (_, receipt) => goodsReceivedNotice(id, receivedUnits(receipt)),
   });
   const place = useApiAction((api, _: undefined) => api.placePurchaseOrder(id), {
     calls: 'placePurchaseOrder',
-    success: (order) => purchaseOrderCreatedNotice(order.total),
+    success: (order) => purchaseOrderCreatedNotice(order.total, currency),
   });
   const cancel = useApiAction((api, reason: string) => api.cancelPurchaseOrder(id, { reason }), {
     calls: 'cancelPurchaseOrder',

@@ -10,6 +10,7 @@ import { showNotice } from '../data/showNotice';
 import { useStartTillExchange } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
 import { useBinFinder } from '../data/useBinFinder';
+import { useCurrency } from '../data/useCurrency';
 import { useListPages } from '../data/useListPages';
 import { useSearchParamState } from '../routing/useSearchParamState';
 import { useMayCall } from '../session/screenAccess';
@@ -33,9 +34,10 @@ export default function ReturnsRoute() {
   );
   const requests = useReturnRequests();
   const [returning, setReturning] = useState<{ detail: SaleDetail; returns: SaleReturns } | null>(null);
+  const currency = useCurrency();
   const recordReturn = useApiAction((client, input: ReturnInput) => client.recordReturn(input), {
     calls: 'recordReturn',
-    success: returnRecordedNotice,
+    success: (recorded) => returnRecordedNotice(recorded, currency),
   });
   // Exchange: the chosen items go to the till as a credit towards a new sale.
   const navigate = useNavigate();

@@ -11,6 +11,7 @@ import { useStartTillExchange } from '../data/tillCart';
 import { useApiAction } from '../data/useApiAction';
 import { useApiQuery } from '../data/useApiQuery';
 import { useBinFinder } from '../data/useBinFinder';
+import { useCurrency } from '../data/useCurrency';
 import { useListPages } from '../data/useListPages';
 import { useRecordActivity } from '../data/useRecordActivity';
 
@@ -62,16 +63,17 @@ export default function SalesRoute() {
     (api) => api.getSaleReturns(viewedId ?? ''),
     { enabled: viewedId !== null && mayReturn },
   );
+  const currency = useCurrency();
   const voidSale = useApiAction((api, saleId: string) => api.voidSale(saleId), {
     calls: 'voidSale',
-    success: saleVoidedNotice,
+    success: (voided) => saleVoidedNotice(voided, currency),
   });
   // Exchange: the chosen items go to the till as a credit towards a new sale.
   const navigate = useNavigate();
   const startExchange = useStartTillExchange();
   const recordReturn = useApiAction((api, input: ReturnInput) => api.recordReturn(input), {
     calls: 'recordReturn',
-    success: returnRecordedNotice,
+    success: (recorded) => returnRecordedNotice(recorded, currency),
   });
   // "Issue Invoice" for the sale viewed: its number said, and the sale read again with it.
   const mayInvoice = useMayCall()('issueInvoice');

@@ -1,11 +1,11 @@
 import { ROLE_LABELS } from '@warehouse/domain/accounts';
-import { DEFAULT_CURRENCY } from '@warehouse/domain/format';
 import { AppLayout, CurrencyProvider, DemoModeBanner, LOGOUT_PATH, NoAccessScreen } from '@warehouse/screens';
 import { useTheme } from '@warehouse/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { queryKeys } from '../data/queryKeys';
 import { useApiQuery } from '../data/useApiQuery';
+import { useCurrency } from '../data/useCurrency';
 import { useSession } from '../session/SessionProvider';
 import { mayOpen } from '../session/screenAccess';
 
@@ -43,10 +43,9 @@ export default function MainLayout() {
     }),
     [counts],
   );
-  // Every screen shows money in the business's currency, refetched when Settings change.
-  const { data: format } = useApiQuery([...queryKeys.settings, 'format'], (api) => api.getBusinessFormat());
+  const currency = useCurrency();
   return (
-    <CurrencyProvider currency={format?.currency ?? DEFAULT_CURRENCY}>
+    <CurrencyProvider currency={currency}>
       <AppLayout
         activePath={pathname}
         isCollapsed={isCollapsed}

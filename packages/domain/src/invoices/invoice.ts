@@ -100,6 +100,8 @@ export interface InvoiceSummary {
   total: Cents;
   balance: Cents;
   status: InvoiceStatus;
+  /** The currency it was issued in. */
+  currency: string;
 }
 
 export interface CreditNoteLine {

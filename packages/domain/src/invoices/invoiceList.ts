@@ -13,6 +13,7 @@ export const invoiceSummary = (invoice: Invoice): InvoiceSummary => ({
   total: invoice.total,
   balance: invoice.balance,
   status: invoice.status,
+  currency: invoice.currency,
 });
 
 /** Whether an invoice is one the query asks for: its number or customer's name contains the search (any case). */

@@ -1,4 +1,4 @@
-import { type Cents, formatMoney } from '../format/money';
+import { type Cents, DEFAULT_CURRENCY, formatMoney } from '../format/money';
 import type { Notice } from './notice';
 import type { Tone } from './tone';
 
@@ -34,8 +34,12 @@ export function productAddedNotice(product: string | { readonly name: string }):
 }
 
 /** "Order for $1,234.56 created successfully" (`total` in cents). */
-export function purchaseOrderCreatedNotice(total: Cents): Notice {
-  return notice('Purchase Order Created', `Order for ${formatMoney(total)} created successfully`, false);
+export function purchaseOrderCreatedNotice(total: Cents, currency: string = DEFAULT_CURRENCY): Notice {
+  return notice(
+    'Purchase Order Created',
+    `Order for ${formatMoney(total, currency)} created successfully`,
+    false,
+  );
 }
 
 /** A sale asking for more than the selling location holds ("Only 3 left of USB-C Cable"). */

@@ -63,7 +63,7 @@ export const AUTOMATIC_BACKUPS_KEPT_MOST = 365;
 /** A time of day as Settings keeps it ("HH:MM", 00:00 to 23:59). */
 export const isTimeOfDay = (text: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
 
-/** How every screen shows money and days, for every role: the business's currency and timezone. */
+/** The business's currency and timezone, which every role may read: what screens show money in. */
 export interface BusinessFormat {
   currency: string;
   timezone: string;

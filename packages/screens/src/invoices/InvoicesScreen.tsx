@@ -1,4 +1,4 @@
-import { formatDay } from '@warehouse/domain/format';
+import { formatDay, formatMoney } from '@warehouse/domain/format';
 import {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUS_TONES,
@@ -24,7 +24,6 @@ import {
 } from '@warehouse/ui';
 import { useCallback } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { Money } from '../shared/money';
 import { type PagedListProps, pagedListView, tablePaging } from '../shared/pagedList';
 import { SearchedListCard } from '../shared/SearchedListCard';
 import { useStableHandler } from '../shared/useStableHandler';
@@ -82,11 +81,8 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
     header: 'Total',
     align: 'end',
     width: 110,
-    cell: (i) => (
-      <Text tabular>
-        <Money amount={i.total} />
-      </Text>
-    ),
+    // In the invoice's own currency, as it was issued.
+    cell: (i) => <Text tabular>{formatMoney(i.total, i.currency)}</Text>,
   },
   {
     id: 'balance',
@@ -95,7 +91,7 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
     width: 110,
     cell: (i) => (
       <Text weight="medium" tabular>
-        <Money amount={i.balance} />
+        {formatMoney(i.balance, i.currency)}
       </Text>
     ),
   },

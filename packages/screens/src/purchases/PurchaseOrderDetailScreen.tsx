@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@warehouse/domain/accounts';
-import { formatCount, formatDay, formatMoment } from '@warehouse/domain/format';
+import { type Cents, formatCount, formatDay, formatMoment } from '@warehouse/domain/format';
 import {
   canCancelOrder,
   canEditOrder,
@@ -25,12 +25,12 @@ import {
   Text,
   XCircle,
 } from '@warehouse/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RecordActivity } from '../activity/RecordActivity';
 import type { BinFinder } from '../shared/BinPicker';
 import { Fact } from '../shared/Fact';
 import { TableSkeleton } from '../shared/Loading';
-import { Money, useMoney } from '../shared/money';
+import { useMoney } from '../shared/money';
 import { NameAndCode } from '../shared/NameAndCode';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { PurchaseOrderStatusBadges } from './PurchasesScreen';
@@ -63,7 +63,8 @@ const priorityLabel = (value: string) =>
   PRIORITY_OPTIONS.find((option) => option.value === value)?.label ?? value;
 const day = (value: string) => (value === '' ? '—' : formatDay(value));
 
-const lineColumns: DataTableColumn<Line>[] = [
+/** The order's lines as a table, money shown by `formatMoney`. */
+const lineColumns = (formatMoney: (amount: Cents) => string): DataTableColumn<Line>[] => [
   {
     id: 'product',
     header: 'Product',
@@ -86,7 +87,7 @@ const lineColumns: DataTableColumn<Line>[] = [
     header: 'Unit Price',
     align: 'end',
     width: 110,
-    cell: (line) => <Money amount={line.unitPrice} />,
+    cell: (line) => formatMoney(line.unitPrice),
   },
   {
     id: 'total',
@@ -95,7 +96,7 @@ const lineColumns: DataTableColumn<Line>[] = [
     width: 120,
     cell: (line) => (
       <Text weight="medium" tabular>
-        <Money amount={line.total} />
+        {formatMoney(line.total)}
       </Text>
     ),
   },
@@ -141,6 +142,7 @@ export function PurchaseOrderDetailScreen({
   onCancelOrder,
 }: PurchaseOrderDetailScreenProps) {
   const { format: formatMoney } = useMoney();
+  const columns = useMemo(() => lineColumns(formatMoney), [formatMoney]);
   const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null);
   const [placing, setPlacing] = useState(false);
   const back = (
@@ -217,7 +219,7 @@ export function PurchaseOrderDetailScreen({
       </Card>
       <Card as="section" aria-label="Lines">
         <CardHeader level={2} title="Lines" />
-        <DataTable aria-label="Lines" columns={lineColumns} rows={order.lines} getRowId={(line) => line.id} />
+        <DataTable aria-label="Lines" columns={columns} rows={order.lines} getRowId={(line) => line.id} />
       </Card>
       <Card as="section" aria-label="Receipts">
         <CardHeader

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@warehouse/domain/accounts';
-import { formatCount, formatDay } from '@warehouse/domain/format';
+import { type Cents, formatCount, formatDay } from '@warehouse/domain/format';
 import { isInvoiceable } from '@warehouse/domain/invoices';
 import {
   lineTotal,
@@ -26,14 +26,14 @@ import {
   Text,
   XCircle,
 } from '@warehouse/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RecordActivity } from '../activity/RecordActivity';
 import { ReceiptDialog } from '../pos/ReceiptDialog';
 import { ReturnDialog, type ReturnDialogProps } from '../returns/ReturnDialog';
 import { SaleReturnsList } from '../returns/SaleReturnsList';
 import { VoidSaleDialog } from '../returns/VoidSaleDialog';
 import { Fact } from '../shared/Fact';
-import { Money } from '../shared/money';
+import { useMoney } from '../shared/money';
 import { SaleTotals } from '../shared/SaleTotals';
 import { Tenders } from '../shared/Tenders';
 
@@ -58,7 +58,8 @@ export interface SaleDetailDialogProps {
   onClose: () => void;
 }
 
-const lineColumns: DataTableColumn<SoldLine>[] = [
+/** The sale's lines as a table, money shown by `formatMoney`. */
+const lineColumns = (formatMoney: (amount: Cents) => string): DataTableColumn<SoldLine>[] => [
   { id: 'name', header: 'Product', isRowHeader: true, width: '2fr', minWidth: 180, cell: (l) => l.name },
   {
     id: 'quantity',
@@ -74,7 +75,7 @@ const lineColumns: DataTableColumn<SoldLine>[] = [
     align: 'end',
     width: '0.8fr',
     minWidth: 96,
-    cell: (l) => <Money amount={l.price} />,
+    cell: (l) => formatMoney(l.price),
   },
   {
     id: 'amount',
@@ -84,7 +85,7 @@ const lineColumns: DataTableColumn<SoldLine>[] = [
     minWidth: 96,
     cell: (l) => (
       <Text weight="medium" tabular>
-        <Money amount={lineTotal(l) - (l.discount ?? 0)} />
+        {formatMoney(lineTotal(l) - (l.discount ?? 0))}
       </Text>
     ),
   },
@@ -107,6 +108,8 @@ export function SaleDetailDialog({
   onClose,
 }: SaleDetailDialogProps) {
   const { sale, lines, money } = detail;
+  const { format: formatMoney } = useMoney();
+  const columns = useMemo(() => lineColumns(formatMoney), [formatMoney]);
   const [isReprinting, setReprinting] = useState(false);
   const [isReturning, setReturning] = useState(false);
   const [isVoiding, setVoiding] = useState(false);
@@ -186,7 +189,7 @@ export function SaleDetailDialog({
         </Inline>
         <DataTable
           aria-label="Products sold"
-          columns={lineColumns}
+          columns={columns}
           rows={[...lines]}
           // By position: the same item may be on two lines of a sale sent through the API.
           getRowId={(l) => lines.indexOf(l)}

@@ -67,6 +67,7 @@ const summary: z.ZodType<InvoiceSummary> = z.object({
   total: num,
   balance: num,
   status,
+  currency: str,
 });
 const creditNote: z.ZodType<CreditNote> = z.object({
   number: str,

@@ -126,7 +126,7 @@ export const overviewCalls = {
   /** The side menu's counts, each of what its screen lists. */
   getMenuBadges: defineCall({ method: 'GET', path: '/menu-badges', output: menuBadges, roles: EVERYONE }),
   getSettings: defineCall({ method: 'GET', path: '/settings', output: settingsInput, roles: MANAGEMENT }),
-  /** The business's currency and timezone: how every screen shows money and days, for every role. */
+  /** The business's currency and timezone (Settings → Store), for every role: what screens show money in. */
   getBusinessFormat: defineCall({
     method: 'GET',
     path: '/settings/format',
@@ -141,8 +141,8 @@ export const overviewCalls = {
     output: settingsInput,
     roles: ['owner'],
     audit: { kind: 'settings', label: 'Saved the settings', record: () => null },
-    // The till sells at the settings' location.
-    changes: ['settings', 'posProducts'],
+    // The till sells at the settings' location; the dashboard's revenue is in their currency.
+    changes: ['settings', 'posProducts', 'dashboard'],
   }),
   getAccount: defineCall({ method: 'GET', path: '/account', output: account, roles: MANAGEMENT }),
 };

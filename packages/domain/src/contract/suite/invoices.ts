@@ -133,6 +133,7 @@ export function invoicesSuite({ api }: SuiteContext): void {
         total: ATLAS,
         balance: ATLAS,
         status: 'issued',
+        currency: 'USD',
       });
       expect((await a.listInvoices({ search: 'sarah' })).items.map((row) => row.number)).toEqual([
         second.number,
