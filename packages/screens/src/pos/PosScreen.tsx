@@ -1,5 +1,4 @@
 import { type CheckoutInput, newIdempotencyKey } from '@warehouse/domain/contract';
-import { DEFAULT_CURRENCY } from '@warehouse/domain/format';
 import { type Notice, notEnoughStockNotice } from '@warehouse/domain/notices';
 import type { Customer } from '@warehouse/domain/people';
 import {
@@ -152,6 +151,8 @@ export function PosScreen({
 }: PosScreenProps) {
   const [query, setQuery] = useControlledState(controlledQuery, '', onQueryChange);
   const [localCart, setLocalCart] = useState<Cart>([]);
+  // The till's own settings, read before each sale; until they come, the currency shown around it.
+  const { currency: shownCurrency } = useMoney();
   const cart = controlledCart ?? localCart;
   // The sale's idempotency key: one per cart as it stands, so a retried payment of the same cart
   // is recorded once, and a changed cart is a new sale.
@@ -483,7 +484,7 @@ export function PosScreen({
   // From a tablet up the cart stands beside the grid, in view as the grid scrolls; on a
   // phone a bar at the bottom sums it up and opens it.
   return (
-    <CurrencyProvider currency={till?.currency ?? DEFAULT_CURRENCY}>
+    <CurrencyProvider currency={till?.currency ?? shownCurrency}>
       <Inline gap="6" align="flex-start" wrap={false}>
         <Stack gap="6" flexGrow="1" minWidth="0">
           {header}
